@@ -230,6 +230,7 @@ nonisolated public enum BareEventNamesEvent: Equatable, Sendable {
     case userDetail
     case userDetailViewBuildingClient
     case value
+    case values
     case view
     case wildcard
     case wipe

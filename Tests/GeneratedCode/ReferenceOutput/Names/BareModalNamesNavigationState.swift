@@ -459,6 +459,8 @@ nonisolated extension BareModalNamesModal {
             return []
         case .value:
             return []
+        case .values:
+            return []
         case .view:
             return []
         case .wildcard:
@@ -885,6 +887,8 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "userDetailViewBuildingClient")
         case .value:
             return RestorationEntryWriter(name: "value")
+        case .values:
+            return RestorationEntryWriter(name: "values")
         case .view:
             return RestorationEntryWriter(name: "view")
         case .wildcard:
@@ -1260,6 +1264,8 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
             return .userDetailViewBuildingClient
         case "value":
             return .value
+        case "values":
+            return .values
         case "view":
             return .view
         case "wildcard":

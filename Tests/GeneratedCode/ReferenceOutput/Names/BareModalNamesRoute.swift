@@ -208,6 +208,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
     case userDetail
     case userDetailViewBuildingClient
     case value
+    case values
     case view
     case wildcard
     case wipe
@@ -399,6 +400,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .userDetail: false
         case .userDetailViewBuildingClient: false
         case .value: false
+        case .values: false
         case .view: false
         case .wildcard: false
         case .wipe: false
@@ -589,6 +591,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .userDetail: false
         case .userDetailViewBuildingClient: false
         case .value: false
+        case .values: false
         case .view: false
         case .wildcard: false
         case .wipe: false

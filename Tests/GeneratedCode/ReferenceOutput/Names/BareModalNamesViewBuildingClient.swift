@@ -370,6 +370,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
     public var userDetailViewBuildingClient: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `value` modal.
     public var value: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `values` modal.
+    public var values: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `view` modal.
     public var view: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `wildcard` modal.
@@ -566,6 +568,7 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         userDetail: @escaping @MainActor @Sendable () -> AnyView,
         userDetailViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
         value: @escaping @MainActor @Sendable () -> AnyView,
+        values: @escaping @MainActor @Sendable () -> AnyView,
         view: @escaping @MainActor @Sendable () -> AnyView,
         wildcard: @escaping @MainActor @Sendable () -> AnyView,
         wipe: @escaping @MainActor @Sendable () -> AnyView,
@@ -753,6 +756,7 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         self.userDetail = userDetail
         self.userDetailViewBuildingClient = userDetailViewBuildingClient
         self.value = value
+        self.values = values
         self.view = view
         self.wildcard = wildcard
         self.wipe = wipe
@@ -1130,6 +1134,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             return self.userDetailViewBuildingClient()
         case .value:
             return self.value()
+        case .values:
+            return self.values()
         case .view:
             return self.view()
         case .wildcard:
@@ -1330,6 +1336,7 @@ nonisolated extension BareModalNamesViewBuildingClient: TestDependencyKey {
         userDetail: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.userDetail: the test built the 'userDetail' modal without overriding this closure") },
         userDetailViewBuildingClient: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.userDetailViewBuildingClient: the test built the 'userDetailViewBuildingClient' modal without overriding this closure") },
         value: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.value: the test built the 'value' modal without overriding this closure") },
+        values: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.values: the test built the 'values' modal without overriding this closure") },
         view: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.view: the test built the 'view' modal without overriding this closure") },
         wildcard: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.wildcard: the test built the 'wildcard' modal without overriding this closure") },
         wipe: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.wipe: the test built the 'wipe' modal without overriding this closure") },

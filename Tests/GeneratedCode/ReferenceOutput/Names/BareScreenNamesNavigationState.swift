@@ -490,6 +490,8 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "userDetailViewBuildingClient")
         case .value:
             return RestorationEntryWriter(name: "value")
+        case .values:
+            return RestorationEntryWriter(name: "values")
         case .view:
             return RestorationEntryWriter(name: "view")
         case .wildcard:
@@ -869,6 +871,8 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return .userDetailViewBuildingClient
         case .value?:
             return .value
+        case .values?:
+            return .values
         case .view?:
             return .view
         case .wildcard?:

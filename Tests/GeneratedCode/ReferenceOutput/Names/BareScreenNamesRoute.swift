@@ -186,6 +186,7 @@ nonisolated public enum BareScreenNamesRoute: Hashable, Sendable {
     case userDetail
     case userDetailViewBuildingClient
     case value
+    case values
     case view
     case wildcard
     case wipe
@@ -376,6 +377,7 @@ nonisolated extension BareScreenNamesRoute {
         case userDetail
         case userDetailViewBuildingClient
         case value
+        case values
         case view
         case wildcard
         case wipe
@@ -565,6 +567,7 @@ nonisolated extension BareScreenNamesRoute {
         case .userDetail: return .userDetail
         case .userDetailViewBuildingClient: return .userDetailViewBuildingClient
         case .value: return .value
+        case .values: return .values
         case .view: return .view
         case .wildcard: return .wildcard
         case .wipe: return .wipe

@@ -368,6 +368,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
     public var userDetailViewBuildingClient: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `value` screen.
     public var value: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `values` screen.
+    public var values: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `view` screen.
     public var view: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `wildcard` screen.
@@ -563,6 +565,7 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         userDetail: @escaping @MainActor @Sendable () -> AnyView,
         userDetailViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
         value: @escaping @MainActor @Sendable () -> AnyView,
+        values: @escaping @MainActor @Sendable () -> AnyView,
         view: @escaping @MainActor @Sendable () -> AnyView,
         wildcard: @escaping @MainActor @Sendable () -> AnyView,
         wipe: @escaping @MainActor @Sendable () -> AnyView,
@@ -749,6 +752,7 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         self.userDetail = userDetail
         self.userDetailViewBuildingClient = userDetailViewBuildingClient
         self.value = value
+        self.values = values
         self.view = view
         self.wildcard = wildcard
         self.wipe = wipe
@@ -1117,6 +1121,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             return self.userDetailViewBuildingClient()
         case .value:
             return self.value()
+        case .values:
+            return self.values()
         case .view:
             return self.view()
         case .wildcard:
@@ -1322,6 +1328,7 @@ nonisolated extension BareScreenNamesViewBuildingClient: TestDependencyKey {
         userDetail: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.userDetail: the test built the 'userDetail' screen without overriding this closure") },
         userDetailViewBuildingClient: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.userDetailViewBuildingClient: the test built the 'userDetailViewBuildingClient' screen without overriding this closure") },
         value: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.value: the test built the 'value' screen without overriding this closure") },
+        values: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.values: the test built the 'values' screen without overriding this closure") },
         view: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.view: the test built the 'view' screen without overriding this closure") },
         wildcard: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.wildcard: the test built the 'wildcard' screen without overriding this closure") },
         wipe: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.wipe: the test built the 'wipe' screen without overriding this closure") },

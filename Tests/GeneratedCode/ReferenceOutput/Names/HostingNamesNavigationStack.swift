@@ -1113,6 +1113,12 @@ public struct HostingNamesNavigationStack<Root: View>: View {
             } else {
                 AnyView(EmptyView())
             }
+        case .values:
+            if let hostedRouter = self.router.valuesRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .view:
             if let hostedRouter = self.router.viewRouter {
                 AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))

@@ -390,6 +390,8 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
         case userDetailViewBuildingClient(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `value` modal hosts.
         case value(ScreenNamesNavigationState)
+        /// The state of the ScreenNames stack that the `values` modal hosts.
+        case values(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `view` modal hosts.
         case view(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `wildcard` modal hosts.
@@ -945,21 +947,24 @@ nonisolated extension HostingNamesNavigationState: LinkMatchable {
             return HostingNamesNavigationState(path: [], modal: .value, hosted: .value($1))
         },
         .hosting(LinkTemplate(text: "h178"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .view, hosted: .view($1))
+            return HostingNamesNavigationState(path: [], modal: .values, hosted: .values($1))
         },
         .hosting(LinkTemplate(text: "h179"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .wildcard, hosted: .wildcard($1))
+            return HostingNamesNavigationState(path: [], modal: .view, hosted: .view($1))
         },
         .hosting(LinkTemplate(text: "h180"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .wipe, hosted: .wipe($1))
+            return HostingNamesNavigationState(path: [], modal: .wildcard, hosted: .wildcard($1))
         },
         .hosting(LinkTemplate(text: "h181"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .wipeViewBuildingClient, hosted: .wipeViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .wipe, hosted: .wipe($1))
         },
         .hosting(LinkTemplate(text: "h182"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .with, hosted: .with($1))
+            return HostingNamesNavigationState(path: [], modal: .wipeViewBuildingClient, hosted: .wipeViewBuildingClient($1))
         },
         .hosting(LinkTemplate(text: "h183"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+            return HostingNamesNavigationState(path: [], modal: .with, hosted: .with($1))
+        },
+        .hosting(LinkTemplate(text: "h184"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .wrappedValue, hosted: .wrappedValue($1))
         },
     ]
@@ -2406,6 +2411,14 @@ nonisolated extension HostingNamesNavigationState: LinkMatchable {
             }
             return LinkCandidate.leading(to: self, among: candidates)
         }
+        if case let (.values?, .values(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .values(hosted)
+                return state
+            }
+            return LinkCandidate.leading(to: self, among: candidates)
+        }
         if case let (.view?, .view(hostedState)?) = (self.modal, self.hosted) {
             let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
                 var state = state
@@ -3742,45 +3755,52 @@ nonisolated extension HostingNamesModal {
                     leadsTo: HostingNamesNavigationState(path: [], modal: .value, hosted: .value(ScreenNamesNavigationState()))
                 ),
             ]
-        case .view:
+        case .values:
             return [
                 LinkCandidate(
                     LinkPath.filling("h178", with: []),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .values, hosted: .values(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .view:
+            return [
+                LinkCandidate(
+                    LinkPath.filling("h179", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .view, hosted: .view(ScreenNamesNavigationState()))
                 ),
             ]
         case .wildcard:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h179", with: []),
+                    LinkPath.filling("h180", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .wildcard, hosted: .wildcard(ScreenNamesNavigationState()))
                 ),
             ]
         case .wipe:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h180", with: []),
+                    LinkPath.filling("h181", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .wipe, hosted: .wipe(ScreenNamesNavigationState()))
                 ),
             ]
         case .wipeViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h181", with: []),
+                    LinkPath.filling("h182", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .wipeViewBuildingClient, hosted: .wipeViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .with:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h182", with: []),
+                    LinkPath.filling("h183", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .with, hosted: .with(ScreenNamesNavigationState()))
                 ),
             ]
         case .wrappedValue:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h183", with: []),
+                    LinkPath.filling("h184", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .wrappedValue, hosted: .wrappedValue(ScreenNamesNavigationState()))
                 ),
             ]
@@ -4156,6 +4176,8 @@ nonisolated extension HostingNamesNavigationState: Codable {
             hosted = .userDetailViewBuildingClient((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .value?:
             hosted = .value((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .values?:
+            hosted = .values((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .view?:
             hosted = .view((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .wildcard?:
@@ -4536,6 +4558,8 @@ nonisolated extension HostingNamesNavigationState: Codable {
         case .userDetailViewBuildingClient(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .value(let state)?:
+            try container.encode(state, forKey: RestorationKey("hosted"))
+        case .values(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .view(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
@@ -4942,6 +4966,8 @@ nonisolated extension HostingNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "userDetailViewBuildingClient")
         case .value:
             return RestorationEntryWriter(name: "value")
+        case .values:
+            return RestorationEntryWriter(name: "values")
         case .view:
             return RestorationEntryWriter(name: "view")
         case .wildcard:
@@ -5317,6 +5343,8 @@ nonisolated extension HostingNamesModal: RestorableDestination {
             return .userDetailViewBuildingClient
         case "value":
             return .value
+        case "values":
+            return .values
         case "view":
             return .view
         case "wildcard":

@@ -387,6 +387,8 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case value
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
+    case values
+    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case view
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case wildcard
@@ -583,6 +585,7 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .userDetail: false
         case .userDetailViewBuildingClient: false
         case .value: false
+        case .values: false
         case .view: false
         case .wildcard: false
         case .wipe: false
@@ -773,6 +776,7 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .userDetail: false
         case .userDetailViewBuildingClient: false
         case .value: false
+        case .values: false
         case .view: false
         case .wildcard: false
         case .wipe: false
@@ -1143,6 +1147,8 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
     indirect case userDetailViewBuildingClient(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `value` modal hosts.
     indirect case value(_ event: ScreenNamesEvent)
+    /// An event of the ScreenNames stack that the `values` modal hosts.
+    indirect case values(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `view` modal hosts.
     indirect case view(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `wildcard` modal hosts.

@@ -1439,6 +1439,14 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
+    /// The router of the ScreenNames stack that the `values` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var valuesRouter: ScreenNamesRouter? {
+        guard case .values? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
     /// The router of the ScreenNames stack that the `view` modal hosts: a new one each
     /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
     /// path and its own modal.
@@ -2024,6 +2032,9 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         if case .value = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.value)
         }
+        if case .values = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.values)
+        }
         if case .view = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.view)
         }
@@ -2421,6 +2432,8 @@ extension HostingNamesRouter {
             userDetailViewBuildingClientRouter?.restore(hostedState)
         case .value(let hostedState)?:
             valueRouter?.restore(hostedState)
+        case .values(let hostedState)?:
+            valuesRouter?.restore(hostedState)
         case .view(let hostedState)?:
             viewRouter?.restore(hostedState)
         case .wildcard(let hostedState)?:
@@ -2973,6 +2986,9 @@ extension HostingNamesRouter {
         }
         if let hosted = valueRouter {
             return .value(hosted.navigationState)
+        }
+        if let hosted = valuesRouter {
+            return .values(hosted.navigationState)
         }
         if let hosted = viewRouter {
             return .view(hosted.navigationState)

@@ -207,7 +207,8 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
     case url(userDetail: Int)
     case userDetail(userDetailViewBuildingClient: Int)
     case userDetailViewBuildingClient(value: Int)
-    case value(view: Int)
+    case value(values: Int)
+    case values(view: Int)
     case view(wildcard: Int)
     case wildcard(wipe: Int)
     case wipe(wipeViewBuildingClient: Int)
@@ -756,6 +757,9 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case let .value(l0):
             guard case let .value(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
+        case let .values(l0):
+            guard case let .values(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
         case let .view(l0):
             guard case let .view(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -958,6 +962,7 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .userDetail: false
         case .userDetailViewBuildingClient: false
         case .value: false
+        case .values: false
         case .view: false
         case .wildcard: false
         case .wipe: false
@@ -1148,6 +1153,7 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .userDetail: false
         case .userDetailViewBuildingClient: false
         case .value: false
+        case .values: false
         case .view: false
         case .wildcard: false
         case .wipe: false

@@ -369,7 +369,9 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
     /// Builds the view of the `userDetailViewBuildingClient` modal.
     public var userDetailViewBuildingClient: @MainActor @Sendable (_ value: Int) -> AnyView
     /// Builds the view of the `value` modal.
-    public var value: @MainActor @Sendable (_ view: Int) -> AnyView
+    public var value: @MainActor @Sendable (_ values: Int) -> AnyView
+    /// Builds the view of the `values` modal.
+    public var values: @MainActor @Sendable (_ view: Int) -> AnyView
     /// Builds the view of the `view` modal.
     public var view: @MainActor @Sendable (_ wildcard: Int) -> AnyView
     /// Builds the view of the `wildcard` modal.
@@ -565,7 +567,8 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         url: @escaping @MainActor @Sendable (_ userDetail: Int) -> AnyView,
         userDetail: @escaping @MainActor @Sendable (_ userDetailViewBuildingClient: Int) -> AnyView,
         userDetailViewBuildingClient: @escaping @MainActor @Sendable (_ value: Int) -> AnyView,
-        value: @escaping @MainActor @Sendable (_ view: Int) -> AnyView,
+        value: @escaping @MainActor @Sendable (_ values: Int) -> AnyView,
+        values: @escaping @MainActor @Sendable (_ view: Int) -> AnyView,
         view: @escaping @MainActor @Sendable (_ wildcard: Int) -> AnyView,
         wildcard: @escaping @MainActor @Sendable (_ wipe: Int) -> AnyView,
         wipe: @escaping @MainActor @Sendable (_ wipeViewBuildingClient: Int) -> AnyView,
@@ -753,6 +756,7 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         self.userDetail = userDetail
         self.userDetailViewBuildingClient = userDetailViewBuildingClient
         self.value = value
+        self.values = values
         self.view = view
         self.wildcard = wildcard
         self.wipe = wipe
@@ -1128,8 +1132,10 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             return self.userDetail(userDetailViewBuildingClient)
         case let .userDetailViewBuildingClient(value):
             return self.userDetailViewBuildingClient(value)
-        case let .value(view):
-            return self.value(view)
+        case let .value(values):
+            return self.value(values)
+        case let .values(view):
+            return self.values(view)
         case let .view(wildcard):
             return self.view(wildcard)
         case let .wildcard(wipe):
@@ -1330,6 +1336,7 @@ nonisolated extension ModalNamesViewBuildingClient: TestDependencyKey {
         userDetail: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.userDetail: the test built the 'userDetail' modal without overriding this closure") },
         userDetailViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.userDetailViewBuildingClient: the test built the 'userDetailViewBuildingClient' modal without overriding this closure") },
         value: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.value: the test built the 'value' modal without overriding this closure") },
+        values: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.values: the test built the 'values' modal without overriding this closure") },
         view: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.view: the test built the 'view' modal without overriding this closure") },
         wildcard: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.wildcard: the test built the 'wildcard' modal without overriding this closure") },
         wipe: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.wipe: the test built the 'wipe' modal without overriding this closure") },

@@ -219,574 +219,578 @@ nonisolated extension ScreenNamesNavigationState: LinkMatchable {
         .numbered(LinkTemplate(text: "s174/{userDetail}")),
         .numbered(LinkTemplate(text: "s175/{userDetailViewBuildingClient}")),
         .numbered(LinkTemplate(text: "s176/{value}")),
-        .numbered(LinkTemplate(text: "s177/{view}")),
-        .numbered(LinkTemplate(text: "s178/{wildcard}")),
-        .numbered(LinkTemplate(text: "s179/{wipe}")),
-        .numbered(LinkTemplate(text: "s180/{wipeViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "s181/{with}")),
-        .numbered(LinkTemplate(text: "s182/{wrappedValue}")),
-        .numbered(LinkTemplate(text: "s183/{absent}")),
+        .numbered(LinkTemplate(text: "s177/{values}")),
+        .numbered(LinkTemplate(text: "s178/{view}")),
+        .numbered(LinkTemplate(text: "s179/{wildcard}")),
+        .numbered(LinkTemplate(text: "s180/{wipe}")),
+        .numbered(LinkTemplate(text: "s181/{wipeViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "s182/{with}")),
+        .numbered(LinkTemplate(text: "s183/{wrappedValue}")),
+        .numbered(LinkTemplate(text: "s184/{absent}")),
     ], building: linkedState)
 
     /// The state that the numbered template at `position` of `linkRoutes` leads to, built from
     /// the values a link carried; throws when one is missing or does not convert. One function
     /// for every template compiles to less code than a closure each.
-    private static func linkedState(_ position: Int, _ values: LinkValues) throws(LinkMismatch) -> Self {
+    private static func linkedState(_ position: Int, _ values_: LinkValues) throws(LinkMismatch) -> Self {
         // A template that leads to a screen alone sets `route_`, and its state is built after
         // the switch: less code than a state in every arm.
         let route_: ScreenNamesRoute
         switch position {
         case 0:
-            let affixed = try values.required("affixed", LinkValue.parser(Int.self))
+            let affixed = try values_.required("affixed", LinkValue.parser(Int.self))
             route_ = .absent(affixed: affixed)
         case 1:
-            let againRouter = try values.required("againRouter", LinkValue.parser(Int.self))
+            let againRouter = try values_.required("againRouter", LinkValue.parser(Int.self))
             route_ = .affixed(againRouter: againRouter)
         case 2:
-            let among = try values.required("among", LinkValue.parser(Int.self))
+            let among = try values_.required("among", LinkValue.parser(Int.self))
             route_ = .againRouter(among: among)
         case 3:
-            let any = try values.required("any", LinkValue.parser(Int.self))
+            let any = try values_.required("any", LinkValue.parser(Int.self))
             route_ = .among(any: any)
         case 4:
-            let anyRouter = try values.required("anyRouter", LinkValue.parser(Int.self))
+            let anyRouter = try values_.required("anyRouter", LinkValue.parser(Int.self))
             route_ = .any(anyRouter: anyRouter)
         case 5:
-            let areEqual = try values.required("areEqual", LinkValue.parser(Int.self))
+            let areEqual = try values_.required("areEqual", LinkValue.parser(Int.self))
             route_ = .anyRouter(areEqual: areEqual)
         case 6:
-            let areaPickerRouter = try values.required("areaPickerRouter", LinkValue.parser(Int.self))
+            let areaPickerRouter = try values_.required("areaPickerRouter", LinkValue.parser(Int.self))
             route_ = .areEqual(areaPickerRouter: areaPickerRouter)
         case 7:
-            let areaPickerViewBuildingClient = try values.required("areaPickerViewBuildingClient", LinkValue.parser(Int.self))
+            let areaPickerViewBuildingClient = try values_.required("areaPickerViewBuildingClient", LinkValue.parser(Int.self))
             route_ = .areaPickerRouter(areaPickerViewBuildingClient: areaPickerViewBuildingClient)
         case 8:
-            let array = try values.required("array", LinkValue.parser(Int.self))
+            let array = try values_.required("array", LinkValue.parser(Int.self))
             route_ = .areaPickerViewBuildingClient(array: array)
         case 9:
-            let bestMatch = try values.required("bestMatch", LinkValue.parser(Int.self))
+            let bestMatch = try values_.required("bestMatch", LinkValue.parser(Int.self))
             route_ = .array(bestMatch: bestMatch)
         case 10:
-            let bindings = try values.required("bindings", LinkValue.parser(Int.self))
+            let bindings = try values_.required("bindings", LinkValue.parser(Int.self))
             route_ = .bestMatch(bindings: bindings)
         case 11:
-            let body = try values.required("body", LinkValue.parser(Int.self))
+            let body = try values_.required("body", LinkValue.parser(Int.self))
             route_ = .bindings(body: body)
         case 12:
-            let building = try values.required("building", LinkValue.parser(Int.self))
+            let building = try values_.required("building", LinkValue.parser(Int.self))
             route_ = .body(building: building)
         case 13:
-            let candidates = try values.required("candidates", LinkValue.parser(Int.self))
+            let candidates = try values_.required("candidates", LinkValue.parser(Int.self))
             route_ = .building(candidates: candidates)
         case 14:
-            let catchAll = try values.required("catchAll", LinkValue.parser(Int.self))
+            let catchAll = try values_.required("catchAll", LinkValue.parser(Int.self))
             route_ = .candidates(catchAll: catchAll)
         case 15:
-            let client = try values.required("client", LinkValue.parser(Int.self))
+            let client = try values_.required("client", LinkValue.parser(Int.self))
             route_ = .catchAll(client: client)
         case 16:
-            let combine = try values.required("combine", LinkValue.parser(Int.self))
+            let combine = try values_.required("combine", LinkValue.parser(Int.self))
             route_ = .client(combine: combine)
         case 17:
-            let compact = try values.required("compact", LinkValue.parser(Int.self))
+            let compact = try values_.required("compact", LinkValue.parser(Int.self))
             route_ = .combine(compact: compact)
         case 18:
-            let conditions = try values.required("conditions", LinkValue.parser(Int.self))
+            let conditions = try values_.required("conditions", LinkValue.parser(Int.self))
             route_ = .compact(conditions: conditions)
         case 19:
-            let container = try values.required("container", LinkValue.parser(Int.self))
+            let container = try values_.required("container", LinkValue.parser(Int.self))
             route_ = .conditions(container: container)
         case 20:
-            let content = try values.required("content", LinkValue.parser(Int.self))
+            let content = try values_.required("content", LinkValue.parser(Int.self))
             route_ = .container(content: content)
         case 21:
-            let couponsRouter = try values.required("couponsRouter", LinkValue.parser(Int.self))
+            let couponsRouter = try values_.required("couponsRouter", LinkValue.parser(Int.self))
             route_ = .content(couponsRouter: couponsRouter)
         case 22:
-            let couponsViewBuildingClient = try values.required("couponsViewBuildingClient", LinkValue.parser(Int.self))
+            let couponsViewBuildingClient = try values_.required("couponsViewBuildingClient", LinkValue.parser(Int.self))
             route_ = .couponsRouter(couponsViewBuildingClient: couponsViewBuildingClient)
         case 23:
-            let data = try values.required("data", LinkValue.parser(Int.self))
+            let data = try values_.required("data", LinkValue.parser(Int.self))
             route_ = .couponsViewBuildingClient(data: data)
         case 24:
-            let decode = try values.required("decode", LinkValue.parser(Int.self))
+            let decode = try values_.required("decode", LinkValue.parser(Int.self))
             route_ = .data(decode: decode)
         case 25:
-            let decodeIfPresent = try values.required("decodeIfPresent", LinkValue.parser(Int.self))
+            let decodeIfPresent = try values_.required("decodeIfPresent", LinkValue.parser(Int.self))
             route_ = .decode(decodeIfPresent: decodeIfPresent)
         case 26:
-            let decoder = try values.required("decoder", LinkValue.parser(Int.self))
+            let decoder = try values_.required("decoder", LinkValue.parser(Int.self))
             route_ = .decodeIfPresent(decoder: decoder)
         case 27:
-            let discardableResult = try values.required("discardableResult", LinkValue.parser(Int.self))
+            let discardableResult = try values_.required("discardableResult", LinkValue.parser(Int.self))
             route_ = .decoder(discardableResult: discardableResult)
         case 28:
-            let dropping = try values.required("dropping", LinkValue.parser(Int.self))
+            let dropping = try values_.required("dropping", LinkValue.parser(Int.self))
             route_ = .discardableResult(dropping: dropping)
         case 29:
-            let elements = try values.required("elements", LinkValue.parser(Int.self))
+            let elements = try values_.required("elements", LinkValue.parser(Int.self))
             route_ = .dropping(elements: elements)
         case 30:
-            let emptyHosted = try values.required("emptyHosted", LinkValue.parser(Int.self))
+            let emptyHosted = try values_.required("emptyHosted", LinkValue.parser(Int.self))
             route_ = .elements(emptyHosted: emptyHosted)
         case 31:
-            let encode = try values.required("encode", LinkValue.parser(Int.self))
+            let encode = try values_.required("encode", LinkValue.parser(Int.self))
             route_ = .emptyHosted(encode: encode)
         case 32:
-            let encodeIfPresent = try values.required("encodeIfPresent", LinkValue.parser(Int.self))
+            let encodeIfPresent = try values_.required("encodeIfPresent", LinkValue.parser(Int.self))
             route_ = .encode(encodeIfPresent: encodeIfPresent)
         case 33:
-            let encoder = try values.required("encoder", LinkValue.parser(Int.self))
+            let encoder = try values_.required("encoder", LinkValue.parser(Int.self))
             route_ = .encodeIfPresent(encoder: encoder)
         case 34:
-            let entry = try values.required("entry", LinkValue.parser(Int.self))
+            let entry = try values_.required("entry", LinkValue.parser(Int.self))
             route_ = .encoder(entry: entry)
         case 35:
-            let environment = try values.required("environment", LinkValue.parser(Int.self))
+            let environment = try values_.required("environment", LinkValue.parser(Int.self))
             route_ = .entry(environment: environment)
         case 36:
-            let equals = try values.required("equals", LinkValue.parser(Int.self))
+            let equals = try values_.required("equals", LinkValue.parser(Int.self))
             route_ = .environment(equals: equals)
         case 37:
-            let escaping = try values.required("escaping", LinkValue.parser(Int.self))
+            let escaping = try values_.required("escaping", LinkValue.parser(Int.self))
             route_ = .equals(escaping: escaping)
         case 38:
-            let event = try values.required("event", LinkValue.parser(Int.self))
+            let event = try values_.required("event", LinkValue.parser(Int.self))
             route_ = .escaping(event: event)
         case 39:
-            let events = try values.required("events", LinkValue.parser(Int.self))
+            let events = try values_.required("events", LinkValue.parser(Int.self))
             route_ = .event(events: events)
         case 40:
-            let exp = try values.required("exp", LinkValue.parser(Int.self))
+            let exp = try values_.required("exp", LinkValue.parser(Int.self))
             route_ = .events(exp: exp)
         case 41:
-            let expViewBuildingClient = try values.required("expViewBuildingClient", LinkValue.parser(Int.self))
+            let expViewBuildingClient = try values_.required("expViewBuildingClient", LinkValue.parser(Int.self))
             route_ = .exp(expViewBuildingClient: expViewBuildingClient)
         case 42:
-            let facilityDetailViewBuildingClient = try values.required("facilityDetailViewBuildingClient", LinkValue.parser(Int.self))
+            let facilityDetailViewBuildingClient = try values_.required("facilityDetailViewBuildingClient", LinkValue.parser(Int.self))
             route_ = .expViewBuildingClient(facilityDetailViewBuildingClient: facilityDetailViewBuildingClient)
         case 43:
-            let facilityRouter = try values.required("facilityRouter", LinkValue.parser(Int.self))
+            let facilityRouter = try values_.required("facilityRouter", LinkValue.parser(Int.self))
             route_ = .facilityDetailViewBuildingClient(facilityRouter: facilityRouter)
         case 44:
-            let facilitySearchViewBuildingClient = try values.required("facilitySearchViewBuildingClient", LinkValue.parser(Int.self))
+            let facilitySearchViewBuildingClient = try values_.required("facilitySearchViewBuildingClient", LinkValue.parser(Int.self))
             route_ = .facilityRouter(facilitySearchViewBuildingClient: facilitySearchViewBuildingClient)
         case 45:
-            let fallback = try values.required("fallback", LinkValue.parser(Int.self))
+            let fallback = try values_.required("fallback", LinkValue.parser(Int.self))
             route_ = .facilitySearchViewBuildingClient(fallback: fallback)
         case 46:
-            let favoritesEvent = try values.required("favoritesEvent", LinkValue.parser(Int.self))
+            let favoritesEvent = try values_.required("favoritesEvent", LinkValue.parser(Int.self))
             route_ = .fallback(favoritesEvent: favoritesEvent)
         case 47:
-            let favoritesViewBuildingClient = try values.required("favoritesViewBuildingClient", LinkValue.parser(Int.self))
+            let favoritesViewBuildingClient = try values_.required("favoritesViewBuildingClient", LinkValue.parser(Int.self))
             route_ = .favoritesEvent(favoritesViewBuildingClient: favoritesViewBuildingClient)
         case 48:
-            let feature = try values.required("feature", LinkValue.parser(Int.self))
+            let feature = try values_.required("feature", LinkValue.parser(Int.self))
             route_ = .favoritesViewBuildingClient(feature: feature)
         case 49:
-            let filling = try values.required("filling", LinkValue.parser(Int.self))
+            let filling = try values_.required("filling", LinkValue.parser(Int.self))
             route_ = .feature(filling: filling)
         case 50:
-            let final = try values.required("final", LinkValue.parser(Int.self))
+            let final = try values_.required("final", LinkValue.parser(Int.self))
             route_ = .filling(final: final)
         case 51:
-            let firstLink = try values.required("firstLink", LinkValue.parser(Int.self))
+            let firstLink = try values_.required("firstLink", LinkValue.parser(Int.self))
             route_ = .final(firstLink: firstLink)
         case 52:
-            let forKey = try values.required("forKey", LinkValue.parser(Int.self))
+            let forKey = try values_.required("forKey", LinkValue.parser(Int.self))
             route_ = .firstLink(forKey: forKey)
         case 53:
-            let from = try values.required("from", LinkValue.parser(Int.self))
+            let from = try values_.required("from", LinkValue.parser(Int.self))
             route_ = .forKey(from: from)
         case 54:
-            let fullScreenCover = try values.required("fullScreenCover", LinkValue.parser(Int.self))
+            let fullScreenCover = try values_.required("fullScreenCover", LinkValue.parser(Int.self))
             route_ = .from(fullScreenCover: fullScreenCover)
         case 55:
-            let function = try values.required("function", LinkValue.parser(Int.self))
+            let function = try values_.required("function", LinkValue.parser(Int.self))
             route_ = .fullScreenCover(function: function)
         case 56:
-            let get = try values.required("get", LinkValue.parser(Int.self))
+            let get = try values_.required("get", LinkValue.parser(Int.self))
             route_ = .function(get: get)
         case 57:
-            let hash = try values.required("hash", LinkValue.parser(Int.self))
+            let hash = try values_.required("hash", LinkValue.parser(Int.self))
             route_ = .get(hash: hash)
         case 58:
-            let hasher = try values.required("hasher", LinkValue.parser(Int.self))
+            let hasher = try values_.required("hasher", LinkValue.parser(Int.self))
             route_ = .hash(hasher: hasher)
         case 59:
-            let homeEvent = try values.required("homeEvent", LinkValue.parser(Int.self))
+            let homeEvent = try values_.required("homeEvent", LinkValue.parser(Int.self))
             route_ = .hasher(homeEvent: homeEvent)
         case 60:
-            let homeViewBuildingClient = try values.required("homeViewBuildingClient", LinkValue.parser(Int.self))
+            let homeViewBuildingClient = try values_.required("homeViewBuildingClient", LinkValue.parser(Int.self))
             route_ = .homeEvent(homeViewBuildingClient: homeViewBuildingClient)
         case 61:
-            let horizontalSizeClass = try values.required("horizontalSizeClass", LinkValue.parser(Int.self))
+            let horizontalSizeClass = try values_.required("horizontalSizeClass", LinkValue.parser(Int.self))
             route_ = .homeViewBuildingClient(horizontalSizeClass: horizontalSizeClass)
         case 62:
-            let hosted = try values.required("hosted", LinkValue.parser(Int.self))
+            let hosted = try values_.required("hosted", LinkValue.parser(Int.self))
             route_ = .horizontalSizeClass(hosted: hosted)
         case 63:
-            let hostedNavigationState = try values.required("hostedNavigationState", LinkValue.parser(Int.self))
+            let hostedNavigationState = try values_.required("hostedNavigationState", LinkValue.parser(Int.self))
             route_ = .hosted(hostedNavigationState: hostedNavigationState)
         case 64:
-            let hostedRouter = try values.required("hostedRouter", LinkValue.parser(Int.self))
+            let hostedRouter = try values_.required("hostedRouter", LinkValue.parser(Int.self))
             route_ = .hostedNavigationState(hostedRouter: hostedRouter)
         case 65:
-            let hostedStack = try values.required("hostedStack", LinkValue.parser(Int.self))
+            let hostedStack = try values_.required("hostedStack", LinkValue.parser(Int.self))
             route_ = .hostedRouter(hostedStack: hostedStack)
         case 66:
-            let hostedState = try values.required("hostedState", LinkValue.parser(Int.self))
+            let hostedState = try values_.required("hostedState", LinkValue.parser(Int.self))
             route_ = .hostedStack(hostedState: hostedState)
         case 67:
-            let hosting = try values.required("hosting", LinkValue.parser(Int.self))
+            let hosting = try values_.required("hosting", LinkValue.parser(Int.self))
             route_ = .hostedState(hosting: hosting)
         case 68:
-            let id = try values.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.parser(Int.self))
             route_ = .hosting(id: id)
         case 69:
-            let identity = try values.required("identity", LinkValue.parser(Int.self))
+            let identity = try values_.required("identity", LinkValue.parser(Int.self))
             route_ = .id(identity: identity)
         case 70:
-            let indirect = try values.required("indirect", LinkValue.parser(Int.self))
+            let indirect = try values_.required("indirect", LinkValue.parser(Int.self))
             route_ = .identity(indirect: indirect)
         case 71:
-            let into = try values.required("into", LinkValue.parser(Int.self))
+            let into = try values_.required("into", LinkValue.parser(Int.self))
             route_ = .indirect(into: into)
         case 72:
-            let isAtRoot = try values.required("isAtRoot", LinkValue.parser(Int.self))
+            let isAtRoot = try values_.required("isAtRoot", LinkValue.parser(Int.self))
             route_ = .into(isAtRoot: isAtRoot)
         case 73:
-            let isEmpty = try values.required("isEmpty", LinkValue.parser(Int.self))
+            let isEmpty = try values_.required("isEmpty", LinkValue.parser(Int.self))
             route_ = .isAtRoot(isEmpty: isEmpty)
         case 74:
-            let isFullScreenCover = try values.required("isFullScreenCover", LinkValue.parser(Int.self))
+            let isFullScreenCover = try values_.required("isFullScreenCover", LinkValue.parser(Int.self))
             route_ = .isEmpty(isFullScreenCover: isFullScreenCover)
         case 75:
-            let isPopover = try values.required("isPopover", LinkValue.parser(Int.self))
+            let isPopover = try values_.required("isPopover", LinkValue.parser(Int.self))
             route_ = .isFullScreenCover(isPopover: isPopover)
         case 76:
-            let item = try values.required("item", LinkValue.parser(Int.self))
+            let item = try values_.required("item", LinkValue.parser(Int.self))
             route_ = .isPopover(item: item)
         case 77:
-            let keyedBy = try values.required("keyedBy", LinkValue.parser(Int.self))
+            let keyedBy = try values_.required("keyedBy", LinkValue.parser(Int.self))
             route_ = .item(keyedBy: keyedBy)
         case 78:
-            let l0 = try values.required("l0", LinkValue.parser(Int.self))
+            let l0 = try values_.required("l0", LinkValue.parser(Int.self))
             route_ = .keyedBy(l0: l0)
         case 79:
-            let l1 = try values.required("l1", LinkValue.parser(Int.self))
+            let l1 = try values_.required("l1", LinkValue.parser(Int.self))
             route_ = .l0(l1: l1)
         case 80:
-            let l2 = try values.required("l2", LinkValue.parser(Int.self))
+            let l2 = try values_.required("l2", LinkValue.parser(Int.self))
             route_ = .l1(l2: l2)
         case 81:
-            let l3 = try values.required("l3", LinkValue.parser(Int.self))
+            let l3 = try values_.required("l3", LinkValue.parser(Int.self))
             route_ = .l2(l3: l3)
         case 82:
-            let labels = try values.required("labels", LinkValue.parser(Int.self))
+            let labels = try values_.required("labels", LinkValue.parser(Int.self))
             route_ = .l3(labels: labels)
         case 83:
-            let last = try values.required("last", LinkValue.parser(Int.self))
+            let last = try values_.required("last", LinkValue.parser(Int.self))
             route_ = .labels(last: last)
         case 84:
-            let leading = try values.required("leading", LinkValue.parser(Int.self))
+            let leading = try values_.required("leading", LinkValue.parser(Int.self))
             route_ = .last(leading: leading)
         case 85:
-            let leadsTo = try values.required("leadsTo", LinkValue.parser(Int.self))
+            let leadsTo = try values_.required("leadsTo", LinkValue.parser(Int.self))
             route_ = .leading(leadsTo: leadsTo)
         case 86:
-            let lhs = try values.required("lhs", LinkValue.parser(Int.self))
+            let lhs = try values_.required("lhs", LinkValue.parser(Int.self))
             route_ = .leadsTo(lhs: lhs)
         case 87:
-            let link = try values.required("link", LinkValue.parser(Int.self))
+            let link = try values_.required("link", LinkValue.parser(Int.self))
             route_ = .lhs(link: link)
         case 88:
-            let linkCandidates = try values.required("linkCandidates", LinkValue.parser(Int.self))
+            let linkCandidates = try values_.required("linkCandidates", LinkValue.parser(Int.self))
             route_ = .link(linkCandidates: linkCandidates)
         case 89:
-            let linkRoutes = try values.required("linkRoutes", LinkValue.parser(Int.self))
+            let linkRoutes = try values_.required("linkRoutes", LinkValue.parser(Int.self))
             route_ = .linkCandidates(linkRoutes: linkRoutes)
         case 90:
-            let linkedLiveValue = try values.required("linkedLiveValue", LinkValue.parser(Int.self))
+            let linkedLiveValue = try values_.required("linkedLiveValue", LinkValue.parser(Int.self))
             route_ = .linkRoutes(linkedLiveValue: linkedLiveValue)
         case 91:
-            let linkedState = try values.required("linkedState", LinkValue.parser(Int.self))
+            let linkedState = try values_.required("linkedState", LinkValue.parser(Int.self))
             route_ = .linkedLiveValue(linkedState: linkedState)
         case 92:
-            let live = try values.required("live", LinkValue.parser(Int.self))
+            let live = try values_.required("live", LinkValue.parser(Int.self))
             route_ = .linkedState(live: live)
         case 93:
-            let liveValue = try values.required("liveValue", LinkValue.parser(Int.self))
+            let liveValue = try values_.required("liveValue", LinkValue.parser(Int.self))
             route_ = .live(liveValue: liveValue)
         case 94:
-            let map = try values.required("map", LinkValue.parser(Int.self))
+            let map = try values_.required("map", LinkValue.parser(Int.self))
             route_ = .liveValue(map: map)
         case 95:
-            let match = try values.required("match", LinkValue.parser(Int.self))
+            let match = try values_.required("match", LinkValue.parser(Int.self))
             route_ = .map(match: match)
         case 96:
-            let message = try values.required("message", LinkValue.parser(Int.self))
+            let message = try values_.required("message", LinkValue.parser(Int.self))
             route_ = .match(message: message)
         case 97:
-            let modal = try values.required("modal", LinkValue.parser(Int.self))
+            let modal = try values_.required("modal", LinkValue.parser(Int.self))
             route_ = .message(modal: modal)
         case 98:
-            let modalSizeClass = try values.required("modalSizeClass", LinkValue.parser(Int.self))
+            let modalSizeClass = try values_.required("modalSizeClass", LinkValue.parser(Int.self))
             route_ = .modal(modalSizeClass: modalSizeClass)
         case 99:
-            let modalView = try values.required("modalView", LinkValue.parser(Int.self))
+            let modalView = try values_.required("modalView", LinkValue.parser(Int.self))
             route_ = .modalSizeClass(modalView: modalView)
         case 100:
-            let name = try values.required("name", LinkValue.parser(Int.self))
+            let name = try values_.required("name", LinkValue.parser(Int.self))
             route_ = .modalView(name: name)
         case 101:
-            let navigationDestination = try values.required("navigationDestination", LinkValue.parser(Int.self))
+            let navigationDestination = try values_.required("navigationDestination", LinkValue.parser(Int.self))
             route_ = .name(navigationDestination: navigationDestination)
         case 102:
-            let newValue = try values.required("newValue", LinkValue.parser(Int.self))
+            let newValue = try values_.required("newValue", LinkValue.parser(Int.self))
             route_ = .navigationDestination(newValue: newValue)
         case 103:
-            let numbered = try values.required("numbered", LinkValue.parser(Int.self))
+            let numbered = try values_.required("numbered", LinkValue.parser(Int.self))
             route_ = .newValue(numbered: numbered)
         case 104:
-            let of = try values.required("of", LinkValue.parser(Int.self))
+            let of = try values_.required("of", LinkValue.parser(Int.self))
             route_ = .numbered(of: of)
         case 105:
-            let optional = try values.required("optional", LinkValue.parser(Int.self))
+            let optional = try values_.required("optional", LinkValue.parser(Int.self))
             route_ = .of(optional: optional)
         case 106:
-            let options = try values.required("options", LinkValue.parser(Int.self))
+            let options = try values_.required("options", LinkValue.parser(Int.self))
             route_ = .optional(options: options)
         case 107:
-            let otherUserRouter = try values.required("otherUserRouter", LinkValue.parser(Int.self))
+            let otherUserRouter = try values_.required("otherUserRouter", LinkValue.parser(Int.self))
             route_ = .options(otherUserRouter: otherUserRouter)
         case 108:
-            let override = try values.required("override", LinkValue.parser(Int.self))
+            let override = try values_.required("override", LinkValue.parser(Int.self))
             route_ = .otherUserRouter(override: override)
         case 109:
-            let parser = try values.required("parser", LinkValue.parser(Int.self))
+            let parser = try values_.required("parser", LinkValue.parser(Int.self))
             route_ = .override(parser: parser)
         case 110:
-            let part = try values.required("part", LinkValue.parser(Int.self))
+            let part = try values_.required("part", LinkValue.parser(Int.self))
             route_ = .parser(part: part)
         case 111:
-            let path = try values.required("path", LinkValue.parser(Int.self))
+            let path = try values_.required("path", LinkValue.parser(Int.self))
             route_ = .part(path: path)
         case 112:
-            let popover = try values.required("popover", LinkValue.parser(Int.self))
+            let popover = try values_.required("popover", LinkValue.parser(Int.self))
             route_ = .path(popover: popover)
         case 113:
-            let position = try values.required("position", LinkValue.parser(Int.self))
+            let position = try values_.required("position", LinkValue.parser(Int.self))
             route_ = .popover(position: position)
         case 114:
-            let prefix = try values.required("prefix", LinkValue.parser(Int.self))
+            let prefix = try values_.required("prefix", LinkValue.parser(Int.self))
             route_ = .position(prefix: prefix)
         case 115:
-            let presentation = try values.required("presentation", LinkValue.parser(Int.self))
+            let presentation = try values_.required("presentation", LinkValue.parser(Int.self))
             route_ = .prefix(presentation: presentation)
         case 116:
-            let presentationDetents = try values.required("presentationDetents", LinkValue.parser(Int.self))
+            let presentationDetents = try values_.required("presentationDetents", LinkValue.parser(Int.self))
             route_ = .presentation(presentationDetents: presentationDetents)
         case 117:
-            let presentedAs = try values.required("presentedAs", LinkValue.parser(Int.self))
+            let presentedAs = try values_.required("presentedAs", LinkValue.parser(Int.self))
             route_ = .presentationDetents(presentedAs: presentedAs)
         case 118:
-            let presentedFullScreenCover = try values.required("presentedFullScreenCover", LinkValue.parser(Int.self))
+            let presentedFullScreenCover = try values_.required("presentedFullScreenCover", LinkValue.parser(Int.self))
             route_ = .presentedAs(presentedFullScreenCover: presentedFullScreenCover)
         case 119:
-            let presentedPopover = try values.required("presentedPopover", LinkValue.parser(Int.self))
+            let presentedPopover = try values_.required("presentedPopover", LinkValue.parser(Int.self))
             route_ = .presentedFullScreenCover(presentedPopover: presentedPopover)
         case 120:
-            let presentedSheet = try values.required("presentedSheet", LinkValue.parser(Int.self))
+            let presentedSheet = try values_.required("presentedSheet", LinkValue.parser(Int.self))
             route_ = .presentedPopover(presentedSheet: presentedSheet)
         case 121:
-            let previewValue = try values.required("previewValue", LinkValue.parser(Int.self))
+            let previewValue = try values_.required("previewValue", LinkValue.parser(Int.self))
             route_ = .presentedSheet(previewValue: previewValue)
         case 122:
-            let profileViewBuildingClient = try values.required("profileViewBuildingClient", LinkValue.parser(Int.self))
+            let profileViewBuildingClient = try values_.required("profileViewBuildingClient", LinkValue.parser(Int.self))
             route_ = .previewValue(profileViewBuildingClient: profileViewBuildingClient)
         case 123:
-            let r0 = try values.required("r0", LinkValue.parser(Int.self))
+            let r0 = try values_.required("r0", LinkValue.parser(Int.self))
             route_ = .profileViewBuildingClient(r0: r0)
         case 124:
-            let r1 = try values.required("r1", LinkValue.parser(Int.self))
+            let r1 = try values_.required("r1", LinkValue.parser(Int.self))
             route_ = .r0(r1: r1)
         case 125:
-            let r2 = try values.required("r2", LinkValue.parser(Int.self))
+            let r2 = try values_.required("r2", LinkValue.parser(Int.self))
             route_ = .r1(r2: r2)
         case 126:
-            let r3 = try values.required("r3", LinkValue.parser(Int.self))
+            let r3 = try values_.required("r3", LinkValue.parser(Int.self))
             route_ = .r2(r3: r3)
         case 127:
-            let rawValue = try values.required("rawValue", LinkValue.parser(Int.self))
+            let rawValue = try values_.required("rawValue", LinkValue.parser(Int.self))
             route_ = .r3(rawValue: rawValue)
         case 128:
-            let readBy = try values.required("readBy", LinkValue.parser(Int.self))
+            let readBy = try values_.required("readBy", LinkValue.parser(Int.self))
             route_ = .rawValue(readBy: readBy)
         case 129:
-            let registerViewBuildingClient = try values.required("registerViewBuildingClient", LinkValue.parser(Int.self))
+            let registerViewBuildingClient = try values_.required("registerViewBuildingClient", LinkValue.parser(Int.self))
             route_ = .readBy(registerViewBuildingClient: registerViewBuildingClient)
         case 130:
-            let regular = try values.required("regular", LinkValue.parser(Int.self))
+            let regular = try values_.required("regular", LinkValue.parser(Int.self))
             route_ = .registerViewBuildingClient(regular: regular)
         case 131:
-            let renamedFrom = try values.required("renamedFrom", LinkValue.parser(Int.self))
+            let renamedFrom = try values_.required("renamedFrom", LinkValue.parser(Int.self))
             route_ = .regular(renamedFrom: renamedFrom)
         case 132:
-            let replacePath = try values.required("replacePath", LinkValue.parser(Int.self))
+            let replacePath = try values_.required("replacePath", LinkValue.parser(Int.self))
             route_ = .renamedFrom(replacePath: replacePath)
         case 133:
-            let reportIssue = try values.required("reportIssue", LinkValue.parser(Int.self))
+            let reportIssue = try values_.required("reportIssue", LinkValue.parser(Int.self))
             route_ = .replacePath(reportIssue: reportIssue)
         case 134:
-            let request = try values.required("request", LinkValue.parser(Int.self))
+            let request = try values_.required("request", LinkValue.parser(Int.self))
             route_ = .reportIssue(request: request)
         case 135:
-            let required = try values.required("required", LinkValue.parser(Int.self))
+            let required = try values_.required("required", LinkValue.parser(Int.self))
             route_ = .request(required: required)
         case 136:
-            let restorationEntry = try values.required("restorationEntry", LinkValue.parser(Int.self))
+            let restorationEntry = try values_.required("restorationEntry", LinkValue.parser(Int.self))
             route_ = .required(restorationEntry: restorationEntry)
         case 137:
-            let restore = try values.required("restore", LinkValue.parser(Int.self))
+            let restore = try values_.required("restore", LinkValue.parser(Int.self))
             route_ = .restorationEntry(restore: restore)
         case 138:
-            let restored = try values.required("restored", LinkValue.parser(Int.self))
+            let restored = try values_.required("restored", LinkValue.parser(Int.self))
             route_ = .restore(restored: restored)
         case 139:
-            let restoring = try values.required("restoring", LinkValue.parser(Int.self))
+            let restoring = try values_.required("restoring", LinkValue.parser(Int.self))
             route_ = .restored(restoring: restoring)
         case 140:
-            let rhs = try values.required("rhs", LinkValue.parser(Int.self))
+            let rhs = try values_.required("rhs", LinkValue.parser(Int.self))
             route_ = .restoring(rhs: rhs)
         case 141:
-            let route = try values.required("route", LinkValue.parser(Int.self))
+            let route = try values_.required("route", LinkValue.parser(Int.self))
             route_ = .rhs(route: route)
         case 142:
-            let rules = try values.required("rules", LinkValue.parser(Int.self))
+            let rules = try values_.required("rules", LinkValue.parser(Int.self))
             route_ = .route(rules: rules)
         case 143:
-            let save = try values.required("save", LinkValue.parser(Int.self))
+            let save = try values_.required("save", LinkValue.parser(Int.self))
             route_ = .rules(save: save)
         case 144:
-            let saved = try values.required("saved", LinkValue.parser(Int.self))
+            let saved = try values_.required("saved", LinkValue.parser(Int.self))
             route_ = .save(saved: saved)
         case 145:
-            let screen = try values.required("screen", LinkValue.parser(Int.self))
+            let screen = try values_.required("screen", LinkValue.parser(Int.self))
             route_ = .saved(screen: screen)
         case 146:
-            let selection = try values.required("selection", LinkValue.parser(Int.self))
+            let selection = try values_.required("selection", LinkValue.parser(Int.self))
             route_ = .screen(selection: selection)
         case 147:
-            let send = try values.required("send", LinkValue.parser(Int.self))
+            let send = try values_.required("send", LinkValue.parser(Int.self))
             route_ = .selection(send: send)
         case 148:
-            let set = try values.required("set", LinkValue.parser(Int.self))
+            let set = try values_.required("set", LinkValue.parser(Int.self))
             route_ = .send(set: set)
         case 149:
-            let settingsRouter = try values.required("settingsRouter", LinkValue.parser(Int.self))
+            let settingsRouter = try values_.required("settingsRouter", LinkValue.parser(Int.self))
             route_ = .set(settingsRouter: settingsRouter)
         case 150:
-            let settingsViewBuildingClient = try values.required("settingsViewBuildingClient", LinkValue.parser(Int.self))
+            let settingsViewBuildingClient = try values_.required("settingsViewBuildingClient", LinkValue.parser(Int.self))
             route_ = .settingsRouter(settingsViewBuildingClient: settingsViewBuildingClient)
         case 151:
-            let shares = try values.required("shares", LinkValue.parser(Int.self))
+            let shares = try values_.required("shares", LinkValue.parser(Int.self))
             route_ = .settingsViewBuildingClient(shares: shares)
         case 152:
-            let sharing = try values.required("sharing", LinkValue.parser(Int.self))
+            let sharing = try values_.required("sharing", LinkValue.parser(Int.self))
             route_ = .shares(sharing: sharing)
         case 153:
-            let sheet = try values.required("sheet", LinkValue.parser(Int.self))
+            let sheet = try values_.required("sheet", LinkValue.parser(Int.self))
             route_ = .sharing(sheet: sheet)
         case 154:
-            let sizeClass = try values.required("sizeClass", LinkValue.parser(Int.self))
+            let sizeClass = try values_.required("sizeClass", LinkValue.parser(Int.self))
             route_ = .sheet(sizeClass: sizeClass)
         case 155:
-            let some = try values.required("some", LinkValue.parser(Int.self))
+            let some = try values_.required("some", LinkValue.parser(Int.self))
             route_ = .sizeClass(some: some)
         case 156:
-            let start = try values.required("start", LinkValue.parser(Int.self))
+            let start = try values_.required("start", LinkValue.parser(Int.self))
             route_ = .some(start: start)
         case 157:
-            let state = try values.required("state", LinkValue.parser(Int.self))
+            let state = try values_.required("state", LinkValue.parser(Int.self))
             route_ = .start(state: state)
         case 158:
-            let streakRouter = try values.required("streakRouter", LinkValue.parser(Int.self))
+            let streakRouter = try values_.required("streakRouter", LinkValue.parser(Int.self))
             route_ = .state(streakRouter: streakRouter)
         case 159:
-            let streakViewBuildingClient = try values.required("streakViewBuildingClient", LinkValue.parser(Int.self))
+            let streakViewBuildingClient = try values_.required("streakViewBuildingClient", LinkValue.parser(Int.self))
             route_ = .streakRouter(streakViewBuildingClient: streakViewBuildingClient)
         case 160:
-            let subjectsViewBuildingClient = try values.required("subjectsViewBuildingClient", LinkValue.parser(Int.self))
+            let subjectsViewBuildingClient = try values_.required("subjectsViewBuildingClient", LinkValue.parser(Int.self))
             route_ = .streakViewBuildingClient(subjectsViewBuildingClient: subjectsViewBuildingClient)
         case 161:
-            let suffix = try values.required("suffix", LinkValue.parser(Int.self))
+            let suffix = try values_.required("suffix", LinkValue.parser(Int.self))
             route_ = .subjectsViewBuildingClient(suffix: suffix)
         case 162:
-            let tab = try values.required("tab", LinkValue.parser(Int.self))
+            let tab = try values_.required("tab", LinkValue.parser(Int.self))
             route_ = .suffix(tab: tab)
         case 163:
-            let tabItem = try values.required("tabItem", LinkValue.parser(Int.self))
+            let tabItem = try values_.required("tabItem", LinkValue.parser(Int.self))
             route_ = .tab(tabItem: tabItem)
         case 164:
-            let tag = try values.required("tag", LinkValue.parser(Int.self))
+            let tag = try values_.required("tag", LinkValue.parser(Int.self))
             route_ = .tabItem(tag: tag)
         case 165:
-            let template = try values.required("template", LinkValue.parser(Int.self))
+            let template = try values_.required("template", LinkValue.parser(Int.self))
             route_ = .tag(template: template)
         case 166:
-            let testValue = try values.required("testValue", LinkValue.parser(Int.self))
+            let testValue = try values_.required("testValue", LinkValue.parser(Int.self))
             route_ = .template(testValue: testValue)
         case 167:
-            let ticketsEvent = try values.required("ticketsEvent", LinkValue.parser(Int.self))
+            let ticketsEvent = try values_.required("ticketsEvent", LinkValue.parser(Int.self))
             route_ = .testValue(ticketsEvent: ticketsEvent)
         case 168:
-            let ticketsViewBuildingClient = try values.required("ticketsViewBuildingClient", LinkValue.parser(Int.self))
+            let ticketsViewBuildingClient = try values_.required("ticketsViewBuildingClient", LinkValue.parser(Int.self))
             route_ = .ticketsEvent(ticketsViewBuildingClient: ticketsViewBuildingClient)
         case 169:
-            let to = try values.required("to", LinkValue.parser(Int.self))
+            let to = try values_.required("to", LinkValue.parser(Int.self))
             route_ = .ticketsViewBuildingClient(to: to)
         case 170:
-            let token = try values.required("token", LinkValue.parser(Int.self))
+            let token = try values_.required("token", LinkValue.parser(Int.self))
             route_ = .to(token: token)
         case 171:
-            let type = try values.required("type", LinkValue.parser(Int.self))
+            let type = try values_.required("type", LinkValue.parser(Int.self))
             route_ = .token(type: type)
         case 172:
-            let unimplementedView = try values.required("unimplementedView", LinkValue.parser(Int.self))
+            let unimplementedView = try values_.required("unimplementedView", LinkValue.parser(Int.self))
             route_ = .type(unimplementedView: unimplementedView)
         case 173:
-            let url = try values.required("url", LinkValue.parser(Int.self))
+            let url = try values_.required("url", LinkValue.parser(Int.self))
             route_ = .unimplementedView(url: url)
         case 174:
-            let userDetail = try values.required("userDetail", LinkValue.parser(Int.self))
+            let userDetail = try values_.required("userDetail", LinkValue.parser(Int.self))
             route_ = .url(userDetail: userDetail)
         case 175:
-            let userDetailViewBuildingClient = try values.required("userDetailViewBuildingClient", LinkValue.parser(Int.self))
+            let userDetailViewBuildingClient = try values_.required("userDetailViewBuildingClient", LinkValue.parser(Int.self))
             route_ = .userDetail(userDetailViewBuildingClient: userDetailViewBuildingClient)
         case 176:
-            let value = try values.required("value", LinkValue.parser(Int.self))
+            let value = try values_.required("value", LinkValue.parser(Int.self))
             route_ = .userDetailViewBuildingClient(value: value)
         case 177:
-            let view = try values.required("view", LinkValue.parser(Int.self))
-            route_ = .value(view: view)
+            let values = try values_.required("values", LinkValue.parser(Int.self))
+            route_ = .value(values: values)
         case 178:
-            let wildcard = try values.required("wildcard", LinkValue.parser(Int.self))
-            route_ = .view(wildcard: wildcard)
+            let view = try values_.required("view", LinkValue.parser(Int.self))
+            route_ = .values(view: view)
         case 179:
-            let wipe = try values.required("wipe", LinkValue.parser(Int.self))
-            route_ = .wildcard(wipe: wipe)
+            let wildcard = try values_.required("wildcard", LinkValue.parser(Int.self))
+            route_ = .view(wildcard: wildcard)
         case 180:
-            let wipeViewBuildingClient = try values.required("wipeViewBuildingClient", LinkValue.parser(Int.self))
-            route_ = .wipe(wipeViewBuildingClient: wipeViewBuildingClient)
+            let wipe = try values_.required("wipe", LinkValue.parser(Int.self))
+            route_ = .wildcard(wipe: wipe)
         case 181:
-            let with = try values.required("with", LinkValue.parser(Int.self))
-            route_ = .wipeViewBuildingClient(with: with)
+            let wipeViewBuildingClient = try values_.required("wipeViewBuildingClient", LinkValue.parser(Int.self))
+            route_ = .wipe(wipeViewBuildingClient: wipeViewBuildingClient)
         case 182:
-            let wrappedValue = try values.required("wrappedValue", LinkValue.parser(Int.self))
-            route_ = .with(wrappedValue: wrappedValue)
+            let with = try values_.required("with", LinkValue.parser(Int.self))
+            route_ = .wipeViewBuildingClient(with: with)
         case 183:
-            let absent = try values.required("absent", LinkValue.parser(Int.self))
+            let wrappedValue = try values_.required("wrappedValue", LinkValue.parser(Int.self))
+            route_ = .with(wrappedValue: wrappedValue)
+        case 184:
+            let absent = try values_.required("absent", LinkValue.parser(Int.self))
             route_ = .wrappedValue(absent: absent)
         default:
             throw LinkMismatch()
@@ -1198,20 +1202,22 @@ nonisolated extension ScreenNamesRoute {
             link = LinkPath.filling("s175/{userDetailViewBuildingClient}", with: [LinkValue.text(userDetailViewBuildingClient)])
         case let .userDetailViewBuildingClient(value):
             link = LinkPath.filling("s176/{value}", with: [LinkValue.text(value)])
-        case let .value(view):
-            link = LinkPath.filling("s177/{view}", with: [LinkValue.text(view)])
+        case let .value(values):
+            link = LinkPath.filling("s177/{values}", with: [LinkValue.text(values)])
+        case let .values(view):
+            link = LinkPath.filling("s178/{view}", with: [LinkValue.text(view)])
         case let .view(wildcard):
-            link = LinkPath.filling("s178/{wildcard}", with: [LinkValue.text(wildcard)])
+            link = LinkPath.filling("s179/{wildcard}", with: [LinkValue.text(wildcard)])
         case let .wildcard(wipe):
-            link = LinkPath.filling("s179/{wipe}", with: [LinkValue.text(wipe)])
+            link = LinkPath.filling("s180/{wipe}", with: [LinkValue.text(wipe)])
         case let .wipe(wipeViewBuildingClient):
-            link = LinkPath.filling("s180/{wipeViewBuildingClient}", with: [LinkValue.text(wipeViewBuildingClient)])
+            link = LinkPath.filling("s181/{wipeViewBuildingClient}", with: [LinkValue.text(wipeViewBuildingClient)])
         case let .wipeViewBuildingClient(with):
-            link = LinkPath.filling("s181/{with}", with: [LinkValue.text(with)])
+            link = LinkPath.filling("s182/{with}", with: [LinkValue.text(with)])
         case let .with(wrappedValue):
-            link = LinkPath.filling("s182/{wrappedValue}", with: [LinkValue.text(wrappedValue)])
+            link = LinkPath.filling("s183/{wrappedValue}", with: [LinkValue.text(wrappedValue)])
         case let .wrappedValue(absent):
-            link = LinkPath.filling("s183/{absent}", with: [LinkValue.text(absent)])
+            link = LinkPath.filling("s184/{absent}", with: [LinkValue.text(absent)])
         }
         return [LinkCandidate(link, leadsTo: ScreenNamesNavigationState(path: [self]))]
     }
@@ -1614,8 +1620,10 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "userDetail", labels: "userDetailViewBuildingClient", values: [userDetailViewBuildingClient as Any])
         case let .userDetailViewBuildingClient(value):
             return RestorationEntryWriter(name: "userDetailViewBuildingClient", labels: "value", values: [value as Any])
-        case let .value(view):
-            return RestorationEntryWriter(name: "value", labels: "view", values: [view as Any])
+        case let .value(values):
+            return RestorationEntryWriter(name: "value", labels: "values", values: [values as Any])
+        case let .values(view):
+            return RestorationEntryWriter(name: "values", labels: "view", values: [view as Any])
         case let .view(wildcard):
             return RestorationEntryWriter(name: "view", labels: "wildcard", values: [wildcard as Any])
         case let .wildcard(wipe):
@@ -1995,7 +2003,9 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
             case .userDetailViewBuildingClient?:
                 return try Self.userDetailViewBuildingClient(value: entry.required("value", as: Int.self))
             case .value?:
-                return try Self.value(view: entry.required("view", as: Int.self))
+                return try Self.value(values: entry.required("values", as: Int.self))
+            case .values?:
+                return try Self.values(view: entry.required("view", as: Int.self))
             case .view?:
                 return try Self.view(wildcard: entry.required("wildcard", as: Int.self))
             case .wildcard?:

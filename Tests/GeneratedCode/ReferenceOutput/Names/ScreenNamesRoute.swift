@@ -185,7 +185,8 @@ nonisolated public enum ScreenNamesRoute: Hashable, Sendable {
     case url(userDetail: Int)
     case userDetail(userDetailViewBuildingClient: Int)
     case userDetailViewBuildingClient(value: Int)
-    case value(view: Int)
+    case value(values: Int)
+    case values(view: Int)
     case view(wildcard: Int)
     case wildcard(wipe: Int)
     case wipe(wipeViewBuildingClient: Int)
@@ -376,6 +377,7 @@ nonisolated extension ScreenNamesRoute {
         case userDetail
         case userDetailViewBuildingClient
         case value
+        case values
         case view
         case wildcard
         case wipe
@@ -922,6 +924,9 @@ nonisolated extension ScreenNamesRoute {
         case let .value(l0):
             guard case let .value(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
+        case let .values(l0):
+            guard case let .values(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
         case let .view(l0):
             guard case let .view(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -1124,6 +1129,7 @@ nonisolated extension ScreenNamesRoute {
         case .userDetail: return .userDetail
         case .userDetailViewBuildingClient: return .userDetailViewBuildingClient
         case .value: return .value
+        case .values: return .values
         case .view: return .view
         case .wildcard: return .wildcard
         case .wipe: return .wipe

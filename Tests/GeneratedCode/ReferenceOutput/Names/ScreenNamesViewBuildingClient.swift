@@ -367,7 +367,9 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
     /// Builds the view of the `userDetailViewBuildingClient` screen.
     public var userDetailViewBuildingClient: @MainActor @Sendable (_ value: Int) -> AnyView
     /// Builds the view of the `value` screen.
-    public var value: @MainActor @Sendable (_ view: Int) -> AnyView
+    public var value: @MainActor @Sendable (_ values: Int) -> AnyView
+    /// Builds the view of the `values` screen.
+    public var values: @MainActor @Sendable (_ view: Int) -> AnyView
     /// Builds the view of the `view` screen.
     public var view: @MainActor @Sendable (_ wildcard: Int) -> AnyView
     /// Builds the view of the `wildcard` screen.
@@ -562,7 +564,8 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         url: @escaping @MainActor @Sendable (_ userDetail: Int) -> AnyView,
         userDetail: @escaping @MainActor @Sendable (_ userDetailViewBuildingClient: Int) -> AnyView,
         userDetailViewBuildingClient: @escaping @MainActor @Sendable (_ value: Int) -> AnyView,
-        value: @escaping @MainActor @Sendable (_ view: Int) -> AnyView,
+        value: @escaping @MainActor @Sendable (_ values: Int) -> AnyView,
+        values: @escaping @MainActor @Sendable (_ view: Int) -> AnyView,
         view: @escaping @MainActor @Sendable (_ wildcard: Int) -> AnyView,
         wildcard: @escaping @MainActor @Sendable (_ wipe: Int) -> AnyView,
         wipe: @escaping @MainActor @Sendable (_ wipeViewBuildingClient: Int) -> AnyView,
@@ -749,6 +752,7 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         self.userDetail = userDetail
         self.userDetailViewBuildingClient = userDetailViewBuildingClient
         self.value = value
+        self.values = values
         self.view = view
         self.wildcard = wildcard
         self.wipe = wipe
@@ -1115,8 +1119,10 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             return self.userDetail(userDetailViewBuildingClient)
         case let .userDetailViewBuildingClient(value):
             return self.userDetailViewBuildingClient(value)
-        case let .value(view):
-            return self.value(view)
+        case let .value(values):
+            return self.value(values)
+        case let .values(view):
+            return self.values(view)
         case let .view(wildcard):
             return self.view(wildcard)
         case let .wildcard(wipe):
@@ -1322,6 +1328,7 @@ nonisolated extension ScreenNamesViewBuildingClient: TestDependencyKey {
         userDetail: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.userDetail: the test built the 'userDetail' screen without overriding this closure") },
         userDetailViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.userDetailViewBuildingClient: the test built the 'userDetailViewBuildingClient' screen without overriding this closure") },
         value: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.value: the test built the 'value' screen without overriding this closure") },
+        values: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.values: the test built the 'values' screen without overriding this closure") },
         view: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.view: the test built the 'view' screen without overriding this closure") },
         wildcard: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.wildcard: the test built the 'wildcard' screen without overriding this closure") },
         wipe: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.wipe: the test built the 'wipe' screen without overriding this closure") },
