@@ -9,16 +9,27 @@ public struct LinkRoute<State: Sendable>: Sendable {
     /// values the hosting modal shares.
     @usableFromInline
     let matcher: @Sendable (LinkMatching, _ start: Int, _ depth: Int, _ shared: [String: LinkSharedValue]) -> LinkMatch<State>?
+    /// Whether the route waits for `LinkRoutes(_:building:)` to build its states (see `numbered(_:)`).
+    let isNumbered: Bool
 
     /// A route of `template` that `matcher` matches.
     @usableFromInline
     init(
-        template: LinkTemplate, isHosting: Bool,
+        template: LinkTemplate, isHosting: Bool, isNumbered: Bool = false,
         matcher: @escaping @Sendable (LinkMatching, _ start: Int, _ depth: Int, _ shared: [String: LinkSharedValue]) -> LinkMatch<State>?
     ) {
         self.template = template
         self.isHosting = isHosting
+        self.isNumbered = isNumbered
         self.matcher = matcher
+    }
+
+    /// A route that matches `template` against the rest of the request and builds the state with
+    /// the function that `LinkRoutes(_:building:)` is given, passing the route's position in its
+    /// list: generated code lists a feature's templates so, to build every state in one function
+    /// rather than in a closure each. Listed anywhere else, it matches nothing.
+    public static func numbered(_ template: LinkTemplate) -> LinkRoute {
+        LinkRoute(template: template, isHosting: false, isNumbered: true) { _, _, _, _ in nil }
     }
 
     /// A route that matches `template` against the rest of the request and builds the state

@@ -2,7 +2,8 @@
 /// (`LinkRouteIndex`) built once: a link tries only the templates whose paths can fit it, so
 /// matching costs what the templates sharing its prefix cost, not what the feature's others do.
 ///
-/// Generated code declares one per feature (`linkRoutes`), as an array literal.
+/// Generated code declares one per feature (`linkRoutes`): its numbered routes built by
+/// `init(_:building:)`, or an array literal.
 public struct LinkRoutes<State: Sendable>: Sendable, RandomAccessCollection, ExpressibleByArrayLiteral {
     /// The routes, in declaration order: among equally specific matches the first wins.
     @usableFromInline
@@ -20,6 +21,19 @@ public struct LinkRoutes<State: Sendable>: Sendable, RandomAccessCollection, Exp
     /// Indexes the routes listed.
     public init(arrayLiteral routes: LinkRoute<State>...) {
         self.init(routes)
+    }
+
+    /// Indexes `routes`, whose numbered ones (`LinkRoute.numbered(_:)`) build their states with
+    /// `build`, given the route's position in `routes` and the values the link carried; `build`
+    /// throws `LinkMismatch` when a value is missing or does not convert, and the route does not
+    /// match. Generated code builds a feature's states so: one function, compiled once, rather
+    /// than a closure per template.
+    public init(_ routes: [LinkRoute<State>], building build: @escaping @Sendable (_ position: Int, LinkValues) throws(LinkMismatch) -> State) {
+        var built = routes
+        for position in built.indices where built[position].isNumbered {
+            built[position] = .template(built[position].template) { values in try build(position, values) }
+        }
+        self.init(built)
     }
 
     /// The position of the first route.

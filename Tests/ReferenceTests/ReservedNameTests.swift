@@ -78,9 +78,13 @@ import Testing
         return output.subtracting(templateIdentifiers).subtracting(specs)
     }
 
+    /// The names the templates take from a field rather than spell, each the name the translator
+    /// chooses while no value read has it (a state's `linkedState(_:_:)` parameter, `linkValues`).
+    static let fieldIdentifiers: Set<String> = ["values"]
+
     /// The names tried in every lowerCamelCase slot, sorted.
     static func names() async throws -> [String] {
-        try await templateIdentifiers.union(translatorIdentifiers())
+        try await templateIdentifiers.union(translatorIdentifiers()).union(fieldIdentifiers)
             .filter { $0.first.map { $0.isLowercase } ?? false }
             .sorted()
     }

@@ -11,8 +11,8 @@ enum ExternalTypeNames {
         var modules: [String: String] = [:]
         for (module, names) in [
             ("RouteGenRuntime", [
-                "HostedStack", "LinkAppRoutes", "LinkCandidate", "LinkMatch", "LinkMatchable", "LinkMatchOptions", "LinkPath", "LinkRequest", "LinkRoute", "LinkRoutes",
-                "LinkTemplate", "LinkURLRules", "LinkValue", "NavigationModal", "NavigationRoute", "NavigationRouter",
+                "HostedStack", "LinkAppRoutes", "LinkCandidate", "LinkMatch", "LinkMatchable", "LinkMatchOptions", "LinkMismatch", "LinkPath", "LinkRequest", "LinkRoute", "LinkRoutes",
+                "LinkTemplate", "LinkURLRules", "LinkValue", "LinkValues", "NavigationModal", "NavigationRoute", "NavigationRouter",
                 "RestorableDestination", "RestorableList", "RestorationEntry", "RestorationEntryWriter", "RestorationKey", "RouteEquality", "SavedState", "ModalPresentation", "ModalSizeClass",
             ]),
             ("SwiftUI", [

@@ -29,6 +29,17 @@ final class FeatureContext: TemplateObject {
     let destinations: [CaseContext]
     /// The root's link candidates, as Swift: `[LinkCandidate(LinkPath.path(["home"]), leadsTo: HomeNavigationState())]`.
     let rootLinkCandidates: String
+    /// The name of the parameter of the state's `linkedState(_:_:)` that holds a link's values:
+    /// `values`, with an underscore added while a parameter the templates read has that name.
+    let linkValues: String
+    /// Whether a template of the root, a screen or a modal hosts no stack: the state's
+    /// `linkedState(_:_:)` builds its state.
+    let hasNumberedLinkRoutes: Bool
+    /// The name of the local of the state's `linkedState(_:_:)` that holds the route a screen's
+    /// template leads to: `route`, with an underscore added while a value read has that name.
+    let linkedRouteLocal: String
+    /// Whether a screen's template leads to it alone on an empty path (see `linkedRoute`).
+    let hasLinkedRoutes: Bool
     /// The lists templates repeat over, built once.
     private let screenValues, modalValues, eventValues, destinationValues, hostingModalValues, linkRouteValues, eventLinkRouteValues, specImportValues: TemplateValue
     /// The flags templates test, computed once.
@@ -65,7 +76,19 @@ final class FeatureContext: TemplateObject {
         eventValues = .objects(events)
         destinationValues = .objects(destinations)
         hostingModalValues = .objects(modals.filter { $0.translated.hosted != nil })
-        linkRouteValues = .objects(linkRoutes)
+        // The state's `linkedState(_:_:)` reads the values of the templates that host no stack from
+        // a parameter, and assigns a screen's route to a local, named so that no value read hides them.
+        let numbered = linkRoutes.filter { $0.hostedStateType == nil }
+        let readNames = Set(numbered.flatMap { $0.readCalls.map(\.name) })
+        var linkValues = "values"
+        while readNames.contains(linkValues) { linkValues += "_" }
+        var linkedRouteLocal = "route"
+        while readNames.contains(linkedRouteLocal) { linkedRouteLocal += "_" }
+        self.linkValues = linkValues
+        self.linkedRouteLocal = linkedRouteLocal
+        hasNumberedLinkRoutes = !numbered.isEmpty
+        hasLinkedRoutes = numbered.contains { $0.linkedRoute != nil }
+        linkRouteValues = .objects(linkRoutes.enumerated().map { NumberedLinkRouteContext(route: $1, position: $0, values: linkValues) })
         let eventLinkRoutes = events.flatMap(\.translated.linkRoutes)
         eventLinkRouteValues = .objects(eventLinkRoutes)
         hasEventLinks = !eventLinkRoutes.isEmpty
@@ -135,6 +158,10 @@ final class FeatureContext: TemplateObject {
         case .destinations: return destinationValues
         case .hostingModals: return hostingModalValues
         case .linkRoutes: return linkRouteValues
+        case .hasNumberedLinkRoutes: return .flag(hasNumberedLinkRoutes)
+        case .linkValues: return .text(linkValues)
+        case .linkedRouteLocal: return .text(linkedRouteLocal)
+        case .hasLinkedRoutes: return .flag(hasLinkedRoutes)
         case .eventLinkRoutes: return eventLinkRouteValues
         case .hasEventLinks: return .flag(hasEventLinks)
         case .hasEventsWithoutLinks: return .flag(hasEventsWithoutLinks)

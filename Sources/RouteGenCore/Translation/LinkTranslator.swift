@@ -17,8 +17,9 @@ struct LinkTranslator {
             let shares = hosted == nil ? [] : validated.parameters.filter { link.carries($0.name) && $0.type.callback == nil && !SpecValidator.isArray($0.type) }
                 .map { "LinkShare(\(swiftString($0.name)), \($0.typeName).self)" }
             return LinkRouteContext(
-                template: templateExpression(link), reads: reads, state: state(of: validated, through: link, hosted: "$1"), hostedStateType: hosted,
-                shares: shares.isEmpty ? "" : ", shares: [\(shares.joined(separator: ", "))]"
+                template: templateExpression(link), readCalls: reads, state: state(of: validated, through: link, hosted: "$1"), hostedStateType: hosted,
+                shares: shares.isEmpty ? "" : ", shares: [\(shares.joined(separator: ", "))]",
+                linkedRoute: validated.kind == .screen && validated.parents.isEmpty ? destination(of: validated, through: link) : nil
             )
         }
     }
@@ -30,11 +31,7 @@ struct LinkTranslator {
     /// when it writes every value of a case with parameters, the case it is built from is the
     /// destination (`self`), which compiles to less code than the case built again from them.
     func state(of validated: ValidatedCase, through link: ValidatedLink, hosted: String, building: Bool = false) -> String {
-        let arguments = validated.parameters.compactMap { parameter in
-            (building ? link.writes(parameter.name) : link.carries(parameter.name)) ? linkArgument(parameter) : absentArgument(parameter)
-        }
-        let writesEveryValue = building && !validated.parameters.isEmpty && validated.parameters.allSatisfy { link.writes($0.name) }
-        let destination = writesEveryValue ? "self" : ".\(validated.name)" + call(arguments, hasParameters: !validated.parameters.isEmpty)
+        let destination = destination(of: validated, through: link, building: building)
         let parents = validated.parents.map { ".\($0.screen)" + call($0.arguments, hasParameters: $0.hasParameters) }
         return switch validated.kind {
         case .root: "\(stateType)()"
@@ -44,6 +41,18 @@ struct LinkTranslator {
                 + (validated.hostedFeature == nil ? ")" : ", hosted: .\(validated.name)(\(hosted)))")
         case .event: destination
         }
+    }
+
+    /// The case a link through `link` leads to, as Swift: the case with the values the template
+    /// carries (the others take their defaults). A link being built (`building`) leaves out the
+    /// values bound to the link itself, and is `self` when it writes every value of a case with
+    /// parameters.
+    func destination(of validated: ValidatedCase, through link: ValidatedLink, building: Bool = false) -> String {
+        let arguments = validated.parameters.compactMap { parameter in
+            (building ? link.writes(parameter.name) : link.carries(parameter.name)) ? linkArgument(parameter) : absentArgument(parameter)
+        }
+        let writesEveryValue = building && !validated.parameters.isEmpty && validated.parameters.allSatisfy { link.writes($0.name) }
+        return writesEveryValue ? "self" : ".\(validated.name)" + call(arguments, hasParameters: !validated.parameters.isEmpty)
     }
 
     /// `LinkTemplate([.literal("users"), .parameter("userID")], query: [(parameter: "filter", item: "filter")])`,
@@ -77,22 +86,22 @@ struct LinkTranslator {
         return "LinkTemplate(\(arguments.joined(separator: ", ")))"
     }
 
-    /// The line reading `parameter` from a matched link; `nil` for a closure or an existential,
-    /// which no link carries.
-    func read(_ parameter: ValidatedParameter, from link: ValidatedLink) -> String? {
+    /// The name of `parameter` and the call reading it from a matched link's values
+    /// (`required("userID", LinkValue.parser(String.self))`); `nil` for a closure or an
+    /// existential, which no link carries.
+    func read(_ parameter: ValidatedParameter, from link: ValidatedLink) -> (name: String, call: String)? {
         guard !parameter.type.isBoxed else { return nil }
         let name = swiftString(parameter.name)
-        switch parameter.type {
+        let call = switch parameter.type {
         case .optional:
-            return "let \(parameter.name) = try $0.optional(\(name), LinkValue.parser(\(parameter.innerTypeName).self))"
+            "optional(\(name), LinkValue.parser(\(parameter.innerTypeName).self))"
         case .array:
-            return "let \(parameter.name) = try $0.array(\(name), LinkValue.parser(\(parameter.innerTypeName).self)) ?? \(parameter.defaultValue ?? "[]")"
+            "array(\(name), LinkValue.parser(\(parameter.innerTypeName).self)) ?? \(parameter.defaultValue ?? "[]")"
         default:
-            guard let defaultValue = parameter.defaultValue else {
-                return "let \(parameter.name) = try $0.required(\(name), LinkValue.parser(\(parameter.typeName).self))"
-            }
-            return "let \(parameter.name) = try $0.optional(\(name), LinkValue.parser(\(parameter.typeName).self), default: \(defaultValue))"
+            parameter.defaultValue.map { "optional(\(name), LinkValue.parser(\(parameter.typeName).self), default: \($0))" }
+                ?? "required(\(name), LinkValue.parser(\(parameter.typeName).self))"
         }
+        return (parameter.name, call)
     }
 
     /// The argument passing `parameter`'s value read from a link; for a closure or an

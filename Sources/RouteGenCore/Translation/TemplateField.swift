@@ -16,7 +16,7 @@ enum TemplateField: String, CaseIterable, Sendable {
     case hasScreenParameters, hasModalParameters, restoresScreenParameters
     case hasSheets, hasFullScreenCovers, hasPopovers, hasAdaptiveModals, hasDetents, buildsModalViews
     case hostingModals, hasHostingModals, hasCallbacks, hasExistentials
-    case hasRenamedScreens, hasScreensWithoutLinks, hasLinkAssignments, linkRoutes
+    case hasRenamedScreens, hasScreensWithoutLinks, hasLinkAssignments, linkRoutes, hasNumberedLinkRoutes, linkValues, hasLinkedRoutes, linkedRouteLocal
     case eventLinkRoutes, hasEventLinks, hasEventsWithoutLinks, rootLinkCandidates
 
     // A case: a screen, a modal, an event or the root.
@@ -36,7 +36,7 @@ enum TemplateField: String, CaseIterable, Sendable {
     case closureParameter, initializerParameter, argument, boxedArgument, clientArgument, isCallback, isExistential
 
     // A link template of a case.
-    case template, reads, hasReads, state, shares
+    case template, reads, hasReads, state, shares, position, linkedRoute
 
     // An app, and a feature of it.
     case app, appRouterType, tabType, linkType, appStateType, tabViewType

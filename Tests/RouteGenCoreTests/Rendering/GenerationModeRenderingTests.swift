@@ -66,4 +66,58 @@ import Testing
                         }
             """))
     }
+
+    @Test func theStateReadsLinkValuesIntoLocalsNoReadHides() throws {
+        let state = try SpecFixture.files("""
+            screens:
+              a: { url: "a/{values}/{values_}/{route}", params: { values: Int, values_: String, route: Int } }
+              b: { url: b }
+            modals:
+              profile: { stack: UserDetail, url: p }
+              edit: { url: "edit/{route}", params: { route: Int } }
+            """)["HomeNavigationState.swift"] ?? ""
+        #expect(state.contains("""
+                public static let linkRoutes: LinkRoutes<HomeNavigationState> = LinkRoutes([
+                    .numbered(LinkTemplate(text: "a/{values}/{values_}/{route}")),
+                    .numbered(LinkTemplate(text: "b")),
+                    .hosting(LinkTemplate(text: "p"), hosted: { UserDetailNavigationState.linkRoutes }, emptyHosted: UserDetailNavigationState()) {
+                        return HomeNavigationState(path: [], modal: .profile, hosted: .profile($1))
+                    },
+                    .numbered(LinkTemplate(text: "edit/{route}")),
+                ], building: linkedState)
+            """))
+        #expect(state.contains("""
+                private static func linkedState(_ position: Int, _ values__: LinkValues) throws(LinkMismatch) -> Self {
+                    // A template that leads to a screen alone sets `route_`, and its state is built after
+                    // the switch: less code than a state in every arm.
+                    let route_: HomeRoute
+                    switch position {
+                    case 0:
+                        let values = try values__.required("values", LinkValue.parser(Int.self))
+                        let values_ = try values__.required("values_", LinkValue.parser(String.self))
+                        let route = try values__.required("route", LinkValue.parser(Int.self))
+                        route_ = .a(values: values, values_: values_, route: route)
+                    case 1:
+                        route_ = .b
+                    case 3:
+                        let route = try values__.required("route", LinkValue.parser(Int.self))
+                        return HomeNavigationState(path: [], modal: .edit(route: route))
+                    default:
+                        throw LinkMismatch()
+                    }
+                    return HomeNavigationState(path: [route_])
+                }
+            """))
+    }
+
+    @Test func aStateWhoseTemplatesAllHostAStackListsThemAsALiteral() throws {
+        let state = try SpecFixture.files("""
+            screens: { a: {} }
+            modals:
+              profile: { stack: UserDetail, url: p }
+            """)["HomeNavigationState.swift"] ?? ""
+        #expect(state.contains("public static let linkRoutes: LinkRoutes<HomeNavigationState> = [\n        .hosting("))
+        #expect(state.contains("    ]\n\n"))
+        #expect(!state.contains("linkedState"))
+    }
 }

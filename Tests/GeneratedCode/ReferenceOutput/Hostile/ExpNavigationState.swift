@@ -44,19 +44,34 @@ nonisolated public struct ExpNavigationState: Hashable, Sendable {
 // MARK: Links
 
 nonisolated extension ExpNavigationState: LinkMatchable {
-    /// Every link template of the feature, with the state each leads to.
-    public static let linkRoutes: LinkRoutes<ExpNavigationState> = [
-        .template(LinkTemplate(text: "leaf/{v}")) {
-            let v = try $0.required("v", LinkValue.parser(String.self))
-            return ExpNavigationState(path: [.leaf(v: v)])
-        },
+    /// Every link template of the feature, with the state each leads to: `linkedState(_:_:)`
+    /// builds the state of each numbered one, by its position in the list.
+    public static let linkRoutes: LinkRoutes<ExpNavigationState> = LinkRoutes([
+        .numbered(LinkTemplate(text: "leaf/{v}")),
         .hosting(LinkTemplate(text: "x"), hosted: { ExpNavigationState.linkRoutes }, emptyHosted: ExpNavigationState()) {
             return ExpNavigationState(path: [], modal: .again, hosted: .again($1))
         },
         .hosting(LinkTemplate([.wildcard]), hosted: { ExpNavigationState.linkRoutes }, emptyHosted: ExpNavigationState()) {
             return ExpNavigationState(path: [], modal: .any, hosted: .any($1))
         },
-    ]
+    ], building: linkedState)
+
+    /// The state that the numbered template at `position` of `linkRoutes` leads to, built from
+    /// the values a link carried; throws when one is missing or does not convert. One function
+    /// for every template compiles to less code than a closure each.
+    private static func linkedState(_ position: Int, _ values: LinkValues) throws(LinkMismatch) -> Self {
+        // A template that leads to a screen alone sets `route`, and its state is built after
+        // the switch: less code than a state in every arm.
+        let route: ExpRoute
+        switch position {
+        case 0:
+            let v = try values.required("v", LinkValue.parser(String.self))
+            route = .leaf(v: v)
+        default:
+            throw LinkMismatch()
+        }
+        return ExpNavigationState(path: [route])
+    }
 
     /// The state the most specific of the feature's templates leads `request` to, reading its
     /// segments from `start`; `nil` when none matches or a value does not convert.

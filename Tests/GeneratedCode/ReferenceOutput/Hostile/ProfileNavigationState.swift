@@ -42,16 +42,31 @@ nonisolated public struct ProfileNavigationState: Hashable, Sendable {
 // MARK: Links
 
 nonisolated extension ProfileNavigationState: LinkMatchable {
-    /// Every link template of the feature, with the state each leads to.
-    public static let linkRoutes: LinkRoutes<ProfileNavigationState> = [
-        .template(LinkTemplate(text: "posts")) { _ in
-            ProfileNavigationState(path: [.posts])
-        },
+    /// Every link template of the feature, with the state each leads to: `linkedState(_:_:)`
+    /// builds the state of each numbered one, by its position in the list.
+    public static let linkRoutes: LinkRoutes<ProfileNavigationState> = LinkRoutes([
+        .numbered(LinkTemplate(text: "posts")),
         .hosting(LinkTemplate(text: "users/{userID}"), shares: [LinkShare("userID", String.self)], hosted: { ProfileNavigationState.linkRoutes }, emptyHosted: ProfileNavigationState()) {
             let userID = try $0.required("userID", LinkValue.parser(String.self))
             return ProfileNavigationState(path: [], modal: .otherUser(userID: userID), hosted: .otherUser($1))
         },
-    ]
+    ], building: linkedState)
+
+    /// The state that the numbered template at `position` of `linkRoutes` leads to, built from
+    /// the values a link carried; throws when one is missing or does not convert. One function
+    /// for every template compiles to less code than a closure each.
+    private static func linkedState(_ position: Int, _ values: LinkValues) throws(LinkMismatch) -> Self {
+        // A template that leads to a screen alone sets `route`, and its state is built after
+        // the switch: less code than a state in every arm.
+        let route: ProfileRoute
+        switch position {
+        case 0:
+            route = .posts
+        default:
+            throw LinkMismatch()
+        }
+        return ProfileNavigationState(path: [route])
+    }
 
     /// The state the most specific of the feature's templates leads `request` to, reading its
     /// segments from `start`; `nil` when none matches or a value does not convert.

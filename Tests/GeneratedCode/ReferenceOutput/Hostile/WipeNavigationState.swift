@@ -39,17 +39,32 @@ nonisolated public struct WipeNavigationState: Hashable, Sendable {
 // MARK: Links
 
 nonisolated extension WipeNavigationState: LinkMatchable {
-    /// Every link template of the feature, with the state each leads to.
-    public static let linkRoutes: LinkRoutes<WipeNavigationState> = [
-        .template(LinkTemplate(text: "d/{value}")) {
-            let value = try $0.required("value", LinkValue.parser(Double.self))
-            return WipeNavigationState(path: [.number(value: value)])
-        },
-        .template(LinkTemplate(text: "l/{text}")) {
-            let text = try $0.required("text", LinkValue.parser(String.self))
-            return WipeNavigationState(path: [.label(text: text)])
-        },
-    ]
+    /// Every link template of the feature, with the state each leads to: `linkedState(_:_:)`
+    /// builds the state of each numbered one, by its position in the list.
+    public static let linkRoutes: LinkRoutes<WipeNavigationState> = LinkRoutes([
+        .numbered(LinkTemplate(text: "d/{value}")),
+        .numbered(LinkTemplate(text: "l/{text}")),
+    ], building: linkedState)
+
+    /// The state that the numbered template at `position` of `linkRoutes` leads to, built from
+    /// the values a link carried; throws when one is missing or does not convert. One function
+    /// for every template compiles to less code than a closure each.
+    private static func linkedState(_ position: Int, _ values: LinkValues) throws(LinkMismatch) -> Self {
+        // A template that leads to a screen alone sets `route`, and its state is built after
+        // the switch: less code than a state in every arm.
+        let route: WipeRoute
+        switch position {
+        case 0:
+            let value = try values.required("value", LinkValue.parser(Double.self))
+            route = .number(value: value)
+        case 1:
+            let text = try values.required("text", LinkValue.parser(String.self))
+            route = .label(text: text)
+        default:
+            throw LinkMismatch()
+        }
+        return WipeNavigationState(path: [route])
+    }
 
     /// The state the most specific of the feature's templates leads `request` to, reading its
     /// segments from `start`; `nil` when none matches or a value does not convert.

@@ -40,20 +40,35 @@ nonisolated public struct HomeNavigationState: Hashable, Sendable {
 // MARK: Links
 
 nonisolated extension HomeNavigationState: LinkMatchable {
-    /// Every link template of the feature, with the state each leads to.
-    public static let linkRoutes: LinkRoutes<HomeNavigationState> = [
-        .template(LinkTemplate(text: "home")) { _ in
-            HomeNavigationState()
-        },
-        .template(LinkTemplate(text: "search?q={query}")) {
-            let query = try $0.optional("query", LinkValue.parser(String.self), default: "")
-            return HomeNavigationState(path: [.search(query: query)])
-        },
-        .template(LinkTemplate([.parameter("code")], hosts: ["s.matching.example"])) {
-            let code = try $0.required("code", LinkValue.parser(String.self))
-            return HomeNavigationState(path: [.invite(code: code)])
-        },
-    ]
+    /// Every link template of the feature, with the state each leads to: `linkedState(_:_:)`
+    /// builds the state of each numbered one, by its position in the list.
+    public static let linkRoutes: LinkRoutes<HomeNavigationState> = LinkRoutes([
+        .numbered(LinkTemplate(text: "home")),
+        .numbered(LinkTemplate(text: "search?q={query}")),
+        .numbered(LinkTemplate([.parameter("code")], hosts: ["s.matching.example"])),
+    ], building: linkedState)
+
+    /// The state that the numbered template at `position` of `linkRoutes` leads to, built from
+    /// the values a link carried; throws when one is missing or does not convert. One function
+    /// for every template compiles to less code than a closure each.
+    private static func linkedState(_ position: Int, _ values: LinkValues) throws(LinkMismatch) -> Self {
+        // A template that leads to a screen alone sets `route`, and its state is built after
+        // the switch: less code than a state in every arm.
+        let route: HomeRoute
+        switch position {
+        case 0:
+            return HomeNavigationState()
+        case 1:
+            let query = try values.optional("query", LinkValue.parser(String.self), default: "")
+            route = .search(query: query)
+        case 2:
+            let code = try values.required("code", LinkValue.parser(String.self))
+            route = .invite(code: code)
+        default:
+            throw LinkMismatch()
+        }
+        return HomeNavigationState(path: [route])
+    }
 
     /// The state the most specific of the feature's templates leads `request` to, reading its
     /// segments from `start`; `nil` when none matches or a value does not convert.

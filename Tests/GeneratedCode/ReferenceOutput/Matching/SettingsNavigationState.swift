@@ -40,24 +40,39 @@ nonisolated package struct SettingsNavigationState: Hashable, Sendable {
 // MARK: Links
 
 nonisolated extension SettingsNavigationState: LinkMatchable {
-    /// Every link template of the feature, with the state each leads to.
-    package static let linkRoutes: LinkRoutes<SettingsNavigationState> = [
-        .template(LinkTemplate(text: "settings")) { _ in
-            SettingsNavigationState()
-        },
-        .template(LinkTemplate(text: "settings/{item}")) {
-            let item = try $0.required("item", LinkValue.parser(SettingsItem.self))
-            return SettingsNavigationState(path: [.detail(item: item)])
-        },
-        .template(LinkTemplate(text: "settings/items/{item}")) {
-            let item = try $0.required("item", LinkValue.parser(SettingsItem.self))
-            return SettingsNavigationState(path: [.detail(item: item)])
-        },
-        .template(LinkTemplate(text: "settings/notifications?enabledKinds={enabledKinds}")) {
-            let enabledKinds = try $0.array("enabledKinds", LinkValue.parser(NotificationKind.self)) ?? []
-            return SettingsNavigationState(path: [.notifications(enabledKinds: enabledKinds)])
-        },
-    ]
+    /// Every link template of the feature, with the state each leads to: `linkedState(_:_:)`
+    /// builds the state of each numbered one, by its position in the list.
+    package static let linkRoutes: LinkRoutes<SettingsNavigationState> = LinkRoutes([
+        .numbered(LinkTemplate(text: "settings")),
+        .numbered(LinkTemplate(text: "settings/{item}")),
+        .numbered(LinkTemplate(text: "settings/items/{item}")),
+        .numbered(LinkTemplate(text: "settings/notifications?enabledKinds={enabledKinds}")),
+    ], building: linkedState)
+
+    /// The state that the numbered template at `position` of `linkRoutes` leads to, built from
+    /// the values a link carried; throws when one is missing or does not convert. One function
+    /// for every template compiles to less code than a closure each.
+    private static func linkedState(_ position: Int, _ values: LinkValues) throws(LinkMismatch) -> Self {
+        // A template that leads to a screen alone sets `route`, and its state is built after
+        // the switch: less code than a state in every arm.
+        let route: SettingsRoute
+        switch position {
+        case 0:
+            return SettingsNavigationState()
+        case 1:
+            let item = try values.required("item", LinkValue.parser(SettingsItem.self))
+            route = .detail(item: item)
+        case 2:
+            let item = try values.required("item", LinkValue.parser(SettingsItem.self))
+            route = .detail(item: item)
+        case 3:
+            let enabledKinds = try values.array("enabledKinds", LinkValue.parser(NotificationKind.self)) ?? []
+            route = .notifications(enabledKinds: enabledKinds)
+        default:
+            throw LinkMismatch()
+        }
+        return SettingsNavigationState(path: [route])
+    }
 
     /// The state the most specific of the feature's templates leads `request` to, reading its
     /// segments from `start`; `nil` when none matches or a value does not convert.

@@ -45,40 +45,55 @@ nonisolated package struct UserDetailNavigationState: Hashable, Sendable {
 // MARK: Links
 
 nonisolated extension UserDetailNavigationState: LinkMatchable {
-    /// Every link template of the feature, with the state each leads to.
-    package static let linkRoutes: LinkRoutes<UserDetailNavigationState> = [
-        .template(LinkTemplate(text: "users/{userID}/photos?filter={filter}&highlight={highlight}")) {
-            let userID = try $0.required("userID", LinkValue.parser(String.self))
-            let filter = try $0.optional("filter", LinkValue.parser(PhotoFilter.self), default: .all)
-            let highlight = try $0.optional("highlight", LinkValue.parser(Photo.ID.self))
-            return UserDetailNavigationState(path: [.photos(userID: userID, filter: filter, highlight: highlight)])
-        },
-        .template(LinkTemplate([.affixed(prefix: "@", parameter: "username", suffix: "")])) {
-            let username = try $0.required("username", LinkValue.parser(String.self))
-            return UserDetailNavigationState(path: [.account(username: username)])
-        },
-        .template(LinkTemplate([.literal("users"), .affixed(prefix: "@", parameter: "username", suffix: "")])) {
-            let username = try $0.required("username", LinkValue.parser(String.self))
-            return UserDetailNavigationState(path: [.account(username: username)])
-        },
-        .template(LinkTemplate(text: "{slug}")) {
-            let slug = try $0.required("slug", LinkValue.parser(String.self))
-            return UserDetailNavigationState(path: [.page(slug: slug)])
-        },
-        .template(LinkTemplate([.literal("users"), .parameter("userID"), .literal("comments"), .affixed(prefix: "comment-", parameter: "commentID", suffix: "")])) {
-            let userID = try $0.required("userID", LinkValue.parser(String.self))
-            let commentID = try $0.required("commentID", LinkValue.parser(Int.self))
-            return UserDetailNavigationState(path: [.comment(userID: userID, commentID: commentID)])
-        },
-        .template(LinkTemplate([.literal("api"), .literal("users"), .parameter("userID"), .literal("comments"), .affixed(prefix: "", parameter: "commentID", suffix: ".json")])) {
-            let userID = try $0.required("userID", LinkValue.parser(String.self))
-            let commentID = try $0.required("commentID", LinkValue.parser(Int.self))
-            return UserDetailNavigationState(path: [.comment(userID: userID, commentID: commentID)])
-        },
+    /// Every link template of the feature, with the state each leads to: `linkedState(_:_:)`
+    /// builds the state of each numbered one, by its position in the list.
+    package static let linkRoutes: LinkRoutes<UserDetailNavigationState> = LinkRoutes([
+        .numbered(LinkTemplate(text: "users/{userID}/photos?filter={filter}&highlight={highlight}")),
+        .numbered(LinkTemplate([.affixed(prefix: "@", parameter: "username", suffix: "")])),
+        .numbered(LinkTemplate([.literal("users"), .affixed(prefix: "@", parameter: "username", suffix: "")])),
+        .numbered(LinkTemplate(text: "{slug}")),
+        .numbered(LinkTemplate([.literal("users"), .parameter("userID"), .literal("comments"), .affixed(prefix: "comment-", parameter: "commentID", suffix: "")])),
+        .numbered(LinkTemplate([.literal("api"), .literal("users"), .parameter("userID"), .literal("comments"), .affixed(prefix: "", parameter: "commentID", suffix: ".json")])),
         .hosting(LinkTemplate(text: "settings-sheet"), hosted: { SettingsNavigationState.linkRoutes }, emptyHosted: SettingsNavigationState()) {
             return UserDetailNavigationState(path: [], modal: .settings, hosted: .settings($1))
         },
-    ]
+    ], building: linkedState)
+
+    /// The state that the numbered template at `position` of `linkRoutes` leads to, built from
+    /// the values a link carried; throws when one is missing or does not convert. One function
+    /// for every template compiles to less code than a closure each.
+    private static func linkedState(_ position: Int, _ values: LinkValues) throws(LinkMismatch) -> Self {
+        // A template that leads to a screen alone sets `route`, and its state is built after
+        // the switch: less code than a state in every arm.
+        let route: UserDetailRoute
+        switch position {
+        case 0:
+            let userID = try values.required("userID", LinkValue.parser(String.self))
+            let filter = try values.optional("filter", LinkValue.parser(PhotoFilter.self), default: .all)
+            let highlight = try values.optional("highlight", LinkValue.parser(Photo.ID.self))
+            route = .photos(userID: userID, filter: filter, highlight: highlight)
+        case 1:
+            let username = try values.required("username", LinkValue.parser(String.self))
+            route = .account(username: username)
+        case 2:
+            let username = try values.required("username", LinkValue.parser(String.self))
+            route = .account(username: username)
+        case 3:
+            let slug = try values.required("slug", LinkValue.parser(String.self))
+            route = .page(slug: slug)
+        case 4:
+            let userID = try values.required("userID", LinkValue.parser(String.self))
+            let commentID = try values.required("commentID", LinkValue.parser(Int.self))
+            route = .comment(userID: userID, commentID: commentID)
+        case 5:
+            let userID = try values.required("userID", LinkValue.parser(String.self))
+            let commentID = try values.required("commentID", LinkValue.parser(Int.self))
+            route = .comment(userID: userID, commentID: commentID)
+        default:
+            throw LinkMismatch()
+        }
+        return UserDetailNavigationState(path: [route])
+    }
 
     /// The state the most specific of the feature's templates leads `request` to, reading its
     /// segments from `start`; `nil` when none matches or a value does not convert.

@@ -65,6 +65,7 @@ nonisolated public enum BareEventNamesEvent: Equatable, Sendable {
     case bestMatch
     case bindings
     case body
+    case building
     case candidates
     case catchAll
     case client
@@ -143,6 +144,7 @@ nonisolated public enum BareEventNamesEvent: Equatable, Sendable {
     case linkCandidates
     case linkRoutes
     case linkedLiveValue
+    case linkedState
     case live
     case liveValue
     case map
@@ -154,6 +156,7 @@ nonisolated public enum BareEventNamesEvent: Equatable, Sendable {
     case name
     case navigationDestination
     case newValue
+    case numbered
     case of
     case optional
     case options
@@ -163,6 +166,7 @@ nonisolated public enum BareEventNamesEvent: Equatable, Sendable {
     case part
     case path
     case popover
+    case position
     case prefix
     case presentation
     case presentationDetents
@@ -226,6 +230,7 @@ nonisolated public enum BareEventNamesEvent: Equatable, Sendable {
     case userDetail
     case userDetailViewBuildingClient
     case value
+    case values
     case view
     case wildcard
     case wipe

@@ -129,6 +129,8 @@ nonisolated extension BareModalNamesModal {
             return []
         case .body:
             return []
+        case .building:
+            return []
         case .candidates:
             return []
         case .catchAll:
@@ -285,6 +287,8 @@ nonisolated extension BareModalNamesModal {
             return []
         case .linkedLiveValue:
             return []
+        case .linkedState:
+            return []
         case .live:
             return []
         case .liveValue:
@@ -307,6 +311,8 @@ nonisolated extension BareModalNamesModal {
             return []
         case .newValue:
             return []
+        case .numbered:
+            return []
         case .of:
             return []
         case .optional:
@@ -324,6 +330,8 @@ nonisolated extension BareModalNamesModal {
         case .path:
             return []
         case .popover:
+            return []
+        case .position:
             return []
         case .prefix:
             return []
@@ -451,6 +459,8 @@ nonisolated extension BareModalNamesModal {
             return []
         case .value:
             return []
+        case .values:
+            return []
         case .view:
             return []
         case .wildcard:
@@ -547,6 +557,8 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "bindings")
         case .body:
             return RestorationEntryWriter(name: "body")
+        case .building:
+            return RestorationEntryWriter(name: "building")
         case .candidates:
             return RestorationEntryWriter(name: "candidates")
         case .catchAll:
@@ -703,6 +715,8 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "linkRoutes")
         case .linkedLiveValue:
             return RestorationEntryWriter(name: "linkedLiveValue")
+        case .linkedState:
+            return RestorationEntryWriter(name: "linkedState")
         case .live:
             return RestorationEntryWriter(name: "live")
         case .liveValue:
@@ -725,6 +739,8 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "navigationDestination")
         case .newValue:
             return RestorationEntryWriter(name: "newValue")
+        case .numbered:
+            return RestorationEntryWriter(name: "numbered")
         case .of:
             return RestorationEntryWriter(name: "of")
         case .optional:
@@ -743,6 +759,8 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "path")
         case .popover:
             return RestorationEntryWriter(name: "popover")
+        case .position:
+            return RestorationEntryWriter(name: "position")
         case .prefix:
             return RestorationEntryWriter(name: "prefix")
         case .presentation:
@@ -869,6 +887,8 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "userDetailViewBuildingClient")
         case .value:
             return RestorationEntryWriter(name: "value")
+        case .values:
+            return RestorationEntryWriter(name: "values")
         case .view:
             return RestorationEntryWriter(name: "view")
         case .wildcard:
@@ -914,6 +934,8 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
             return .bindings
         case "body":
             return .body
+        case "building":
+            return .building
         case "candidates":
             return .candidates
         case "catchAll":
@@ -1070,6 +1092,8 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
             return .linkRoutes
         case "linkedLiveValue":
             return .linkedLiveValue
+        case "linkedState":
+            return .linkedState
         case "live":
             return .live
         case "liveValue":
@@ -1092,6 +1116,8 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
             return .navigationDestination
         case "newValue":
             return .newValue
+        case "numbered":
+            return .numbered
         case "of":
             return .of
         case "optional":
@@ -1110,6 +1136,8 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
             return .path
         case "popover":
             return .popover
+        case "position":
+            return .position
         case "prefix":
             return .prefix
         case "presentation":
@@ -1236,6 +1264,8 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
             return .userDetailViewBuildingClient
         case "value":
             return .value
+        case "values":
+            return .values
         case "view":
             return .view
         case "wildcard":

@@ -43,6 +43,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
     case bestMatch
     case bindings
     case body
+    case building
     case candidates
     case catchAll
     case client
@@ -121,6 +122,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
     case linkCandidates
     case linkRoutes
     case linkedLiveValue
+    case linkedState
     case live
     case liveValue
     case map
@@ -132,6 +134,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
     case name
     case navigationDestination
     case newValue
+    case numbered
     case of
     case optional
     case options
@@ -141,6 +144,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
     case part
     case path
     case popover
+    case position
     case prefix
     case presentation
     case presentationDetents
@@ -204,6 +208,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
     case userDetail
     case userDetailViewBuildingClient
     case value
+    case values
     case view
     case wildcard
     case wipe
@@ -230,6 +235,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .bestMatch: false
         case .bindings: false
         case .body: false
+        case .building: false
         case .candidates: false
         case .catchAll: false
         case .client: false
@@ -308,6 +314,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .linkCandidates: false
         case .linkRoutes: false
         case .linkedLiveValue: false
+        case .linkedState: false
         case .live: false
         case .liveValue: false
         case .map: false
@@ -319,6 +326,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .name: false
         case .navigationDestination: false
         case .newValue: false
+        case .numbered: false
         case .of: false
         case .optional: false
         case .options: false
@@ -328,6 +336,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .part: false
         case .path: false
         case .popover: false
+        case .position: false
         case .prefix: false
         case .presentation: false
         case .presentationDetents: false
@@ -391,6 +400,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .userDetail: false
         case .userDetailViewBuildingClient: false
         case .value: false
+        case .values: false
         case .view: false
         case .wildcard: false
         case .wipe: false
@@ -416,6 +426,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .bestMatch: false
         case .bindings: false
         case .body: false
+        case .building: false
         case .candidates: false
         case .catchAll: false
         case .client: false
@@ -494,6 +505,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .linkCandidates: false
         case .linkRoutes: false
         case .linkedLiveValue: false
+        case .linkedState: false
         case .live: false
         case .liveValue: false
         case .map: false
@@ -505,6 +517,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .name: false
         case .navigationDestination: false
         case .newValue: false
+        case .numbered: false
         case .of: false
         case .optional: false
         case .options: false
@@ -514,6 +527,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .part: false
         case .path: false
         case .popover: false
+        case .position: false
         case .prefix: false
         case .presentation: false
         case .presentationDetents: false
@@ -577,6 +591,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .userDetail: false
         case .userDetailViewBuildingClient: false
         case .value: false
+        case .values: false
         case .view: false
         case .wildcard: false
         case .wipe: false

@@ -40,6 +40,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
     public var bindings: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `body` modal.
     public var body: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `building` modal.
+    public var building: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `candidates` modal.
     public var candidates: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `catchAll` modal.
@@ -196,6 +198,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
     public var linkRoutes: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `linkedLiveValue` modal.
     public var linkedLiveValue: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `linkedState` modal.
+    public var linkedState: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `live` modal.
     public var live: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `liveValue` modal.
@@ -218,6 +222,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
     public var navigationDestination: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `newValue` modal.
     public var newValue: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `numbered` modal.
+    public var numbered: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `of` modal.
     public var of: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `optional` modal.
@@ -236,6 +242,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
     public var path: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `popover` modal.
     public var popover: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `position` modal.
+    public var position: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `prefix` modal.
     public var prefix: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `presentation` modal.
@@ -362,6 +370,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
     public var userDetailViewBuildingClient: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `value` modal.
     public var value: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `values` modal.
+    public var values: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `view` modal.
     public var view: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `wildcard` modal.
@@ -393,6 +403,7 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         bestMatch: @escaping @MainActor @Sendable () -> AnyView,
         bindings: @escaping @MainActor @Sendable () -> AnyView,
         body: @escaping @MainActor @Sendable () -> AnyView,
+        building: @escaping @MainActor @Sendable () -> AnyView,
         candidates: @escaping @MainActor @Sendable () -> AnyView,
         catchAll: @escaping @MainActor @Sendable () -> AnyView,
         client: @escaping @MainActor @Sendable () -> AnyView,
@@ -471,6 +482,7 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         linkCandidates: @escaping @MainActor @Sendable () -> AnyView,
         linkRoutes: @escaping @MainActor @Sendable () -> AnyView,
         linkedLiveValue: @escaping @MainActor @Sendable () -> AnyView,
+        linkedState: @escaping @MainActor @Sendable () -> AnyView,
         live: @escaping @MainActor @Sendable () -> AnyView,
         liveValue: @escaping @MainActor @Sendable () -> AnyView,
         map: @escaping @MainActor @Sendable () -> AnyView,
@@ -482,6 +494,7 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         name: @escaping @MainActor @Sendable () -> AnyView,
         navigationDestination: @escaping @MainActor @Sendable () -> AnyView,
         newValue: @escaping @MainActor @Sendable () -> AnyView,
+        numbered: @escaping @MainActor @Sendable () -> AnyView,
         of: @escaping @MainActor @Sendable () -> AnyView,
         optional: @escaping @MainActor @Sendable () -> AnyView,
         options: @escaping @MainActor @Sendable () -> AnyView,
@@ -491,6 +504,7 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         part: @escaping @MainActor @Sendable () -> AnyView,
         path: @escaping @MainActor @Sendable () -> AnyView,
         popover: @escaping @MainActor @Sendable () -> AnyView,
+        position: @escaping @MainActor @Sendable () -> AnyView,
         prefix: @escaping @MainActor @Sendable () -> AnyView,
         presentation: @escaping @MainActor @Sendable () -> AnyView,
         presentationDetents: @escaping @MainActor @Sendable () -> AnyView,
@@ -554,6 +568,7 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         userDetail: @escaping @MainActor @Sendable () -> AnyView,
         userDetailViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
         value: @escaping @MainActor @Sendable () -> AnyView,
+        values: @escaping @MainActor @Sendable () -> AnyView,
         view: @escaping @MainActor @Sendable () -> AnyView,
         wildcard: @escaping @MainActor @Sendable () -> AnyView,
         wipe: @escaping @MainActor @Sendable () -> AnyView,
@@ -576,6 +591,7 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         self.bestMatch = bestMatch
         self.bindings = bindings
         self.body = body
+        self.building = building
         self.candidates = candidates
         self.catchAll = catchAll
         self.client = client
@@ -654,6 +670,7 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         self.linkCandidates = linkCandidates
         self.linkRoutes = linkRoutes
         self.linkedLiveValue = linkedLiveValue
+        self.linkedState = linkedState
         self.live = live
         self.liveValue = liveValue
         self.map = map
@@ -665,6 +682,7 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         self.name = name
         self.navigationDestination = navigationDestination
         self.newValue = newValue
+        self.numbered = numbered
         self.of = of
         self.optional = optional
         self.options = options
@@ -674,6 +692,7 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         self.part = part
         self.path = path
         self.popover = popover
+        self.position = position
         self.prefix = prefix
         self.presentation = presentation
         self.presentationDetents = presentationDetents
@@ -737,6 +756,7 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         self.userDetail = userDetail
         self.userDetailViewBuildingClient = userDetailViewBuildingClient
         self.value = value
+        self.values = values
         self.view = view
         self.wildcard = wildcard
         self.wipe = wipe
@@ -784,6 +804,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             return self.bindings()
         case .body:
             return self.body()
+        case .building:
+            return self.building()
         case .candidates:
             return self.candidates()
         case .catchAll:
@@ -940,6 +962,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             return self.linkRoutes()
         case .linkedLiveValue:
             return self.linkedLiveValue()
+        case .linkedState:
+            return self.linkedState()
         case .live:
             return self.live()
         case .liveValue:
@@ -962,6 +986,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             return self.navigationDestination()
         case .newValue:
             return self.newValue()
+        case .numbered:
+            return self.numbered()
         case .of:
             return self.of()
         case .optional:
@@ -980,6 +1006,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             return self.path()
         case .popover:
             return self.popover()
+        case .position:
+            return self.position()
         case .prefix:
             return self.prefix()
         case .presentation:
@@ -1106,6 +1134,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             return self.userDetailViewBuildingClient()
         case .value:
             return self.value()
+        case .values:
+            return self.values()
         case .view:
             return self.view()
         case .wildcard:
@@ -1141,6 +1171,7 @@ nonisolated extension BareModalNamesViewBuildingClient: TestDependencyKey {
         bestMatch: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.bestMatch: the test built the 'bestMatch' modal without overriding this closure") },
         bindings: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.bindings: the test built the 'bindings' modal without overriding this closure") },
         body: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.body: the test built the 'body' modal without overriding this closure") },
+        building: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.building: the test built the 'building' modal without overriding this closure") },
         candidates: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.candidates: the test built the 'candidates' modal without overriding this closure") },
         catchAll: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.catchAll: the test built the 'catchAll' modal without overriding this closure") },
         client: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.client: the test built the 'client' modal without overriding this closure") },
@@ -1219,6 +1250,7 @@ nonisolated extension BareModalNamesViewBuildingClient: TestDependencyKey {
         linkCandidates: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.linkCandidates: the test built the 'linkCandidates' modal without overriding this closure") },
         linkRoutes: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.linkRoutes: the test built the 'linkRoutes' modal without overriding this closure") },
         linkedLiveValue: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.linkedLiveValue: the test built the 'linkedLiveValue' modal without overriding this closure") },
+        linkedState: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.linkedState: the test built the 'linkedState' modal without overriding this closure") },
         live: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.live: the test built the 'live' modal without overriding this closure") },
         liveValue: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.liveValue: the test built the 'liveValue' modal without overriding this closure") },
         map: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.map: the test built the 'map' modal without overriding this closure") },
@@ -1230,6 +1262,7 @@ nonisolated extension BareModalNamesViewBuildingClient: TestDependencyKey {
         name: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.name: the test built the 'name' modal without overriding this closure") },
         navigationDestination: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.navigationDestination: the test built the 'navigationDestination' modal without overriding this closure") },
         newValue: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.newValue: the test built the 'newValue' modal without overriding this closure") },
+        numbered: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.numbered: the test built the 'numbered' modal without overriding this closure") },
         of: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.of: the test built the 'of' modal without overriding this closure") },
         optional: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.optional: the test built the 'optional' modal without overriding this closure") },
         options: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.options: the test built the 'options' modal without overriding this closure") },
@@ -1239,6 +1272,7 @@ nonisolated extension BareModalNamesViewBuildingClient: TestDependencyKey {
         part: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.part: the test built the 'part' modal without overriding this closure") },
         path: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.path: the test built the 'path' modal without overriding this closure") },
         popover: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.popover: the test built the 'popover' modal without overriding this closure") },
+        position: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.position: the test built the 'position' modal without overriding this closure") },
         prefix: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.prefix: the test built the 'prefix' modal without overriding this closure") },
         presentation: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.presentation: the test built the 'presentation' modal without overriding this closure") },
         presentationDetents: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.presentationDetents: the test built the 'presentationDetents' modal without overriding this closure") },
@@ -1302,6 +1336,7 @@ nonisolated extension BareModalNamesViewBuildingClient: TestDependencyKey {
         userDetail: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.userDetail: the test built the 'userDetail' modal without overriding this closure") },
         userDetailViewBuildingClient: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.userDetailViewBuildingClient: the test built the 'userDetailViewBuildingClient' modal without overriding this closure") },
         value: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.value: the test built the 'value' modal without overriding this closure") },
+        values: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.values: the test built the 'values' modal without overriding this closure") },
         view: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.view: the test built the 'view' modal without overriding this closure") },
         wildcard: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.wildcard: the test built the 'wildcard' modal without overriding this closure") },
         wipe: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.wipe: the test built the 'wipe' modal without overriding this closure") },

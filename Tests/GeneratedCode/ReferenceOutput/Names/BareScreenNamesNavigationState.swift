@@ -160,6 +160,8 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "bindings")
         case .body:
             return RestorationEntryWriter(name: "body")
+        case .building:
+            return RestorationEntryWriter(name: "building")
         case .candidates:
             return RestorationEntryWriter(name: "candidates")
         case .catchAll:
@@ -316,6 +318,8 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "linkRoutes")
         case .linkedLiveValue:
             return RestorationEntryWriter(name: "linkedLiveValue")
+        case .linkedState:
+            return RestorationEntryWriter(name: "linkedState")
         case .live:
             return RestorationEntryWriter(name: "live")
         case .liveValue:
@@ -338,6 +342,8 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "navigationDestination")
         case .newValue:
             return RestorationEntryWriter(name: "newValue")
+        case .numbered:
+            return RestorationEntryWriter(name: "numbered")
         case .of:
             return RestorationEntryWriter(name: "of")
         case .optional:
@@ -356,6 +362,8 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "path")
         case .popover:
             return RestorationEntryWriter(name: "popover")
+        case .position:
+            return RestorationEntryWriter(name: "position")
         case .prefix:
             return RestorationEntryWriter(name: "prefix")
         case .presentation:
@@ -482,6 +490,8 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "userDetailViewBuildingClient")
         case .value:
             return RestorationEntryWriter(name: "value")
+        case .values:
+            return RestorationEntryWriter(name: "values")
         case .view:
             return RestorationEntryWriter(name: "view")
         case .wildcard:
@@ -531,6 +541,8 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return .bindings
         case .body?:
             return .body
+        case .building?:
+            return .building
         case .candidates?:
             return .candidates
         case .catchAll?:
@@ -687,6 +699,8 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return .linkRoutes
         case .linkedLiveValue?:
             return .linkedLiveValue
+        case .linkedState?:
+            return .linkedState
         case .live?:
             return .live
         case .liveValue?:
@@ -709,6 +723,8 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return .navigationDestination
         case .newValue?:
             return .newValue
+        case .numbered?:
+            return .numbered
         case .of?:
             return .of
         case .optional?:
@@ -727,6 +743,8 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return .path
         case .popover?:
             return .popover
+        case .position?:
+            return .position
         case .prefix?:
             return .prefix
         case .presentation?:
@@ -853,6 +871,8 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return .userDetailViewBuildingClient
         case .value?:
             return .value
+        case .values?:
+            return .values
         case .view?:
             return .view
         case .wildcard?:

@@ -21,6 +21,7 @@ nonisolated public enum BareScreenNamesRoute: Hashable, Sendable {
     case bestMatch
     case bindings
     case body
+    case building
     case candidates
     case catchAll
     case client
@@ -99,6 +100,7 @@ nonisolated public enum BareScreenNamesRoute: Hashable, Sendable {
     case linkCandidates
     case linkRoutes
     case linkedLiveValue
+    case linkedState
     case live
     case liveValue
     case map
@@ -110,6 +112,7 @@ nonisolated public enum BareScreenNamesRoute: Hashable, Sendable {
     case name
     case navigationDestination
     case newValue
+    case numbered
     case of
     case optional
     case options
@@ -119,6 +122,7 @@ nonisolated public enum BareScreenNamesRoute: Hashable, Sendable {
     case part
     case path
     case popover
+    case position
     case prefix
     case presentation
     case presentationDetents
@@ -182,6 +186,7 @@ nonisolated public enum BareScreenNamesRoute: Hashable, Sendable {
     case userDetail
     case userDetailViewBuildingClient
     case value
+    case values
     case view
     case wildcard
     case wipe
@@ -207,6 +212,7 @@ nonisolated extension BareScreenNamesRoute {
         case bestMatch
         case bindings
         case body
+        case building
         case candidates
         case catchAll
         case client
@@ -285,6 +291,7 @@ nonisolated extension BareScreenNamesRoute {
         case linkCandidates
         case linkRoutes
         case linkedLiveValue
+        case linkedState
         case live
         case liveValue
         case map
@@ -296,6 +303,7 @@ nonisolated extension BareScreenNamesRoute {
         case name
         case navigationDestination
         case newValue
+        case numbered
         case of
         case optional
         case options
@@ -305,6 +313,7 @@ nonisolated extension BareScreenNamesRoute {
         case part
         case path
         case popover
+        case position
         case prefix
         case presentation
         case presentationDetents
@@ -368,6 +377,7 @@ nonisolated extension BareScreenNamesRoute {
         case userDetail
         case userDetailViewBuildingClient
         case value
+        case values
         case view
         case wildcard
         case wipe
@@ -392,6 +402,7 @@ nonisolated extension BareScreenNamesRoute {
         case .bestMatch: return .bestMatch
         case .bindings: return .bindings
         case .body: return .body
+        case .building: return .building
         case .candidates: return .candidates
         case .catchAll: return .catchAll
         case .client: return .client
@@ -470,6 +481,7 @@ nonisolated extension BareScreenNamesRoute {
         case .linkCandidates: return .linkCandidates
         case .linkRoutes: return .linkRoutes
         case .linkedLiveValue: return .linkedLiveValue
+        case .linkedState: return .linkedState
         case .live: return .live
         case .liveValue: return .liveValue
         case .map: return .map
@@ -481,6 +493,7 @@ nonisolated extension BareScreenNamesRoute {
         case .name: return .name
         case .navigationDestination: return .navigationDestination
         case .newValue: return .newValue
+        case .numbered: return .numbered
         case .of: return .of
         case .optional: return .optional
         case .options: return .options
@@ -490,6 +503,7 @@ nonisolated extension BareScreenNamesRoute {
         case .part: return .part
         case .path: return .path
         case .popover: return .popover
+        case .position: return .position
         case .prefix: return .prefix
         case .presentation: return .presentation
         case .presentationDetents: return .presentationDetents
@@ -553,6 +567,7 @@ nonisolated extension BareScreenNamesRoute {
         case .userDetail: return .userDetail
         case .userDetailViewBuildingClient: return .userDetailViewBuildingClient
         case .value: return .value
+        case .values: return .values
         case .view: return .view
         case .wildcard: return .wildcard
         case .wipe: return .wipe

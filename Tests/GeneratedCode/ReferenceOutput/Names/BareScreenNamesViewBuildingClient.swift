@@ -38,6 +38,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
     public var bindings: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `body` screen.
     public var body: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `building` screen.
+    public var building: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `candidates` screen.
     public var candidates: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `catchAll` screen.
@@ -194,6 +196,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
     public var linkRoutes: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `linkedLiveValue` screen.
     public var linkedLiveValue: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `linkedState` screen.
+    public var linkedState: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `live` screen.
     public var live: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `liveValue` screen.
@@ -216,6 +220,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
     public var navigationDestination: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `newValue` screen.
     public var newValue: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `numbered` screen.
+    public var numbered: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `of` screen.
     public var of: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `optional` screen.
@@ -234,6 +240,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
     public var path: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `popover` screen.
     public var popover: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `position` screen.
+    public var position: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `prefix` screen.
     public var prefix: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `presentation` screen.
@@ -360,6 +368,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
     public var userDetailViewBuildingClient: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `value` screen.
     public var value: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `values` screen.
+    public var values: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `view` screen.
     public var view: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `wildcard` screen.
@@ -390,6 +400,7 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         bestMatch: @escaping @MainActor @Sendable () -> AnyView,
         bindings: @escaping @MainActor @Sendable () -> AnyView,
         body: @escaping @MainActor @Sendable () -> AnyView,
+        building: @escaping @MainActor @Sendable () -> AnyView,
         candidates: @escaping @MainActor @Sendable () -> AnyView,
         catchAll: @escaping @MainActor @Sendable () -> AnyView,
         client: @escaping @MainActor @Sendable () -> AnyView,
@@ -468,6 +479,7 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         linkCandidates: @escaping @MainActor @Sendable () -> AnyView,
         linkRoutes: @escaping @MainActor @Sendable () -> AnyView,
         linkedLiveValue: @escaping @MainActor @Sendable () -> AnyView,
+        linkedState: @escaping @MainActor @Sendable () -> AnyView,
         live: @escaping @MainActor @Sendable () -> AnyView,
         liveValue: @escaping @MainActor @Sendable () -> AnyView,
         map: @escaping @MainActor @Sendable () -> AnyView,
@@ -479,6 +491,7 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         name: @escaping @MainActor @Sendable () -> AnyView,
         navigationDestination: @escaping @MainActor @Sendable () -> AnyView,
         newValue: @escaping @MainActor @Sendable () -> AnyView,
+        numbered: @escaping @MainActor @Sendable () -> AnyView,
         of: @escaping @MainActor @Sendable () -> AnyView,
         optional: @escaping @MainActor @Sendable () -> AnyView,
         options: @escaping @MainActor @Sendable () -> AnyView,
@@ -488,6 +501,7 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         part: @escaping @MainActor @Sendable () -> AnyView,
         path: @escaping @MainActor @Sendable () -> AnyView,
         popover: @escaping @MainActor @Sendable () -> AnyView,
+        position: @escaping @MainActor @Sendable () -> AnyView,
         prefix: @escaping @MainActor @Sendable () -> AnyView,
         presentation: @escaping @MainActor @Sendable () -> AnyView,
         presentationDetents: @escaping @MainActor @Sendable () -> AnyView,
@@ -551,6 +565,7 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         userDetail: @escaping @MainActor @Sendable () -> AnyView,
         userDetailViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
         value: @escaping @MainActor @Sendable () -> AnyView,
+        values: @escaping @MainActor @Sendable () -> AnyView,
         view: @escaping @MainActor @Sendable () -> AnyView,
         wildcard: @escaping @MainActor @Sendable () -> AnyView,
         wipe: @escaping @MainActor @Sendable () -> AnyView,
@@ -572,6 +587,7 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         self.bestMatch = bestMatch
         self.bindings = bindings
         self.body = body
+        self.building = building
         self.candidates = candidates
         self.catchAll = catchAll
         self.client = client
@@ -650,6 +666,7 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         self.linkCandidates = linkCandidates
         self.linkRoutes = linkRoutes
         self.linkedLiveValue = linkedLiveValue
+        self.linkedState = linkedState
         self.live = live
         self.liveValue = liveValue
         self.map = map
@@ -661,6 +678,7 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         self.name = name
         self.navigationDestination = navigationDestination
         self.newValue = newValue
+        self.numbered = numbered
         self.of = of
         self.optional = optional
         self.options = options
@@ -670,6 +688,7 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         self.part = part
         self.path = path
         self.popover = popover
+        self.position = position
         self.prefix = prefix
         self.presentation = presentation
         self.presentationDetents = presentationDetents
@@ -733,6 +752,7 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         self.userDetail = userDetail
         self.userDetailViewBuildingClient = userDetailViewBuildingClient
         self.value = value
+        self.values = values
         self.view = view
         self.wildcard = wildcard
         self.wipe = wipe
@@ -771,6 +791,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             return self.bindings()
         case .body:
             return self.body()
+        case .building:
+            return self.building()
         case .candidates:
             return self.candidates()
         case .catchAll:
@@ -927,6 +949,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             return self.linkRoutes()
         case .linkedLiveValue:
             return self.linkedLiveValue()
+        case .linkedState:
+            return self.linkedState()
         case .live:
             return self.live()
         case .liveValue:
@@ -949,6 +973,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             return self.navigationDestination()
         case .newValue:
             return self.newValue()
+        case .numbered:
+            return self.numbered()
         case .of:
             return self.of()
         case .optional:
@@ -967,6 +993,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             return self.path()
         case .popover:
             return self.popover()
+        case .position:
+            return self.position()
         case .prefix:
             return self.prefix()
         case .presentation:
@@ -1093,6 +1121,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             return self.userDetailViewBuildingClient()
         case .value:
             return self.value()
+        case .values:
+            return self.values()
         case .view:
             return self.view()
         case .wildcard:
@@ -1133,6 +1163,7 @@ nonisolated extension BareScreenNamesViewBuildingClient: TestDependencyKey {
         bestMatch: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.bestMatch: the test built the 'bestMatch' screen without overriding this closure") },
         bindings: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.bindings: the test built the 'bindings' screen without overriding this closure") },
         body: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.body: the test built the 'body' screen without overriding this closure") },
+        building: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.building: the test built the 'building' screen without overriding this closure") },
         candidates: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.candidates: the test built the 'candidates' screen without overriding this closure") },
         catchAll: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.catchAll: the test built the 'catchAll' screen without overriding this closure") },
         client: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.client: the test built the 'client' screen without overriding this closure") },
@@ -1211,6 +1242,7 @@ nonisolated extension BareScreenNamesViewBuildingClient: TestDependencyKey {
         linkCandidates: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.linkCandidates: the test built the 'linkCandidates' screen without overriding this closure") },
         linkRoutes: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.linkRoutes: the test built the 'linkRoutes' screen without overriding this closure") },
         linkedLiveValue: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.linkedLiveValue: the test built the 'linkedLiveValue' screen without overriding this closure") },
+        linkedState: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.linkedState: the test built the 'linkedState' screen without overriding this closure") },
         live: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.live: the test built the 'live' screen without overriding this closure") },
         liveValue: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.liveValue: the test built the 'liveValue' screen without overriding this closure") },
         map: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.map: the test built the 'map' screen without overriding this closure") },
@@ -1222,6 +1254,7 @@ nonisolated extension BareScreenNamesViewBuildingClient: TestDependencyKey {
         name: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.name: the test built the 'name' screen without overriding this closure") },
         navigationDestination: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.navigationDestination: the test built the 'navigationDestination' screen without overriding this closure") },
         newValue: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.newValue: the test built the 'newValue' screen without overriding this closure") },
+        numbered: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.numbered: the test built the 'numbered' screen without overriding this closure") },
         of: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.of: the test built the 'of' screen without overriding this closure") },
         optional: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.optional: the test built the 'optional' screen without overriding this closure") },
         options: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.options: the test built the 'options' screen without overriding this closure") },
@@ -1231,6 +1264,7 @@ nonisolated extension BareScreenNamesViewBuildingClient: TestDependencyKey {
         part: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.part: the test built the 'part' screen without overriding this closure") },
         path: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.path: the test built the 'path' screen without overriding this closure") },
         popover: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.popover: the test built the 'popover' screen without overriding this closure") },
+        position: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.position: the test built the 'position' screen without overriding this closure") },
         prefix: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.prefix: the test built the 'prefix' screen without overriding this closure") },
         presentation: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.presentation: the test built the 'presentation' screen without overriding this closure") },
         presentationDetents: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.presentationDetents: the test built the 'presentationDetents' screen without overriding this closure") },
@@ -1294,6 +1328,7 @@ nonisolated extension BareScreenNamesViewBuildingClient: TestDependencyKey {
         userDetail: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.userDetail: the test built the 'userDetail' screen without overriding this closure") },
         userDetailViewBuildingClient: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.userDetailViewBuildingClient: the test built the 'userDetailViewBuildingClient' screen without overriding this closure") },
         value: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.value: the test built the 'value' screen without overriding this closure") },
+        values: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.values: the test built the 'values' screen without overriding this closure") },
         view: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.view: the test built the 'view' screen without overriding this closure") },
         wildcard: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.wildcard: the test built the 'wildcard' screen without overriding this closure") },
         wipe: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.wipe: the test built the 'wipe' screen without overriding this closure") },

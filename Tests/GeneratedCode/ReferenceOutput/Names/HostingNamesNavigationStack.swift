@@ -123,6 +123,12 @@ public struct HostingNamesNavigationStack<Root: View>: View {
             } else {
                 AnyView(EmptyView())
             }
+        case .building:
+            if let hostedRouter = self.router.buildingRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .candidates:
             if let hostedRouter = self.router.candidatesRouter {
                 AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
@@ -591,6 +597,12 @@ public struct HostingNamesNavigationStack<Root: View>: View {
             } else {
                 AnyView(EmptyView())
             }
+        case .linkedState:
+            if let hostedRouter = self.router.linkedStateRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .live:
             if let hostedRouter = self.router.liveRouter {
                 AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
@@ -657,6 +669,12 @@ public struct HostingNamesNavigationStack<Root: View>: View {
             } else {
                 AnyView(EmptyView())
             }
+        case .numbered:
+            if let hostedRouter = self.router.numberedRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .of:
             if let hostedRouter = self.router.ofRouter {
                 AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
@@ -707,6 +725,12 @@ public struct HostingNamesNavigationStack<Root: View>: View {
             }
         case .popover:
             if let hostedRouter = self.router.popoverRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
+        case .position:
+            if let hostedRouter = self.router.positionRouter {
                 AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
             } else {
                 AnyView(EmptyView())
@@ -1085,6 +1109,12 @@ public struct HostingNamesNavigationStack<Root: View>: View {
             }
         case .value:
             if let hostedRouter = self.router.valueRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
+        case .values:
+            if let hostedRouter = self.router.valuesRouter {
                 AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
             } else {
                 AnyView(EmptyView())

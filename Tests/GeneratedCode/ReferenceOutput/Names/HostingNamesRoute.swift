@@ -57,6 +57,8 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case body
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
+    case building
+    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case candidates
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case catchAll
@@ -213,6 +215,8 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case linkedLiveValue
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
+    case linkedState
+    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case live
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case liveValue
@@ -235,6 +239,8 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case newValue
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
+    case numbered
+    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case of
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case optional
@@ -252,6 +258,8 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
     case path
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case popover
+    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
+    case position
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case prefix
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
@@ -379,6 +387,8 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case value
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
+    case values
+    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case view
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case wildcard
@@ -410,6 +420,7 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .bestMatch: false
         case .bindings: false
         case .body: false
+        case .building: false
         case .candidates: false
         case .catchAll: false
         case .client: false
@@ -488,6 +499,7 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .linkCandidates: false
         case .linkRoutes: false
         case .linkedLiveValue: false
+        case .linkedState: false
         case .live: false
         case .liveValue: false
         case .map: false
@@ -499,6 +511,7 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .name: false
         case .navigationDestination: false
         case .newValue: false
+        case .numbered: false
         case .of: false
         case .optional: false
         case .options: false
@@ -508,6 +521,7 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .part: false
         case .path: false
         case .popover: false
+        case .position: false
         case .prefix: false
         case .presentation: false
         case .presentationDetents: false
@@ -571,6 +585,7 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .userDetail: false
         case .userDetailViewBuildingClient: false
         case .value: false
+        case .values: false
         case .view: false
         case .wildcard: false
         case .wipe: false
@@ -596,6 +611,7 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .bestMatch: false
         case .bindings: false
         case .body: false
+        case .building: false
         case .candidates: false
         case .catchAll: false
         case .client: false
@@ -674,6 +690,7 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .linkCandidates: false
         case .linkRoutes: false
         case .linkedLiveValue: false
+        case .linkedState: false
         case .live: false
         case .liveValue: false
         case .map: false
@@ -685,6 +702,7 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .name: false
         case .navigationDestination: false
         case .newValue: false
+        case .numbered: false
         case .of: false
         case .optional: false
         case .options: false
@@ -694,6 +712,7 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .part: false
         case .path: false
         case .popover: false
+        case .position: false
         case .prefix: false
         case .presentation: false
         case .presentationDetents: false
@@ -757,6 +776,7 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .userDetail: false
         case .userDetailViewBuildingClient: false
         case .value: false
+        case .values: false
         case .view: false
         case .wildcard: false
         case .wipe: false
@@ -797,6 +817,8 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
     indirect case bindings(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `body` modal hosts.
     indirect case body(_ event: ScreenNamesEvent)
+    /// An event of the ScreenNames stack that the `building` modal hosts.
+    indirect case building(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `candidates` modal hosts.
     indirect case candidates(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `catchAll` modal hosts.
@@ -953,6 +975,8 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
     indirect case linkRoutes(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `linkedLiveValue` modal hosts.
     indirect case linkedLiveValue(_ event: ScreenNamesEvent)
+    /// An event of the ScreenNames stack that the `linkedState` modal hosts.
+    indirect case linkedState(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `live` modal hosts.
     indirect case live(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `liveValue` modal hosts.
@@ -975,6 +999,8 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
     indirect case navigationDestination(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `newValue` modal hosts.
     indirect case newValue(_ event: ScreenNamesEvent)
+    /// An event of the ScreenNames stack that the `numbered` modal hosts.
+    indirect case numbered(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `of` modal hosts.
     indirect case of(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `optional` modal hosts.
@@ -993,6 +1019,8 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
     indirect case path(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `popover` modal hosts.
     indirect case popover(_ event: ScreenNamesEvent)
+    /// An event of the ScreenNames stack that the `position` modal hosts.
+    indirect case position(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `prefix` modal hosts.
     indirect case prefix(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `presentation` modal hosts.
@@ -1119,6 +1147,8 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
     indirect case userDetailViewBuildingClient(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `value` modal hosts.
     indirect case value(_ event: ScreenNamesEvent)
+    /// An event of the ScreenNames stack that the `values` modal hosts.
+    indirect case values(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `view` modal hosts.
     indirect case view(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `wildcard` modal hosts.

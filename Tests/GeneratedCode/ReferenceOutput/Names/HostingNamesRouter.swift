@@ -119,6 +119,14 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
+    /// The router of the ScreenNames stack that the `building` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var buildingRouter: ScreenNamesRouter? {
+        guard case .building? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
     /// The router of the ScreenNames stack that the `candidates` modal hosts: a new one each
     /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
     /// path and its own modal.
@@ -743,6 +751,14 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
+    /// The router of the ScreenNames stack that the `linkedState` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var linkedStateRouter: ScreenNamesRouter? {
+        guard case .linkedState? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
     /// The router of the ScreenNames stack that the `live` modal hosts: a new one each
     /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
     /// path and its own modal.
@@ -831,6 +847,14 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
+    /// The router of the ScreenNames stack that the `numbered` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var numberedRouter: ScreenNamesRouter? {
+        guard case .numbered? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
     /// The router of the ScreenNames stack that the `of` modal hosts: a new one each
     /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
     /// path and its own modal.
@@ -900,6 +924,14 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
     /// path and its own modal.
     public var popoverRouter: ScreenNamesRouter? {
         guard case .popover? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
+    /// The router of the ScreenNames stack that the `position` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var positionRouter: ScreenNamesRouter? {
+        guard case .position? = modal else { return nil }
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
@@ -1407,6 +1439,14 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
+    /// The router of the ScreenNames stack that the `values` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var valuesRouter: ScreenNamesRouter? {
+        guard case .values? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
     /// The router of the ScreenNames stack that the `view` modal hosts: a new one each
     /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
     /// path and its own modal.
@@ -1496,6 +1536,9 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         }
         if case .body = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.body)
+        }
+        if case .building = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.building)
         }
         if case .candidates = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.candidates)
@@ -1731,6 +1774,9 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         if case .linkedLiveValue = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.linkedLiveValue)
         }
+        if case .linkedState = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.linkedState)
+        }
         if case .live = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.live)
         }
@@ -1764,6 +1810,9 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         if case .newValue = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.newValue)
         }
+        if case .numbered = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.numbered)
+        }
         if case .of = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.of)
         }
@@ -1790,6 +1839,9 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         }
         if case .popover = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.popover)
+        }
+        if case .position = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.position)
         }
         if case .prefix = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.prefix)
@@ -1980,6 +2032,9 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         if case .value = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.value)
         }
+        if case .values = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.values)
+        }
         if case .view = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.view)
         }
@@ -2047,6 +2102,8 @@ extension HostingNamesRouter {
             bindingsRouter?.restore(hostedState)
         case .body(let hostedState)?:
             bodyRouter?.restore(hostedState)
+        case .building(let hostedState)?:
+            buildingRouter?.restore(hostedState)
         case .candidates(let hostedState)?:
             candidatesRouter?.restore(hostedState)
         case .catchAll(let hostedState)?:
@@ -2203,6 +2260,8 @@ extension HostingNamesRouter {
             linkRoutesRouter?.restore(hostedState)
         case .linkedLiveValue(let hostedState)?:
             linkedLiveValueRouter?.restore(hostedState)
+        case .linkedState(let hostedState)?:
+            linkedStateRouter?.restore(hostedState)
         case .live(let hostedState)?:
             liveRouter?.restore(hostedState)
         case .liveValue(let hostedState)?:
@@ -2225,6 +2284,8 @@ extension HostingNamesRouter {
             navigationDestinationRouter?.restore(hostedState)
         case .newValue(let hostedState)?:
             newValueRouter?.restore(hostedState)
+        case .numbered(let hostedState)?:
+            numberedRouter?.restore(hostedState)
         case .of(let hostedState)?:
             ofRouter?.restore(hostedState)
         case .optional(let hostedState)?:
@@ -2243,6 +2304,8 @@ extension HostingNamesRouter {
             pathRouter?.restore(hostedState)
         case .popover(let hostedState)?:
             popoverRouter?.restore(hostedState)
+        case .position(let hostedState)?:
+            positionRouter?.restore(hostedState)
         case .prefix(let hostedState)?:
             prefixRouter?.restore(hostedState)
         case .presentation(let hostedState)?:
@@ -2369,6 +2432,8 @@ extension HostingNamesRouter {
             userDetailViewBuildingClientRouter?.restore(hostedState)
         case .value(let hostedState)?:
             valueRouter?.restore(hostedState)
+        case .values(let hostedState)?:
+            valuesRouter?.restore(hostedState)
         case .view(let hostedState)?:
             viewRouter?.restore(hostedState)
         case .wildcard(let hostedState)?:
@@ -2426,6 +2491,9 @@ extension HostingNamesRouter {
         }
         if let hosted = bodyRouter {
             return .body(hosted.navigationState)
+        }
+        if let hosted = buildingRouter {
+            return .building(hosted.navigationState)
         }
         if let hosted = candidatesRouter {
             return .candidates(hosted.navigationState)
@@ -2661,6 +2729,9 @@ extension HostingNamesRouter {
         if let hosted = linkedLiveValueRouter {
             return .linkedLiveValue(hosted.navigationState)
         }
+        if let hosted = linkedStateRouter {
+            return .linkedState(hosted.navigationState)
+        }
         if let hosted = liveRouter {
             return .live(hosted.navigationState)
         }
@@ -2694,6 +2765,9 @@ extension HostingNamesRouter {
         if let hosted = newValueRouter {
             return .newValue(hosted.navigationState)
         }
+        if let hosted = numberedRouter {
+            return .numbered(hosted.navigationState)
+        }
         if let hosted = ofRouter {
             return .of(hosted.navigationState)
         }
@@ -2720,6 +2794,9 @@ extension HostingNamesRouter {
         }
         if let hosted = popoverRouter {
             return .popover(hosted.navigationState)
+        }
+        if let hosted = positionRouter {
+            return .position(hosted.navigationState)
         }
         if let hosted = prefixRouter {
             return .prefix(hosted.navigationState)
@@ -2909,6 +2986,9 @@ extension HostingNamesRouter {
         }
         if let hosted = valueRouter {
             return .value(hosted.navigationState)
+        }
+        if let hosted = valuesRouter {
+            return .values(hosted.navigationState)
         }
         if let hosted = viewRouter {
             return .view(hosted.navigationState)

@@ -63,6 +63,8 @@ nonisolated public struct HostingNamesViewBuildingClient: Sendable {
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .body:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        case .building:
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .candidates:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .catchAll:
@@ -219,6 +221,8 @@ nonisolated public struct HostingNamesViewBuildingClient: Sendable {
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .linkedLiveValue:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        case .linkedState:
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .live:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .liveValue:
@@ -241,6 +245,8 @@ nonisolated public struct HostingNamesViewBuildingClient: Sendable {
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .newValue:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        case .numbered:
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .of:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .optional:
@@ -258,6 +264,8 @@ nonisolated public struct HostingNamesViewBuildingClient: Sendable {
         case .path:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .popover:
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        case .position:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .prefix:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
@@ -384,6 +392,8 @@ nonisolated public struct HostingNamesViewBuildingClient: Sendable {
         case .userDetailViewBuildingClient:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .value:
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        case .values:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .view:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))

@@ -39,729 +39,760 @@ nonisolated public struct ModalNamesNavigationState: Hashable, Sendable {
 // MARK: Links
 
 nonisolated extension ModalNamesNavigationState: LinkMatchable {
-    /// Every link template of the feature, with the state each leads to.
-    public static let linkRoutes: LinkRoutes<ModalNamesNavigationState> = [
-        .template(LinkTemplate(text: "m0/{affixed}")) {
-            let affixed = try $0.required("affixed", LinkValue.parser(Int.self))
+    /// Every link template of the feature, with the state each leads to: `linkedState(_:_:)`
+    /// builds the state of each numbered one, by its position in the list.
+    public static let linkRoutes: LinkRoutes<ModalNamesNavigationState> = LinkRoutes([
+        .numbered(LinkTemplate(text: "m0/{affixed}")),
+        .numbered(LinkTemplate(text: "m1/{againRouter}")),
+        .numbered(LinkTemplate(text: "m2/{among}")),
+        .numbered(LinkTemplate(text: "m3/{any}")),
+        .numbered(LinkTemplate(text: "m4/{anyRouter}")),
+        .numbered(LinkTemplate(text: "m5/{areEqual}")),
+        .numbered(LinkTemplate(text: "m6/{areaPickerRouter}")),
+        .numbered(LinkTemplate(text: "m7/{areaPickerViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "m8/{array}")),
+        .numbered(LinkTemplate(text: "m9/{bestMatch}")),
+        .numbered(LinkTemplate(text: "m10/{bindings}")),
+        .numbered(LinkTemplate(text: "m11/{body}")),
+        .numbered(LinkTemplate(text: "m12/{building}")),
+        .numbered(LinkTemplate(text: "m13/{candidates}")),
+        .numbered(LinkTemplate(text: "m14/{catchAll}")),
+        .numbered(LinkTemplate(text: "m15/{client}")),
+        .numbered(LinkTemplate(text: "m16/{combine}")),
+        .numbered(LinkTemplate(text: "m17/{compact}")),
+        .numbered(LinkTemplate(text: "m18/{conditions}")),
+        .numbered(LinkTemplate(text: "m19/{container}")),
+        .numbered(LinkTemplate(text: "m20/{content}")),
+        .numbered(LinkTemplate(text: "m21/{couponsRouter}")),
+        .numbered(LinkTemplate(text: "m22/{couponsViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "m23/{data}")),
+        .numbered(LinkTemplate(text: "m24/{decode}")),
+        .numbered(LinkTemplate(text: "m25/{decodeIfPresent}")),
+        .numbered(LinkTemplate(text: "m26/{decoder}")),
+        .numbered(LinkTemplate(text: "m27/{discardableResult}")),
+        .numbered(LinkTemplate(text: "m28/{dropping}")),
+        .numbered(LinkTemplate(text: "m29/{elements}")),
+        .numbered(LinkTemplate(text: "m30/{emptyHosted}")),
+        .numbered(LinkTemplate(text: "m31/{encode}")),
+        .numbered(LinkTemplate(text: "m32/{encodeIfPresent}")),
+        .numbered(LinkTemplate(text: "m33/{encoder}")),
+        .numbered(LinkTemplate(text: "m34/{entry}")),
+        .numbered(LinkTemplate(text: "m35/{environment}")),
+        .numbered(LinkTemplate(text: "m36/{equals}")),
+        .numbered(LinkTemplate(text: "m37/{escaping}")),
+        .numbered(LinkTemplate(text: "m38/{event}")),
+        .numbered(LinkTemplate(text: "m39/{events}")),
+        .numbered(LinkTemplate(text: "m40/{exp}")),
+        .numbered(LinkTemplate(text: "m41/{expViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "m42/{facilityDetailViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "m43/{facilityRouter}")),
+        .numbered(LinkTemplate(text: "m44/{facilitySearchViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "m45/{fallback}")),
+        .numbered(LinkTemplate(text: "m46/{favoritesEvent}")),
+        .numbered(LinkTemplate(text: "m47/{favoritesViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "m48/{feature}")),
+        .numbered(LinkTemplate(text: "m49/{filling}")),
+        .numbered(LinkTemplate(text: "m50/{final}")),
+        .numbered(LinkTemplate(text: "m51/{firstLink}")),
+        .numbered(LinkTemplate(text: "m52/{forKey}")),
+        .numbered(LinkTemplate(text: "m53/{from}")),
+        .numbered(LinkTemplate(text: "m54/{fullScreenCover}")),
+        .numbered(LinkTemplate(text: "m55/{function}")),
+        .numbered(LinkTemplate(text: "m56/{get}")),
+        .numbered(LinkTemplate(text: "m57/{hash}")),
+        .numbered(LinkTemplate(text: "m58/{hasher}")),
+        .numbered(LinkTemplate(text: "m59/{homeEvent}")),
+        .numbered(LinkTemplate(text: "m60/{homeViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "m61/{horizontalSizeClass}")),
+        .numbered(LinkTemplate(text: "m62/{hosted}")),
+        .numbered(LinkTemplate(text: "m63/{hostedNavigationState}")),
+        .numbered(LinkTemplate(text: "m64/{hostedRouter}")),
+        .numbered(LinkTemplate(text: "m65/{hostedStack}")),
+        .numbered(LinkTemplate(text: "m66/{hostedState}")),
+        .numbered(LinkTemplate(text: "m67/{hosting}")),
+        .numbered(LinkTemplate(text: "m68/{id}")),
+        .numbered(LinkTemplate(text: "m69/{identity}")),
+        .numbered(LinkTemplate(text: "m70/{indirect}")),
+        .numbered(LinkTemplate(text: "m71/{into}")),
+        .numbered(LinkTemplate(text: "m72/{isAtRoot}")),
+        .numbered(LinkTemplate(text: "m73/{isEmpty}")),
+        .numbered(LinkTemplate(text: "m74/{isFullScreenCover}")),
+        .numbered(LinkTemplate(text: "m75/{isPopover}")),
+        .numbered(LinkTemplate(text: "m76/{item}")),
+        .numbered(LinkTemplate(text: "m77/{keyedBy}")),
+        .numbered(LinkTemplate(text: "m78/{l0}")),
+        .numbered(LinkTemplate(text: "m79/{l1}")),
+        .numbered(LinkTemplate(text: "m80/{l2}")),
+        .numbered(LinkTemplate(text: "m81/{l3}")),
+        .numbered(LinkTemplate(text: "m82/{labels}")),
+        .numbered(LinkTemplate(text: "m83/{last}")),
+        .numbered(LinkTemplate(text: "m84/{leading}")),
+        .numbered(LinkTemplate(text: "m85/{leadsTo}")),
+        .numbered(LinkTemplate(text: "m86/{lhs}")),
+        .numbered(LinkTemplate(text: "m87/{link}")),
+        .numbered(LinkTemplate(text: "m88/{linkCandidates}")),
+        .numbered(LinkTemplate(text: "m89/{linkRoutes}")),
+        .numbered(LinkTemplate(text: "m90/{linkedLiveValue}")),
+        .numbered(LinkTemplate(text: "m91/{linkedState}")),
+        .numbered(LinkTemplate(text: "m92/{live}")),
+        .numbered(LinkTemplate(text: "m93/{liveValue}")),
+        .numbered(LinkTemplate(text: "m94/{map}")),
+        .numbered(LinkTemplate(text: "m95/{match}")),
+        .numbered(LinkTemplate(text: "m96/{message}")),
+        .numbered(LinkTemplate(text: "m97/{modal}")),
+        .numbered(LinkTemplate(text: "m98/{modalSizeClass}")),
+        .numbered(LinkTemplate(text: "m99/{modalView}")),
+        .numbered(LinkTemplate(text: "m100/{name}")),
+        .numbered(LinkTemplate(text: "m101/{navigationDestination}")),
+        .numbered(LinkTemplate(text: "m102/{newValue}")),
+        .numbered(LinkTemplate(text: "m103/{numbered}")),
+        .numbered(LinkTemplate(text: "m104/{of}")),
+        .numbered(LinkTemplate(text: "m105/{optional}")),
+        .numbered(LinkTemplate(text: "m106/{options}")),
+        .numbered(LinkTemplate(text: "m107/{otherUserRouter}")),
+        .numbered(LinkTemplate(text: "m108/{override}")),
+        .numbered(LinkTemplate(text: "m109/{parser}")),
+        .numbered(LinkTemplate(text: "m110/{part}")),
+        .numbered(LinkTemplate(text: "m111/{path}")),
+        .numbered(LinkTemplate(text: "m112/{popover}")),
+        .numbered(LinkTemplate(text: "m113/{position}")),
+        .numbered(LinkTemplate(text: "m114/{prefix}")),
+        .numbered(LinkTemplate(text: "m115/{presentation}")),
+        .numbered(LinkTemplate(text: "m116/{presentationDetents}")),
+        .numbered(LinkTemplate(text: "m117/{presentedAs}")),
+        .numbered(LinkTemplate(text: "m118/{presentedFullScreenCover}")),
+        .numbered(LinkTemplate(text: "m119/{presentedPopover}")),
+        .numbered(LinkTemplate(text: "m120/{presentedSheet}")),
+        .numbered(LinkTemplate(text: "m121/{previewValue}")),
+        .numbered(LinkTemplate(text: "m122/{profileViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "m123/{r0}")),
+        .numbered(LinkTemplate(text: "m124/{r1}")),
+        .numbered(LinkTemplate(text: "m125/{r2}")),
+        .numbered(LinkTemplate(text: "m126/{r3}")),
+        .numbered(LinkTemplate(text: "m127/{rawValue}")),
+        .numbered(LinkTemplate(text: "m128/{readBy}")),
+        .numbered(LinkTemplate(text: "m129/{registerViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "m130/{regular}")),
+        .numbered(LinkTemplate(text: "m131/{renamedFrom}")),
+        .numbered(LinkTemplate(text: "m132/{replacePath}")),
+        .numbered(LinkTemplate(text: "m133/{reportIssue}")),
+        .numbered(LinkTemplate(text: "m134/{request}")),
+        .numbered(LinkTemplate(text: "m135/{required}")),
+        .numbered(LinkTemplate(text: "m136/{restorationEntry}")),
+        .numbered(LinkTemplate(text: "m137/{restore}")),
+        .numbered(LinkTemplate(text: "m138/{restored}")),
+        .numbered(LinkTemplate(text: "m139/{restoring}")),
+        .numbered(LinkTemplate(text: "m140/{rhs}")),
+        .numbered(LinkTemplate(text: "m141/{route}")),
+        .numbered(LinkTemplate(text: "m142/{rules}")),
+        .numbered(LinkTemplate(text: "m143/{save}")),
+        .numbered(LinkTemplate(text: "m144/{saved}")),
+        .numbered(LinkTemplate(text: "m145/{screen}")),
+        .numbered(LinkTemplate(text: "m146/{selection}")),
+        .numbered(LinkTemplate(text: "m147/{send}")),
+        .numbered(LinkTemplate(text: "m148/{set}")),
+        .numbered(LinkTemplate(text: "m149/{settingsRouter}")),
+        .numbered(LinkTemplate(text: "m150/{settingsViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "m151/{shares}")),
+        .numbered(LinkTemplate(text: "m152/{sharing}")),
+        .numbered(LinkTemplate(text: "m153/{sheet}")),
+        .numbered(LinkTemplate(text: "m154/{sizeClass}")),
+        .numbered(LinkTemplate(text: "m155/{some}")),
+        .numbered(LinkTemplate(text: "m156/{start}")),
+        .numbered(LinkTemplate(text: "m157/{state}")),
+        .numbered(LinkTemplate(text: "m158/{streakRouter}")),
+        .numbered(LinkTemplate(text: "m159/{streakViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "m160/{subjectsViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "m161/{suffix}")),
+        .numbered(LinkTemplate(text: "m162/{tab}")),
+        .numbered(LinkTemplate(text: "m163/{tabItem}")),
+        .numbered(LinkTemplate(text: "m164/{tag}")),
+        .numbered(LinkTemplate(text: "m165/{template}")),
+        .numbered(LinkTemplate(text: "m166/{testValue}")),
+        .numbered(LinkTemplate(text: "m167/{ticketsEvent}")),
+        .numbered(LinkTemplate(text: "m168/{ticketsViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "m169/{to}")),
+        .numbered(LinkTemplate(text: "m170/{token}")),
+        .numbered(LinkTemplate(text: "m171/{type}")),
+        .numbered(LinkTemplate(text: "m172/{unimplementedView}")),
+        .numbered(LinkTemplate(text: "m173/{url}")),
+        .numbered(LinkTemplate(text: "m174/{userDetail}")),
+        .numbered(LinkTemplate(text: "m175/{userDetailViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "m176/{value}")),
+        .numbered(LinkTemplate(text: "m177/{values}")),
+        .numbered(LinkTemplate(text: "m178/{view}")),
+        .numbered(LinkTemplate(text: "m179/{wildcard}")),
+        .numbered(LinkTemplate(text: "m180/{wipe}")),
+        .numbered(LinkTemplate(text: "m181/{wipeViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "m182/{with}")),
+        .numbered(LinkTemplate(text: "m183/{wrappedValue}")),
+        .numbered(LinkTemplate(text: "m184/{absent}")),
+    ], building: linkedState)
+
+    /// The state that the numbered template at `position` of `linkRoutes` leads to, built from
+    /// the values a link carried; throws when one is missing or does not convert. One function
+    /// for every template compiles to less code than a closure each.
+    private static func linkedState(_ position: Int, _ values_: LinkValues) throws(LinkMismatch) -> Self {
+        switch position {
+        case 0:
+            let affixed = try values_.required("affixed", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .absent(affixed: affixed))
-        },
-        .template(LinkTemplate(text: "m1/{againRouter}")) {
-            let againRouter = try $0.required("againRouter", LinkValue.parser(Int.self))
+        case 1:
+            let againRouter = try values_.required("againRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .affixed(againRouter: againRouter))
-        },
-        .template(LinkTemplate(text: "m2/{among}")) {
-            let among = try $0.required("among", LinkValue.parser(Int.self))
+        case 2:
+            let among = try values_.required("among", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .againRouter(among: among))
-        },
-        .template(LinkTemplate(text: "m3/{any}")) {
-            let any = try $0.required("any", LinkValue.parser(Int.self))
+        case 3:
+            let any = try values_.required("any", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .among(any: any))
-        },
-        .template(LinkTemplate(text: "m4/{anyRouter}")) {
-            let anyRouter = try $0.required("anyRouter", LinkValue.parser(Int.self))
+        case 4:
+            let anyRouter = try values_.required("anyRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .any(anyRouter: anyRouter))
-        },
-        .template(LinkTemplate(text: "m5/{areEqual}")) {
-            let areEqual = try $0.required("areEqual", LinkValue.parser(Int.self))
+        case 5:
+            let areEqual = try values_.required("areEqual", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .anyRouter(areEqual: areEqual))
-        },
-        .template(LinkTemplate(text: "m6/{areaPickerRouter}")) {
-            let areaPickerRouter = try $0.required("areaPickerRouter", LinkValue.parser(Int.self))
+        case 6:
+            let areaPickerRouter = try values_.required("areaPickerRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .areEqual(areaPickerRouter: areaPickerRouter))
-        },
-        .template(LinkTemplate(text: "m7/{areaPickerViewBuildingClient}")) {
-            let areaPickerViewBuildingClient = try $0.required("areaPickerViewBuildingClient", LinkValue.parser(Int.self))
+        case 7:
+            let areaPickerViewBuildingClient = try values_.required("areaPickerViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .areaPickerRouter(areaPickerViewBuildingClient: areaPickerViewBuildingClient))
-        },
-        .template(LinkTemplate(text: "m8/{array}")) {
-            let array = try $0.required("array", LinkValue.parser(Int.self))
+        case 8:
+            let array = try values_.required("array", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .areaPickerViewBuildingClient(array: array))
-        },
-        .template(LinkTemplate(text: "m9/{bestMatch}")) {
-            let bestMatch = try $0.required("bestMatch", LinkValue.parser(Int.self))
+        case 9:
+            let bestMatch = try values_.required("bestMatch", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .array(bestMatch: bestMatch))
-        },
-        .template(LinkTemplate(text: "m10/{bindings}")) {
-            let bindings = try $0.required("bindings", LinkValue.parser(Int.self))
+        case 10:
+            let bindings = try values_.required("bindings", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .bestMatch(bindings: bindings))
-        },
-        .template(LinkTemplate(text: "m11/{body}")) {
-            let body = try $0.required("body", LinkValue.parser(Int.self))
+        case 11:
+            let body = try values_.required("body", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .bindings(body: body))
-        },
-        .template(LinkTemplate(text: "m12/{candidates}")) {
-            let candidates = try $0.required("candidates", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .body(candidates: candidates))
-        },
-        .template(LinkTemplate(text: "m13/{catchAll}")) {
-            let catchAll = try $0.required("catchAll", LinkValue.parser(Int.self))
+        case 12:
+            let building = try values_.required("building", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .body(building: building))
+        case 13:
+            let candidates = try values_.required("candidates", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .building(candidates: candidates))
+        case 14:
+            let catchAll = try values_.required("catchAll", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .candidates(catchAll: catchAll))
-        },
-        .template(LinkTemplate(text: "m14/{client}")) {
-            let client = try $0.required("client", LinkValue.parser(Int.self))
+        case 15:
+            let client = try values_.required("client", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .catchAll(client: client))
-        },
-        .template(LinkTemplate(text: "m15/{combine}")) {
-            let combine = try $0.required("combine", LinkValue.parser(Int.self))
+        case 16:
+            let combine = try values_.required("combine", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .client(combine: combine))
-        },
-        .template(LinkTemplate(text: "m16/{compact}")) {
-            let compact = try $0.required("compact", LinkValue.parser(Int.self))
+        case 17:
+            let compact = try values_.required("compact", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .combine(compact: compact))
-        },
-        .template(LinkTemplate(text: "m17/{conditions}")) {
-            let conditions = try $0.required("conditions", LinkValue.parser(Int.self))
+        case 18:
+            let conditions = try values_.required("conditions", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .compact(conditions: conditions))
-        },
-        .template(LinkTemplate(text: "m18/{container}")) {
-            let container = try $0.required("container", LinkValue.parser(Int.self))
+        case 19:
+            let container = try values_.required("container", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .conditions(container: container))
-        },
-        .template(LinkTemplate(text: "m19/{content}")) {
-            let content = try $0.required("content", LinkValue.parser(Int.self))
+        case 20:
+            let content = try values_.required("content", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .container(content: content))
-        },
-        .template(LinkTemplate(text: "m20/{couponsRouter}")) {
-            let couponsRouter = try $0.required("couponsRouter", LinkValue.parser(Int.self))
+        case 21:
+            let couponsRouter = try values_.required("couponsRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .content(couponsRouter: couponsRouter))
-        },
-        .template(LinkTemplate(text: "m21/{couponsViewBuildingClient}")) {
-            let couponsViewBuildingClient = try $0.required("couponsViewBuildingClient", LinkValue.parser(Int.self))
+        case 22:
+            let couponsViewBuildingClient = try values_.required("couponsViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .couponsRouter(couponsViewBuildingClient: couponsViewBuildingClient))
-        },
-        .template(LinkTemplate(text: "m22/{data}")) {
-            let data = try $0.required("data", LinkValue.parser(Int.self))
+        case 23:
+            let data = try values_.required("data", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .couponsViewBuildingClient(data: data))
-        },
-        .template(LinkTemplate(text: "m23/{decode}")) {
-            let decode = try $0.required("decode", LinkValue.parser(Int.self))
+        case 24:
+            let decode = try values_.required("decode", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .data(decode: decode))
-        },
-        .template(LinkTemplate(text: "m24/{decodeIfPresent}")) {
-            let decodeIfPresent = try $0.required("decodeIfPresent", LinkValue.parser(Int.self))
+        case 25:
+            let decodeIfPresent = try values_.required("decodeIfPresent", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .decode(decodeIfPresent: decodeIfPresent))
-        },
-        .template(LinkTemplate(text: "m25/{decoder}")) {
-            let decoder = try $0.required("decoder", LinkValue.parser(Int.self))
+        case 26:
+            let decoder = try values_.required("decoder", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .decodeIfPresent(decoder: decoder))
-        },
-        .template(LinkTemplate(text: "m26/{discardableResult}")) {
-            let discardableResult = try $0.required("discardableResult", LinkValue.parser(Int.self))
+        case 27:
+            let discardableResult = try values_.required("discardableResult", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .decoder(discardableResult: discardableResult))
-        },
-        .template(LinkTemplate(text: "m27/{dropping}")) {
-            let dropping = try $0.required("dropping", LinkValue.parser(Int.self))
+        case 28:
+            let dropping = try values_.required("dropping", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .discardableResult(dropping: dropping))
-        },
-        .template(LinkTemplate(text: "m28/{elements}")) {
-            let elements = try $0.required("elements", LinkValue.parser(Int.self))
+        case 29:
+            let elements = try values_.required("elements", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .dropping(elements: elements))
-        },
-        .template(LinkTemplate(text: "m29/{emptyHosted}")) {
-            let emptyHosted = try $0.required("emptyHosted", LinkValue.parser(Int.self))
+        case 30:
+            let emptyHosted = try values_.required("emptyHosted", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .elements(emptyHosted: emptyHosted))
-        },
-        .template(LinkTemplate(text: "m30/{encode}")) {
-            let encode = try $0.required("encode", LinkValue.parser(Int.self))
+        case 31:
+            let encode = try values_.required("encode", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .emptyHosted(encode: encode))
-        },
-        .template(LinkTemplate(text: "m31/{encodeIfPresent}")) {
-            let encodeIfPresent = try $0.required("encodeIfPresent", LinkValue.parser(Int.self))
+        case 32:
+            let encodeIfPresent = try values_.required("encodeIfPresent", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .encode(encodeIfPresent: encodeIfPresent))
-        },
-        .template(LinkTemplate(text: "m32/{encoder}")) {
-            let encoder = try $0.required("encoder", LinkValue.parser(Int.self))
+        case 33:
+            let encoder = try values_.required("encoder", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .encodeIfPresent(encoder: encoder))
-        },
-        .template(LinkTemplate(text: "m33/{entry}")) {
-            let entry = try $0.required("entry", LinkValue.parser(Int.self))
+        case 34:
+            let entry = try values_.required("entry", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .encoder(entry: entry))
-        },
-        .template(LinkTemplate(text: "m34/{environment}")) {
-            let environment = try $0.required("environment", LinkValue.parser(Int.self))
+        case 35:
+            let environment = try values_.required("environment", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .entry(environment: environment))
-        },
-        .template(LinkTemplate(text: "m35/{equals}")) {
-            let equals = try $0.required("equals", LinkValue.parser(Int.self))
+        case 36:
+            let equals = try values_.required("equals", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .environment(equals: equals))
-        },
-        .template(LinkTemplate(text: "m36/{escaping}")) {
-            let escaping = try $0.required("escaping", LinkValue.parser(Int.self))
+        case 37:
+            let escaping = try values_.required("escaping", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .equals(escaping: escaping))
-        },
-        .template(LinkTemplate(text: "m37/{event}")) {
-            let event = try $0.required("event", LinkValue.parser(Int.self))
+        case 38:
+            let event = try values_.required("event", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .escaping(event: event))
-        },
-        .template(LinkTemplate(text: "m38/{events}")) {
-            let events = try $0.required("events", LinkValue.parser(Int.self))
+        case 39:
+            let events = try values_.required("events", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .event(events: events))
-        },
-        .template(LinkTemplate(text: "m39/{exp}")) {
-            let exp = try $0.required("exp", LinkValue.parser(Int.self))
+        case 40:
+            let exp = try values_.required("exp", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .events(exp: exp))
-        },
-        .template(LinkTemplate(text: "m40/{expViewBuildingClient}")) {
-            let expViewBuildingClient = try $0.required("expViewBuildingClient", LinkValue.parser(Int.self))
+        case 41:
+            let expViewBuildingClient = try values_.required("expViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .exp(expViewBuildingClient: expViewBuildingClient))
-        },
-        .template(LinkTemplate(text: "m41/{facilityDetailViewBuildingClient}")) {
-            let facilityDetailViewBuildingClient = try $0.required("facilityDetailViewBuildingClient", LinkValue.parser(Int.self))
+        case 42:
+            let facilityDetailViewBuildingClient = try values_.required("facilityDetailViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .expViewBuildingClient(facilityDetailViewBuildingClient: facilityDetailViewBuildingClient))
-        },
-        .template(LinkTemplate(text: "m42/{facilityRouter}")) {
-            let facilityRouter = try $0.required("facilityRouter", LinkValue.parser(Int.self))
+        case 43:
+            let facilityRouter = try values_.required("facilityRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .facilityDetailViewBuildingClient(facilityRouter: facilityRouter))
-        },
-        .template(LinkTemplate(text: "m43/{facilitySearchViewBuildingClient}")) {
-            let facilitySearchViewBuildingClient = try $0.required("facilitySearchViewBuildingClient", LinkValue.parser(Int.self))
+        case 44:
+            let facilitySearchViewBuildingClient = try values_.required("facilitySearchViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .facilityRouter(facilitySearchViewBuildingClient: facilitySearchViewBuildingClient))
-        },
-        .template(LinkTemplate(text: "m44/{fallback}")) {
-            let fallback = try $0.required("fallback", LinkValue.parser(Int.self))
+        case 45:
+            let fallback = try values_.required("fallback", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .facilitySearchViewBuildingClient(fallback: fallback))
-        },
-        .template(LinkTemplate(text: "m45/{favoritesEvent}")) {
-            let favoritesEvent = try $0.required("favoritesEvent", LinkValue.parser(Int.self))
+        case 46:
+            let favoritesEvent = try values_.required("favoritesEvent", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .fallback(favoritesEvent: favoritesEvent))
-        },
-        .template(LinkTemplate(text: "m46/{favoritesViewBuildingClient}")) {
-            let favoritesViewBuildingClient = try $0.required("favoritesViewBuildingClient", LinkValue.parser(Int.self))
+        case 47:
+            let favoritesViewBuildingClient = try values_.required("favoritesViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .favoritesEvent(favoritesViewBuildingClient: favoritesViewBuildingClient))
-        },
-        .template(LinkTemplate(text: "m47/{feature}")) {
-            let feature = try $0.required("feature", LinkValue.parser(Int.self))
+        case 48:
+            let feature = try values_.required("feature", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .favoritesViewBuildingClient(feature: feature))
-        },
-        .template(LinkTemplate(text: "m48/{filling}")) {
-            let filling = try $0.required("filling", LinkValue.parser(Int.self))
+        case 49:
+            let filling = try values_.required("filling", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .feature(filling: filling))
-        },
-        .template(LinkTemplate(text: "m49/{final}")) {
-            let final = try $0.required("final", LinkValue.parser(Int.self))
+        case 50:
+            let final = try values_.required("final", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .filling(final: final))
-        },
-        .template(LinkTemplate(text: "m50/{firstLink}")) {
-            let firstLink = try $0.required("firstLink", LinkValue.parser(Int.self))
+        case 51:
+            let firstLink = try values_.required("firstLink", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .final(firstLink: firstLink))
-        },
-        .template(LinkTemplate(text: "m51/{forKey}")) {
-            let forKey = try $0.required("forKey", LinkValue.parser(Int.self))
+        case 52:
+            let forKey = try values_.required("forKey", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .firstLink(forKey: forKey))
-        },
-        .template(LinkTemplate(text: "m52/{from}")) {
-            let from = try $0.required("from", LinkValue.parser(Int.self))
+        case 53:
+            let from = try values_.required("from", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .forKey(from: from))
-        },
-        .template(LinkTemplate(text: "m53/{fullScreenCover}")) {
-            let fullScreenCover = try $0.required("fullScreenCover", LinkValue.parser(Int.self))
+        case 54:
+            let fullScreenCover = try values_.required("fullScreenCover", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .from(fullScreenCover: fullScreenCover))
-        },
-        .template(LinkTemplate(text: "m54/{function}")) {
-            let function = try $0.required("function", LinkValue.parser(Int.self))
+        case 55:
+            let function = try values_.required("function", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .fullScreenCover(function: function))
-        },
-        .template(LinkTemplate(text: "m55/{get}")) {
-            let get = try $0.required("get", LinkValue.parser(Int.self))
+        case 56:
+            let get = try values_.required("get", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .function(get: get))
-        },
-        .template(LinkTemplate(text: "m56/{hash}")) {
-            let hash = try $0.required("hash", LinkValue.parser(Int.self))
+        case 57:
+            let hash = try values_.required("hash", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .get(hash: hash))
-        },
-        .template(LinkTemplate(text: "m57/{hasher}")) {
-            let hasher = try $0.required("hasher", LinkValue.parser(Int.self))
+        case 58:
+            let hasher = try values_.required("hasher", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .hash(hasher: hasher))
-        },
-        .template(LinkTemplate(text: "m58/{homeEvent}")) {
-            let homeEvent = try $0.required("homeEvent", LinkValue.parser(Int.self))
+        case 59:
+            let homeEvent = try values_.required("homeEvent", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .hasher(homeEvent: homeEvent))
-        },
-        .template(LinkTemplate(text: "m59/{homeViewBuildingClient}")) {
-            let homeViewBuildingClient = try $0.required("homeViewBuildingClient", LinkValue.parser(Int.self))
+        case 60:
+            let homeViewBuildingClient = try values_.required("homeViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .homeEvent(homeViewBuildingClient: homeViewBuildingClient))
-        },
-        .template(LinkTemplate(text: "m60/{horizontalSizeClass}")) {
-            let horizontalSizeClass = try $0.required("horizontalSizeClass", LinkValue.parser(Int.self))
+        case 61:
+            let horizontalSizeClass = try values_.required("horizontalSizeClass", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .homeViewBuildingClient(horizontalSizeClass: horizontalSizeClass))
-        },
-        .template(LinkTemplate(text: "m61/{hosted}")) {
-            let hosted = try $0.required("hosted", LinkValue.parser(Int.self))
+        case 62:
+            let hosted = try values_.required("hosted", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .horizontalSizeClass(hosted: hosted))
-        },
-        .template(LinkTemplate(text: "m62/{hostedNavigationState}")) {
-            let hostedNavigationState = try $0.required("hostedNavigationState", LinkValue.parser(Int.self))
+        case 63:
+            let hostedNavigationState = try values_.required("hostedNavigationState", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .hosted(hostedNavigationState: hostedNavigationState))
-        },
-        .template(LinkTemplate(text: "m63/{hostedRouter}")) {
-            let hostedRouter = try $0.required("hostedRouter", LinkValue.parser(Int.self))
+        case 64:
+            let hostedRouter = try values_.required("hostedRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .hostedNavigationState(hostedRouter: hostedRouter))
-        },
-        .template(LinkTemplate(text: "m64/{hostedStack}")) {
-            let hostedStack = try $0.required("hostedStack", LinkValue.parser(Int.self))
+        case 65:
+            let hostedStack = try values_.required("hostedStack", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .hostedRouter(hostedStack: hostedStack))
-        },
-        .template(LinkTemplate(text: "m65/{hostedState}")) {
-            let hostedState = try $0.required("hostedState", LinkValue.parser(Int.self))
+        case 66:
+            let hostedState = try values_.required("hostedState", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .hostedStack(hostedState: hostedState))
-        },
-        .template(LinkTemplate(text: "m66/{hosting}")) {
-            let hosting = try $0.required("hosting", LinkValue.parser(Int.self))
+        case 67:
+            let hosting = try values_.required("hosting", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .hostedState(hosting: hosting))
-        },
-        .template(LinkTemplate(text: "m67/{id}")) {
-            let id = try $0.required("id", LinkValue.parser(Int.self))
+        case 68:
+            let id = try values_.required("id", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .hosting(id: id))
-        },
-        .template(LinkTemplate(text: "m68/{identity}")) {
-            let identity = try $0.required("identity", LinkValue.parser(Int.self))
+        case 69:
+            let identity = try values_.required("identity", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .id(identity: identity))
-        },
-        .template(LinkTemplate(text: "m69/{indirect}")) {
-            let indirect = try $0.required("indirect", LinkValue.parser(Int.self))
+        case 70:
+            let indirect = try values_.required("indirect", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .identity(indirect: indirect))
-        },
-        .template(LinkTemplate(text: "m70/{into}")) {
-            let into = try $0.required("into", LinkValue.parser(Int.self))
+        case 71:
+            let into = try values_.required("into", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .indirect(into: into))
-        },
-        .template(LinkTemplate(text: "m71/{isAtRoot}")) {
-            let isAtRoot = try $0.required("isAtRoot", LinkValue.parser(Int.self))
+        case 72:
+            let isAtRoot = try values_.required("isAtRoot", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .into(isAtRoot: isAtRoot))
-        },
-        .template(LinkTemplate(text: "m72/{isEmpty}")) {
-            let isEmpty = try $0.required("isEmpty", LinkValue.parser(Int.self))
+        case 73:
+            let isEmpty = try values_.required("isEmpty", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .isAtRoot(isEmpty: isEmpty))
-        },
-        .template(LinkTemplate(text: "m73/{isFullScreenCover}")) {
-            let isFullScreenCover = try $0.required("isFullScreenCover", LinkValue.parser(Int.self))
+        case 74:
+            let isFullScreenCover = try values_.required("isFullScreenCover", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .isEmpty(isFullScreenCover: isFullScreenCover))
-        },
-        .template(LinkTemplate(text: "m74/{isPopover}")) {
-            let isPopover = try $0.required("isPopover", LinkValue.parser(Int.self))
+        case 75:
+            let isPopover = try values_.required("isPopover", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .isFullScreenCover(isPopover: isPopover))
-        },
-        .template(LinkTemplate(text: "m75/{item}")) {
-            let item = try $0.required("item", LinkValue.parser(Int.self))
+        case 76:
+            let item = try values_.required("item", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .isPopover(item: item))
-        },
-        .template(LinkTemplate(text: "m76/{keyedBy}")) {
-            let keyedBy = try $0.required("keyedBy", LinkValue.parser(Int.self))
+        case 77:
+            let keyedBy = try values_.required("keyedBy", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .item(keyedBy: keyedBy))
-        },
-        .template(LinkTemplate(text: "m77/{l0}")) {
-            let l0 = try $0.required("l0", LinkValue.parser(Int.self))
+        case 78:
+            let l0 = try values_.required("l0", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .keyedBy(l0: l0))
-        },
-        .template(LinkTemplate(text: "m78/{l1}")) {
-            let l1 = try $0.required("l1", LinkValue.parser(Int.self))
+        case 79:
+            let l1 = try values_.required("l1", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .l0(l1: l1))
-        },
-        .template(LinkTemplate(text: "m79/{l2}")) {
-            let l2 = try $0.required("l2", LinkValue.parser(Int.self))
+        case 80:
+            let l2 = try values_.required("l2", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .l1(l2: l2))
-        },
-        .template(LinkTemplate(text: "m80/{l3}")) {
-            let l3 = try $0.required("l3", LinkValue.parser(Int.self))
+        case 81:
+            let l3 = try values_.required("l3", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .l2(l3: l3))
-        },
-        .template(LinkTemplate(text: "m81/{labels}")) {
-            let labels = try $0.required("labels", LinkValue.parser(Int.self))
+        case 82:
+            let labels = try values_.required("labels", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .l3(labels: labels))
-        },
-        .template(LinkTemplate(text: "m82/{last}")) {
-            let last = try $0.required("last", LinkValue.parser(Int.self))
+        case 83:
+            let last = try values_.required("last", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .labels(last: last))
-        },
-        .template(LinkTemplate(text: "m83/{leading}")) {
-            let leading = try $0.required("leading", LinkValue.parser(Int.self))
+        case 84:
+            let leading = try values_.required("leading", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .last(leading: leading))
-        },
-        .template(LinkTemplate(text: "m84/{leadsTo}")) {
-            let leadsTo = try $0.required("leadsTo", LinkValue.parser(Int.self))
+        case 85:
+            let leadsTo = try values_.required("leadsTo", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .leading(leadsTo: leadsTo))
-        },
-        .template(LinkTemplate(text: "m85/{lhs}")) {
-            let lhs = try $0.required("lhs", LinkValue.parser(Int.self))
+        case 86:
+            let lhs = try values_.required("lhs", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .leadsTo(lhs: lhs))
-        },
-        .template(LinkTemplate(text: "m86/{link}")) {
-            let link = try $0.required("link", LinkValue.parser(Int.self))
+        case 87:
+            let link = try values_.required("link", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .lhs(link: link))
-        },
-        .template(LinkTemplate(text: "m87/{linkCandidates}")) {
-            let linkCandidates = try $0.required("linkCandidates", LinkValue.parser(Int.self))
+        case 88:
+            let linkCandidates = try values_.required("linkCandidates", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .link(linkCandidates: linkCandidates))
-        },
-        .template(LinkTemplate(text: "m88/{linkRoutes}")) {
-            let linkRoutes = try $0.required("linkRoutes", LinkValue.parser(Int.self))
+        case 89:
+            let linkRoutes = try values_.required("linkRoutes", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .linkCandidates(linkRoutes: linkRoutes))
-        },
-        .template(LinkTemplate(text: "m89/{linkedLiveValue}")) {
-            let linkedLiveValue = try $0.required("linkedLiveValue", LinkValue.parser(Int.self))
+        case 90:
+            let linkedLiveValue = try values_.required("linkedLiveValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .linkRoutes(linkedLiveValue: linkedLiveValue))
-        },
-        .template(LinkTemplate(text: "m90/{live}")) {
-            let live = try $0.required("live", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .linkedLiveValue(live: live))
-        },
-        .template(LinkTemplate(text: "m91/{liveValue}")) {
-            let liveValue = try $0.required("liveValue", LinkValue.parser(Int.self))
+        case 91:
+            let linkedState = try values_.required("linkedState", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .linkedLiveValue(linkedState: linkedState))
+        case 92:
+            let live = try values_.required("live", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .linkedState(live: live))
+        case 93:
+            let liveValue = try values_.required("liveValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .live(liveValue: liveValue))
-        },
-        .template(LinkTemplate(text: "m92/{map}")) {
-            let map = try $0.required("map", LinkValue.parser(Int.self))
+        case 94:
+            let map = try values_.required("map", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .liveValue(map: map))
-        },
-        .template(LinkTemplate(text: "m93/{match}")) {
-            let match = try $0.required("match", LinkValue.parser(Int.self))
+        case 95:
+            let match = try values_.required("match", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .map(match: match))
-        },
-        .template(LinkTemplate(text: "m94/{message}")) {
-            let message = try $0.required("message", LinkValue.parser(Int.self))
+        case 96:
+            let message = try values_.required("message", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .match(message: message))
-        },
-        .template(LinkTemplate(text: "m95/{modal}")) {
-            let modal = try $0.required("modal", LinkValue.parser(Int.self))
+        case 97:
+            let modal = try values_.required("modal", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .message(modal: modal))
-        },
-        .template(LinkTemplate(text: "m96/{modalSizeClass}")) {
-            let modalSizeClass = try $0.required("modalSizeClass", LinkValue.parser(Int.self))
+        case 98:
+            let modalSizeClass = try values_.required("modalSizeClass", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .modal(modalSizeClass: modalSizeClass))
-        },
-        .template(LinkTemplate(text: "m97/{modalView}")) {
-            let modalView = try $0.required("modalView", LinkValue.parser(Int.self))
+        case 99:
+            let modalView = try values_.required("modalView", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .modalSizeClass(modalView: modalView))
-        },
-        .template(LinkTemplate(text: "m98/{name}")) {
-            let name = try $0.required("name", LinkValue.parser(Int.self))
+        case 100:
+            let name = try values_.required("name", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .modalView(name: name))
-        },
-        .template(LinkTemplate(text: "m99/{navigationDestination}")) {
-            let navigationDestination = try $0.required("navigationDestination", LinkValue.parser(Int.self))
+        case 101:
+            let navigationDestination = try values_.required("navigationDestination", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .name(navigationDestination: navigationDestination))
-        },
-        .template(LinkTemplate(text: "m100/{newValue}")) {
-            let newValue = try $0.required("newValue", LinkValue.parser(Int.self))
+        case 102:
+            let newValue = try values_.required("newValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .navigationDestination(newValue: newValue))
-        },
-        .template(LinkTemplate(text: "m101/{of}")) {
-            let of = try $0.required("of", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .newValue(of: of))
-        },
-        .template(LinkTemplate(text: "m102/{optional}")) {
-            let optional = try $0.required("optional", LinkValue.parser(Int.self))
+        case 103:
+            let numbered = try values_.required("numbered", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .newValue(numbered: numbered))
+        case 104:
+            let of = try values_.required("of", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .numbered(of: of))
+        case 105:
+            let optional = try values_.required("optional", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .of(optional: optional))
-        },
-        .template(LinkTemplate(text: "m103/{options}")) {
-            let options = try $0.required("options", LinkValue.parser(Int.self))
+        case 106:
+            let options = try values_.required("options", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .optional(options: options))
-        },
-        .template(LinkTemplate(text: "m104/{otherUserRouter}")) {
-            let otherUserRouter = try $0.required("otherUserRouter", LinkValue.parser(Int.self))
+        case 107:
+            let otherUserRouter = try values_.required("otherUserRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .options(otherUserRouter: otherUserRouter))
-        },
-        .template(LinkTemplate(text: "m105/{override}")) {
-            let override = try $0.required("override", LinkValue.parser(Int.self))
+        case 108:
+            let override = try values_.required("override", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .otherUserRouter(override: override))
-        },
-        .template(LinkTemplate(text: "m106/{parser}")) {
-            let parser = try $0.required("parser", LinkValue.parser(Int.self))
+        case 109:
+            let parser = try values_.required("parser", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .override(parser: parser))
-        },
-        .template(LinkTemplate(text: "m107/{part}")) {
-            let part = try $0.required("part", LinkValue.parser(Int.self))
+        case 110:
+            let part = try values_.required("part", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .parser(part: part))
-        },
-        .template(LinkTemplate(text: "m108/{path}")) {
-            let path = try $0.required("path", LinkValue.parser(Int.self))
+        case 111:
+            let path = try values_.required("path", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .part(path: path))
-        },
-        .template(LinkTemplate(text: "m109/{popover}")) {
-            let popover = try $0.required("popover", LinkValue.parser(Int.self))
+        case 112:
+            let popover = try values_.required("popover", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .path(popover: popover))
-        },
-        .template(LinkTemplate(text: "m110/{prefix}")) {
-            let prefix = try $0.required("prefix", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .popover(prefix: prefix))
-        },
-        .template(LinkTemplate(text: "m111/{presentation}")) {
-            let presentation = try $0.required("presentation", LinkValue.parser(Int.self))
+        case 113:
+            let position = try values_.required("position", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .popover(position: position))
+        case 114:
+            let prefix = try values_.required("prefix", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .position(prefix: prefix))
+        case 115:
+            let presentation = try values_.required("presentation", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .prefix(presentation: presentation))
-        },
-        .template(LinkTemplate(text: "m112/{presentationDetents}")) {
-            let presentationDetents = try $0.required("presentationDetents", LinkValue.parser(Int.self))
+        case 116:
+            let presentationDetents = try values_.required("presentationDetents", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .presentation(presentationDetents: presentationDetents))
-        },
-        .template(LinkTemplate(text: "m113/{presentedAs}")) {
-            let presentedAs = try $0.required("presentedAs", LinkValue.parser(Int.self))
+        case 117:
+            let presentedAs = try values_.required("presentedAs", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .presentationDetents(presentedAs: presentedAs))
-        },
-        .template(LinkTemplate(text: "m114/{presentedFullScreenCover}")) {
-            let presentedFullScreenCover = try $0.required("presentedFullScreenCover", LinkValue.parser(Int.self))
+        case 118:
+            let presentedFullScreenCover = try values_.required("presentedFullScreenCover", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .presentedAs(presentedFullScreenCover: presentedFullScreenCover))
-        },
-        .template(LinkTemplate(text: "m115/{presentedPopover}")) {
-            let presentedPopover = try $0.required("presentedPopover", LinkValue.parser(Int.self))
+        case 119:
+            let presentedPopover = try values_.required("presentedPopover", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .presentedFullScreenCover(presentedPopover: presentedPopover))
-        },
-        .template(LinkTemplate(text: "m116/{presentedSheet}")) {
-            let presentedSheet = try $0.required("presentedSheet", LinkValue.parser(Int.self))
+        case 120:
+            let presentedSheet = try values_.required("presentedSheet", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .presentedPopover(presentedSheet: presentedSheet))
-        },
-        .template(LinkTemplate(text: "m117/{previewValue}")) {
-            let previewValue = try $0.required("previewValue", LinkValue.parser(Int.self))
+        case 121:
+            let previewValue = try values_.required("previewValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .presentedSheet(previewValue: previewValue))
-        },
-        .template(LinkTemplate(text: "m118/{profileViewBuildingClient}")) {
-            let profileViewBuildingClient = try $0.required("profileViewBuildingClient", LinkValue.parser(Int.self))
+        case 122:
+            let profileViewBuildingClient = try values_.required("profileViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .previewValue(profileViewBuildingClient: profileViewBuildingClient))
-        },
-        .template(LinkTemplate(text: "m119/{r0}")) {
-            let r0 = try $0.required("r0", LinkValue.parser(Int.self))
+        case 123:
+            let r0 = try values_.required("r0", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .profileViewBuildingClient(r0: r0))
-        },
-        .template(LinkTemplate(text: "m120/{r1}")) {
-            let r1 = try $0.required("r1", LinkValue.parser(Int.self))
+        case 124:
+            let r1 = try values_.required("r1", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .r0(r1: r1))
-        },
-        .template(LinkTemplate(text: "m121/{r2}")) {
-            let r2 = try $0.required("r2", LinkValue.parser(Int.self))
+        case 125:
+            let r2 = try values_.required("r2", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .r1(r2: r2))
-        },
-        .template(LinkTemplate(text: "m122/{r3}")) {
-            let r3 = try $0.required("r3", LinkValue.parser(Int.self))
+        case 126:
+            let r3 = try values_.required("r3", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .r2(r3: r3))
-        },
-        .template(LinkTemplate(text: "m123/{rawValue}")) {
-            let rawValue = try $0.required("rawValue", LinkValue.parser(Int.self))
+        case 127:
+            let rawValue = try values_.required("rawValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .r3(rawValue: rawValue))
-        },
-        .template(LinkTemplate(text: "m124/{readBy}")) {
-            let readBy = try $0.required("readBy", LinkValue.parser(Int.self))
+        case 128:
+            let readBy = try values_.required("readBy", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .rawValue(readBy: readBy))
-        },
-        .template(LinkTemplate(text: "m125/{registerViewBuildingClient}")) {
-            let registerViewBuildingClient = try $0.required("registerViewBuildingClient", LinkValue.parser(Int.self))
+        case 129:
+            let registerViewBuildingClient = try values_.required("registerViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .readBy(registerViewBuildingClient: registerViewBuildingClient))
-        },
-        .template(LinkTemplate(text: "m126/{regular}")) {
-            let regular = try $0.required("regular", LinkValue.parser(Int.self))
+        case 130:
+            let regular = try values_.required("regular", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .registerViewBuildingClient(regular: regular))
-        },
-        .template(LinkTemplate(text: "m127/{renamedFrom}")) {
-            let renamedFrom = try $0.required("renamedFrom", LinkValue.parser(Int.self))
+        case 131:
+            let renamedFrom = try values_.required("renamedFrom", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .regular(renamedFrom: renamedFrom))
-        },
-        .template(LinkTemplate(text: "m128/{replacePath}")) {
-            let replacePath = try $0.required("replacePath", LinkValue.parser(Int.self))
+        case 132:
+            let replacePath = try values_.required("replacePath", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .renamedFrom(replacePath: replacePath))
-        },
-        .template(LinkTemplate(text: "m129/{reportIssue}")) {
-            let reportIssue = try $0.required("reportIssue", LinkValue.parser(Int.self))
+        case 133:
+            let reportIssue = try values_.required("reportIssue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .replacePath(reportIssue: reportIssue))
-        },
-        .template(LinkTemplate(text: "m130/{request}")) {
-            let request = try $0.required("request", LinkValue.parser(Int.self))
+        case 134:
+            let request = try values_.required("request", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .reportIssue(request: request))
-        },
-        .template(LinkTemplate(text: "m131/{required}")) {
-            let required = try $0.required("required", LinkValue.parser(Int.self))
+        case 135:
+            let required = try values_.required("required", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .request(required: required))
-        },
-        .template(LinkTemplate(text: "m132/{restorationEntry}")) {
-            let restorationEntry = try $0.required("restorationEntry", LinkValue.parser(Int.self))
+        case 136:
+            let restorationEntry = try values_.required("restorationEntry", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .required(restorationEntry: restorationEntry))
-        },
-        .template(LinkTemplate(text: "m133/{restore}")) {
-            let restore = try $0.required("restore", LinkValue.parser(Int.self))
+        case 137:
+            let restore = try values_.required("restore", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .restorationEntry(restore: restore))
-        },
-        .template(LinkTemplate(text: "m134/{restored}")) {
-            let restored = try $0.required("restored", LinkValue.parser(Int.self))
+        case 138:
+            let restored = try values_.required("restored", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .restore(restored: restored))
-        },
-        .template(LinkTemplate(text: "m135/{restoring}")) {
-            let restoring = try $0.required("restoring", LinkValue.parser(Int.self))
+        case 139:
+            let restoring = try values_.required("restoring", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .restored(restoring: restoring))
-        },
-        .template(LinkTemplate(text: "m136/{rhs}")) {
-            let rhs = try $0.required("rhs", LinkValue.parser(Int.self))
+        case 140:
+            let rhs = try values_.required("rhs", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .restoring(rhs: rhs))
-        },
-        .template(LinkTemplate(text: "m137/{route}")) {
-            let route = try $0.required("route", LinkValue.parser(Int.self))
+        case 141:
+            let route = try values_.required("route", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .rhs(route: route))
-        },
-        .template(LinkTemplate(text: "m138/{rules}")) {
-            let rules = try $0.required("rules", LinkValue.parser(Int.self))
+        case 142:
+            let rules = try values_.required("rules", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .route(rules: rules))
-        },
-        .template(LinkTemplate(text: "m139/{save}")) {
-            let save = try $0.required("save", LinkValue.parser(Int.self))
+        case 143:
+            let save = try values_.required("save", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .rules(save: save))
-        },
-        .template(LinkTemplate(text: "m140/{saved}")) {
-            let saved = try $0.required("saved", LinkValue.parser(Int.self))
+        case 144:
+            let saved = try values_.required("saved", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .save(saved: saved))
-        },
-        .template(LinkTemplate(text: "m141/{screen}")) {
-            let screen = try $0.required("screen", LinkValue.parser(Int.self))
+        case 145:
+            let screen = try values_.required("screen", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .saved(screen: screen))
-        },
-        .template(LinkTemplate(text: "m142/{selection}")) {
-            let selection = try $0.required("selection", LinkValue.parser(Int.self))
+        case 146:
+            let selection = try values_.required("selection", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .screen(selection: selection))
-        },
-        .template(LinkTemplate(text: "m143/{send}")) {
-            let send = try $0.required("send", LinkValue.parser(Int.self))
+        case 147:
+            let send = try values_.required("send", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .selection(send: send))
-        },
-        .template(LinkTemplate(text: "m144/{set}")) {
-            let set = try $0.required("set", LinkValue.parser(Int.self))
+        case 148:
+            let set = try values_.required("set", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .send(set: set))
-        },
-        .template(LinkTemplate(text: "m145/{settingsRouter}")) {
-            let settingsRouter = try $0.required("settingsRouter", LinkValue.parser(Int.self))
+        case 149:
+            let settingsRouter = try values_.required("settingsRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .set(settingsRouter: settingsRouter))
-        },
-        .template(LinkTemplate(text: "m146/{settingsViewBuildingClient}")) {
-            let settingsViewBuildingClient = try $0.required("settingsViewBuildingClient", LinkValue.parser(Int.self))
+        case 150:
+            let settingsViewBuildingClient = try values_.required("settingsViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .settingsRouter(settingsViewBuildingClient: settingsViewBuildingClient))
-        },
-        .template(LinkTemplate(text: "m147/{shares}")) {
-            let shares = try $0.required("shares", LinkValue.parser(Int.self))
+        case 151:
+            let shares = try values_.required("shares", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .settingsViewBuildingClient(shares: shares))
-        },
-        .template(LinkTemplate(text: "m148/{sharing}")) {
-            let sharing = try $0.required("sharing", LinkValue.parser(Int.self))
+        case 152:
+            let sharing = try values_.required("sharing", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .shares(sharing: sharing))
-        },
-        .template(LinkTemplate(text: "m149/{sheet}")) {
-            let sheet = try $0.required("sheet", LinkValue.parser(Int.self))
+        case 153:
+            let sheet = try values_.required("sheet", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .sharing(sheet: sheet))
-        },
-        .template(LinkTemplate(text: "m150/{sizeClass}")) {
-            let sizeClass = try $0.required("sizeClass", LinkValue.parser(Int.self))
+        case 154:
+            let sizeClass = try values_.required("sizeClass", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .sheet(sizeClass: sizeClass))
-        },
-        .template(LinkTemplate(text: "m151/{some}")) {
-            let some = try $0.required("some", LinkValue.parser(Int.self))
+        case 155:
+            let some = try values_.required("some", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .sizeClass(some: some))
-        },
-        .template(LinkTemplate(text: "m152/{start}")) {
-            let start = try $0.required("start", LinkValue.parser(Int.self))
+        case 156:
+            let start = try values_.required("start", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .some(start: start))
-        },
-        .template(LinkTemplate(text: "m153/{state}")) {
-            let state = try $0.required("state", LinkValue.parser(Int.self))
+        case 157:
+            let state = try values_.required("state", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .start(state: state))
-        },
-        .template(LinkTemplate(text: "m154/{streakRouter}")) {
-            let streakRouter = try $0.required("streakRouter", LinkValue.parser(Int.self))
+        case 158:
+            let streakRouter = try values_.required("streakRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .state(streakRouter: streakRouter))
-        },
-        .template(LinkTemplate(text: "m155/{streakViewBuildingClient}")) {
-            let streakViewBuildingClient = try $0.required("streakViewBuildingClient", LinkValue.parser(Int.self))
+        case 159:
+            let streakViewBuildingClient = try values_.required("streakViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .streakRouter(streakViewBuildingClient: streakViewBuildingClient))
-        },
-        .template(LinkTemplate(text: "m156/{subjectsViewBuildingClient}")) {
-            let subjectsViewBuildingClient = try $0.required("subjectsViewBuildingClient", LinkValue.parser(Int.self))
+        case 160:
+            let subjectsViewBuildingClient = try values_.required("subjectsViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .streakViewBuildingClient(subjectsViewBuildingClient: subjectsViewBuildingClient))
-        },
-        .template(LinkTemplate(text: "m157/{suffix}")) {
-            let suffix = try $0.required("suffix", LinkValue.parser(Int.self))
+        case 161:
+            let suffix = try values_.required("suffix", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .subjectsViewBuildingClient(suffix: suffix))
-        },
-        .template(LinkTemplate(text: "m158/{tab}")) {
-            let tab = try $0.required("tab", LinkValue.parser(Int.self))
+        case 162:
+            let tab = try values_.required("tab", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .suffix(tab: tab))
-        },
-        .template(LinkTemplate(text: "m159/{tabItem}")) {
-            let tabItem = try $0.required("tabItem", LinkValue.parser(Int.self))
+        case 163:
+            let tabItem = try values_.required("tabItem", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .tab(tabItem: tabItem))
-        },
-        .template(LinkTemplate(text: "m160/{tag}")) {
-            let tag = try $0.required("tag", LinkValue.parser(Int.self))
+        case 164:
+            let tag = try values_.required("tag", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .tabItem(tag: tag))
-        },
-        .template(LinkTemplate(text: "m161/{template}")) {
-            let template = try $0.required("template", LinkValue.parser(Int.self))
+        case 165:
+            let template = try values_.required("template", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .tag(template: template))
-        },
-        .template(LinkTemplate(text: "m162/{testValue}")) {
-            let testValue = try $0.required("testValue", LinkValue.parser(Int.self))
+        case 166:
+            let testValue = try values_.required("testValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .template(testValue: testValue))
-        },
-        .template(LinkTemplate(text: "m163/{ticketsEvent}")) {
-            let ticketsEvent = try $0.required("ticketsEvent", LinkValue.parser(Int.self))
+        case 167:
+            let ticketsEvent = try values_.required("ticketsEvent", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .testValue(ticketsEvent: ticketsEvent))
-        },
-        .template(LinkTemplate(text: "m164/{ticketsViewBuildingClient}")) {
-            let ticketsViewBuildingClient = try $0.required("ticketsViewBuildingClient", LinkValue.parser(Int.self))
+        case 168:
+            let ticketsViewBuildingClient = try values_.required("ticketsViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .ticketsEvent(ticketsViewBuildingClient: ticketsViewBuildingClient))
-        },
-        .template(LinkTemplate(text: "m165/{to}")) {
-            let to = try $0.required("to", LinkValue.parser(Int.self))
+        case 169:
+            let to = try values_.required("to", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .ticketsViewBuildingClient(to: to))
-        },
-        .template(LinkTemplate(text: "m166/{token}")) {
-            let token = try $0.required("token", LinkValue.parser(Int.self))
+        case 170:
+            let token = try values_.required("token", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .to(token: token))
-        },
-        .template(LinkTemplate(text: "m167/{type}")) {
-            let type = try $0.required("type", LinkValue.parser(Int.self))
+        case 171:
+            let type = try values_.required("type", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .token(type: type))
-        },
-        .template(LinkTemplate(text: "m168/{unimplementedView}")) {
-            let unimplementedView = try $0.required("unimplementedView", LinkValue.parser(Int.self))
+        case 172:
+            let unimplementedView = try values_.required("unimplementedView", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .type(unimplementedView: unimplementedView))
-        },
-        .template(LinkTemplate(text: "m169/{url}")) {
-            let url = try $0.required("url", LinkValue.parser(Int.self))
+        case 173:
+            let url = try values_.required("url", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .unimplementedView(url: url))
-        },
-        .template(LinkTemplate(text: "m170/{userDetail}")) {
-            let userDetail = try $0.required("userDetail", LinkValue.parser(Int.self))
+        case 174:
+            let userDetail = try values_.required("userDetail", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .url(userDetail: userDetail))
-        },
-        .template(LinkTemplate(text: "m171/{userDetailViewBuildingClient}")) {
-            let userDetailViewBuildingClient = try $0.required("userDetailViewBuildingClient", LinkValue.parser(Int.self))
+        case 175:
+            let userDetailViewBuildingClient = try values_.required("userDetailViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .userDetail(userDetailViewBuildingClient: userDetailViewBuildingClient))
-        },
-        .template(LinkTemplate(text: "m172/{value}")) {
-            let value = try $0.required("value", LinkValue.parser(Int.self))
+        case 176:
+            let value = try values_.required("value", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .userDetailViewBuildingClient(value: value))
-        },
-        .template(LinkTemplate(text: "m173/{view}")) {
-            let view = try $0.required("view", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .value(view: view))
-        },
-        .template(LinkTemplate(text: "m174/{wildcard}")) {
-            let wildcard = try $0.required("wildcard", LinkValue.parser(Int.self))
+        case 177:
+            let values = try values_.required("values", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .value(values: values))
+        case 178:
+            let view = try values_.required("view", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .values(view: view))
+        case 179:
+            let wildcard = try values_.required("wildcard", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .view(wildcard: wildcard))
-        },
-        .template(LinkTemplate(text: "m175/{wipe}")) {
-            let wipe = try $0.required("wipe", LinkValue.parser(Int.self))
+        case 180:
+            let wipe = try values_.required("wipe", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .wildcard(wipe: wipe))
-        },
-        .template(LinkTemplate(text: "m176/{wipeViewBuildingClient}")) {
-            let wipeViewBuildingClient = try $0.required("wipeViewBuildingClient", LinkValue.parser(Int.self))
+        case 181:
+            let wipeViewBuildingClient = try values_.required("wipeViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .wipe(wipeViewBuildingClient: wipeViewBuildingClient))
-        },
-        .template(LinkTemplate(text: "m177/{with}")) {
-            let with = try $0.required("with", LinkValue.parser(Int.self))
+        case 182:
+            let with = try values_.required("with", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .wipeViewBuildingClient(with: with))
-        },
-        .template(LinkTemplate(text: "m178/{wrappedValue}")) {
-            let wrappedValue = try $0.required("wrappedValue", LinkValue.parser(Int.self))
+        case 183:
+            let wrappedValue = try values_.required("wrappedValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .with(wrappedValue: wrappedValue))
-        },
-        .template(LinkTemplate(text: "m179/{absent}")) {
-            let absent = try $0.required("absent", LinkValue.parser(Int.self))
+        case 184:
+            let absent = try values_.required("absent", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .wrappedValue(absent: absent))
-        },
-    ]
+        default:
+            throw LinkMismatch()
+        }
+    }
 
     /// The state the most specific of the feature's templates leads `request` to, reading its
     /// segments from `start`; `nil` when none matches or a value does not convert.
@@ -907,1179 +938,1214 @@ nonisolated extension ModalNamesModal {
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
-        case let .body(candidates):
+        case let .body(building):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m12/{candidates}", with: [LinkValue.text(candidates)]),
+                    LinkPath.filling("m12/{building}", with: [LinkValue.text(building)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .building(candidates):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m13/{candidates}", with: [LinkValue.text(candidates)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .candidates(catchAll):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m13/{catchAll}", with: [LinkValue.text(catchAll)]),
+                    LinkPath.filling("m14/{catchAll}", with: [LinkValue.text(catchAll)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .catchAll(client):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m14/{client}", with: [LinkValue.text(client)]),
+                    LinkPath.filling("m15/{client}", with: [LinkValue.text(client)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .client(combine):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m15/{combine}", with: [LinkValue.text(combine)]),
+                    LinkPath.filling("m16/{combine}", with: [LinkValue.text(combine)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .combine(compact):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m16/{compact}", with: [LinkValue.text(compact)]),
+                    LinkPath.filling("m17/{compact}", with: [LinkValue.text(compact)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .compact(conditions):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m17/{conditions}", with: [LinkValue.text(conditions)]),
+                    LinkPath.filling("m18/{conditions}", with: [LinkValue.text(conditions)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .conditions(container):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m18/{container}", with: [LinkValue.text(container)]),
+                    LinkPath.filling("m19/{container}", with: [LinkValue.text(container)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .container(content):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m19/{content}", with: [LinkValue.text(content)]),
+                    LinkPath.filling("m20/{content}", with: [LinkValue.text(content)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .content(couponsRouter):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m20/{couponsRouter}", with: [LinkValue.text(couponsRouter)]),
+                    LinkPath.filling("m21/{couponsRouter}", with: [LinkValue.text(couponsRouter)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .couponsRouter(couponsViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m21/{couponsViewBuildingClient}", with: [LinkValue.text(couponsViewBuildingClient)]),
+                    LinkPath.filling("m22/{couponsViewBuildingClient}", with: [LinkValue.text(couponsViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .couponsViewBuildingClient(data):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m22/{data}", with: [LinkValue.text(data)]),
+                    LinkPath.filling("m23/{data}", with: [LinkValue.text(data)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .data(decode):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m23/{decode}", with: [LinkValue.text(decode)]),
+                    LinkPath.filling("m24/{decode}", with: [LinkValue.text(decode)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .decode(decodeIfPresent):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m24/{decodeIfPresent}", with: [LinkValue.text(decodeIfPresent)]),
+                    LinkPath.filling("m25/{decodeIfPresent}", with: [LinkValue.text(decodeIfPresent)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .decodeIfPresent(decoder):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m25/{decoder}", with: [LinkValue.text(decoder)]),
+                    LinkPath.filling("m26/{decoder}", with: [LinkValue.text(decoder)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .decoder(discardableResult):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m26/{discardableResult}", with: [LinkValue.text(discardableResult)]),
+                    LinkPath.filling("m27/{discardableResult}", with: [LinkValue.text(discardableResult)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .discardableResult(dropping):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m27/{dropping}", with: [LinkValue.text(dropping)]),
+                    LinkPath.filling("m28/{dropping}", with: [LinkValue.text(dropping)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .dropping(elements):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m28/{elements}", with: [LinkValue.text(elements)]),
+                    LinkPath.filling("m29/{elements}", with: [LinkValue.text(elements)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .elements(emptyHosted):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m29/{emptyHosted}", with: [LinkValue.text(emptyHosted)]),
+                    LinkPath.filling("m30/{emptyHosted}", with: [LinkValue.text(emptyHosted)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .emptyHosted(encode):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m30/{encode}", with: [LinkValue.text(encode)]),
+                    LinkPath.filling("m31/{encode}", with: [LinkValue.text(encode)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .encode(encodeIfPresent):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m31/{encodeIfPresent}", with: [LinkValue.text(encodeIfPresent)]),
+                    LinkPath.filling("m32/{encodeIfPresent}", with: [LinkValue.text(encodeIfPresent)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .encodeIfPresent(encoder):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m32/{encoder}", with: [LinkValue.text(encoder)]),
+                    LinkPath.filling("m33/{encoder}", with: [LinkValue.text(encoder)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .encoder(entry):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m33/{entry}", with: [LinkValue.text(entry)]),
+                    LinkPath.filling("m34/{entry}", with: [LinkValue.text(entry)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .entry(environment):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m34/{environment}", with: [LinkValue.text(environment)]),
+                    LinkPath.filling("m35/{environment}", with: [LinkValue.text(environment)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .environment(equals):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m35/{equals}", with: [LinkValue.text(equals)]),
+                    LinkPath.filling("m36/{equals}", with: [LinkValue.text(equals)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .equals(escaping):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m36/{escaping}", with: [LinkValue.text(escaping)]),
+                    LinkPath.filling("m37/{escaping}", with: [LinkValue.text(escaping)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .escaping(event):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m37/{event}", with: [LinkValue.text(event)]),
+                    LinkPath.filling("m38/{event}", with: [LinkValue.text(event)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .event(events):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m38/{events}", with: [LinkValue.text(events)]),
+                    LinkPath.filling("m39/{events}", with: [LinkValue.text(events)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .events(exp):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m39/{exp}", with: [LinkValue.text(exp)]),
+                    LinkPath.filling("m40/{exp}", with: [LinkValue.text(exp)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .exp(expViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m40/{expViewBuildingClient}", with: [LinkValue.text(expViewBuildingClient)]),
+                    LinkPath.filling("m41/{expViewBuildingClient}", with: [LinkValue.text(expViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .expViewBuildingClient(facilityDetailViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m41/{facilityDetailViewBuildingClient}", with: [LinkValue.text(facilityDetailViewBuildingClient)]),
+                    LinkPath.filling("m42/{facilityDetailViewBuildingClient}", with: [LinkValue.text(facilityDetailViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .facilityDetailViewBuildingClient(facilityRouter):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m42/{facilityRouter}", with: [LinkValue.text(facilityRouter)]),
+                    LinkPath.filling("m43/{facilityRouter}", with: [LinkValue.text(facilityRouter)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .facilityRouter(facilitySearchViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m43/{facilitySearchViewBuildingClient}", with: [LinkValue.text(facilitySearchViewBuildingClient)]),
+                    LinkPath.filling("m44/{facilitySearchViewBuildingClient}", with: [LinkValue.text(facilitySearchViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .facilitySearchViewBuildingClient(fallback):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m44/{fallback}", with: [LinkValue.text(fallback)]),
+                    LinkPath.filling("m45/{fallback}", with: [LinkValue.text(fallback)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .fallback(favoritesEvent):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m45/{favoritesEvent}", with: [LinkValue.text(favoritesEvent)]),
+                    LinkPath.filling("m46/{favoritesEvent}", with: [LinkValue.text(favoritesEvent)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .favoritesEvent(favoritesViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m46/{favoritesViewBuildingClient}", with: [LinkValue.text(favoritesViewBuildingClient)]),
+                    LinkPath.filling("m47/{favoritesViewBuildingClient}", with: [LinkValue.text(favoritesViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .favoritesViewBuildingClient(feature):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m47/{feature}", with: [LinkValue.text(feature)]),
+                    LinkPath.filling("m48/{feature}", with: [LinkValue.text(feature)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .feature(filling):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m48/{filling}", with: [LinkValue.text(filling)]),
+                    LinkPath.filling("m49/{filling}", with: [LinkValue.text(filling)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .filling(final):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m49/{final}", with: [LinkValue.text(final)]),
+                    LinkPath.filling("m50/{final}", with: [LinkValue.text(final)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .final(firstLink):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m50/{firstLink}", with: [LinkValue.text(firstLink)]),
+                    LinkPath.filling("m51/{firstLink}", with: [LinkValue.text(firstLink)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .firstLink(forKey):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m51/{forKey}", with: [LinkValue.text(forKey)]),
+                    LinkPath.filling("m52/{forKey}", with: [LinkValue.text(forKey)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .forKey(from):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m52/{from}", with: [LinkValue.text(from)]),
+                    LinkPath.filling("m53/{from}", with: [LinkValue.text(from)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .from(fullScreenCover):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m53/{fullScreenCover}", with: [LinkValue.text(fullScreenCover)]),
+                    LinkPath.filling("m54/{fullScreenCover}", with: [LinkValue.text(fullScreenCover)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .fullScreenCover(function):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m54/{function}", with: [LinkValue.text(function)]),
+                    LinkPath.filling("m55/{function}", with: [LinkValue.text(function)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .function(get):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m55/{get}", with: [LinkValue.text(get)]),
+                    LinkPath.filling("m56/{get}", with: [LinkValue.text(get)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .get(hash):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m56/{hash}", with: [LinkValue.text(hash)]),
+                    LinkPath.filling("m57/{hash}", with: [LinkValue.text(hash)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .hash(hasher):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m57/{hasher}", with: [LinkValue.text(hasher)]),
+                    LinkPath.filling("m58/{hasher}", with: [LinkValue.text(hasher)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .hasher(homeEvent):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m58/{homeEvent}", with: [LinkValue.text(homeEvent)]),
+                    LinkPath.filling("m59/{homeEvent}", with: [LinkValue.text(homeEvent)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .homeEvent(homeViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m59/{homeViewBuildingClient}", with: [LinkValue.text(homeViewBuildingClient)]),
+                    LinkPath.filling("m60/{homeViewBuildingClient}", with: [LinkValue.text(homeViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .homeViewBuildingClient(horizontalSizeClass):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m60/{horizontalSizeClass}", with: [LinkValue.text(horizontalSizeClass)]),
+                    LinkPath.filling("m61/{horizontalSizeClass}", with: [LinkValue.text(horizontalSizeClass)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .horizontalSizeClass(hosted):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m61/{hosted}", with: [LinkValue.text(hosted)]),
+                    LinkPath.filling("m62/{hosted}", with: [LinkValue.text(hosted)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .hosted(hostedNavigationState):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m62/{hostedNavigationState}", with: [LinkValue.text(hostedNavigationState)]),
+                    LinkPath.filling("m63/{hostedNavigationState}", with: [LinkValue.text(hostedNavigationState)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .hostedNavigationState(hostedRouter):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m63/{hostedRouter}", with: [LinkValue.text(hostedRouter)]),
+                    LinkPath.filling("m64/{hostedRouter}", with: [LinkValue.text(hostedRouter)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .hostedRouter(hostedStack):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m64/{hostedStack}", with: [LinkValue.text(hostedStack)]),
+                    LinkPath.filling("m65/{hostedStack}", with: [LinkValue.text(hostedStack)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .hostedStack(hostedState):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m65/{hostedState}", with: [LinkValue.text(hostedState)]),
+                    LinkPath.filling("m66/{hostedState}", with: [LinkValue.text(hostedState)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .hostedState(hosting):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m66/{hosting}", with: [LinkValue.text(hosting)]),
+                    LinkPath.filling("m67/{hosting}", with: [LinkValue.text(hosting)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .hosting(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m67/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("m68/{id}", with: [LinkValue.text(id)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .id(identity):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m68/{identity}", with: [LinkValue.text(identity)]),
+                    LinkPath.filling("m69/{identity}", with: [LinkValue.text(identity)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .identity(indirect):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m69/{indirect}", with: [LinkValue.text(indirect)]),
+                    LinkPath.filling("m70/{indirect}", with: [LinkValue.text(indirect)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .indirect(into):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m70/{into}", with: [LinkValue.text(into)]),
+                    LinkPath.filling("m71/{into}", with: [LinkValue.text(into)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .into(isAtRoot):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m71/{isAtRoot}", with: [LinkValue.text(isAtRoot)]),
+                    LinkPath.filling("m72/{isAtRoot}", with: [LinkValue.text(isAtRoot)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .isAtRoot(isEmpty):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m72/{isEmpty}", with: [LinkValue.text(isEmpty)]),
+                    LinkPath.filling("m73/{isEmpty}", with: [LinkValue.text(isEmpty)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .isEmpty(isFullScreenCover):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m73/{isFullScreenCover}", with: [LinkValue.text(isFullScreenCover)]),
+                    LinkPath.filling("m74/{isFullScreenCover}", with: [LinkValue.text(isFullScreenCover)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .isFullScreenCover(isPopover):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m74/{isPopover}", with: [LinkValue.text(isPopover)]),
+                    LinkPath.filling("m75/{isPopover}", with: [LinkValue.text(isPopover)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .isPopover(item):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m75/{item}", with: [LinkValue.text(item)]),
+                    LinkPath.filling("m76/{item}", with: [LinkValue.text(item)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .item(keyedBy):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m76/{keyedBy}", with: [LinkValue.text(keyedBy)]),
+                    LinkPath.filling("m77/{keyedBy}", with: [LinkValue.text(keyedBy)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .keyedBy(l0):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m77/{l0}", with: [LinkValue.text(l0)]),
+                    LinkPath.filling("m78/{l0}", with: [LinkValue.text(l0)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .l0(l1):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m78/{l1}", with: [LinkValue.text(l1)]),
+                    LinkPath.filling("m79/{l1}", with: [LinkValue.text(l1)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .l1(l2):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m79/{l2}", with: [LinkValue.text(l2)]),
+                    LinkPath.filling("m80/{l2}", with: [LinkValue.text(l2)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .l2(l3):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m80/{l3}", with: [LinkValue.text(l3)]),
+                    LinkPath.filling("m81/{l3}", with: [LinkValue.text(l3)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .l3(labels):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m81/{labels}", with: [LinkValue.text(labels)]),
+                    LinkPath.filling("m82/{labels}", with: [LinkValue.text(labels)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .labels(last):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m82/{last}", with: [LinkValue.text(last)]),
+                    LinkPath.filling("m83/{last}", with: [LinkValue.text(last)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .last(leading):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m83/{leading}", with: [LinkValue.text(leading)]),
+                    LinkPath.filling("m84/{leading}", with: [LinkValue.text(leading)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .leading(leadsTo):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m84/{leadsTo}", with: [LinkValue.text(leadsTo)]),
+                    LinkPath.filling("m85/{leadsTo}", with: [LinkValue.text(leadsTo)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .leadsTo(lhs):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m85/{lhs}", with: [LinkValue.text(lhs)]),
+                    LinkPath.filling("m86/{lhs}", with: [LinkValue.text(lhs)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .lhs(link):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m86/{link}", with: [LinkValue.text(link)]),
+                    LinkPath.filling("m87/{link}", with: [LinkValue.text(link)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .link(linkCandidates):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m87/{linkCandidates}", with: [LinkValue.text(linkCandidates)]),
+                    LinkPath.filling("m88/{linkCandidates}", with: [LinkValue.text(linkCandidates)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .linkCandidates(linkRoutes):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m88/{linkRoutes}", with: [LinkValue.text(linkRoutes)]),
+                    LinkPath.filling("m89/{linkRoutes}", with: [LinkValue.text(linkRoutes)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .linkRoutes(linkedLiveValue):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m89/{linkedLiveValue}", with: [LinkValue.text(linkedLiveValue)]),
+                    LinkPath.filling("m90/{linkedLiveValue}", with: [LinkValue.text(linkedLiveValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
-        case let .linkedLiveValue(live):
+        case let .linkedLiveValue(linkedState):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m90/{live}", with: [LinkValue.text(live)]),
+                    LinkPath.filling("m91/{linkedState}", with: [LinkValue.text(linkedState)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .linkedState(live):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m92/{live}", with: [LinkValue.text(live)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .live(liveValue):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m91/{liveValue}", with: [LinkValue.text(liveValue)]),
+                    LinkPath.filling("m93/{liveValue}", with: [LinkValue.text(liveValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .liveValue(map):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m92/{map}", with: [LinkValue.text(map)]),
+                    LinkPath.filling("m94/{map}", with: [LinkValue.text(map)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .map(match):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m93/{match}", with: [LinkValue.text(match)]),
+                    LinkPath.filling("m95/{match}", with: [LinkValue.text(match)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .match(message):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m94/{message}", with: [LinkValue.text(message)]),
+                    LinkPath.filling("m96/{message}", with: [LinkValue.text(message)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .message(modal):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m95/{modal}", with: [LinkValue.text(modal)]),
+                    LinkPath.filling("m97/{modal}", with: [LinkValue.text(modal)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .modal(modalSizeClass):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m96/{modalSizeClass}", with: [LinkValue.text(modalSizeClass)]),
+                    LinkPath.filling("m98/{modalSizeClass}", with: [LinkValue.text(modalSizeClass)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .modalSizeClass(modalView):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m97/{modalView}", with: [LinkValue.text(modalView)]),
+                    LinkPath.filling("m99/{modalView}", with: [LinkValue.text(modalView)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .modalView(name):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m98/{name}", with: [LinkValue.text(name)]),
+                    LinkPath.filling("m100/{name}", with: [LinkValue.text(name)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .name(navigationDestination):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m99/{navigationDestination}", with: [LinkValue.text(navigationDestination)]),
+                    LinkPath.filling("m101/{navigationDestination}", with: [LinkValue.text(navigationDestination)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .navigationDestination(newValue):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m100/{newValue}", with: [LinkValue.text(newValue)]),
+                    LinkPath.filling("m102/{newValue}", with: [LinkValue.text(newValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
-        case let .newValue(of):
+        case let .newValue(numbered):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m101/{of}", with: [LinkValue.text(of)]),
+                    LinkPath.filling("m103/{numbered}", with: [LinkValue.text(numbered)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .numbered(of):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m104/{of}", with: [LinkValue.text(of)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .of(optional):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m102/{optional}", with: [LinkValue.text(optional)]),
+                    LinkPath.filling("m105/{optional}", with: [LinkValue.text(optional)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .optional(options):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m103/{options}", with: [LinkValue.text(options)]),
+                    LinkPath.filling("m106/{options}", with: [LinkValue.text(options)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .options(otherUserRouter):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m104/{otherUserRouter}", with: [LinkValue.text(otherUserRouter)]),
+                    LinkPath.filling("m107/{otherUserRouter}", with: [LinkValue.text(otherUserRouter)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .otherUserRouter(override):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m105/{override}", with: [LinkValue.text(override)]),
+                    LinkPath.filling("m108/{override}", with: [LinkValue.text(override)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .override(parser):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m106/{parser}", with: [LinkValue.text(parser)]),
+                    LinkPath.filling("m109/{parser}", with: [LinkValue.text(parser)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .parser(part):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m107/{part}", with: [LinkValue.text(part)]),
+                    LinkPath.filling("m110/{part}", with: [LinkValue.text(part)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .part(path):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m108/{path}", with: [LinkValue.text(path)]),
+                    LinkPath.filling("m111/{path}", with: [LinkValue.text(path)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .path(popover):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m109/{popover}", with: [LinkValue.text(popover)]),
+                    LinkPath.filling("m112/{popover}", with: [LinkValue.text(popover)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
-        case let .popover(prefix):
+        case let .popover(position):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m110/{prefix}", with: [LinkValue.text(prefix)]),
+                    LinkPath.filling("m113/{position}", with: [LinkValue.text(position)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .position(prefix):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m114/{prefix}", with: [LinkValue.text(prefix)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .prefix(presentation):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m111/{presentation}", with: [LinkValue.text(presentation)]),
+                    LinkPath.filling("m115/{presentation}", with: [LinkValue.text(presentation)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .presentation(presentationDetents):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m112/{presentationDetents}", with: [LinkValue.text(presentationDetents)]),
+                    LinkPath.filling("m116/{presentationDetents}", with: [LinkValue.text(presentationDetents)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .presentationDetents(presentedAs):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m113/{presentedAs}", with: [LinkValue.text(presentedAs)]),
+                    LinkPath.filling("m117/{presentedAs}", with: [LinkValue.text(presentedAs)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .presentedAs(presentedFullScreenCover):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m114/{presentedFullScreenCover}", with: [LinkValue.text(presentedFullScreenCover)]),
+                    LinkPath.filling("m118/{presentedFullScreenCover}", with: [LinkValue.text(presentedFullScreenCover)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .presentedFullScreenCover(presentedPopover):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m115/{presentedPopover}", with: [LinkValue.text(presentedPopover)]),
+                    LinkPath.filling("m119/{presentedPopover}", with: [LinkValue.text(presentedPopover)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .presentedPopover(presentedSheet):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m116/{presentedSheet}", with: [LinkValue.text(presentedSheet)]),
+                    LinkPath.filling("m120/{presentedSheet}", with: [LinkValue.text(presentedSheet)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .presentedSheet(previewValue):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m117/{previewValue}", with: [LinkValue.text(previewValue)]),
+                    LinkPath.filling("m121/{previewValue}", with: [LinkValue.text(previewValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .previewValue(profileViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m118/{profileViewBuildingClient}", with: [LinkValue.text(profileViewBuildingClient)]),
+                    LinkPath.filling("m122/{profileViewBuildingClient}", with: [LinkValue.text(profileViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .profileViewBuildingClient(r0):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m119/{r0}", with: [LinkValue.text(r0)]),
+                    LinkPath.filling("m123/{r0}", with: [LinkValue.text(r0)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .r0(r1):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m120/{r1}", with: [LinkValue.text(r1)]),
+                    LinkPath.filling("m124/{r1}", with: [LinkValue.text(r1)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .r1(r2):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m121/{r2}", with: [LinkValue.text(r2)]),
+                    LinkPath.filling("m125/{r2}", with: [LinkValue.text(r2)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .r2(r3):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m122/{r3}", with: [LinkValue.text(r3)]),
+                    LinkPath.filling("m126/{r3}", with: [LinkValue.text(r3)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .r3(rawValue):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m123/{rawValue}", with: [LinkValue.text(rawValue)]),
+                    LinkPath.filling("m127/{rawValue}", with: [LinkValue.text(rawValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .rawValue(readBy):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m124/{readBy}", with: [LinkValue.text(readBy)]),
+                    LinkPath.filling("m128/{readBy}", with: [LinkValue.text(readBy)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .readBy(registerViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m125/{registerViewBuildingClient}", with: [LinkValue.text(registerViewBuildingClient)]),
+                    LinkPath.filling("m129/{registerViewBuildingClient}", with: [LinkValue.text(registerViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .registerViewBuildingClient(regular):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m126/{regular}", with: [LinkValue.text(regular)]),
+                    LinkPath.filling("m130/{regular}", with: [LinkValue.text(regular)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .regular(renamedFrom):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m127/{renamedFrom}", with: [LinkValue.text(renamedFrom)]),
+                    LinkPath.filling("m131/{renamedFrom}", with: [LinkValue.text(renamedFrom)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .renamedFrom(replacePath):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m128/{replacePath}", with: [LinkValue.text(replacePath)]),
+                    LinkPath.filling("m132/{replacePath}", with: [LinkValue.text(replacePath)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .replacePath(reportIssue):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m129/{reportIssue}", with: [LinkValue.text(reportIssue)]),
+                    LinkPath.filling("m133/{reportIssue}", with: [LinkValue.text(reportIssue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .reportIssue(request):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m130/{request}", with: [LinkValue.text(request)]),
+                    LinkPath.filling("m134/{request}", with: [LinkValue.text(request)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .request(required):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m131/{required}", with: [LinkValue.text(required)]),
+                    LinkPath.filling("m135/{required}", with: [LinkValue.text(required)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .required(restorationEntry):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m132/{restorationEntry}", with: [LinkValue.text(restorationEntry)]),
+                    LinkPath.filling("m136/{restorationEntry}", with: [LinkValue.text(restorationEntry)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .restorationEntry(restore):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m133/{restore}", with: [LinkValue.text(restore)]),
+                    LinkPath.filling("m137/{restore}", with: [LinkValue.text(restore)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .restore(restored):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m134/{restored}", with: [LinkValue.text(restored)]),
+                    LinkPath.filling("m138/{restored}", with: [LinkValue.text(restored)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .restored(restoring):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m135/{restoring}", with: [LinkValue.text(restoring)]),
+                    LinkPath.filling("m139/{restoring}", with: [LinkValue.text(restoring)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .restoring(rhs):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m136/{rhs}", with: [LinkValue.text(rhs)]),
+                    LinkPath.filling("m140/{rhs}", with: [LinkValue.text(rhs)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .rhs(route):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m137/{route}", with: [LinkValue.text(route)]),
+                    LinkPath.filling("m141/{route}", with: [LinkValue.text(route)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .route(rules):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m138/{rules}", with: [LinkValue.text(rules)]),
+                    LinkPath.filling("m142/{rules}", with: [LinkValue.text(rules)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .rules(save):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m139/{save}", with: [LinkValue.text(save)]),
+                    LinkPath.filling("m143/{save}", with: [LinkValue.text(save)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .save(saved):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m140/{saved}", with: [LinkValue.text(saved)]),
+                    LinkPath.filling("m144/{saved}", with: [LinkValue.text(saved)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .saved(screen):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m141/{screen}", with: [LinkValue.text(screen)]),
+                    LinkPath.filling("m145/{screen}", with: [LinkValue.text(screen)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .screen(selection):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m142/{selection}", with: [LinkValue.text(selection)]),
+                    LinkPath.filling("m146/{selection}", with: [LinkValue.text(selection)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .selection(send):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m143/{send}", with: [LinkValue.text(send)]),
+                    LinkPath.filling("m147/{send}", with: [LinkValue.text(send)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .send(set):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m144/{set}", with: [LinkValue.text(set)]),
+                    LinkPath.filling("m148/{set}", with: [LinkValue.text(set)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .set(settingsRouter):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m145/{settingsRouter}", with: [LinkValue.text(settingsRouter)]),
+                    LinkPath.filling("m149/{settingsRouter}", with: [LinkValue.text(settingsRouter)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .settingsRouter(settingsViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m146/{settingsViewBuildingClient}", with: [LinkValue.text(settingsViewBuildingClient)]),
+                    LinkPath.filling("m150/{settingsViewBuildingClient}", with: [LinkValue.text(settingsViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .settingsViewBuildingClient(shares):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m147/{shares}", with: [LinkValue.text(shares)]),
+                    LinkPath.filling("m151/{shares}", with: [LinkValue.text(shares)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .shares(sharing):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m148/{sharing}", with: [LinkValue.text(sharing)]),
+                    LinkPath.filling("m152/{sharing}", with: [LinkValue.text(sharing)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .sharing(sheet):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m149/{sheet}", with: [LinkValue.text(sheet)]),
+                    LinkPath.filling("m153/{sheet}", with: [LinkValue.text(sheet)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .sheet(sizeClass):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m150/{sizeClass}", with: [LinkValue.text(sizeClass)]),
+                    LinkPath.filling("m154/{sizeClass}", with: [LinkValue.text(sizeClass)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .sizeClass(some):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m151/{some}", with: [LinkValue.text(some)]),
+                    LinkPath.filling("m155/{some}", with: [LinkValue.text(some)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .some(start):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m152/{start}", with: [LinkValue.text(start)]),
+                    LinkPath.filling("m156/{start}", with: [LinkValue.text(start)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .start(state):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m153/{state}", with: [LinkValue.text(state)]),
+                    LinkPath.filling("m157/{state}", with: [LinkValue.text(state)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .state(streakRouter):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m154/{streakRouter}", with: [LinkValue.text(streakRouter)]),
+                    LinkPath.filling("m158/{streakRouter}", with: [LinkValue.text(streakRouter)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .streakRouter(streakViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m155/{streakViewBuildingClient}", with: [LinkValue.text(streakViewBuildingClient)]),
+                    LinkPath.filling("m159/{streakViewBuildingClient}", with: [LinkValue.text(streakViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .streakViewBuildingClient(subjectsViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m156/{subjectsViewBuildingClient}", with: [LinkValue.text(subjectsViewBuildingClient)]),
+                    LinkPath.filling("m160/{subjectsViewBuildingClient}", with: [LinkValue.text(subjectsViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .subjectsViewBuildingClient(suffix):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m157/{suffix}", with: [LinkValue.text(suffix)]),
+                    LinkPath.filling("m161/{suffix}", with: [LinkValue.text(suffix)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .suffix(tab):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m158/{tab}", with: [LinkValue.text(tab)]),
+                    LinkPath.filling("m162/{tab}", with: [LinkValue.text(tab)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .tab(tabItem):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m159/{tabItem}", with: [LinkValue.text(tabItem)]),
+                    LinkPath.filling("m163/{tabItem}", with: [LinkValue.text(tabItem)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .tabItem(tag):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m160/{tag}", with: [LinkValue.text(tag)]),
+                    LinkPath.filling("m164/{tag}", with: [LinkValue.text(tag)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .tag(template):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m161/{template}", with: [LinkValue.text(template)]),
+                    LinkPath.filling("m165/{template}", with: [LinkValue.text(template)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .template(testValue):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m162/{testValue}", with: [LinkValue.text(testValue)]),
+                    LinkPath.filling("m166/{testValue}", with: [LinkValue.text(testValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .testValue(ticketsEvent):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m163/{ticketsEvent}", with: [LinkValue.text(ticketsEvent)]),
+                    LinkPath.filling("m167/{ticketsEvent}", with: [LinkValue.text(ticketsEvent)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .ticketsEvent(ticketsViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m164/{ticketsViewBuildingClient}", with: [LinkValue.text(ticketsViewBuildingClient)]),
+                    LinkPath.filling("m168/{ticketsViewBuildingClient}", with: [LinkValue.text(ticketsViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .ticketsViewBuildingClient(to):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m165/{to}", with: [LinkValue.text(to)]),
+                    LinkPath.filling("m169/{to}", with: [LinkValue.text(to)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .to(token):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m166/{token}", with: [LinkValue.text(token)]),
+                    LinkPath.filling("m170/{token}", with: [LinkValue.text(token)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .token(type):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m167/{type}", with: [LinkValue.text(type)]),
+                    LinkPath.filling("m171/{type}", with: [LinkValue.text(type)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .type(unimplementedView):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m168/{unimplementedView}", with: [LinkValue.text(unimplementedView)]),
+                    LinkPath.filling("m172/{unimplementedView}", with: [LinkValue.text(unimplementedView)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .unimplementedView(url):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m169/{url}", with: [LinkValue.text(url)]),
+                    LinkPath.filling("m173/{url}", with: [LinkValue.text(url)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .url(userDetail):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m170/{userDetail}", with: [LinkValue.text(userDetail)]),
+                    LinkPath.filling("m174/{userDetail}", with: [LinkValue.text(userDetail)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .userDetail(userDetailViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m171/{userDetailViewBuildingClient}", with: [LinkValue.text(userDetailViewBuildingClient)]),
+                    LinkPath.filling("m175/{userDetailViewBuildingClient}", with: [LinkValue.text(userDetailViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .userDetailViewBuildingClient(value):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m172/{value}", with: [LinkValue.text(value)]),
+                    LinkPath.filling("m176/{value}", with: [LinkValue.text(value)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
-        case let .value(view):
+        case let .value(values):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m173/{view}", with: [LinkValue.text(view)]),
+                    LinkPath.filling("m177/{values}", with: [LinkValue.text(values)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .values(view):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m178/{view}", with: [LinkValue.text(view)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .view(wildcard):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m174/{wildcard}", with: [LinkValue.text(wildcard)]),
+                    LinkPath.filling("m179/{wildcard}", with: [LinkValue.text(wildcard)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .wildcard(wipe):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m175/{wipe}", with: [LinkValue.text(wipe)]),
+                    LinkPath.filling("m180/{wipe}", with: [LinkValue.text(wipe)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .wipe(wipeViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m176/{wipeViewBuildingClient}", with: [LinkValue.text(wipeViewBuildingClient)]),
+                    LinkPath.filling("m181/{wipeViewBuildingClient}", with: [LinkValue.text(wipeViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .wipeViewBuildingClient(with):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m177/{with}", with: [LinkValue.text(with)]),
+                    LinkPath.filling("m182/{with}", with: [LinkValue.text(with)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .with(wrappedValue):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m178/{wrappedValue}", with: [LinkValue.text(wrappedValue)]),
+                    LinkPath.filling("m183/{wrappedValue}", with: [LinkValue.text(wrappedValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .wrappedValue(absent):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m179/{absent}", with: [LinkValue.text(absent)]),
+                    LinkPath.filling("m184/{absent}", with: [LinkValue.text(absent)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
@@ -2165,8 +2231,10 @@ nonisolated extension ModalNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "bestMatch", labels: "bindings", values: [bindings as Any])
         case let .bindings(body):
             return RestorationEntryWriter(name: "bindings", labels: "body", values: [body as Any])
-        case let .body(candidates):
-            return RestorationEntryWriter(name: "body", labels: "candidates", values: [candidates as Any])
+        case let .body(building):
+            return RestorationEntryWriter(name: "body", labels: "building", values: [building as Any])
+        case let .building(candidates):
+            return RestorationEntryWriter(name: "building", labels: "candidates", values: [candidates as Any])
         case let .candidates(catchAll):
             return RestorationEntryWriter(name: "candidates", labels: "catchAll", values: [catchAll as Any])
         case let .catchAll(client):
@@ -2321,8 +2389,10 @@ nonisolated extension ModalNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "linkCandidates", labels: "linkRoutes", values: [linkRoutes as Any])
         case let .linkRoutes(linkedLiveValue):
             return RestorationEntryWriter(name: "linkRoutes", labels: "linkedLiveValue", values: [linkedLiveValue as Any])
-        case let .linkedLiveValue(live):
-            return RestorationEntryWriter(name: "linkedLiveValue", labels: "live", values: [live as Any])
+        case let .linkedLiveValue(linkedState):
+            return RestorationEntryWriter(name: "linkedLiveValue", labels: "linkedState", values: [linkedState as Any])
+        case let .linkedState(live):
+            return RestorationEntryWriter(name: "linkedState", labels: "live", values: [live as Any])
         case let .live(liveValue):
             return RestorationEntryWriter(name: "live", labels: "liveValue", values: [liveValue as Any])
         case let .liveValue(map):
@@ -2343,8 +2413,10 @@ nonisolated extension ModalNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "name", labels: "navigationDestination", values: [navigationDestination as Any])
         case let .navigationDestination(newValue):
             return RestorationEntryWriter(name: "navigationDestination", labels: "newValue", values: [newValue as Any])
-        case let .newValue(of):
-            return RestorationEntryWriter(name: "newValue", labels: "of", values: [of as Any])
+        case let .newValue(numbered):
+            return RestorationEntryWriter(name: "newValue", labels: "numbered", values: [numbered as Any])
+        case let .numbered(of):
+            return RestorationEntryWriter(name: "numbered", labels: "of", values: [of as Any])
         case let .of(optional):
             return RestorationEntryWriter(name: "of", labels: "optional", values: [optional as Any])
         case let .optional(options):
@@ -2361,8 +2433,10 @@ nonisolated extension ModalNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "part", labels: "path", values: [path as Any])
         case let .path(popover):
             return RestorationEntryWriter(name: "path", labels: "popover", values: [popover as Any])
-        case let .popover(prefix):
-            return RestorationEntryWriter(name: "popover", labels: "prefix", values: [prefix as Any])
+        case let .popover(position):
+            return RestorationEntryWriter(name: "popover", labels: "position", values: [position as Any])
+        case let .position(prefix):
+            return RestorationEntryWriter(name: "position", labels: "prefix", values: [prefix as Any])
         case let .prefix(presentation):
             return RestorationEntryWriter(name: "prefix", labels: "presentation", values: [presentation as Any])
         case let .presentation(presentationDetents):
@@ -2487,8 +2561,10 @@ nonisolated extension ModalNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "userDetail", labels: "userDetailViewBuildingClient", values: [userDetailViewBuildingClient as Any])
         case let .userDetailViewBuildingClient(value):
             return RestorationEntryWriter(name: "userDetailViewBuildingClient", labels: "value", values: [value as Any])
-        case let .value(view):
-            return RestorationEntryWriter(name: "value", labels: "view", values: [view as Any])
+        case let .value(values):
+            return RestorationEntryWriter(name: "value", labels: "values", values: [values as Any])
+        case let .values(view):
+            return RestorationEntryWriter(name: "values", labels: "view", values: [view as Any])
         case let .view(wildcard):
             return RestorationEntryWriter(name: "view", labels: "wildcard", values: [wildcard as Any])
         case let .wildcard(wipe):
@@ -2533,7 +2609,9 @@ nonisolated extension ModalNamesModal: RestorableDestination {
         case "bindings":
             return try? Self.bindings(body: entry.required("body", as: Int.self))
         case "body":
-            return try? Self.body(candidates: entry.required("candidates", as: Int.self))
+            return try? Self.body(building: entry.required("building", as: Int.self))
+        case "building":
+            return try? Self.building(candidates: entry.required("candidates", as: Int.self))
         case "candidates":
             return try? Self.candidates(catchAll: entry.required("catchAll", as: Int.self))
         case "catchAll":
@@ -2689,7 +2767,9 @@ nonisolated extension ModalNamesModal: RestorableDestination {
         case "linkRoutes":
             return try? Self.linkRoutes(linkedLiveValue: entry.required("linkedLiveValue", as: Int.self))
         case "linkedLiveValue":
-            return try? Self.linkedLiveValue(live: entry.required("live", as: Int.self))
+            return try? Self.linkedLiveValue(linkedState: entry.required("linkedState", as: Int.self))
+        case "linkedState":
+            return try? Self.linkedState(live: entry.required("live", as: Int.self))
         case "live":
             return try? Self.live(liveValue: entry.required("liveValue", as: Int.self))
         case "liveValue":
@@ -2711,7 +2791,9 @@ nonisolated extension ModalNamesModal: RestorableDestination {
         case "navigationDestination":
             return try? Self.navigationDestination(newValue: entry.required("newValue", as: Int.self))
         case "newValue":
-            return try? Self.newValue(of: entry.required("of", as: Int.self))
+            return try? Self.newValue(numbered: entry.required("numbered", as: Int.self))
+        case "numbered":
+            return try? Self.numbered(of: entry.required("of", as: Int.self))
         case "of":
             return try? Self.of(optional: entry.required("optional", as: Int.self))
         case "optional":
@@ -2729,7 +2811,9 @@ nonisolated extension ModalNamesModal: RestorableDestination {
         case "path":
             return try? Self.path(popover: entry.required("popover", as: Int.self))
         case "popover":
-            return try? Self.popover(prefix: entry.required("prefix", as: Int.self))
+            return try? Self.popover(position: entry.required("position", as: Int.self))
+        case "position":
+            return try? Self.position(prefix: entry.required("prefix", as: Int.self))
         case "prefix":
             return try? Self.prefix(presentation: entry.required("presentation", as: Int.self))
         case "presentation":
@@ -2855,7 +2939,9 @@ nonisolated extension ModalNamesModal: RestorableDestination {
         case "userDetailViewBuildingClient":
             return try? Self.userDetailViewBuildingClient(value: entry.required("value", as: Int.self))
         case "value":
-            return try? Self.value(view: entry.required("view", as: Int.self))
+            return try? Self.value(values: entry.required("values", as: Int.self))
+        case "values":
+            return try? Self.values(view: entry.required("view", as: Int.self))
         case "view":
             return try? Self.view(wildcard: entry.required("wildcard", as: Int.self))
         case "wildcard":

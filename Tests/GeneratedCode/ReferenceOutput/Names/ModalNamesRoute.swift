@@ -42,7 +42,8 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
     case array(bestMatch: Int)
     case bestMatch(bindings: Int)
     case bindings(body: Int)
-    case body(candidates: Int)
+    case body(building: Int)
+    case building(candidates: Int)
     case candidates(catchAll: Int)
     case catchAll(client: Int)
     case client(combine: Int)
@@ -120,7 +121,8 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
     case link(linkCandidates: Int)
     case linkCandidates(linkRoutes: Int)
     case linkRoutes(linkedLiveValue: Int)
-    case linkedLiveValue(live: Int)
+    case linkedLiveValue(linkedState: Int)
+    case linkedState(live: Int)
     case live(liveValue: Int)
     case liveValue(map: Int)
     case map(match: Int)
@@ -131,7 +133,8 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
     case modalView(name: Int)
     case name(navigationDestination: Int)
     case navigationDestination(newValue: Int)
-    case newValue(of: Int)
+    case newValue(numbered: Int)
+    case numbered(of: Int)
     case of(optional: Int)
     case optional(options: Int)
     case options(otherUserRouter: Int)
@@ -140,7 +143,8 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
     case parser(part: Int)
     case part(path: Int)
     case path(popover: Int)
-    case popover(prefix: Int)
+    case popover(position: Int)
+    case position(prefix: Int)
     case prefix(presentation: Int)
     case presentation(presentationDetents: Int)
     case presentationDetents(presentedAs: Int)
@@ -203,7 +207,8 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
     case url(userDetail: Int)
     case userDetail(userDetailViewBuildingClient: Int)
     case userDetailViewBuildingClient(value: Int)
-    case value(view: Int)
+    case value(values: Int)
+    case values(view: Int)
     case view(wildcard: Int)
     case wildcard(wipe: Int)
     case wipe(wipeViewBuildingClient: Int)
@@ -256,6 +261,9 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
             return RouteEquality.areEqual(l0, r0)
         case let .body(l0):
             guard case let .body(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .building(l0):
+            guard case let .building(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
         case let .candidates(l0):
             guard case let .candidates(r0) = rhs else { return false }
@@ -491,6 +499,9 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case let .linkedLiveValue(l0):
             guard case let .linkedLiveValue(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
+        case let .linkedState(l0):
+            guard case let .linkedState(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
         case let .live(l0):
             guard case let .live(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -524,6 +535,9 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case let .newValue(l0):
             guard case let .newValue(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
+        case let .numbered(l0):
+            guard case let .numbered(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
         case let .of(l0):
             guard case let .of(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -550,6 +564,9 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
             return RouteEquality.areEqual(l0, r0)
         case let .popover(l0):
             guard case let .popover(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .position(l0):
+            guard case let .position(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
         case let .prefix(l0):
             guard case let .prefix(r0) = rhs else { return false }
@@ -740,6 +757,9 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case let .value(l0):
             guard case let .value(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
+        case let .values(l0):
+            guard case let .values(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
         case let .view(l0):
             guard case let .view(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -777,6 +797,7 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .bestMatch: false
         case .bindings: false
         case .body: false
+        case .building: false
         case .candidates: false
         case .catchAll: false
         case .client: false
@@ -855,6 +876,7 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .linkCandidates: false
         case .linkRoutes: false
         case .linkedLiveValue: false
+        case .linkedState: false
         case .live: false
         case .liveValue: false
         case .map: false
@@ -866,6 +888,7 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .name: false
         case .navigationDestination: false
         case .newValue: false
+        case .numbered: false
         case .of: false
         case .optional: false
         case .options: false
@@ -875,6 +898,7 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .part: false
         case .path: false
         case .popover: false
+        case .position: false
         case .prefix: false
         case .presentation: false
         case .presentationDetents: false
@@ -938,6 +962,7 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .userDetail: false
         case .userDetailViewBuildingClient: false
         case .value: false
+        case .values: false
         case .view: false
         case .wildcard: false
         case .wipe: false
@@ -963,6 +988,7 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .bestMatch: false
         case .bindings: false
         case .body: false
+        case .building: false
         case .candidates: false
         case .catchAll: false
         case .client: false
@@ -1041,6 +1067,7 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .linkCandidates: false
         case .linkRoutes: false
         case .linkedLiveValue: false
+        case .linkedState: false
         case .live: false
         case .liveValue: false
         case .map: false
@@ -1052,6 +1079,7 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .name: false
         case .navigationDestination: false
         case .newValue: false
+        case .numbered: false
         case .of: false
         case .optional: false
         case .options: false
@@ -1061,6 +1089,7 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .part: false
         case .path: false
         case .popover: false
+        case .position: false
         case .prefix: false
         case .presentation: false
         case .presentationDetents: false
@@ -1124,6 +1153,7 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .userDetail: false
         case .userDetailViewBuildingClient: false
         case .value: false
+        case .values: false
         case .view: false
         case .wildcard: false
         case .wipe: false

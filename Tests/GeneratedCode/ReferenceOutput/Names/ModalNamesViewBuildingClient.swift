@@ -39,7 +39,9 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
     /// Builds the view of the `bindings` modal.
     public var bindings: @MainActor @Sendable (_ body: Int) -> AnyView
     /// Builds the view of the `body` modal.
-    public var body: @MainActor @Sendable (_ candidates: Int) -> AnyView
+    public var body: @MainActor @Sendable (_ building: Int) -> AnyView
+    /// Builds the view of the `building` modal.
+    public var building: @MainActor @Sendable (_ candidates: Int) -> AnyView
     /// Builds the view of the `candidates` modal.
     public var candidates: @MainActor @Sendable (_ catchAll: Int) -> AnyView
     /// Builds the view of the `catchAll` modal.
@@ -195,7 +197,9 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
     /// Builds the view of the `linkRoutes` modal.
     public var linkRoutes: @MainActor @Sendable (_ linkedLiveValue: Int) -> AnyView
     /// Builds the view of the `linkedLiveValue` modal.
-    public var linkedLiveValue: @MainActor @Sendable (_ live: Int) -> AnyView
+    public var linkedLiveValue: @MainActor @Sendable (_ linkedState: Int) -> AnyView
+    /// Builds the view of the `linkedState` modal.
+    public var linkedState: @MainActor @Sendable (_ live: Int) -> AnyView
     /// Builds the view of the `live` modal.
     public var live: @MainActor @Sendable (_ liveValue: Int) -> AnyView
     /// Builds the view of the `liveValue` modal.
@@ -217,7 +221,9 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
     /// Builds the view of the `navigationDestination` modal.
     public var navigationDestination: @MainActor @Sendable (_ newValue: Int) -> AnyView
     /// Builds the view of the `newValue` modal.
-    public var newValue: @MainActor @Sendable (_ of: Int) -> AnyView
+    public var newValue: @MainActor @Sendable (_ numbered: Int) -> AnyView
+    /// Builds the view of the `numbered` modal.
+    public var numbered: @MainActor @Sendable (_ of: Int) -> AnyView
     /// Builds the view of the `of` modal.
     public var of: @MainActor @Sendable (_ optional: Int) -> AnyView
     /// Builds the view of the `optional` modal.
@@ -235,7 +241,9 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
     /// Builds the view of the `path` modal.
     public var path: @MainActor @Sendable (_ popover: Int) -> AnyView
     /// Builds the view of the `popover` modal.
-    public var popover: @MainActor @Sendable (_ prefix: Int) -> AnyView
+    public var popover: @MainActor @Sendable (_ position: Int) -> AnyView
+    /// Builds the view of the `position` modal.
+    public var position: @MainActor @Sendable (_ prefix: Int) -> AnyView
     /// Builds the view of the `prefix` modal.
     public var prefix: @MainActor @Sendable (_ presentation: Int) -> AnyView
     /// Builds the view of the `presentation` modal.
@@ -361,7 +369,9 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
     /// Builds the view of the `userDetailViewBuildingClient` modal.
     public var userDetailViewBuildingClient: @MainActor @Sendable (_ value: Int) -> AnyView
     /// Builds the view of the `value` modal.
-    public var value: @MainActor @Sendable (_ view: Int) -> AnyView
+    public var value: @MainActor @Sendable (_ values: Int) -> AnyView
+    /// Builds the view of the `values` modal.
+    public var values: @MainActor @Sendable (_ view: Int) -> AnyView
     /// Builds the view of the `view` modal.
     public var view: @MainActor @Sendable (_ wildcard: Int) -> AnyView
     /// Builds the view of the `wildcard` modal.
@@ -392,7 +402,8 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         array: @escaping @MainActor @Sendable (_ bestMatch: Int) -> AnyView,
         bestMatch: @escaping @MainActor @Sendable (_ bindings: Int) -> AnyView,
         bindings: @escaping @MainActor @Sendable (_ body: Int) -> AnyView,
-        body: @escaping @MainActor @Sendable (_ candidates: Int) -> AnyView,
+        body: @escaping @MainActor @Sendable (_ building: Int) -> AnyView,
+        building: @escaping @MainActor @Sendable (_ candidates: Int) -> AnyView,
         candidates: @escaping @MainActor @Sendable (_ catchAll: Int) -> AnyView,
         catchAll: @escaping @MainActor @Sendable (_ client: Int) -> AnyView,
         client: @escaping @MainActor @Sendable (_ combine: Int) -> AnyView,
@@ -470,7 +481,8 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         link: @escaping @MainActor @Sendable (_ linkCandidates: Int) -> AnyView,
         linkCandidates: @escaping @MainActor @Sendable (_ linkRoutes: Int) -> AnyView,
         linkRoutes: @escaping @MainActor @Sendable (_ linkedLiveValue: Int) -> AnyView,
-        linkedLiveValue: @escaping @MainActor @Sendable (_ live: Int) -> AnyView,
+        linkedLiveValue: @escaping @MainActor @Sendable (_ linkedState: Int) -> AnyView,
+        linkedState: @escaping @MainActor @Sendable (_ live: Int) -> AnyView,
         live: @escaping @MainActor @Sendable (_ liveValue: Int) -> AnyView,
         liveValue: @escaping @MainActor @Sendable (_ map: Int) -> AnyView,
         map: @escaping @MainActor @Sendable (_ match: Int) -> AnyView,
@@ -481,7 +493,8 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         modalView: @escaping @MainActor @Sendable (_ name: Int) -> AnyView,
         name: @escaping @MainActor @Sendable (_ navigationDestination: Int) -> AnyView,
         navigationDestination: @escaping @MainActor @Sendable (_ newValue: Int) -> AnyView,
-        newValue: @escaping @MainActor @Sendable (_ of: Int) -> AnyView,
+        newValue: @escaping @MainActor @Sendable (_ numbered: Int) -> AnyView,
+        numbered: @escaping @MainActor @Sendable (_ of: Int) -> AnyView,
         of: @escaping @MainActor @Sendable (_ optional: Int) -> AnyView,
         optional: @escaping @MainActor @Sendable (_ options: Int) -> AnyView,
         options: @escaping @MainActor @Sendable (_ otherUserRouter: Int) -> AnyView,
@@ -490,7 +503,8 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         parser: @escaping @MainActor @Sendable (_ part: Int) -> AnyView,
         part: @escaping @MainActor @Sendable (_ path: Int) -> AnyView,
         path: @escaping @MainActor @Sendable (_ popover: Int) -> AnyView,
-        popover: @escaping @MainActor @Sendable (_ prefix: Int) -> AnyView,
+        popover: @escaping @MainActor @Sendable (_ position: Int) -> AnyView,
+        position: @escaping @MainActor @Sendable (_ prefix: Int) -> AnyView,
         prefix: @escaping @MainActor @Sendable (_ presentation: Int) -> AnyView,
         presentation: @escaping @MainActor @Sendable (_ presentationDetents: Int) -> AnyView,
         presentationDetents: @escaping @MainActor @Sendable (_ presentedAs: Int) -> AnyView,
@@ -553,7 +567,8 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         url: @escaping @MainActor @Sendable (_ userDetail: Int) -> AnyView,
         userDetail: @escaping @MainActor @Sendable (_ userDetailViewBuildingClient: Int) -> AnyView,
         userDetailViewBuildingClient: @escaping @MainActor @Sendable (_ value: Int) -> AnyView,
-        value: @escaping @MainActor @Sendable (_ view: Int) -> AnyView,
+        value: @escaping @MainActor @Sendable (_ values: Int) -> AnyView,
+        values: @escaping @MainActor @Sendable (_ view: Int) -> AnyView,
         view: @escaping @MainActor @Sendable (_ wildcard: Int) -> AnyView,
         wildcard: @escaping @MainActor @Sendable (_ wipe: Int) -> AnyView,
         wipe: @escaping @MainActor @Sendable (_ wipeViewBuildingClient: Int) -> AnyView,
@@ -576,6 +591,7 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         self.bestMatch = bestMatch
         self.bindings = bindings
         self.body = body
+        self.building = building
         self.candidates = candidates
         self.catchAll = catchAll
         self.client = client
@@ -654,6 +670,7 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         self.linkCandidates = linkCandidates
         self.linkRoutes = linkRoutes
         self.linkedLiveValue = linkedLiveValue
+        self.linkedState = linkedState
         self.live = live
         self.liveValue = liveValue
         self.map = map
@@ -665,6 +682,7 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         self.name = name
         self.navigationDestination = navigationDestination
         self.newValue = newValue
+        self.numbered = numbered
         self.of = of
         self.optional = optional
         self.options = options
@@ -674,6 +692,7 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         self.part = part
         self.path = path
         self.popover = popover
+        self.position = position
         self.prefix = prefix
         self.presentation = presentation
         self.presentationDetents = presentationDetents
@@ -737,6 +756,7 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         self.userDetail = userDetail
         self.userDetailViewBuildingClient = userDetailViewBuildingClient
         self.value = value
+        self.values = values
         self.view = view
         self.wildcard = wildcard
         self.wipe = wipe
@@ -782,8 +802,10 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             return self.bestMatch(bindings)
         case let .bindings(body):
             return self.bindings(body)
-        case let .body(candidates):
-            return self.body(candidates)
+        case let .body(building):
+            return self.body(building)
+        case let .building(candidates):
+            return self.building(candidates)
         case let .candidates(catchAll):
             return self.candidates(catchAll)
         case let .catchAll(client):
@@ -938,8 +960,10 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             return self.linkCandidates(linkRoutes)
         case let .linkRoutes(linkedLiveValue):
             return self.linkRoutes(linkedLiveValue)
-        case let .linkedLiveValue(live):
-            return self.linkedLiveValue(live)
+        case let .linkedLiveValue(linkedState):
+            return self.linkedLiveValue(linkedState)
+        case let .linkedState(live):
+            return self.linkedState(live)
         case let .live(liveValue):
             return self.live(liveValue)
         case let .liveValue(map):
@@ -960,8 +984,10 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             return self.name(navigationDestination)
         case let .navigationDestination(newValue):
             return self.navigationDestination(newValue)
-        case let .newValue(of):
-            return self.newValue(of)
+        case let .newValue(numbered):
+            return self.newValue(numbered)
+        case let .numbered(of):
+            return self.numbered(of)
         case let .of(optional):
             return self.of(optional)
         case let .optional(options):
@@ -978,8 +1004,10 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             return self.part(path)
         case let .path(popover):
             return self.path(popover)
-        case let .popover(prefix):
-            return self.popover(prefix)
+        case let .popover(position):
+            return self.popover(position)
+        case let .position(prefix):
+            return self.position(prefix)
         case let .prefix(presentation):
             return self.prefix(presentation)
         case let .presentation(presentationDetents):
@@ -1104,8 +1132,10 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             return self.userDetail(userDetailViewBuildingClient)
         case let .userDetailViewBuildingClient(value):
             return self.userDetailViewBuildingClient(value)
-        case let .value(view):
-            return self.value(view)
+        case let .value(values):
+            return self.value(values)
+        case let .values(view):
+            return self.values(view)
         case let .view(wildcard):
             return self.view(wildcard)
         case let .wildcard(wipe):
@@ -1141,6 +1171,7 @@ nonisolated extension ModalNamesViewBuildingClient: TestDependencyKey {
         bestMatch: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.bestMatch: the test built the 'bestMatch' modal without overriding this closure") },
         bindings: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.bindings: the test built the 'bindings' modal without overriding this closure") },
         body: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.body: the test built the 'body' modal without overriding this closure") },
+        building: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.building: the test built the 'building' modal without overriding this closure") },
         candidates: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.candidates: the test built the 'candidates' modal without overriding this closure") },
         catchAll: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.catchAll: the test built the 'catchAll' modal without overriding this closure") },
         client: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.client: the test built the 'client' modal without overriding this closure") },
@@ -1219,6 +1250,7 @@ nonisolated extension ModalNamesViewBuildingClient: TestDependencyKey {
         linkCandidates: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.linkCandidates: the test built the 'linkCandidates' modal without overriding this closure") },
         linkRoutes: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.linkRoutes: the test built the 'linkRoutes' modal without overriding this closure") },
         linkedLiveValue: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.linkedLiveValue: the test built the 'linkedLiveValue' modal without overriding this closure") },
+        linkedState: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.linkedState: the test built the 'linkedState' modal without overriding this closure") },
         live: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.live: the test built the 'live' modal without overriding this closure") },
         liveValue: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.liveValue: the test built the 'liveValue' modal without overriding this closure") },
         map: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.map: the test built the 'map' modal without overriding this closure") },
@@ -1230,6 +1262,7 @@ nonisolated extension ModalNamesViewBuildingClient: TestDependencyKey {
         name: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.name: the test built the 'name' modal without overriding this closure") },
         navigationDestination: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.navigationDestination: the test built the 'navigationDestination' modal without overriding this closure") },
         newValue: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.newValue: the test built the 'newValue' modal without overriding this closure") },
+        numbered: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.numbered: the test built the 'numbered' modal without overriding this closure") },
         of: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.of: the test built the 'of' modal without overriding this closure") },
         optional: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.optional: the test built the 'optional' modal without overriding this closure") },
         options: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.options: the test built the 'options' modal without overriding this closure") },
@@ -1239,6 +1272,7 @@ nonisolated extension ModalNamesViewBuildingClient: TestDependencyKey {
         part: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.part: the test built the 'part' modal without overriding this closure") },
         path: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.path: the test built the 'path' modal without overriding this closure") },
         popover: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.popover: the test built the 'popover' modal without overriding this closure") },
+        position: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.position: the test built the 'position' modal without overriding this closure") },
         prefix: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.prefix: the test built the 'prefix' modal without overriding this closure") },
         presentation: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.presentation: the test built the 'presentation' modal without overriding this closure") },
         presentationDetents: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.presentationDetents: the test built the 'presentationDetents' modal without overriding this closure") },
@@ -1302,6 +1336,7 @@ nonisolated extension ModalNamesViewBuildingClient: TestDependencyKey {
         userDetail: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.userDetail: the test built the 'userDetail' modal without overriding this closure") },
         userDetailViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.userDetailViewBuildingClient: the test built the 'userDetailViewBuildingClient' modal without overriding this closure") },
         value: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.value: the test built the 'value' modal without overriding this closure") },
+        values: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.values: the test built the 'values' modal without overriding this closure") },
         view: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.view: the test built the 'view' modal without overriding this closure") },
         wildcard: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.wildcard: the test built the 'wildcard' modal without overriding this closure") },
         wipe: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.wipe: the test built the 'wipe' modal without overriding this closure") },

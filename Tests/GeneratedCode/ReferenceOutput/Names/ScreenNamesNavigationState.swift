@@ -39,729 +39,764 @@ nonisolated public struct ScreenNamesNavigationState: Hashable, Sendable {
 // MARK: Links
 
 nonisolated extension ScreenNamesNavigationState: LinkMatchable {
-    /// Every link template of the feature, with the state each leads to.
-    public static let linkRoutes: LinkRoutes<ScreenNamesNavigationState> = [
-        .template(LinkTemplate(text: "s0/{affixed}")) {
-            let affixed = try $0.required("affixed", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.absent(affixed: affixed)])
-        },
-        .template(LinkTemplate(text: "s1/{againRouter}")) {
-            let againRouter = try $0.required("againRouter", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.affixed(againRouter: againRouter)])
-        },
-        .template(LinkTemplate(text: "s2/{among}")) {
-            let among = try $0.required("among", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.againRouter(among: among)])
-        },
-        .template(LinkTemplate(text: "s3/{any}")) {
-            let any = try $0.required("any", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.among(any: any)])
-        },
-        .template(LinkTemplate(text: "s4/{anyRouter}")) {
-            let anyRouter = try $0.required("anyRouter", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.any(anyRouter: anyRouter)])
-        },
-        .template(LinkTemplate(text: "s5/{areEqual}")) {
-            let areEqual = try $0.required("areEqual", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.anyRouter(areEqual: areEqual)])
-        },
-        .template(LinkTemplate(text: "s6/{areaPickerRouter}")) {
-            let areaPickerRouter = try $0.required("areaPickerRouter", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.areEqual(areaPickerRouter: areaPickerRouter)])
-        },
-        .template(LinkTemplate(text: "s7/{areaPickerViewBuildingClient}")) {
-            let areaPickerViewBuildingClient = try $0.required("areaPickerViewBuildingClient", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.areaPickerRouter(areaPickerViewBuildingClient: areaPickerViewBuildingClient)])
-        },
-        .template(LinkTemplate(text: "s8/{array}")) {
-            let array = try $0.required("array", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.areaPickerViewBuildingClient(array: array)])
-        },
-        .template(LinkTemplate(text: "s9/{bestMatch}")) {
-            let bestMatch = try $0.required("bestMatch", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.array(bestMatch: bestMatch)])
-        },
-        .template(LinkTemplate(text: "s10/{bindings}")) {
-            let bindings = try $0.required("bindings", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.bestMatch(bindings: bindings)])
-        },
-        .template(LinkTemplate(text: "s11/{body}")) {
-            let body = try $0.required("body", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.bindings(body: body)])
-        },
-        .template(LinkTemplate(text: "s12/{candidates}")) {
-            let candidates = try $0.required("candidates", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.body(candidates: candidates)])
-        },
-        .template(LinkTemplate(text: "s13/{catchAll}")) {
-            let catchAll = try $0.required("catchAll", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.candidates(catchAll: catchAll)])
-        },
-        .template(LinkTemplate(text: "s14/{client}")) {
-            let client = try $0.required("client", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.catchAll(client: client)])
-        },
-        .template(LinkTemplate(text: "s15/{combine}")) {
-            let combine = try $0.required("combine", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.client(combine: combine)])
-        },
-        .template(LinkTemplate(text: "s16/{compact}")) {
-            let compact = try $0.required("compact", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.combine(compact: compact)])
-        },
-        .template(LinkTemplate(text: "s17/{conditions}")) {
-            let conditions = try $0.required("conditions", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.compact(conditions: conditions)])
-        },
-        .template(LinkTemplate(text: "s18/{container}")) {
-            let container = try $0.required("container", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.conditions(container: container)])
-        },
-        .template(LinkTemplate(text: "s19/{content}")) {
-            let content = try $0.required("content", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.container(content: content)])
-        },
-        .template(LinkTemplate(text: "s20/{couponsRouter}")) {
-            let couponsRouter = try $0.required("couponsRouter", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.content(couponsRouter: couponsRouter)])
-        },
-        .template(LinkTemplate(text: "s21/{couponsViewBuildingClient}")) {
-            let couponsViewBuildingClient = try $0.required("couponsViewBuildingClient", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.couponsRouter(couponsViewBuildingClient: couponsViewBuildingClient)])
-        },
-        .template(LinkTemplate(text: "s22/{data}")) {
-            let data = try $0.required("data", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.couponsViewBuildingClient(data: data)])
-        },
-        .template(LinkTemplate(text: "s23/{decode}")) {
-            let decode = try $0.required("decode", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.data(decode: decode)])
-        },
-        .template(LinkTemplate(text: "s24/{decodeIfPresent}")) {
-            let decodeIfPresent = try $0.required("decodeIfPresent", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.decode(decodeIfPresent: decodeIfPresent)])
-        },
-        .template(LinkTemplate(text: "s25/{decoder}")) {
-            let decoder = try $0.required("decoder", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.decodeIfPresent(decoder: decoder)])
-        },
-        .template(LinkTemplate(text: "s26/{discardableResult}")) {
-            let discardableResult = try $0.required("discardableResult", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.decoder(discardableResult: discardableResult)])
-        },
-        .template(LinkTemplate(text: "s27/{dropping}")) {
-            let dropping = try $0.required("dropping", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.discardableResult(dropping: dropping)])
-        },
-        .template(LinkTemplate(text: "s28/{elements}")) {
-            let elements = try $0.required("elements", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.dropping(elements: elements)])
-        },
-        .template(LinkTemplate(text: "s29/{emptyHosted}")) {
-            let emptyHosted = try $0.required("emptyHosted", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.elements(emptyHosted: emptyHosted)])
-        },
-        .template(LinkTemplate(text: "s30/{encode}")) {
-            let encode = try $0.required("encode", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.emptyHosted(encode: encode)])
-        },
-        .template(LinkTemplate(text: "s31/{encodeIfPresent}")) {
-            let encodeIfPresent = try $0.required("encodeIfPresent", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.encode(encodeIfPresent: encodeIfPresent)])
-        },
-        .template(LinkTemplate(text: "s32/{encoder}")) {
-            let encoder = try $0.required("encoder", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.encodeIfPresent(encoder: encoder)])
-        },
-        .template(LinkTemplate(text: "s33/{entry}")) {
-            let entry = try $0.required("entry", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.encoder(entry: entry)])
-        },
-        .template(LinkTemplate(text: "s34/{environment}")) {
-            let environment = try $0.required("environment", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.entry(environment: environment)])
-        },
-        .template(LinkTemplate(text: "s35/{equals}")) {
-            let equals = try $0.required("equals", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.environment(equals: equals)])
-        },
-        .template(LinkTemplate(text: "s36/{escaping}")) {
-            let escaping = try $0.required("escaping", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.equals(escaping: escaping)])
-        },
-        .template(LinkTemplate(text: "s37/{event}")) {
-            let event = try $0.required("event", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.escaping(event: event)])
-        },
-        .template(LinkTemplate(text: "s38/{events}")) {
-            let events = try $0.required("events", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.event(events: events)])
-        },
-        .template(LinkTemplate(text: "s39/{exp}")) {
-            let exp = try $0.required("exp", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.events(exp: exp)])
-        },
-        .template(LinkTemplate(text: "s40/{expViewBuildingClient}")) {
-            let expViewBuildingClient = try $0.required("expViewBuildingClient", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.exp(expViewBuildingClient: expViewBuildingClient)])
-        },
-        .template(LinkTemplate(text: "s41/{facilityDetailViewBuildingClient}")) {
-            let facilityDetailViewBuildingClient = try $0.required("facilityDetailViewBuildingClient", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.expViewBuildingClient(facilityDetailViewBuildingClient: facilityDetailViewBuildingClient)])
-        },
-        .template(LinkTemplate(text: "s42/{facilityRouter}")) {
-            let facilityRouter = try $0.required("facilityRouter", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.facilityDetailViewBuildingClient(facilityRouter: facilityRouter)])
-        },
-        .template(LinkTemplate(text: "s43/{facilitySearchViewBuildingClient}")) {
-            let facilitySearchViewBuildingClient = try $0.required("facilitySearchViewBuildingClient", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.facilityRouter(facilitySearchViewBuildingClient: facilitySearchViewBuildingClient)])
-        },
-        .template(LinkTemplate(text: "s44/{fallback}")) {
-            let fallback = try $0.required("fallback", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.facilitySearchViewBuildingClient(fallback: fallback)])
-        },
-        .template(LinkTemplate(text: "s45/{favoritesEvent}")) {
-            let favoritesEvent = try $0.required("favoritesEvent", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.fallback(favoritesEvent: favoritesEvent)])
-        },
-        .template(LinkTemplate(text: "s46/{favoritesViewBuildingClient}")) {
-            let favoritesViewBuildingClient = try $0.required("favoritesViewBuildingClient", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.favoritesEvent(favoritesViewBuildingClient: favoritesViewBuildingClient)])
-        },
-        .template(LinkTemplate(text: "s47/{feature}")) {
-            let feature = try $0.required("feature", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.favoritesViewBuildingClient(feature: feature)])
-        },
-        .template(LinkTemplate(text: "s48/{filling}")) {
-            let filling = try $0.required("filling", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.feature(filling: filling)])
-        },
-        .template(LinkTemplate(text: "s49/{final}")) {
-            let final = try $0.required("final", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.filling(final: final)])
-        },
-        .template(LinkTemplate(text: "s50/{firstLink}")) {
-            let firstLink = try $0.required("firstLink", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.final(firstLink: firstLink)])
-        },
-        .template(LinkTemplate(text: "s51/{forKey}")) {
-            let forKey = try $0.required("forKey", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.firstLink(forKey: forKey)])
-        },
-        .template(LinkTemplate(text: "s52/{from}")) {
-            let from = try $0.required("from", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.forKey(from: from)])
-        },
-        .template(LinkTemplate(text: "s53/{fullScreenCover}")) {
-            let fullScreenCover = try $0.required("fullScreenCover", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.from(fullScreenCover: fullScreenCover)])
-        },
-        .template(LinkTemplate(text: "s54/{function}")) {
-            let function = try $0.required("function", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.fullScreenCover(function: function)])
-        },
-        .template(LinkTemplate(text: "s55/{get}")) {
-            let get = try $0.required("get", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.function(get: get)])
-        },
-        .template(LinkTemplate(text: "s56/{hash}")) {
-            let hash = try $0.required("hash", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.get(hash: hash)])
-        },
-        .template(LinkTemplate(text: "s57/{hasher}")) {
-            let hasher = try $0.required("hasher", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.hash(hasher: hasher)])
-        },
-        .template(LinkTemplate(text: "s58/{homeEvent}")) {
-            let homeEvent = try $0.required("homeEvent", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.hasher(homeEvent: homeEvent)])
-        },
-        .template(LinkTemplate(text: "s59/{homeViewBuildingClient}")) {
-            let homeViewBuildingClient = try $0.required("homeViewBuildingClient", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.homeEvent(homeViewBuildingClient: homeViewBuildingClient)])
-        },
-        .template(LinkTemplate(text: "s60/{horizontalSizeClass}")) {
-            let horizontalSizeClass = try $0.required("horizontalSizeClass", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.homeViewBuildingClient(horizontalSizeClass: horizontalSizeClass)])
-        },
-        .template(LinkTemplate(text: "s61/{hosted}")) {
-            let hosted = try $0.required("hosted", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.horizontalSizeClass(hosted: hosted)])
-        },
-        .template(LinkTemplate(text: "s62/{hostedNavigationState}")) {
-            let hostedNavigationState = try $0.required("hostedNavigationState", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.hosted(hostedNavigationState: hostedNavigationState)])
-        },
-        .template(LinkTemplate(text: "s63/{hostedRouter}")) {
-            let hostedRouter = try $0.required("hostedRouter", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.hostedNavigationState(hostedRouter: hostedRouter)])
-        },
-        .template(LinkTemplate(text: "s64/{hostedStack}")) {
-            let hostedStack = try $0.required("hostedStack", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.hostedRouter(hostedStack: hostedStack)])
-        },
-        .template(LinkTemplate(text: "s65/{hostedState}")) {
-            let hostedState = try $0.required("hostedState", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.hostedStack(hostedState: hostedState)])
-        },
-        .template(LinkTemplate(text: "s66/{hosting}")) {
-            let hosting = try $0.required("hosting", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.hostedState(hosting: hosting)])
-        },
-        .template(LinkTemplate(text: "s67/{id}")) {
-            let id = try $0.required("id", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.hosting(id: id)])
-        },
-        .template(LinkTemplate(text: "s68/{identity}")) {
-            let identity = try $0.required("identity", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.id(identity: identity)])
-        },
-        .template(LinkTemplate(text: "s69/{indirect}")) {
-            let indirect = try $0.required("indirect", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.identity(indirect: indirect)])
-        },
-        .template(LinkTemplate(text: "s70/{into}")) {
-            let into = try $0.required("into", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.indirect(into: into)])
-        },
-        .template(LinkTemplate(text: "s71/{isAtRoot}")) {
-            let isAtRoot = try $0.required("isAtRoot", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.into(isAtRoot: isAtRoot)])
-        },
-        .template(LinkTemplate(text: "s72/{isEmpty}")) {
-            let isEmpty = try $0.required("isEmpty", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.isAtRoot(isEmpty: isEmpty)])
-        },
-        .template(LinkTemplate(text: "s73/{isFullScreenCover}")) {
-            let isFullScreenCover = try $0.required("isFullScreenCover", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.isEmpty(isFullScreenCover: isFullScreenCover)])
-        },
-        .template(LinkTemplate(text: "s74/{isPopover}")) {
-            let isPopover = try $0.required("isPopover", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.isFullScreenCover(isPopover: isPopover)])
-        },
-        .template(LinkTemplate(text: "s75/{item}")) {
-            let item = try $0.required("item", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.isPopover(item: item)])
-        },
-        .template(LinkTemplate(text: "s76/{keyedBy}")) {
-            let keyedBy = try $0.required("keyedBy", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.item(keyedBy: keyedBy)])
-        },
-        .template(LinkTemplate(text: "s77/{l0}")) {
-            let l0 = try $0.required("l0", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.keyedBy(l0: l0)])
-        },
-        .template(LinkTemplate(text: "s78/{l1}")) {
-            let l1 = try $0.required("l1", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.l0(l1: l1)])
-        },
-        .template(LinkTemplate(text: "s79/{l2}")) {
-            let l2 = try $0.required("l2", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.l1(l2: l2)])
-        },
-        .template(LinkTemplate(text: "s80/{l3}")) {
-            let l3 = try $0.required("l3", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.l2(l3: l3)])
-        },
-        .template(LinkTemplate(text: "s81/{labels}")) {
-            let labels = try $0.required("labels", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.l3(labels: labels)])
-        },
-        .template(LinkTemplate(text: "s82/{last}")) {
-            let last = try $0.required("last", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.labels(last: last)])
-        },
-        .template(LinkTemplate(text: "s83/{leading}")) {
-            let leading = try $0.required("leading", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.last(leading: leading)])
-        },
-        .template(LinkTemplate(text: "s84/{leadsTo}")) {
-            let leadsTo = try $0.required("leadsTo", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.leading(leadsTo: leadsTo)])
-        },
-        .template(LinkTemplate(text: "s85/{lhs}")) {
-            let lhs = try $0.required("lhs", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.leadsTo(lhs: lhs)])
-        },
-        .template(LinkTemplate(text: "s86/{link}")) {
-            let link = try $0.required("link", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.lhs(link: link)])
-        },
-        .template(LinkTemplate(text: "s87/{linkCandidates}")) {
-            let linkCandidates = try $0.required("linkCandidates", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.link(linkCandidates: linkCandidates)])
-        },
-        .template(LinkTemplate(text: "s88/{linkRoutes}")) {
-            let linkRoutes = try $0.required("linkRoutes", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.linkCandidates(linkRoutes: linkRoutes)])
-        },
-        .template(LinkTemplate(text: "s89/{linkedLiveValue}")) {
-            let linkedLiveValue = try $0.required("linkedLiveValue", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.linkRoutes(linkedLiveValue: linkedLiveValue)])
-        },
-        .template(LinkTemplate(text: "s90/{live}")) {
-            let live = try $0.required("live", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.linkedLiveValue(live: live)])
-        },
-        .template(LinkTemplate(text: "s91/{liveValue}")) {
-            let liveValue = try $0.required("liveValue", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.live(liveValue: liveValue)])
-        },
-        .template(LinkTemplate(text: "s92/{map}")) {
-            let map = try $0.required("map", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.liveValue(map: map)])
-        },
-        .template(LinkTemplate(text: "s93/{match}")) {
-            let match = try $0.required("match", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.map(match: match)])
-        },
-        .template(LinkTemplate(text: "s94/{message}")) {
-            let message = try $0.required("message", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.match(message: message)])
-        },
-        .template(LinkTemplate(text: "s95/{modal}")) {
-            let modal = try $0.required("modal", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.message(modal: modal)])
-        },
-        .template(LinkTemplate(text: "s96/{modalSizeClass}")) {
-            let modalSizeClass = try $0.required("modalSizeClass", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.modal(modalSizeClass: modalSizeClass)])
-        },
-        .template(LinkTemplate(text: "s97/{modalView}")) {
-            let modalView = try $0.required("modalView", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.modalSizeClass(modalView: modalView)])
-        },
-        .template(LinkTemplate(text: "s98/{name}")) {
-            let name = try $0.required("name", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.modalView(name: name)])
-        },
-        .template(LinkTemplate(text: "s99/{navigationDestination}")) {
-            let navigationDestination = try $0.required("navigationDestination", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.name(navigationDestination: navigationDestination)])
-        },
-        .template(LinkTemplate(text: "s100/{newValue}")) {
-            let newValue = try $0.required("newValue", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.navigationDestination(newValue: newValue)])
-        },
-        .template(LinkTemplate(text: "s101/{of}")) {
-            let of = try $0.required("of", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.newValue(of: of)])
-        },
-        .template(LinkTemplate(text: "s102/{optional}")) {
-            let optional = try $0.required("optional", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.of(optional: optional)])
-        },
-        .template(LinkTemplate(text: "s103/{options}")) {
-            let options = try $0.required("options", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.optional(options: options)])
-        },
-        .template(LinkTemplate(text: "s104/{otherUserRouter}")) {
-            let otherUserRouter = try $0.required("otherUserRouter", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.options(otherUserRouter: otherUserRouter)])
-        },
-        .template(LinkTemplate(text: "s105/{override}")) {
-            let override = try $0.required("override", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.otherUserRouter(override: override)])
-        },
-        .template(LinkTemplate(text: "s106/{parser}")) {
-            let parser = try $0.required("parser", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.override(parser: parser)])
-        },
-        .template(LinkTemplate(text: "s107/{part}")) {
-            let part = try $0.required("part", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.parser(part: part)])
-        },
-        .template(LinkTemplate(text: "s108/{path}")) {
-            let path = try $0.required("path", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.part(path: path)])
-        },
-        .template(LinkTemplate(text: "s109/{popover}")) {
-            let popover = try $0.required("popover", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.path(popover: popover)])
-        },
-        .template(LinkTemplate(text: "s110/{prefix}")) {
-            let prefix = try $0.required("prefix", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.popover(prefix: prefix)])
-        },
-        .template(LinkTemplate(text: "s111/{presentation}")) {
-            let presentation = try $0.required("presentation", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.prefix(presentation: presentation)])
-        },
-        .template(LinkTemplate(text: "s112/{presentationDetents}")) {
-            let presentationDetents = try $0.required("presentationDetents", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.presentation(presentationDetents: presentationDetents)])
-        },
-        .template(LinkTemplate(text: "s113/{presentedAs}")) {
-            let presentedAs = try $0.required("presentedAs", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.presentationDetents(presentedAs: presentedAs)])
-        },
-        .template(LinkTemplate(text: "s114/{presentedFullScreenCover}")) {
-            let presentedFullScreenCover = try $0.required("presentedFullScreenCover", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.presentedAs(presentedFullScreenCover: presentedFullScreenCover)])
-        },
-        .template(LinkTemplate(text: "s115/{presentedPopover}")) {
-            let presentedPopover = try $0.required("presentedPopover", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.presentedFullScreenCover(presentedPopover: presentedPopover)])
-        },
-        .template(LinkTemplate(text: "s116/{presentedSheet}")) {
-            let presentedSheet = try $0.required("presentedSheet", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.presentedPopover(presentedSheet: presentedSheet)])
-        },
-        .template(LinkTemplate(text: "s117/{previewValue}")) {
-            let previewValue = try $0.required("previewValue", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.presentedSheet(previewValue: previewValue)])
-        },
-        .template(LinkTemplate(text: "s118/{profileViewBuildingClient}")) {
-            let profileViewBuildingClient = try $0.required("profileViewBuildingClient", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.previewValue(profileViewBuildingClient: profileViewBuildingClient)])
-        },
-        .template(LinkTemplate(text: "s119/{r0}")) {
-            let r0 = try $0.required("r0", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.profileViewBuildingClient(r0: r0)])
-        },
-        .template(LinkTemplate(text: "s120/{r1}")) {
-            let r1 = try $0.required("r1", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.r0(r1: r1)])
-        },
-        .template(LinkTemplate(text: "s121/{r2}")) {
-            let r2 = try $0.required("r2", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.r1(r2: r2)])
-        },
-        .template(LinkTemplate(text: "s122/{r3}")) {
-            let r3 = try $0.required("r3", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.r2(r3: r3)])
-        },
-        .template(LinkTemplate(text: "s123/{rawValue}")) {
-            let rawValue = try $0.required("rawValue", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.r3(rawValue: rawValue)])
-        },
-        .template(LinkTemplate(text: "s124/{readBy}")) {
-            let readBy = try $0.required("readBy", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.rawValue(readBy: readBy)])
-        },
-        .template(LinkTemplate(text: "s125/{registerViewBuildingClient}")) {
-            let registerViewBuildingClient = try $0.required("registerViewBuildingClient", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.readBy(registerViewBuildingClient: registerViewBuildingClient)])
-        },
-        .template(LinkTemplate(text: "s126/{regular}")) {
-            let regular = try $0.required("regular", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.registerViewBuildingClient(regular: regular)])
-        },
-        .template(LinkTemplate(text: "s127/{renamedFrom}")) {
-            let renamedFrom = try $0.required("renamedFrom", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.regular(renamedFrom: renamedFrom)])
-        },
-        .template(LinkTemplate(text: "s128/{replacePath}")) {
-            let replacePath = try $0.required("replacePath", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.renamedFrom(replacePath: replacePath)])
-        },
-        .template(LinkTemplate(text: "s129/{reportIssue}")) {
-            let reportIssue = try $0.required("reportIssue", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.replacePath(reportIssue: reportIssue)])
-        },
-        .template(LinkTemplate(text: "s130/{request}")) {
-            let request = try $0.required("request", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.reportIssue(request: request)])
-        },
-        .template(LinkTemplate(text: "s131/{required}")) {
-            let required = try $0.required("required", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.request(required: required)])
-        },
-        .template(LinkTemplate(text: "s132/{restorationEntry}")) {
-            let restorationEntry = try $0.required("restorationEntry", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.required(restorationEntry: restorationEntry)])
-        },
-        .template(LinkTemplate(text: "s133/{restore}")) {
-            let restore = try $0.required("restore", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.restorationEntry(restore: restore)])
-        },
-        .template(LinkTemplate(text: "s134/{restored}")) {
-            let restored = try $0.required("restored", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.restore(restored: restored)])
-        },
-        .template(LinkTemplate(text: "s135/{restoring}")) {
-            let restoring = try $0.required("restoring", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.restored(restoring: restoring)])
-        },
-        .template(LinkTemplate(text: "s136/{rhs}")) {
-            let rhs = try $0.required("rhs", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.restoring(rhs: rhs)])
-        },
-        .template(LinkTemplate(text: "s137/{route}")) {
-            let route = try $0.required("route", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.rhs(route: route)])
-        },
-        .template(LinkTemplate(text: "s138/{rules}")) {
-            let rules = try $0.required("rules", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.route(rules: rules)])
-        },
-        .template(LinkTemplate(text: "s139/{save}")) {
-            let save = try $0.required("save", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.rules(save: save)])
-        },
-        .template(LinkTemplate(text: "s140/{saved}")) {
-            let saved = try $0.required("saved", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.save(saved: saved)])
-        },
-        .template(LinkTemplate(text: "s141/{screen}")) {
-            let screen = try $0.required("screen", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.saved(screen: screen)])
-        },
-        .template(LinkTemplate(text: "s142/{selection}")) {
-            let selection = try $0.required("selection", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.screen(selection: selection)])
-        },
-        .template(LinkTemplate(text: "s143/{send}")) {
-            let send = try $0.required("send", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.selection(send: send)])
-        },
-        .template(LinkTemplate(text: "s144/{set}")) {
-            let set = try $0.required("set", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.send(set: set)])
-        },
-        .template(LinkTemplate(text: "s145/{settingsRouter}")) {
-            let settingsRouter = try $0.required("settingsRouter", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.set(settingsRouter: settingsRouter)])
-        },
-        .template(LinkTemplate(text: "s146/{settingsViewBuildingClient}")) {
-            let settingsViewBuildingClient = try $0.required("settingsViewBuildingClient", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.settingsRouter(settingsViewBuildingClient: settingsViewBuildingClient)])
-        },
-        .template(LinkTemplate(text: "s147/{shares}")) {
-            let shares = try $0.required("shares", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.settingsViewBuildingClient(shares: shares)])
-        },
-        .template(LinkTemplate(text: "s148/{sharing}")) {
-            let sharing = try $0.required("sharing", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.shares(sharing: sharing)])
-        },
-        .template(LinkTemplate(text: "s149/{sheet}")) {
-            let sheet = try $0.required("sheet", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.sharing(sheet: sheet)])
-        },
-        .template(LinkTemplate(text: "s150/{sizeClass}")) {
-            let sizeClass = try $0.required("sizeClass", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.sheet(sizeClass: sizeClass)])
-        },
-        .template(LinkTemplate(text: "s151/{some}")) {
-            let some = try $0.required("some", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.sizeClass(some: some)])
-        },
-        .template(LinkTemplate(text: "s152/{start}")) {
-            let start = try $0.required("start", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.some(start: start)])
-        },
-        .template(LinkTemplate(text: "s153/{state}")) {
-            let state = try $0.required("state", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.start(state: state)])
-        },
-        .template(LinkTemplate(text: "s154/{streakRouter}")) {
-            let streakRouter = try $0.required("streakRouter", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.state(streakRouter: streakRouter)])
-        },
-        .template(LinkTemplate(text: "s155/{streakViewBuildingClient}")) {
-            let streakViewBuildingClient = try $0.required("streakViewBuildingClient", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.streakRouter(streakViewBuildingClient: streakViewBuildingClient)])
-        },
-        .template(LinkTemplate(text: "s156/{subjectsViewBuildingClient}")) {
-            let subjectsViewBuildingClient = try $0.required("subjectsViewBuildingClient", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.streakViewBuildingClient(subjectsViewBuildingClient: subjectsViewBuildingClient)])
-        },
-        .template(LinkTemplate(text: "s157/{suffix}")) {
-            let suffix = try $0.required("suffix", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.subjectsViewBuildingClient(suffix: suffix)])
-        },
-        .template(LinkTemplate(text: "s158/{tab}")) {
-            let tab = try $0.required("tab", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.suffix(tab: tab)])
-        },
-        .template(LinkTemplate(text: "s159/{tabItem}")) {
-            let tabItem = try $0.required("tabItem", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.tab(tabItem: tabItem)])
-        },
-        .template(LinkTemplate(text: "s160/{tag}")) {
-            let tag = try $0.required("tag", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.tabItem(tag: tag)])
-        },
-        .template(LinkTemplate(text: "s161/{template}")) {
-            let template = try $0.required("template", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.tag(template: template)])
-        },
-        .template(LinkTemplate(text: "s162/{testValue}")) {
-            let testValue = try $0.required("testValue", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.template(testValue: testValue)])
-        },
-        .template(LinkTemplate(text: "s163/{ticketsEvent}")) {
-            let ticketsEvent = try $0.required("ticketsEvent", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.testValue(ticketsEvent: ticketsEvent)])
-        },
-        .template(LinkTemplate(text: "s164/{ticketsViewBuildingClient}")) {
-            let ticketsViewBuildingClient = try $0.required("ticketsViewBuildingClient", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.ticketsEvent(ticketsViewBuildingClient: ticketsViewBuildingClient)])
-        },
-        .template(LinkTemplate(text: "s165/{to}")) {
-            let to = try $0.required("to", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.ticketsViewBuildingClient(to: to)])
-        },
-        .template(LinkTemplate(text: "s166/{token}")) {
-            let token = try $0.required("token", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.to(token: token)])
-        },
-        .template(LinkTemplate(text: "s167/{type}")) {
-            let type = try $0.required("type", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.token(type: type)])
-        },
-        .template(LinkTemplate(text: "s168/{unimplementedView}")) {
-            let unimplementedView = try $0.required("unimplementedView", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.type(unimplementedView: unimplementedView)])
-        },
-        .template(LinkTemplate(text: "s169/{url}")) {
-            let url = try $0.required("url", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.unimplementedView(url: url)])
-        },
-        .template(LinkTemplate(text: "s170/{userDetail}")) {
-            let userDetail = try $0.required("userDetail", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.url(userDetail: userDetail)])
-        },
-        .template(LinkTemplate(text: "s171/{userDetailViewBuildingClient}")) {
-            let userDetailViewBuildingClient = try $0.required("userDetailViewBuildingClient", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.userDetail(userDetailViewBuildingClient: userDetailViewBuildingClient)])
-        },
-        .template(LinkTemplate(text: "s172/{value}")) {
-            let value = try $0.required("value", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.userDetailViewBuildingClient(value: value)])
-        },
-        .template(LinkTemplate(text: "s173/{view}")) {
-            let view = try $0.required("view", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.value(view: view)])
-        },
-        .template(LinkTemplate(text: "s174/{wildcard}")) {
-            let wildcard = try $0.required("wildcard", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.view(wildcard: wildcard)])
-        },
-        .template(LinkTemplate(text: "s175/{wipe}")) {
-            let wipe = try $0.required("wipe", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.wildcard(wipe: wipe)])
-        },
-        .template(LinkTemplate(text: "s176/{wipeViewBuildingClient}")) {
-            let wipeViewBuildingClient = try $0.required("wipeViewBuildingClient", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.wipe(wipeViewBuildingClient: wipeViewBuildingClient)])
-        },
-        .template(LinkTemplate(text: "s177/{with}")) {
-            let with = try $0.required("with", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.wipeViewBuildingClient(with: with)])
-        },
-        .template(LinkTemplate(text: "s178/{wrappedValue}")) {
-            let wrappedValue = try $0.required("wrappedValue", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.with(wrappedValue: wrappedValue)])
-        },
-        .template(LinkTemplate(text: "s179/{absent}")) {
-            let absent = try $0.required("absent", LinkValue.parser(Int.self))
-            return ScreenNamesNavigationState(path: [.wrappedValue(absent: absent)])
-        },
-    ]
+    /// Every link template of the feature, with the state each leads to: `linkedState(_:_:)`
+    /// builds the state of each numbered one, by its position in the list.
+    public static let linkRoutes: LinkRoutes<ScreenNamesNavigationState> = LinkRoutes([
+        .numbered(LinkTemplate(text: "s0/{affixed}")),
+        .numbered(LinkTemplate(text: "s1/{againRouter}")),
+        .numbered(LinkTemplate(text: "s2/{among}")),
+        .numbered(LinkTemplate(text: "s3/{any}")),
+        .numbered(LinkTemplate(text: "s4/{anyRouter}")),
+        .numbered(LinkTemplate(text: "s5/{areEqual}")),
+        .numbered(LinkTemplate(text: "s6/{areaPickerRouter}")),
+        .numbered(LinkTemplate(text: "s7/{areaPickerViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "s8/{array}")),
+        .numbered(LinkTemplate(text: "s9/{bestMatch}")),
+        .numbered(LinkTemplate(text: "s10/{bindings}")),
+        .numbered(LinkTemplate(text: "s11/{body}")),
+        .numbered(LinkTemplate(text: "s12/{building}")),
+        .numbered(LinkTemplate(text: "s13/{candidates}")),
+        .numbered(LinkTemplate(text: "s14/{catchAll}")),
+        .numbered(LinkTemplate(text: "s15/{client}")),
+        .numbered(LinkTemplate(text: "s16/{combine}")),
+        .numbered(LinkTemplate(text: "s17/{compact}")),
+        .numbered(LinkTemplate(text: "s18/{conditions}")),
+        .numbered(LinkTemplate(text: "s19/{container}")),
+        .numbered(LinkTemplate(text: "s20/{content}")),
+        .numbered(LinkTemplate(text: "s21/{couponsRouter}")),
+        .numbered(LinkTemplate(text: "s22/{couponsViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "s23/{data}")),
+        .numbered(LinkTemplate(text: "s24/{decode}")),
+        .numbered(LinkTemplate(text: "s25/{decodeIfPresent}")),
+        .numbered(LinkTemplate(text: "s26/{decoder}")),
+        .numbered(LinkTemplate(text: "s27/{discardableResult}")),
+        .numbered(LinkTemplate(text: "s28/{dropping}")),
+        .numbered(LinkTemplate(text: "s29/{elements}")),
+        .numbered(LinkTemplate(text: "s30/{emptyHosted}")),
+        .numbered(LinkTemplate(text: "s31/{encode}")),
+        .numbered(LinkTemplate(text: "s32/{encodeIfPresent}")),
+        .numbered(LinkTemplate(text: "s33/{encoder}")),
+        .numbered(LinkTemplate(text: "s34/{entry}")),
+        .numbered(LinkTemplate(text: "s35/{environment}")),
+        .numbered(LinkTemplate(text: "s36/{equals}")),
+        .numbered(LinkTemplate(text: "s37/{escaping}")),
+        .numbered(LinkTemplate(text: "s38/{event}")),
+        .numbered(LinkTemplate(text: "s39/{events}")),
+        .numbered(LinkTemplate(text: "s40/{exp}")),
+        .numbered(LinkTemplate(text: "s41/{expViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "s42/{facilityDetailViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "s43/{facilityRouter}")),
+        .numbered(LinkTemplate(text: "s44/{facilitySearchViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "s45/{fallback}")),
+        .numbered(LinkTemplate(text: "s46/{favoritesEvent}")),
+        .numbered(LinkTemplate(text: "s47/{favoritesViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "s48/{feature}")),
+        .numbered(LinkTemplate(text: "s49/{filling}")),
+        .numbered(LinkTemplate(text: "s50/{final}")),
+        .numbered(LinkTemplate(text: "s51/{firstLink}")),
+        .numbered(LinkTemplate(text: "s52/{forKey}")),
+        .numbered(LinkTemplate(text: "s53/{from}")),
+        .numbered(LinkTemplate(text: "s54/{fullScreenCover}")),
+        .numbered(LinkTemplate(text: "s55/{function}")),
+        .numbered(LinkTemplate(text: "s56/{get}")),
+        .numbered(LinkTemplate(text: "s57/{hash}")),
+        .numbered(LinkTemplate(text: "s58/{hasher}")),
+        .numbered(LinkTemplate(text: "s59/{homeEvent}")),
+        .numbered(LinkTemplate(text: "s60/{homeViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "s61/{horizontalSizeClass}")),
+        .numbered(LinkTemplate(text: "s62/{hosted}")),
+        .numbered(LinkTemplate(text: "s63/{hostedNavigationState}")),
+        .numbered(LinkTemplate(text: "s64/{hostedRouter}")),
+        .numbered(LinkTemplate(text: "s65/{hostedStack}")),
+        .numbered(LinkTemplate(text: "s66/{hostedState}")),
+        .numbered(LinkTemplate(text: "s67/{hosting}")),
+        .numbered(LinkTemplate(text: "s68/{id}")),
+        .numbered(LinkTemplate(text: "s69/{identity}")),
+        .numbered(LinkTemplate(text: "s70/{indirect}")),
+        .numbered(LinkTemplate(text: "s71/{into}")),
+        .numbered(LinkTemplate(text: "s72/{isAtRoot}")),
+        .numbered(LinkTemplate(text: "s73/{isEmpty}")),
+        .numbered(LinkTemplate(text: "s74/{isFullScreenCover}")),
+        .numbered(LinkTemplate(text: "s75/{isPopover}")),
+        .numbered(LinkTemplate(text: "s76/{item}")),
+        .numbered(LinkTemplate(text: "s77/{keyedBy}")),
+        .numbered(LinkTemplate(text: "s78/{l0}")),
+        .numbered(LinkTemplate(text: "s79/{l1}")),
+        .numbered(LinkTemplate(text: "s80/{l2}")),
+        .numbered(LinkTemplate(text: "s81/{l3}")),
+        .numbered(LinkTemplate(text: "s82/{labels}")),
+        .numbered(LinkTemplate(text: "s83/{last}")),
+        .numbered(LinkTemplate(text: "s84/{leading}")),
+        .numbered(LinkTemplate(text: "s85/{leadsTo}")),
+        .numbered(LinkTemplate(text: "s86/{lhs}")),
+        .numbered(LinkTemplate(text: "s87/{link}")),
+        .numbered(LinkTemplate(text: "s88/{linkCandidates}")),
+        .numbered(LinkTemplate(text: "s89/{linkRoutes}")),
+        .numbered(LinkTemplate(text: "s90/{linkedLiveValue}")),
+        .numbered(LinkTemplate(text: "s91/{linkedState}")),
+        .numbered(LinkTemplate(text: "s92/{live}")),
+        .numbered(LinkTemplate(text: "s93/{liveValue}")),
+        .numbered(LinkTemplate(text: "s94/{map}")),
+        .numbered(LinkTemplate(text: "s95/{match}")),
+        .numbered(LinkTemplate(text: "s96/{message}")),
+        .numbered(LinkTemplate(text: "s97/{modal}")),
+        .numbered(LinkTemplate(text: "s98/{modalSizeClass}")),
+        .numbered(LinkTemplate(text: "s99/{modalView}")),
+        .numbered(LinkTemplate(text: "s100/{name}")),
+        .numbered(LinkTemplate(text: "s101/{navigationDestination}")),
+        .numbered(LinkTemplate(text: "s102/{newValue}")),
+        .numbered(LinkTemplate(text: "s103/{numbered}")),
+        .numbered(LinkTemplate(text: "s104/{of}")),
+        .numbered(LinkTemplate(text: "s105/{optional}")),
+        .numbered(LinkTemplate(text: "s106/{options}")),
+        .numbered(LinkTemplate(text: "s107/{otherUserRouter}")),
+        .numbered(LinkTemplate(text: "s108/{override}")),
+        .numbered(LinkTemplate(text: "s109/{parser}")),
+        .numbered(LinkTemplate(text: "s110/{part}")),
+        .numbered(LinkTemplate(text: "s111/{path}")),
+        .numbered(LinkTemplate(text: "s112/{popover}")),
+        .numbered(LinkTemplate(text: "s113/{position}")),
+        .numbered(LinkTemplate(text: "s114/{prefix}")),
+        .numbered(LinkTemplate(text: "s115/{presentation}")),
+        .numbered(LinkTemplate(text: "s116/{presentationDetents}")),
+        .numbered(LinkTemplate(text: "s117/{presentedAs}")),
+        .numbered(LinkTemplate(text: "s118/{presentedFullScreenCover}")),
+        .numbered(LinkTemplate(text: "s119/{presentedPopover}")),
+        .numbered(LinkTemplate(text: "s120/{presentedSheet}")),
+        .numbered(LinkTemplate(text: "s121/{previewValue}")),
+        .numbered(LinkTemplate(text: "s122/{profileViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "s123/{r0}")),
+        .numbered(LinkTemplate(text: "s124/{r1}")),
+        .numbered(LinkTemplate(text: "s125/{r2}")),
+        .numbered(LinkTemplate(text: "s126/{r3}")),
+        .numbered(LinkTemplate(text: "s127/{rawValue}")),
+        .numbered(LinkTemplate(text: "s128/{readBy}")),
+        .numbered(LinkTemplate(text: "s129/{registerViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "s130/{regular}")),
+        .numbered(LinkTemplate(text: "s131/{renamedFrom}")),
+        .numbered(LinkTemplate(text: "s132/{replacePath}")),
+        .numbered(LinkTemplate(text: "s133/{reportIssue}")),
+        .numbered(LinkTemplate(text: "s134/{request}")),
+        .numbered(LinkTemplate(text: "s135/{required}")),
+        .numbered(LinkTemplate(text: "s136/{restorationEntry}")),
+        .numbered(LinkTemplate(text: "s137/{restore}")),
+        .numbered(LinkTemplate(text: "s138/{restored}")),
+        .numbered(LinkTemplate(text: "s139/{restoring}")),
+        .numbered(LinkTemplate(text: "s140/{rhs}")),
+        .numbered(LinkTemplate(text: "s141/{route}")),
+        .numbered(LinkTemplate(text: "s142/{rules}")),
+        .numbered(LinkTemplate(text: "s143/{save}")),
+        .numbered(LinkTemplate(text: "s144/{saved}")),
+        .numbered(LinkTemplate(text: "s145/{screen}")),
+        .numbered(LinkTemplate(text: "s146/{selection}")),
+        .numbered(LinkTemplate(text: "s147/{send}")),
+        .numbered(LinkTemplate(text: "s148/{set}")),
+        .numbered(LinkTemplate(text: "s149/{settingsRouter}")),
+        .numbered(LinkTemplate(text: "s150/{settingsViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "s151/{shares}")),
+        .numbered(LinkTemplate(text: "s152/{sharing}")),
+        .numbered(LinkTemplate(text: "s153/{sheet}")),
+        .numbered(LinkTemplate(text: "s154/{sizeClass}")),
+        .numbered(LinkTemplate(text: "s155/{some}")),
+        .numbered(LinkTemplate(text: "s156/{start}")),
+        .numbered(LinkTemplate(text: "s157/{state}")),
+        .numbered(LinkTemplate(text: "s158/{streakRouter}")),
+        .numbered(LinkTemplate(text: "s159/{streakViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "s160/{subjectsViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "s161/{suffix}")),
+        .numbered(LinkTemplate(text: "s162/{tab}")),
+        .numbered(LinkTemplate(text: "s163/{tabItem}")),
+        .numbered(LinkTemplate(text: "s164/{tag}")),
+        .numbered(LinkTemplate(text: "s165/{template}")),
+        .numbered(LinkTemplate(text: "s166/{testValue}")),
+        .numbered(LinkTemplate(text: "s167/{ticketsEvent}")),
+        .numbered(LinkTemplate(text: "s168/{ticketsViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "s169/{to}")),
+        .numbered(LinkTemplate(text: "s170/{token}")),
+        .numbered(LinkTemplate(text: "s171/{type}")),
+        .numbered(LinkTemplate(text: "s172/{unimplementedView}")),
+        .numbered(LinkTemplate(text: "s173/{url}")),
+        .numbered(LinkTemplate(text: "s174/{userDetail}")),
+        .numbered(LinkTemplate(text: "s175/{userDetailViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "s176/{value}")),
+        .numbered(LinkTemplate(text: "s177/{values}")),
+        .numbered(LinkTemplate(text: "s178/{view}")),
+        .numbered(LinkTemplate(text: "s179/{wildcard}")),
+        .numbered(LinkTemplate(text: "s180/{wipe}")),
+        .numbered(LinkTemplate(text: "s181/{wipeViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "s182/{with}")),
+        .numbered(LinkTemplate(text: "s183/{wrappedValue}")),
+        .numbered(LinkTemplate(text: "s184/{absent}")),
+    ], building: linkedState)
+
+    /// The state that the numbered template at `position` of `linkRoutes` leads to, built from
+    /// the values a link carried; throws when one is missing or does not convert. One function
+    /// for every template compiles to less code than a closure each.
+    private static func linkedState(_ position: Int, _ values_: LinkValues) throws(LinkMismatch) -> Self {
+        // A template that leads to a screen alone sets `route_`, and its state is built after
+        // the switch: less code than a state in every arm.
+        let route_: ScreenNamesRoute
+        switch position {
+        case 0:
+            let affixed = try values_.required("affixed", LinkValue.parser(Int.self))
+            route_ = .absent(affixed: affixed)
+        case 1:
+            let againRouter = try values_.required("againRouter", LinkValue.parser(Int.self))
+            route_ = .affixed(againRouter: againRouter)
+        case 2:
+            let among = try values_.required("among", LinkValue.parser(Int.self))
+            route_ = .againRouter(among: among)
+        case 3:
+            let any = try values_.required("any", LinkValue.parser(Int.self))
+            route_ = .among(any: any)
+        case 4:
+            let anyRouter = try values_.required("anyRouter", LinkValue.parser(Int.self))
+            route_ = .any(anyRouter: anyRouter)
+        case 5:
+            let areEqual = try values_.required("areEqual", LinkValue.parser(Int.self))
+            route_ = .anyRouter(areEqual: areEqual)
+        case 6:
+            let areaPickerRouter = try values_.required("areaPickerRouter", LinkValue.parser(Int.self))
+            route_ = .areEqual(areaPickerRouter: areaPickerRouter)
+        case 7:
+            let areaPickerViewBuildingClient = try values_.required("areaPickerViewBuildingClient", LinkValue.parser(Int.self))
+            route_ = .areaPickerRouter(areaPickerViewBuildingClient: areaPickerViewBuildingClient)
+        case 8:
+            let array = try values_.required("array", LinkValue.parser(Int.self))
+            route_ = .areaPickerViewBuildingClient(array: array)
+        case 9:
+            let bestMatch = try values_.required("bestMatch", LinkValue.parser(Int.self))
+            route_ = .array(bestMatch: bestMatch)
+        case 10:
+            let bindings = try values_.required("bindings", LinkValue.parser(Int.self))
+            route_ = .bestMatch(bindings: bindings)
+        case 11:
+            let body = try values_.required("body", LinkValue.parser(Int.self))
+            route_ = .bindings(body: body)
+        case 12:
+            let building = try values_.required("building", LinkValue.parser(Int.self))
+            route_ = .body(building: building)
+        case 13:
+            let candidates = try values_.required("candidates", LinkValue.parser(Int.self))
+            route_ = .building(candidates: candidates)
+        case 14:
+            let catchAll = try values_.required("catchAll", LinkValue.parser(Int.self))
+            route_ = .candidates(catchAll: catchAll)
+        case 15:
+            let client = try values_.required("client", LinkValue.parser(Int.self))
+            route_ = .catchAll(client: client)
+        case 16:
+            let combine = try values_.required("combine", LinkValue.parser(Int.self))
+            route_ = .client(combine: combine)
+        case 17:
+            let compact = try values_.required("compact", LinkValue.parser(Int.self))
+            route_ = .combine(compact: compact)
+        case 18:
+            let conditions = try values_.required("conditions", LinkValue.parser(Int.self))
+            route_ = .compact(conditions: conditions)
+        case 19:
+            let container = try values_.required("container", LinkValue.parser(Int.self))
+            route_ = .conditions(container: container)
+        case 20:
+            let content = try values_.required("content", LinkValue.parser(Int.self))
+            route_ = .container(content: content)
+        case 21:
+            let couponsRouter = try values_.required("couponsRouter", LinkValue.parser(Int.self))
+            route_ = .content(couponsRouter: couponsRouter)
+        case 22:
+            let couponsViewBuildingClient = try values_.required("couponsViewBuildingClient", LinkValue.parser(Int.self))
+            route_ = .couponsRouter(couponsViewBuildingClient: couponsViewBuildingClient)
+        case 23:
+            let data = try values_.required("data", LinkValue.parser(Int.self))
+            route_ = .couponsViewBuildingClient(data: data)
+        case 24:
+            let decode = try values_.required("decode", LinkValue.parser(Int.self))
+            route_ = .data(decode: decode)
+        case 25:
+            let decodeIfPresent = try values_.required("decodeIfPresent", LinkValue.parser(Int.self))
+            route_ = .decode(decodeIfPresent: decodeIfPresent)
+        case 26:
+            let decoder = try values_.required("decoder", LinkValue.parser(Int.self))
+            route_ = .decodeIfPresent(decoder: decoder)
+        case 27:
+            let discardableResult = try values_.required("discardableResult", LinkValue.parser(Int.self))
+            route_ = .decoder(discardableResult: discardableResult)
+        case 28:
+            let dropping = try values_.required("dropping", LinkValue.parser(Int.self))
+            route_ = .discardableResult(dropping: dropping)
+        case 29:
+            let elements = try values_.required("elements", LinkValue.parser(Int.self))
+            route_ = .dropping(elements: elements)
+        case 30:
+            let emptyHosted = try values_.required("emptyHosted", LinkValue.parser(Int.self))
+            route_ = .elements(emptyHosted: emptyHosted)
+        case 31:
+            let encode = try values_.required("encode", LinkValue.parser(Int.self))
+            route_ = .emptyHosted(encode: encode)
+        case 32:
+            let encodeIfPresent = try values_.required("encodeIfPresent", LinkValue.parser(Int.self))
+            route_ = .encode(encodeIfPresent: encodeIfPresent)
+        case 33:
+            let encoder = try values_.required("encoder", LinkValue.parser(Int.self))
+            route_ = .encodeIfPresent(encoder: encoder)
+        case 34:
+            let entry = try values_.required("entry", LinkValue.parser(Int.self))
+            route_ = .encoder(entry: entry)
+        case 35:
+            let environment = try values_.required("environment", LinkValue.parser(Int.self))
+            route_ = .entry(environment: environment)
+        case 36:
+            let equals = try values_.required("equals", LinkValue.parser(Int.self))
+            route_ = .environment(equals: equals)
+        case 37:
+            let escaping = try values_.required("escaping", LinkValue.parser(Int.self))
+            route_ = .equals(escaping: escaping)
+        case 38:
+            let event = try values_.required("event", LinkValue.parser(Int.self))
+            route_ = .escaping(event: event)
+        case 39:
+            let events = try values_.required("events", LinkValue.parser(Int.self))
+            route_ = .event(events: events)
+        case 40:
+            let exp = try values_.required("exp", LinkValue.parser(Int.self))
+            route_ = .events(exp: exp)
+        case 41:
+            let expViewBuildingClient = try values_.required("expViewBuildingClient", LinkValue.parser(Int.self))
+            route_ = .exp(expViewBuildingClient: expViewBuildingClient)
+        case 42:
+            let facilityDetailViewBuildingClient = try values_.required("facilityDetailViewBuildingClient", LinkValue.parser(Int.self))
+            route_ = .expViewBuildingClient(facilityDetailViewBuildingClient: facilityDetailViewBuildingClient)
+        case 43:
+            let facilityRouter = try values_.required("facilityRouter", LinkValue.parser(Int.self))
+            route_ = .facilityDetailViewBuildingClient(facilityRouter: facilityRouter)
+        case 44:
+            let facilitySearchViewBuildingClient = try values_.required("facilitySearchViewBuildingClient", LinkValue.parser(Int.self))
+            route_ = .facilityRouter(facilitySearchViewBuildingClient: facilitySearchViewBuildingClient)
+        case 45:
+            let fallback = try values_.required("fallback", LinkValue.parser(Int.self))
+            route_ = .facilitySearchViewBuildingClient(fallback: fallback)
+        case 46:
+            let favoritesEvent = try values_.required("favoritesEvent", LinkValue.parser(Int.self))
+            route_ = .fallback(favoritesEvent: favoritesEvent)
+        case 47:
+            let favoritesViewBuildingClient = try values_.required("favoritesViewBuildingClient", LinkValue.parser(Int.self))
+            route_ = .favoritesEvent(favoritesViewBuildingClient: favoritesViewBuildingClient)
+        case 48:
+            let feature = try values_.required("feature", LinkValue.parser(Int.self))
+            route_ = .favoritesViewBuildingClient(feature: feature)
+        case 49:
+            let filling = try values_.required("filling", LinkValue.parser(Int.self))
+            route_ = .feature(filling: filling)
+        case 50:
+            let final = try values_.required("final", LinkValue.parser(Int.self))
+            route_ = .filling(final: final)
+        case 51:
+            let firstLink = try values_.required("firstLink", LinkValue.parser(Int.self))
+            route_ = .final(firstLink: firstLink)
+        case 52:
+            let forKey = try values_.required("forKey", LinkValue.parser(Int.self))
+            route_ = .firstLink(forKey: forKey)
+        case 53:
+            let from = try values_.required("from", LinkValue.parser(Int.self))
+            route_ = .forKey(from: from)
+        case 54:
+            let fullScreenCover = try values_.required("fullScreenCover", LinkValue.parser(Int.self))
+            route_ = .from(fullScreenCover: fullScreenCover)
+        case 55:
+            let function = try values_.required("function", LinkValue.parser(Int.self))
+            route_ = .fullScreenCover(function: function)
+        case 56:
+            let get = try values_.required("get", LinkValue.parser(Int.self))
+            route_ = .function(get: get)
+        case 57:
+            let hash = try values_.required("hash", LinkValue.parser(Int.self))
+            route_ = .get(hash: hash)
+        case 58:
+            let hasher = try values_.required("hasher", LinkValue.parser(Int.self))
+            route_ = .hash(hasher: hasher)
+        case 59:
+            let homeEvent = try values_.required("homeEvent", LinkValue.parser(Int.self))
+            route_ = .hasher(homeEvent: homeEvent)
+        case 60:
+            let homeViewBuildingClient = try values_.required("homeViewBuildingClient", LinkValue.parser(Int.self))
+            route_ = .homeEvent(homeViewBuildingClient: homeViewBuildingClient)
+        case 61:
+            let horizontalSizeClass = try values_.required("horizontalSizeClass", LinkValue.parser(Int.self))
+            route_ = .homeViewBuildingClient(horizontalSizeClass: horizontalSizeClass)
+        case 62:
+            let hosted = try values_.required("hosted", LinkValue.parser(Int.self))
+            route_ = .horizontalSizeClass(hosted: hosted)
+        case 63:
+            let hostedNavigationState = try values_.required("hostedNavigationState", LinkValue.parser(Int.self))
+            route_ = .hosted(hostedNavigationState: hostedNavigationState)
+        case 64:
+            let hostedRouter = try values_.required("hostedRouter", LinkValue.parser(Int.self))
+            route_ = .hostedNavigationState(hostedRouter: hostedRouter)
+        case 65:
+            let hostedStack = try values_.required("hostedStack", LinkValue.parser(Int.self))
+            route_ = .hostedRouter(hostedStack: hostedStack)
+        case 66:
+            let hostedState = try values_.required("hostedState", LinkValue.parser(Int.self))
+            route_ = .hostedStack(hostedState: hostedState)
+        case 67:
+            let hosting = try values_.required("hosting", LinkValue.parser(Int.self))
+            route_ = .hostedState(hosting: hosting)
+        case 68:
+            let id = try values_.required("id", LinkValue.parser(Int.self))
+            route_ = .hosting(id: id)
+        case 69:
+            let identity = try values_.required("identity", LinkValue.parser(Int.self))
+            route_ = .id(identity: identity)
+        case 70:
+            let indirect = try values_.required("indirect", LinkValue.parser(Int.self))
+            route_ = .identity(indirect: indirect)
+        case 71:
+            let into = try values_.required("into", LinkValue.parser(Int.self))
+            route_ = .indirect(into: into)
+        case 72:
+            let isAtRoot = try values_.required("isAtRoot", LinkValue.parser(Int.self))
+            route_ = .into(isAtRoot: isAtRoot)
+        case 73:
+            let isEmpty = try values_.required("isEmpty", LinkValue.parser(Int.self))
+            route_ = .isAtRoot(isEmpty: isEmpty)
+        case 74:
+            let isFullScreenCover = try values_.required("isFullScreenCover", LinkValue.parser(Int.self))
+            route_ = .isEmpty(isFullScreenCover: isFullScreenCover)
+        case 75:
+            let isPopover = try values_.required("isPopover", LinkValue.parser(Int.self))
+            route_ = .isFullScreenCover(isPopover: isPopover)
+        case 76:
+            let item = try values_.required("item", LinkValue.parser(Int.self))
+            route_ = .isPopover(item: item)
+        case 77:
+            let keyedBy = try values_.required("keyedBy", LinkValue.parser(Int.self))
+            route_ = .item(keyedBy: keyedBy)
+        case 78:
+            let l0 = try values_.required("l0", LinkValue.parser(Int.self))
+            route_ = .keyedBy(l0: l0)
+        case 79:
+            let l1 = try values_.required("l1", LinkValue.parser(Int.self))
+            route_ = .l0(l1: l1)
+        case 80:
+            let l2 = try values_.required("l2", LinkValue.parser(Int.self))
+            route_ = .l1(l2: l2)
+        case 81:
+            let l3 = try values_.required("l3", LinkValue.parser(Int.self))
+            route_ = .l2(l3: l3)
+        case 82:
+            let labels = try values_.required("labels", LinkValue.parser(Int.self))
+            route_ = .l3(labels: labels)
+        case 83:
+            let last = try values_.required("last", LinkValue.parser(Int.self))
+            route_ = .labels(last: last)
+        case 84:
+            let leading = try values_.required("leading", LinkValue.parser(Int.self))
+            route_ = .last(leading: leading)
+        case 85:
+            let leadsTo = try values_.required("leadsTo", LinkValue.parser(Int.self))
+            route_ = .leading(leadsTo: leadsTo)
+        case 86:
+            let lhs = try values_.required("lhs", LinkValue.parser(Int.self))
+            route_ = .leadsTo(lhs: lhs)
+        case 87:
+            let link = try values_.required("link", LinkValue.parser(Int.self))
+            route_ = .lhs(link: link)
+        case 88:
+            let linkCandidates = try values_.required("linkCandidates", LinkValue.parser(Int.self))
+            route_ = .link(linkCandidates: linkCandidates)
+        case 89:
+            let linkRoutes = try values_.required("linkRoutes", LinkValue.parser(Int.self))
+            route_ = .linkCandidates(linkRoutes: linkRoutes)
+        case 90:
+            let linkedLiveValue = try values_.required("linkedLiveValue", LinkValue.parser(Int.self))
+            route_ = .linkRoutes(linkedLiveValue: linkedLiveValue)
+        case 91:
+            let linkedState = try values_.required("linkedState", LinkValue.parser(Int.self))
+            route_ = .linkedLiveValue(linkedState: linkedState)
+        case 92:
+            let live = try values_.required("live", LinkValue.parser(Int.self))
+            route_ = .linkedState(live: live)
+        case 93:
+            let liveValue = try values_.required("liveValue", LinkValue.parser(Int.self))
+            route_ = .live(liveValue: liveValue)
+        case 94:
+            let map = try values_.required("map", LinkValue.parser(Int.self))
+            route_ = .liveValue(map: map)
+        case 95:
+            let match = try values_.required("match", LinkValue.parser(Int.self))
+            route_ = .map(match: match)
+        case 96:
+            let message = try values_.required("message", LinkValue.parser(Int.self))
+            route_ = .match(message: message)
+        case 97:
+            let modal = try values_.required("modal", LinkValue.parser(Int.self))
+            route_ = .message(modal: modal)
+        case 98:
+            let modalSizeClass = try values_.required("modalSizeClass", LinkValue.parser(Int.self))
+            route_ = .modal(modalSizeClass: modalSizeClass)
+        case 99:
+            let modalView = try values_.required("modalView", LinkValue.parser(Int.self))
+            route_ = .modalSizeClass(modalView: modalView)
+        case 100:
+            let name = try values_.required("name", LinkValue.parser(Int.self))
+            route_ = .modalView(name: name)
+        case 101:
+            let navigationDestination = try values_.required("navigationDestination", LinkValue.parser(Int.self))
+            route_ = .name(navigationDestination: navigationDestination)
+        case 102:
+            let newValue = try values_.required("newValue", LinkValue.parser(Int.self))
+            route_ = .navigationDestination(newValue: newValue)
+        case 103:
+            let numbered = try values_.required("numbered", LinkValue.parser(Int.self))
+            route_ = .newValue(numbered: numbered)
+        case 104:
+            let of = try values_.required("of", LinkValue.parser(Int.self))
+            route_ = .numbered(of: of)
+        case 105:
+            let optional = try values_.required("optional", LinkValue.parser(Int.self))
+            route_ = .of(optional: optional)
+        case 106:
+            let options = try values_.required("options", LinkValue.parser(Int.self))
+            route_ = .optional(options: options)
+        case 107:
+            let otherUserRouter = try values_.required("otherUserRouter", LinkValue.parser(Int.self))
+            route_ = .options(otherUserRouter: otherUserRouter)
+        case 108:
+            let override = try values_.required("override", LinkValue.parser(Int.self))
+            route_ = .otherUserRouter(override: override)
+        case 109:
+            let parser = try values_.required("parser", LinkValue.parser(Int.self))
+            route_ = .override(parser: parser)
+        case 110:
+            let part = try values_.required("part", LinkValue.parser(Int.self))
+            route_ = .parser(part: part)
+        case 111:
+            let path = try values_.required("path", LinkValue.parser(Int.self))
+            route_ = .part(path: path)
+        case 112:
+            let popover = try values_.required("popover", LinkValue.parser(Int.self))
+            route_ = .path(popover: popover)
+        case 113:
+            let position = try values_.required("position", LinkValue.parser(Int.self))
+            route_ = .popover(position: position)
+        case 114:
+            let prefix = try values_.required("prefix", LinkValue.parser(Int.self))
+            route_ = .position(prefix: prefix)
+        case 115:
+            let presentation = try values_.required("presentation", LinkValue.parser(Int.self))
+            route_ = .prefix(presentation: presentation)
+        case 116:
+            let presentationDetents = try values_.required("presentationDetents", LinkValue.parser(Int.self))
+            route_ = .presentation(presentationDetents: presentationDetents)
+        case 117:
+            let presentedAs = try values_.required("presentedAs", LinkValue.parser(Int.self))
+            route_ = .presentationDetents(presentedAs: presentedAs)
+        case 118:
+            let presentedFullScreenCover = try values_.required("presentedFullScreenCover", LinkValue.parser(Int.self))
+            route_ = .presentedAs(presentedFullScreenCover: presentedFullScreenCover)
+        case 119:
+            let presentedPopover = try values_.required("presentedPopover", LinkValue.parser(Int.self))
+            route_ = .presentedFullScreenCover(presentedPopover: presentedPopover)
+        case 120:
+            let presentedSheet = try values_.required("presentedSheet", LinkValue.parser(Int.self))
+            route_ = .presentedPopover(presentedSheet: presentedSheet)
+        case 121:
+            let previewValue = try values_.required("previewValue", LinkValue.parser(Int.self))
+            route_ = .presentedSheet(previewValue: previewValue)
+        case 122:
+            let profileViewBuildingClient = try values_.required("profileViewBuildingClient", LinkValue.parser(Int.self))
+            route_ = .previewValue(profileViewBuildingClient: profileViewBuildingClient)
+        case 123:
+            let r0 = try values_.required("r0", LinkValue.parser(Int.self))
+            route_ = .profileViewBuildingClient(r0: r0)
+        case 124:
+            let r1 = try values_.required("r1", LinkValue.parser(Int.self))
+            route_ = .r0(r1: r1)
+        case 125:
+            let r2 = try values_.required("r2", LinkValue.parser(Int.self))
+            route_ = .r1(r2: r2)
+        case 126:
+            let r3 = try values_.required("r3", LinkValue.parser(Int.self))
+            route_ = .r2(r3: r3)
+        case 127:
+            let rawValue = try values_.required("rawValue", LinkValue.parser(Int.self))
+            route_ = .r3(rawValue: rawValue)
+        case 128:
+            let readBy = try values_.required("readBy", LinkValue.parser(Int.self))
+            route_ = .rawValue(readBy: readBy)
+        case 129:
+            let registerViewBuildingClient = try values_.required("registerViewBuildingClient", LinkValue.parser(Int.self))
+            route_ = .readBy(registerViewBuildingClient: registerViewBuildingClient)
+        case 130:
+            let regular = try values_.required("regular", LinkValue.parser(Int.self))
+            route_ = .registerViewBuildingClient(regular: regular)
+        case 131:
+            let renamedFrom = try values_.required("renamedFrom", LinkValue.parser(Int.self))
+            route_ = .regular(renamedFrom: renamedFrom)
+        case 132:
+            let replacePath = try values_.required("replacePath", LinkValue.parser(Int.self))
+            route_ = .renamedFrom(replacePath: replacePath)
+        case 133:
+            let reportIssue = try values_.required("reportIssue", LinkValue.parser(Int.self))
+            route_ = .replacePath(reportIssue: reportIssue)
+        case 134:
+            let request = try values_.required("request", LinkValue.parser(Int.self))
+            route_ = .reportIssue(request: request)
+        case 135:
+            let required = try values_.required("required", LinkValue.parser(Int.self))
+            route_ = .request(required: required)
+        case 136:
+            let restorationEntry = try values_.required("restorationEntry", LinkValue.parser(Int.self))
+            route_ = .required(restorationEntry: restorationEntry)
+        case 137:
+            let restore = try values_.required("restore", LinkValue.parser(Int.self))
+            route_ = .restorationEntry(restore: restore)
+        case 138:
+            let restored = try values_.required("restored", LinkValue.parser(Int.self))
+            route_ = .restore(restored: restored)
+        case 139:
+            let restoring = try values_.required("restoring", LinkValue.parser(Int.self))
+            route_ = .restored(restoring: restoring)
+        case 140:
+            let rhs = try values_.required("rhs", LinkValue.parser(Int.self))
+            route_ = .restoring(rhs: rhs)
+        case 141:
+            let route = try values_.required("route", LinkValue.parser(Int.self))
+            route_ = .rhs(route: route)
+        case 142:
+            let rules = try values_.required("rules", LinkValue.parser(Int.self))
+            route_ = .route(rules: rules)
+        case 143:
+            let save = try values_.required("save", LinkValue.parser(Int.self))
+            route_ = .rules(save: save)
+        case 144:
+            let saved = try values_.required("saved", LinkValue.parser(Int.self))
+            route_ = .save(saved: saved)
+        case 145:
+            let screen = try values_.required("screen", LinkValue.parser(Int.self))
+            route_ = .saved(screen: screen)
+        case 146:
+            let selection = try values_.required("selection", LinkValue.parser(Int.self))
+            route_ = .screen(selection: selection)
+        case 147:
+            let send = try values_.required("send", LinkValue.parser(Int.self))
+            route_ = .selection(send: send)
+        case 148:
+            let set = try values_.required("set", LinkValue.parser(Int.self))
+            route_ = .send(set: set)
+        case 149:
+            let settingsRouter = try values_.required("settingsRouter", LinkValue.parser(Int.self))
+            route_ = .set(settingsRouter: settingsRouter)
+        case 150:
+            let settingsViewBuildingClient = try values_.required("settingsViewBuildingClient", LinkValue.parser(Int.self))
+            route_ = .settingsRouter(settingsViewBuildingClient: settingsViewBuildingClient)
+        case 151:
+            let shares = try values_.required("shares", LinkValue.parser(Int.self))
+            route_ = .settingsViewBuildingClient(shares: shares)
+        case 152:
+            let sharing = try values_.required("sharing", LinkValue.parser(Int.self))
+            route_ = .shares(sharing: sharing)
+        case 153:
+            let sheet = try values_.required("sheet", LinkValue.parser(Int.self))
+            route_ = .sharing(sheet: sheet)
+        case 154:
+            let sizeClass = try values_.required("sizeClass", LinkValue.parser(Int.self))
+            route_ = .sheet(sizeClass: sizeClass)
+        case 155:
+            let some = try values_.required("some", LinkValue.parser(Int.self))
+            route_ = .sizeClass(some: some)
+        case 156:
+            let start = try values_.required("start", LinkValue.parser(Int.self))
+            route_ = .some(start: start)
+        case 157:
+            let state = try values_.required("state", LinkValue.parser(Int.self))
+            route_ = .start(state: state)
+        case 158:
+            let streakRouter = try values_.required("streakRouter", LinkValue.parser(Int.self))
+            route_ = .state(streakRouter: streakRouter)
+        case 159:
+            let streakViewBuildingClient = try values_.required("streakViewBuildingClient", LinkValue.parser(Int.self))
+            route_ = .streakRouter(streakViewBuildingClient: streakViewBuildingClient)
+        case 160:
+            let subjectsViewBuildingClient = try values_.required("subjectsViewBuildingClient", LinkValue.parser(Int.self))
+            route_ = .streakViewBuildingClient(subjectsViewBuildingClient: subjectsViewBuildingClient)
+        case 161:
+            let suffix = try values_.required("suffix", LinkValue.parser(Int.self))
+            route_ = .subjectsViewBuildingClient(suffix: suffix)
+        case 162:
+            let tab = try values_.required("tab", LinkValue.parser(Int.self))
+            route_ = .suffix(tab: tab)
+        case 163:
+            let tabItem = try values_.required("tabItem", LinkValue.parser(Int.self))
+            route_ = .tab(tabItem: tabItem)
+        case 164:
+            let tag = try values_.required("tag", LinkValue.parser(Int.self))
+            route_ = .tabItem(tag: tag)
+        case 165:
+            let template = try values_.required("template", LinkValue.parser(Int.self))
+            route_ = .tag(template: template)
+        case 166:
+            let testValue = try values_.required("testValue", LinkValue.parser(Int.self))
+            route_ = .template(testValue: testValue)
+        case 167:
+            let ticketsEvent = try values_.required("ticketsEvent", LinkValue.parser(Int.self))
+            route_ = .testValue(ticketsEvent: ticketsEvent)
+        case 168:
+            let ticketsViewBuildingClient = try values_.required("ticketsViewBuildingClient", LinkValue.parser(Int.self))
+            route_ = .ticketsEvent(ticketsViewBuildingClient: ticketsViewBuildingClient)
+        case 169:
+            let to = try values_.required("to", LinkValue.parser(Int.self))
+            route_ = .ticketsViewBuildingClient(to: to)
+        case 170:
+            let token = try values_.required("token", LinkValue.parser(Int.self))
+            route_ = .to(token: token)
+        case 171:
+            let type = try values_.required("type", LinkValue.parser(Int.self))
+            route_ = .token(type: type)
+        case 172:
+            let unimplementedView = try values_.required("unimplementedView", LinkValue.parser(Int.self))
+            route_ = .type(unimplementedView: unimplementedView)
+        case 173:
+            let url = try values_.required("url", LinkValue.parser(Int.self))
+            route_ = .unimplementedView(url: url)
+        case 174:
+            let userDetail = try values_.required("userDetail", LinkValue.parser(Int.self))
+            route_ = .url(userDetail: userDetail)
+        case 175:
+            let userDetailViewBuildingClient = try values_.required("userDetailViewBuildingClient", LinkValue.parser(Int.self))
+            route_ = .userDetail(userDetailViewBuildingClient: userDetailViewBuildingClient)
+        case 176:
+            let value = try values_.required("value", LinkValue.parser(Int.self))
+            route_ = .userDetailViewBuildingClient(value: value)
+        case 177:
+            let values = try values_.required("values", LinkValue.parser(Int.self))
+            route_ = .value(values: values)
+        case 178:
+            let view = try values_.required("view", LinkValue.parser(Int.self))
+            route_ = .values(view: view)
+        case 179:
+            let wildcard = try values_.required("wildcard", LinkValue.parser(Int.self))
+            route_ = .view(wildcard: wildcard)
+        case 180:
+            let wipe = try values_.required("wipe", LinkValue.parser(Int.self))
+            route_ = .wildcard(wipe: wipe)
+        case 181:
+            let wipeViewBuildingClient = try values_.required("wipeViewBuildingClient", LinkValue.parser(Int.self))
+            route_ = .wipe(wipeViewBuildingClient: wipeViewBuildingClient)
+        case 182:
+            let with = try values_.required("with", LinkValue.parser(Int.self))
+            route_ = .wipeViewBuildingClient(with: with)
+        case 183:
+            let wrappedValue = try values_.required("wrappedValue", LinkValue.parser(Int.self))
+            route_ = .with(wrappedValue: wrappedValue)
+        case 184:
+            let absent = try values_.required("absent", LinkValue.parser(Int.self))
+            route_ = .wrappedValue(absent: absent)
+        default:
+            throw LinkMismatch()
+        }
+        return ScreenNamesNavigationState(path: [route_])
+    }
 
     /// The state the most specific of the feature's templates leads `request` to, reading its
     /// segments from `start`; `nil` when none matches or a value does not convert.
@@ -832,347 +867,357 @@ nonisolated extension ScreenNamesRoute {
             link = LinkPath.filling("s10/{bindings}", with: [LinkValue.text(bindings)])
         case let .bindings(body):
             link = LinkPath.filling("s11/{body}", with: [LinkValue.text(body)])
-        case let .body(candidates):
-            link = LinkPath.filling("s12/{candidates}", with: [LinkValue.text(candidates)])
+        case let .body(building):
+            link = LinkPath.filling("s12/{building}", with: [LinkValue.text(building)])
+        case let .building(candidates):
+            link = LinkPath.filling("s13/{candidates}", with: [LinkValue.text(candidates)])
         case let .candidates(catchAll):
-            link = LinkPath.filling("s13/{catchAll}", with: [LinkValue.text(catchAll)])
+            link = LinkPath.filling("s14/{catchAll}", with: [LinkValue.text(catchAll)])
         case let .catchAll(client):
-            link = LinkPath.filling("s14/{client}", with: [LinkValue.text(client)])
+            link = LinkPath.filling("s15/{client}", with: [LinkValue.text(client)])
         case let .client(combine):
-            link = LinkPath.filling("s15/{combine}", with: [LinkValue.text(combine)])
+            link = LinkPath.filling("s16/{combine}", with: [LinkValue.text(combine)])
         case let .combine(compact):
-            link = LinkPath.filling("s16/{compact}", with: [LinkValue.text(compact)])
+            link = LinkPath.filling("s17/{compact}", with: [LinkValue.text(compact)])
         case let .compact(conditions):
-            link = LinkPath.filling("s17/{conditions}", with: [LinkValue.text(conditions)])
+            link = LinkPath.filling("s18/{conditions}", with: [LinkValue.text(conditions)])
         case let .conditions(container):
-            link = LinkPath.filling("s18/{container}", with: [LinkValue.text(container)])
+            link = LinkPath.filling("s19/{container}", with: [LinkValue.text(container)])
         case let .container(content):
-            link = LinkPath.filling("s19/{content}", with: [LinkValue.text(content)])
+            link = LinkPath.filling("s20/{content}", with: [LinkValue.text(content)])
         case let .content(couponsRouter):
-            link = LinkPath.filling("s20/{couponsRouter}", with: [LinkValue.text(couponsRouter)])
+            link = LinkPath.filling("s21/{couponsRouter}", with: [LinkValue.text(couponsRouter)])
         case let .couponsRouter(couponsViewBuildingClient):
-            link = LinkPath.filling("s21/{couponsViewBuildingClient}", with: [LinkValue.text(couponsViewBuildingClient)])
+            link = LinkPath.filling("s22/{couponsViewBuildingClient}", with: [LinkValue.text(couponsViewBuildingClient)])
         case let .couponsViewBuildingClient(data):
-            link = LinkPath.filling("s22/{data}", with: [LinkValue.text(data)])
+            link = LinkPath.filling("s23/{data}", with: [LinkValue.text(data)])
         case let .data(decode):
-            link = LinkPath.filling("s23/{decode}", with: [LinkValue.text(decode)])
+            link = LinkPath.filling("s24/{decode}", with: [LinkValue.text(decode)])
         case let .decode(decodeIfPresent):
-            link = LinkPath.filling("s24/{decodeIfPresent}", with: [LinkValue.text(decodeIfPresent)])
+            link = LinkPath.filling("s25/{decodeIfPresent}", with: [LinkValue.text(decodeIfPresent)])
         case let .decodeIfPresent(decoder):
-            link = LinkPath.filling("s25/{decoder}", with: [LinkValue.text(decoder)])
+            link = LinkPath.filling("s26/{decoder}", with: [LinkValue.text(decoder)])
         case let .decoder(discardableResult):
-            link = LinkPath.filling("s26/{discardableResult}", with: [LinkValue.text(discardableResult)])
+            link = LinkPath.filling("s27/{discardableResult}", with: [LinkValue.text(discardableResult)])
         case let .discardableResult(dropping):
-            link = LinkPath.filling("s27/{dropping}", with: [LinkValue.text(dropping)])
+            link = LinkPath.filling("s28/{dropping}", with: [LinkValue.text(dropping)])
         case let .dropping(elements):
-            link = LinkPath.filling("s28/{elements}", with: [LinkValue.text(elements)])
+            link = LinkPath.filling("s29/{elements}", with: [LinkValue.text(elements)])
         case let .elements(emptyHosted):
-            link = LinkPath.filling("s29/{emptyHosted}", with: [LinkValue.text(emptyHosted)])
+            link = LinkPath.filling("s30/{emptyHosted}", with: [LinkValue.text(emptyHosted)])
         case let .emptyHosted(encode):
-            link = LinkPath.filling("s30/{encode}", with: [LinkValue.text(encode)])
+            link = LinkPath.filling("s31/{encode}", with: [LinkValue.text(encode)])
         case let .encode(encodeIfPresent):
-            link = LinkPath.filling("s31/{encodeIfPresent}", with: [LinkValue.text(encodeIfPresent)])
+            link = LinkPath.filling("s32/{encodeIfPresent}", with: [LinkValue.text(encodeIfPresent)])
         case let .encodeIfPresent(encoder):
-            link = LinkPath.filling("s32/{encoder}", with: [LinkValue.text(encoder)])
+            link = LinkPath.filling("s33/{encoder}", with: [LinkValue.text(encoder)])
         case let .encoder(entry):
-            link = LinkPath.filling("s33/{entry}", with: [LinkValue.text(entry)])
+            link = LinkPath.filling("s34/{entry}", with: [LinkValue.text(entry)])
         case let .entry(environment):
-            link = LinkPath.filling("s34/{environment}", with: [LinkValue.text(environment)])
+            link = LinkPath.filling("s35/{environment}", with: [LinkValue.text(environment)])
         case let .environment(equals):
-            link = LinkPath.filling("s35/{equals}", with: [LinkValue.text(equals)])
+            link = LinkPath.filling("s36/{equals}", with: [LinkValue.text(equals)])
         case let .equals(escaping):
-            link = LinkPath.filling("s36/{escaping}", with: [LinkValue.text(escaping)])
+            link = LinkPath.filling("s37/{escaping}", with: [LinkValue.text(escaping)])
         case let .escaping(event):
-            link = LinkPath.filling("s37/{event}", with: [LinkValue.text(event)])
+            link = LinkPath.filling("s38/{event}", with: [LinkValue.text(event)])
         case let .event(events):
-            link = LinkPath.filling("s38/{events}", with: [LinkValue.text(events)])
+            link = LinkPath.filling("s39/{events}", with: [LinkValue.text(events)])
         case let .events(exp):
-            link = LinkPath.filling("s39/{exp}", with: [LinkValue.text(exp)])
+            link = LinkPath.filling("s40/{exp}", with: [LinkValue.text(exp)])
         case let .exp(expViewBuildingClient):
-            link = LinkPath.filling("s40/{expViewBuildingClient}", with: [LinkValue.text(expViewBuildingClient)])
+            link = LinkPath.filling("s41/{expViewBuildingClient}", with: [LinkValue.text(expViewBuildingClient)])
         case let .expViewBuildingClient(facilityDetailViewBuildingClient):
-            link = LinkPath.filling("s41/{facilityDetailViewBuildingClient}", with: [LinkValue.text(facilityDetailViewBuildingClient)])
+            link = LinkPath.filling("s42/{facilityDetailViewBuildingClient}", with: [LinkValue.text(facilityDetailViewBuildingClient)])
         case let .facilityDetailViewBuildingClient(facilityRouter):
-            link = LinkPath.filling("s42/{facilityRouter}", with: [LinkValue.text(facilityRouter)])
+            link = LinkPath.filling("s43/{facilityRouter}", with: [LinkValue.text(facilityRouter)])
         case let .facilityRouter(facilitySearchViewBuildingClient):
-            link = LinkPath.filling("s43/{facilitySearchViewBuildingClient}", with: [LinkValue.text(facilitySearchViewBuildingClient)])
+            link = LinkPath.filling("s44/{facilitySearchViewBuildingClient}", with: [LinkValue.text(facilitySearchViewBuildingClient)])
         case let .facilitySearchViewBuildingClient(fallback):
-            link = LinkPath.filling("s44/{fallback}", with: [LinkValue.text(fallback)])
+            link = LinkPath.filling("s45/{fallback}", with: [LinkValue.text(fallback)])
         case let .fallback(favoritesEvent):
-            link = LinkPath.filling("s45/{favoritesEvent}", with: [LinkValue.text(favoritesEvent)])
+            link = LinkPath.filling("s46/{favoritesEvent}", with: [LinkValue.text(favoritesEvent)])
         case let .favoritesEvent(favoritesViewBuildingClient):
-            link = LinkPath.filling("s46/{favoritesViewBuildingClient}", with: [LinkValue.text(favoritesViewBuildingClient)])
+            link = LinkPath.filling("s47/{favoritesViewBuildingClient}", with: [LinkValue.text(favoritesViewBuildingClient)])
         case let .favoritesViewBuildingClient(feature):
-            link = LinkPath.filling("s47/{feature}", with: [LinkValue.text(feature)])
+            link = LinkPath.filling("s48/{feature}", with: [LinkValue.text(feature)])
         case let .feature(filling):
-            link = LinkPath.filling("s48/{filling}", with: [LinkValue.text(filling)])
+            link = LinkPath.filling("s49/{filling}", with: [LinkValue.text(filling)])
         case let .filling(final):
-            link = LinkPath.filling("s49/{final}", with: [LinkValue.text(final)])
+            link = LinkPath.filling("s50/{final}", with: [LinkValue.text(final)])
         case let .final(firstLink):
-            link = LinkPath.filling("s50/{firstLink}", with: [LinkValue.text(firstLink)])
+            link = LinkPath.filling("s51/{firstLink}", with: [LinkValue.text(firstLink)])
         case let .firstLink(forKey):
-            link = LinkPath.filling("s51/{forKey}", with: [LinkValue.text(forKey)])
+            link = LinkPath.filling("s52/{forKey}", with: [LinkValue.text(forKey)])
         case let .forKey(from):
-            link = LinkPath.filling("s52/{from}", with: [LinkValue.text(from)])
+            link = LinkPath.filling("s53/{from}", with: [LinkValue.text(from)])
         case let .from(fullScreenCover):
-            link = LinkPath.filling("s53/{fullScreenCover}", with: [LinkValue.text(fullScreenCover)])
+            link = LinkPath.filling("s54/{fullScreenCover}", with: [LinkValue.text(fullScreenCover)])
         case let .fullScreenCover(function):
-            link = LinkPath.filling("s54/{function}", with: [LinkValue.text(function)])
+            link = LinkPath.filling("s55/{function}", with: [LinkValue.text(function)])
         case let .function(get):
-            link = LinkPath.filling("s55/{get}", with: [LinkValue.text(get)])
+            link = LinkPath.filling("s56/{get}", with: [LinkValue.text(get)])
         case let .get(hash):
-            link = LinkPath.filling("s56/{hash}", with: [LinkValue.text(hash)])
+            link = LinkPath.filling("s57/{hash}", with: [LinkValue.text(hash)])
         case let .hash(hasher):
-            link = LinkPath.filling("s57/{hasher}", with: [LinkValue.text(hasher)])
+            link = LinkPath.filling("s58/{hasher}", with: [LinkValue.text(hasher)])
         case let .hasher(homeEvent):
-            link = LinkPath.filling("s58/{homeEvent}", with: [LinkValue.text(homeEvent)])
+            link = LinkPath.filling("s59/{homeEvent}", with: [LinkValue.text(homeEvent)])
         case let .homeEvent(homeViewBuildingClient):
-            link = LinkPath.filling("s59/{homeViewBuildingClient}", with: [LinkValue.text(homeViewBuildingClient)])
+            link = LinkPath.filling("s60/{homeViewBuildingClient}", with: [LinkValue.text(homeViewBuildingClient)])
         case let .homeViewBuildingClient(horizontalSizeClass):
-            link = LinkPath.filling("s60/{horizontalSizeClass}", with: [LinkValue.text(horizontalSizeClass)])
+            link = LinkPath.filling("s61/{horizontalSizeClass}", with: [LinkValue.text(horizontalSizeClass)])
         case let .horizontalSizeClass(hosted):
-            link = LinkPath.filling("s61/{hosted}", with: [LinkValue.text(hosted)])
+            link = LinkPath.filling("s62/{hosted}", with: [LinkValue.text(hosted)])
         case let .hosted(hostedNavigationState):
-            link = LinkPath.filling("s62/{hostedNavigationState}", with: [LinkValue.text(hostedNavigationState)])
+            link = LinkPath.filling("s63/{hostedNavigationState}", with: [LinkValue.text(hostedNavigationState)])
         case let .hostedNavigationState(hostedRouter):
-            link = LinkPath.filling("s63/{hostedRouter}", with: [LinkValue.text(hostedRouter)])
+            link = LinkPath.filling("s64/{hostedRouter}", with: [LinkValue.text(hostedRouter)])
         case let .hostedRouter(hostedStack):
-            link = LinkPath.filling("s64/{hostedStack}", with: [LinkValue.text(hostedStack)])
+            link = LinkPath.filling("s65/{hostedStack}", with: [LinkValue.text(hostedStack)])
         case let .hostedStack(hostedState):
-            link = LinkPath.filling("s65/{hostedState}", with: [LinkValue.text(hostedState)])
+            link = LinkPath.filling("s66/{hostedState}", with: [LinkValue.text(hostedState)])
         case let .hostedState(hosting):
-            link = LinkPath.filling("s66/{hosting}", with: [LinkValue.text(hosting)])
+            link = LinkPath.filling("s67/{hosting}", with: [LinkValue.text(hosting)])
         case let .hosting(id):
-            link = LinkPath.filling("s67/{id}", with: [LinkValue.text(id)])
+            link = LinkPath.filling("s68/{id}", with: [LinkValue.text(id)])
         case let .id(identity):
-            link = LinkPath.filling("s68/{identity}", with: [LinkValue.text(identity)])
+            link = LinkPath.filling("s69/{identity}", with: [LinkValue.text(identity)])
         case let .identity(indirect):
-            link = LinkPath.filling("s69/{indirect}", with: [LinkValue.text(indirect)])
+            link = LinkPath.filling("s70/{indirect}", with: [LinkValue.text(indirect)])
         case let .indirect(into):
-            link = LinkPath.filling("s70/{into}", with: [LinkValue.text(into)])
+            link = LinkPath.filling("s71/{into}", with: [LinkValue.text(into)])
         case let .into(isAtRoot):
-            link = LinkPath.filling("s71/{isAtRoot}", with: [LinkValue.text(isAtRoot)])
+            link = LinkPath.filling("s72/{isAtRoot}", with: [LinkValue.text(isAtRoot)])
         case let .isAtRoot(isEmpty):
-            link = LinkPath.filling("s72/{isEmpty}", with: [LinkValue.text(isEmpty)])
+            link = LinkPath.filling("s73/{isEmpty}", with: [LinkValue.text(isEmpty)])
         case let .isEmpty(isFullScreenCover):
-            link = LinkPath.filling("s73/{isFullScreenCover}", with: [LinkValue.text(isFullScreenCover)])
+            link = LinkPath.filling("s74/{isFullScreenCover}", with: [LinkValue.text(isFullScreenCover)])
         case let .isFullScreenCover(isPopover):
-            link = LinkPath.filling("s74/{isPopover}", with: [LinkValue.text(isPopover)])
+            link = LinkPath.filling("s75/{isPopover}", with: [LinkValue.text(isPopover)])
         case let .isPopover(item):
-            link = LinkPath.filling("s75/{item}", with: [LinkValue.text(item)])
+            link = LinkPath.filling("s76/{item}", with: [LinkValue.text(item)])
         case let .item(keyedBy):
-            link = LinkPath.filling("s76/{keyedBy}", with: [LinkValue.text(keyedBy)])
+            link = LinkPath.filling("s77/{keyedBy}", with: [LinkValue.text(keyedBy)])
         case let .keyedBy(l0):
-            link = LinkPath.filling("s77/{l0}", with: [LinkValue.text(l0)])
+            link = LinkPath.filling("s78/{l0}", with: [LinkValue.text(l0)])
         case let .l0(l1):
-            link = LinkPath.filling("s78/{l1}", with: [LinkValue.text(l1)])
+            link = LinkPath.filling("s79/{l1}", with: [LinkValue.text(l1)])
         case let .l1(l2):
-            link = LinkPath.filling("s79/{l2}", with: [LinkValue.text(l2)])
+            link = LinkPath.filling("s80/{l2}", with: [LinkValue.text(l2)])
         case let .l2(l3):
-            link = LinkPath.filling("s80/{l3}", with: [LinkValue.text(l3)])
+            link = LinkPath.filling("s81/{l3}", with: [LinkValue.text(l3)])
         case let .l3(labels):
-            link = LinkPath.filling("s81/{labels}", with: [LinkValue.text(labels)])
+            link = LinkPath.filling("s82/{labels}", with: [LinkValue.text(labels)])
         case let .labels(last):
-            link = LinkPath.filling("s82/{last}", with: [LinkValue.text(last)])
+            link = LinkPath.filling("s83/{last}", with: [LinkValue.text(last)])
         case let .last(leading):
-            link = LinkPath.filling("s83/{leading}", with: [LinkValue.text(leading)])
+            link = LinkPath.filling("s84/{leading}", with: [LinkValue.text(leading)])
         case let .leading(leadsTo):
-            link = LinkPath.filling("s84/{leadsTo}", with: [LinkValue.text(leadsTo)])
+            link = LinkPath.filling("s85/{leadsTo}", with: [LinkValue.text(leadsTo)])
         case let .leadsTo(lhs):
-            link = LinkPath.filling("s85/{lhs}", with: [LinkValue.text(lhs)])
+            link = LinkPath.filling("s86/{lhs}", with: [LinkValue.text(lhs)])
         case let .lhs(link):
             return [
                 LinkCandidate(
-                    LinkPath.filling("s86/{link}", with: [LinkValue.text(link)]),
+                    LinkPath.filling("s87/{link}", with: [LinkValue.text(link)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .link(linkCandidates):
-            link = LinkPath.filling("s87/{linkCandidates}", with: [LinkValue.text(linkCandidates)])
+            link = LinkPath.filling("s88/{linkCandidates}", with: [LinkValue.text(linkCandidates)])
         case let .linkCandidates(linkRoutes):
-            link = LinkPath.filling("s88/{linkRoutes}", with: [LinkValue.text(linkRoutes)])
+            link = LinkPath.filling("s89/{linkRoutes}", with: [LinkValue.text(linkRoutes)])
         case let .linkRoutes(linkedLiveValue):
-            link = LinkPath.filling("s89/{linkedLiveValue}", with: [LinkValue.text(linkedLiveValue)])
-        case let .linkedLiveValue(live):
-            link = LinkPath.filling("s90/{live}", with: [LinkValue.text(live)])
+            link = LinkPath.filling("s90/{linkedLiveValue}", with: [LinkValue.text(linkedLiveValue)])
+        case let .linkedLiveValue(linkedState):
+            link = LinkPath.filling("s91/{linkedState}", with: [LinkValue.text(linkedState)])
+        case let .linkedState(live):
+            link = LinkPath.filling("s92/{live}", with: [LinkValue.text(live)])
         case let .live(liveValue):
-            link = LinkPath.filling("s91/{liveValue}", with: [LinkValue.text(liveValue)])
+            link = LinkPath.filling("s93/{liveValue}", with: [LinkValue.text(liveValue)])
         case let .liveValue(map):
-            link = LinkPath.filling("s92/{map}", with: [LinkValue.text(map)])
+            link = LinkPath.filling("s94/{map}", with: [LinkValue.text(map)])
         case let .map(match):
-            link = LinkPath.filling("s93/{match}", with: [LinkValue.text(match)])
+            link = LinkPath.filling("s95/{match}", with: [LinkValue.text(match)])
         case let .match(message):
-            link = LinkPath.filling("s94/{message}", with: [LinkValue.text(message)])
+            link = LinkPath.filling("s96/{message}", with: [LinkValue.text(message)])
         case let .message(modal):
-            link = LinkPath.filling("s95/{modal}", with: [LinkValue.text(modal)])
+            link = LinkPath.filling("s97/{modal}", with: [LinkValue.text(modal)])
         case let .modal(modalSizeClass):
-            link = LinkPath.filling("s96/{modalSizeClass}", with: [LinkValue.text(modalSizeClass)])
+            link = LinkPath.filling("s98/{modalSizeClass}", with: [LinkValue.text(modalSizeClass)])
         case let .modalSizeClass(modalView):
-            link = LinkPath.filling("s97/{modalView}", with: [LinkValue.text(modalView)])
+            link = LinkPath.filling("s99/{modalView}", with: [LinkValue.text(modalView)])
         case let .modalView(name):
-            link = LinkPath.filling("s98/{name}", with: [LinkValue.text(name)])
+            link = LinkPath.filling("s100/{name}", with: [LinkValue.text(name)])
         case let .name(navigationDestination):
-            link = LinkPath.filling("s99/{navigationDestination}", with: [LinkValue.text(navigationDestination)])
+            link = LinkPath.filling("s101/{navigationDestination}", with: [LinkValue.text(navigationDestination)])
         case let .navigationDestination(newValue):
-            link = LinkPath.filling("s100/{newValue}", with: [LinkValue.text(newValue)])
-        case let .newValue(of):
-            link = LinkPath.filling("s101/{of}", with: [LinkValue.text(of)])
+            link = LinkPath.filling("s102/{newValue}", with: [LinkValue.text(newValue)])
+        case let .newValue(numbered):
+            link = LinkPath.filling("s103/{numbered}", with: [LinkValue.text(numbered)])
+        case let .numbered(of):
+            link = LinkPath.filling("s104/{of}", with: [LinkValue.text(of)])
         case let .of(optional):
-            link = LinkPath.filling("s102/{optional}", with: [LinkValue.text(optional)])
+            link = LinkPath.filling("s105/{optional}", with: [LinkValue.text(optional)])
         case let .optional(options):
-            link = LinkPath.filling("s103/{options}", with: [LinkValue.text(options)])
+            link = LinkPath.filling("s106/{options}", with: [LinkValue.text(options)])
         case let .options(otherUserRouter):
-            link = LinkPath.filling("s104/{otherUserRouter}", with: [LinkValue.text(otherUserRouter)])
+            link = LinkPath.filling("s107/{otherUserRouter}", with: [LinkValue.text(otherUserRouter)])
         case let .otherUserRouter(override):
-            link = LinkPath.filling("s105/{override}", with: [LinkValue.text(override)])
+            link = LinkPath.filling("s108/{override}", with: [LinkValue.text(override)])
         case let .override(parser):
-            link = LinkPath.filling("s106/{parser}", with: [LinkValue.text(parser)])
+            link = LinkPath.filling("s109/{parser}", with: [LinkValue.text(parser)])
         case let .parser(part):
-            link = LinkPath.filling("s107/{part}", with: [LinkValue.text(part)])
+            link = LinkPath.filling("s110/{part}", with: [LinkValue.text(part)])
         case let .part(path):
-            link = LinkPath.filling("s108/{path}", with: [LinkValue.text(path)])
+            link = LinkPath.filling("s111/{path}", with: [LinkValue.text(path)])
         case let .path(popover):
-            link = LinkPath.filling("s109/{popover}", with: [LinkValue.text(popover)])
-        case let .popover(prefix):
-            link = LinkPath.filling("s110/{prefix}", with: [LinkValue.text(prefix)])
+            link = LinkPath.filling("s112/{popover}", with: [LinkValue.text(popover)])
+        case let .popover(position):
+            link = LinkPath.filling("s113/{position}", with: [LinkValue.text(position)])
+        case let .position(prefix):
+            link = LinkPath.filling("s114/{prefix}", with: [LinkValue.text(prefix)])
         case let .prefix(presentation):
-            link = LinkPath.filling("s111/{presentation}", with: [LinkValue.text(presentation)])
+            link = LinkPath.filling("s115/{presentation}", with: [LinkValue.text(presentation)])
         case let .presentation(presentationDetents):
-            link = LinkPath.filling("s112/{presentationDetents}", with: [LinkValue.text(presentationDetents)])
+            link = LinkPath.filling("s116/{presentationDetents}", with: [LinkValue.text(presentationDetents)])
         case let .presentationDetents(presentedAs):
-            link = LinkPath.filling("s113/{presentedAs}", with: [LinkValue.text(presentedAs)])
+            link = LinkPath.filling("s117/{presentedAs}", with: [LinkValue.text(presentedAs)])
         case let .presentedAs(presentedFullScreenCover):
-            link = LinkPath.filling("s114/{presentedFullScreenCover}", with: [LinkValue.text(presentedFullScreenCover)])
+            link = LinkPath.filling("s118/{presentedFullScreenCover}", with: [LinkValue.text(presentedFullScreenCover)])
         case let .presentedFullScreenCover(presentedPopover):
-            link = LinkPath.filling("s115/{presentedPopover}", with: [LinkValue.text(presentedPopover)])
+            link = LinkPath.filling("s119/{presentedPopover}", with: [LinkValue.text(presentedPopover)])
         case let .presentedPopover(presentedSheet):
-            link = LinkPath.filling("s116/{presentedSheet}", with: [LinkValue.text(presentedSheet)])
+            link = LinkPath.filling("s120/{presentedSheet}", with: [LinkValue.text(presentedSheet)])
         case let .presentedSheet(previewValue):
-            link = LinkPath.filling("s117/{previewValue}", with: [LinkValue.text(previewValue)])
+            link = LinkPath.filling("s121/{previewValue}", with: [LinkValue.text(previewValue)])
         case let .previewValue(profileViewBuildingClient):
-            link = LinkPath.filling("s118/{profileViewBuildingClient}", with: [LinkValue.text(profileViewBuildingClient)])
+            link = LinkPath.filling("s122/{profileViewBuildingClient}", with: [LinkValue.text(profileViewBuildingClient)])
         case let .profileViewBuildingClient(r0):
-            link = LinkPath.filling("s119/{r0}", with: [LinkValue.text(r0)])
+            link = LinkPath.filling("s123/{r0}", with: [LinkValue.text(r0)])
         case let .r0(r1):
-            link = LinkPath.filling("s120/{r1}", with: [LinkValue.text(r1)])
+            link = LinkPath.filling("s124/{r1}", with: [LinkValue.text(r1)])
         case let .r1(r2):
-            link = LinkPath.filling("s121/{r2}", with: [LinkValue.text(r2)])
+            link = LinkPath.filling("s125/{r2}", with: [LinkValue.text(r2)])
         case let .r2(r3):
-            link = LinkPath.filling("s122/{r3}", with: [LinkValue.text(r3)])
+            link = LinkPath.filling("s126/{r3}", with: [LinkValue.text(r3)])
         case let .r3(rawValue):
-            link = LinkPath.filling("s123/{rawValue}", with: [LinkValue.text(rawValue)])
+            link = LinkPath.filling("s127/{rawValue}", with: [LinkValue.text(rawValue)])
         case let .rawValue(readBy):
-            link = LinkPath.filling("s124/{readBy}", with: [LinkValue.text(readBy)])
+            link = LinkPath.filling("s128/{readBy}", with: [LinkValue.text(readBy)])
         case let .readBy(registerViewBuildingClient):
-            link = LinkPath.filling("s125/{registerViewBuildingClient}", with: [LinkValue.text(registerViewBuildingClient)])
+            link = LinkPath.filling("s129/{registerViewBuildingClient}", with: [LinkValue.text(registerViewBuildingClient)])
         case let .registerViewBuildingClient(regular):
-            link = LinkPath.filling("s126/{regular}", with: [LinkValue.text(regular)])
+            link = LinkPath.filling("s130/{regular}", with: [LinkValue.text(regular)])
         case let .regular(renamedFrom):
-            link = LinkPath.filling("s127/{renamedFrom}", with: [LinkValue.text(renamedFrom)])
+            link = LinkPath.filling("s131/{renamedFrom}", with: [LinkValue.text(renamedFrom)])
         case let .renamedFrom(replacePath):
-            link = LinkPath.filling("s128/{replacePath}", with: [LinkValue.text(replacePath)])
+            link = LinkPath.filling("s132/{replacePath}", with: [LinkValue.text(replacePath)])
         case let .replacePath(reportIssue):
-            link = LinkPath.filling("s129/{reportIssue}", with: [LinkValue.text(reportIssue)])
+            link = LinkPath.filling("s133/{reportIssue}", with: [LinkValue.text(reportIssue)])
         case let .reportIssue(request):
-            link = LinkPath.filling("s130/{request}", with: [LinkValue.text(request)])
+            link = LinkPath.filling("s134/{request}", with: [LinkValue.text(request)])
         case let .request(required):
-            link = LinkPath.filling("s131/{required}", with: [LinkValue.text(required)])
+            link = LinkPath.filling("s135/{required}", with: [LinkValue.text(required)])
         case let .required(restorationEntry):
-            link = LinkPath.filling("s132/{restorationEntry}", with: [LinkValue.text(restorationEntry)])
+            link = LinkPath.filling("s136/{restorationEntry}", with: [LinkValue.text(restorationEntry)])
         case let .restorationEntry(restore):
-            link = LinkPath.filling("s133/{restore}", with: [LinkValue.text(restore)])
+            link = LinkPath.filling("s137/{restore}", with: [LinkValue.text(restore)])
         case let .restore(restored):
-            link = LinkPath.filling("s134/{restored}", with: [LinkValue.text(restored)])
+            link = LinkPath.filling("s138/{restored}", with: [LinkValue.text(restored)])
         case let .restored(restoring):
-            link = LinkPath.filling("s135/{restoring}", with: [LinkValue.text(restoring)])
+            link = LinkPath.filling("s139/{restoring}", with: [LinkValue.text(restoring)])
         case let .restoring(rhs):
-            link = LinkPath.filling("s136/{rhs}", with: [LinkValue.text(rhs)])
+            link = LinkPath.filling("s140/{rhs}", with: [LinkValue.text(rhs)])
         case let .rhs(route):
-            link = LinkPath.filling("s137/{route}", with: [LinkValue.text(route)])
+            link = LinkPath.filling("s141/{route}", with: [LinkValue.text(route)])
         case let .route(rules):
-            link = LinkPath.filling("s138/{rules}", with: [LinkValue.text(rules)])
+            link = LinkPath.filling("s142/{rules}", with: [LinkValue.text(rules)])
         case let .rules(save):
-            link = LinkPath.filling("s139/{save}", with: [LinkValue.text(save)])
+            link = LinkPath.filling("s143/{save}", with: [LinkValue.text(save)])
         case let .save(saved):
-            link = LinkPath.filling("s140/{saved}", with: [LinkValue.text(saved)])
+            link = LinkPath.filling("s144/{saved}", with: [LinkValue.text(saved)])
         case let .saved(screen):
-            link = LinkPath.filling("s141/{screen}", with: [LinkValue.text(screen)])
+            link = LinkPath.filling("s145/{screen}", with: [LinkValue.text(screen)])
         case let .screen(selection):
-            link = LinkPath.filling("s142/{selection}", with: [LinkValue.text(selection)])
+            link = LinkPath.filling("s146/{selection}", with: [LinkValue.text(selection)])
         case let .selection(send):
-            link = LinkPath.filling("s143/{send}", with: [LinkValue.text(send)])
+            link = LinkPath.filling("s147/{send}", with: [LinkValue.text(send)])
         case let .send(set):
-            link = LinkPath.filling("s144/{set}", with: [LinkValue.text(set)])
+            link = LinkPath.filling("s148/{set}", with: [LinkValue.text(set)])
         case let .set(settingsRouter):
-            link = LinkPath.filling("s145/{settingsRouter}", with: [LinkValue.text(settingsRouter)])
+            link = LinkPath.filling("s149/{settingsRouter}", with: [LinkValue.text(settingsRouter)])
         case let .settingsRouter(settingsViewBuildingClient):
-            link = LinkPath.filling("s146/{settingsViewBuildingClient}", with: [LinkValue.text(settingsViewBuildingClient)])
+            link = LinkPath.filling("s150/{settingsViewBuildingClient}", with: [LinkValue.text(settingsViewBuildingClient)])
         case let .settingsViewBuildingClient(shares):
-            link = LinkPath.filling("s147/{shares}", with: [LinkValue.text(shares)])
+            link = LinkPath.filling("s151/{shares}", with: [LinkValue.text(shares)])
         case let .shares(sharing):
-            link = LinkPath.filling("s148/{sharing}", with: [LinkValue.text(sharing)])
+            link = LinkPath.filling("s152/{sharing}", with: [LinkValue.text(sharing)])
         case let .sharing(sheet):
-            link = LinkPath.filling("s149/{sheet}", with: [LinkValue.text(sheet)])
+            link = LinkPath.filling("s153/{sheet}", with: [LinkValue.text(sheet)])
         case let .sheet(sizeClass):
-            link = LinkPath.filling("s150/{sizeClass}", with: [LinkValue.text(sizeClass)])
+            link = LinkPath.filling("s154/{sizeClass}", with: [LinkValue.text(sizeClass)])
         case let .sizeClass(some):
-            link = LinkPath.filling("s151/{some}", with: [LinkValue.text(some)])
+            link = LinkPath.filling("s155/{some}", with: [LinkValue.text(some)])
         case let .some(start):
-            link = LinkPath.filling("s152/{start}", with: [LinkValue.text(start)])
+            link = LinkPath.filling("s156/{start}", with: [LinkValue.text(start)])
         case let .start(state):
-            link = LinkPath.filling("s153/{state}", with: [LinkValue.text(state)])
+            link = LinkPath.filling("s157/{state}", with: [LinkValue.text(state)])
         case let .state(streakRouter):
-            link = LinkPath.filling("s154/{streakRouter}", with: [LinkValue.text(streakRouter)])
+            link = LinkPath.filling("s158/{streakRouter}", with: [LinkValue.text(streakRouter)])
         case let .streakRouter(streakViewBuildingClient):
-            link = LinkPath.filling("s155/{streakViewBuildingClient}", with: [LinkValue.text(streakViewBuildingClient)])
+            link = LinkPath.filling("s159/{streakViewBuildingClient}", with: [LinkValue.text(streakViewBuildingClient)])
         case let .streakViewBuildingClient(subjectsViewBuildingClient):
-            link = LinkPath.filling("s156/{subjectsViewBuildingClient}", with: [LinkValue.text(subjectsViewBuildingClient)])
+            link = LinkPath.filling("s160/{subjectsViewBuildingClient}", with: [LinkValue.text(subjectsViewBuildingClient)])
         case let .subjectsViewBuildingClient(suffix):
-            link = LinkPath.filling("s157/{suffix}", with: [LinkValue.text(suffix)])
+            link = LinkPath.filling("s161/{suffix}", with: [LinkValue.text(suffix)])
         case let .suffix(tab):
-            link = LinkPath.filling("s158/{tab}", with: [LinkValue.text(tab)])
+            link = LinkPath.filling("s162/{tab}", with: [LinkValue.text(tab)])
         case let .tab(tabItem):
-            link = LinkPath.filling("s159/{tabItem}", with: [LinkValue.text(tabItem)])
+            link = LinkPath.filling("s163/{tabItem}", with: [LinkValue.text(tabItem)])
         case let .tabItem(tag):
-            link = LinkPath.filling("s160/{tag}", with: [LinkValue.text(tag)])
+            link = LinkPath.filling("s164/{tag}", with: [LinkValue.text(tag)])
         case let .tag(template):
-            link = LinkPath.filling("s161/{template}", with: [LinkValue.text(template)])
+            link = LinkPath.filling("s165/{template}", with: [LinkValue.text(template)])
         case let .template(testValue):
-            link = LinkPath.filling("s162/{testValue}", with: [LinkValue.text(testValue)])
+            link = LinkPath.filling("s166/{testValue}", with: [LinkValue.text(testValue)])
         case let .testValue(ticketsEvent):
-            link = LinkPath.filling("s163/{ticketsEvent}", with: [LinkValue.text(ticketsEvent)])
+            link = LinkPath.filling("s167/{ticketsEvent}", with: [LinkValue.text(ticketsEvent)])
         case let .ticketsEvent(ticketsViewBuildingClient):
-            link = LinkPath.filling("s164/{ticketsViewBuildingClient}", with: [LinkValue.text(ticketsViewBuildingClient)])
+            link = LinkPath.filling("s168/{ticketsViewBuildingClient}", with: [LinkValue.text(ticketsViewBuildingClient)])
         case let .ticketsViewBuildingClient(to):
-            link = LinkPath.filling("s165/{to}", with: [LinkValue.text(to)])
+            link = LinkPath.filling("s169/{to}", with: [LinkValue.text(to)])
         case let .to(token):
-            link = LinkPath.filling("s166/{token}", with: [LinkValue.text(token)])
+            link = LinkPath.filling("s170/{token}", with: [LinkValue.text(token)])
         case let .token(type):
-            link = LinkPath.filling("s167/{type}", with: [LinkValue.text(type)])
+            link = LinkPath.filling("s171/{type}", with: [LinkValue.text(type)])
         case let .type(unimplementedView):
-            link = LinkPath.filling("s168/{unimplementedView}", with: [LinkValue.text(unimplementedView)])
+            link = LinkPath.filling("s172/{unimplementedView}", with: [LinkValue.text(unimplementedView)])
         case let .unimplementedView(url):
-            link = LinkPath.filling("s169/{url}", with: [LinkValue.text(url)])
+            link = LinkPath.filling("s173/{url}", with: [LinkValue.text(url)])
         case let .url(userDetail):
-            link = LinkPath.filling("s170/{userDetail}", with: [LinkValue.text(userDetail)])
+            link = LinkPath.filling("s174/{userDetail}", with: [LinkValue.text(userDetail)])
         case let .userDetail(userDetailViewBuildingClient):
-            link = LinkPath.filling("s171/{userDetailViewBuildingClient}", with: [LinkValue.text(userDetailViewBuildingClient)])
+            link = LinkPath.filling("s175/{userDetailViewBuildingClient}", with: [LinkValue.text(userDetailViewBuildingClient)])
         case let .userDetailViewBuildingClient(value):
-            link = LinkPath.filling("s172/{value}", with: [LinkValue.text(value)])
-        case let .value(view):
-            link = LinkPath.filling("s173/{view}", with: [LinkValue.text(view)])
+            link = LinkPath.filling("s176/{value}", with: [LinkValue.text(value)])
+        case let .value(values):
+            link = LinkPath.filling("s177/{values}", with: [LinkValue.text(values)])
+        case let .values(view):
+            link = LinkPath.filling("s178/{view}", with: [LinkValue.text(view)])
         case let .view(wildcard):
-            link = LinkPath.filling("s174/{wildcard}", with: [LinkValue.text(wildcard)])
+            link = LinkPath.filling("s179/{wildcard}", with: [LinkValue.text(wildcard)])
         case let .wildcard(wipe):
-            link = LinkPath.filling("s175/{wipe}", with: [LinkValue.text(wipe)])
+            link = LinkPath.filling("s180/{wipe}", with: [LinkValue.text(wipe)])
         case let .wipe(wipeViewBuildingClient):
-            link = LinkPath.filling("s176/{wipeViewBuildingClient}", with: [LinkValue.text(wipeViewBuildingClient)])
+            link = LinkPath.filling("s181/{wipeViewBuildingClient}", with: [LinkValue.text(wipeViewBuildingClient)])
         case let .wipeViewBuildingClient(with):
-            link = LinkPath.filling("s177/{with}", with: [LinkValue.text(with)])
+            link = LinkPath.filling("s182/{with}", with: [LinkValue.text(with)])
         case let .with(wrappedValue):
-            link = LinkPath.filling("s178/{wrappedValue}", with: [LinkValue.text(wrappedValue)])
+            link = LinkPath.filling("s183/{wrappedValue}", with: [LinkValue.text(wrappedValue)])
         case let .wrappedValue(absent):
-            link = LinkPath.filling("s179/{absent}", with: [LinkValue.text(absent)])
+            link = LinkPath.filling("s184/{absent}", with: [LinkValue.text(absent)])
         }
         return [LinkCandidate(link, leadsTo: ScreenNamesNavigationState(path: [self]))]
     }
@@ -1245,8 +1290,10 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "bestMatch", labels: "bindings", values: [bindings as Any])
         case let .bindings(body):
             return RestorationEntryWriter(name: "bindings", labels: "body", values: [body as Any])
-        case let .body(candidates):
-            return RestorationEntryWriter(name: "body", labels: "candidates", values: [candidates as Any])
+        case let .body(building):
+            return RestorationEntryWriter(name: "body", labels: "building", values: [building as Any])
+        case let .building(candidates):
+            return RestorationEntryWriter(name: "building", labels: "candidates", values: [candidates as Any])
         case let .candidates(catchAll):
             return RestorationEntryWriter(name: "candidates", labels: "catchAll", values: [catchAll as Any])
         case let .catchAll(client):
@@ -1401,8 +1448,10 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "linkCandidates", labels: "linkRoutes", values: [linkRoutes as Any])
         case let .linkRoutes(linkedLiveValue):
             return RestorationEntryWriter(name: "linkRoutes", labels: "linkedLiveValue", values: [linkedLiveValue as Any])
-        case let .linkedLiveValue(live):
-            return RestorationEntryWriter(name: "linkedLiveValue", labels: "live", values: [live as Any])
+        case let .linkedLiveValue(linkedState):
+            return RestorationEntryWriter(name: "linkedLiveValue", labels: "linkedState", values: [linkedState as Any])
+        case let .linkedState(live):
+            return RestorationEntryWriter(name: "linkedState", labels: "live", values: [live as Any])
         case let .live(liveValue):
             return RestorationEntryWriter(name: "live", labels: "liveValue", values: [liveValue as Any])
         case let .liveValue(map):
@@ -1423,8 +1472,10 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "name", labels: "navigationDestination", values: [navigationDestination as Any])
         case let .navigationDestination(newValue):
             return RestorationEntryWriter(name: "navigationDestination", labels: "newValue", values: [newValue as Any])
-        case let .newValue(of):
-            return RestorationEntryWriter(name: "newValue", labels: "of", values: [of as Any])
+        case let .newValue(numbered):
+            return RestorationEntryWriter(name: "newValue", labels: "numbered", values: [numbered as Any])
+        case let .numbered(of):
+            return RestorationEntryWriter(name: "numbered", labels: "of", values: [of as Any])
         case let .of(optional):
             return RestorationEntryWriter(name: "of", labels: "optional", values: [optional as Any])
         case let .optional(options):
@@ -1441,8 +1492,10 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "part", labels: "path", values: [path as Any])
         case let .path(popover):
             return RestorationEntryWriter(name: "path", labels: "popover", values: [popover as Any])
-        case let .popover(prefix):
-            return RestorationEntryWriter(name: "popover", labels: "prefix", values: [prefix as Any])
+        case let .popover(position):
+            return RestorationEntryWriter(name: "popover", labels: "position", values: [position as Any])
+        case let .position(prefix):
+            return RestorationEntryWriter(name: "position", labels: "prefix", values: [prefix as Any])
         case let .prefix(presentation):
             return RestorationEntryWriter(name: "prefix", labels: "presentation", values: [presentation as Any])
         case let .presentation(presentationDetents):
@@ -1567,8 +1620,10 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "userDetail", labels: "userDetailViewBuildingClient", values: [userDetailViewBuildingClient as Any])
         case let .userDetailViewBuildingClient(value):
             return RestorationEntryWriter(name: "userDetailViewBuildingClient", labels: "value", values: [value as Any])
-        case let .value(view):
-            return RestorationEntryWriter(name: "value", labels: "view", values: [view as Any])
+        case let .value(values):
+            return RestorationEntryWriter(name: "value", labels: "values", values: [values as Any])
+        case let .values(view):
+            return RestorationEntryWriter(name: "values", labels: "view", values: [view as Any])
         case let .view(wildcard):
             return RestorationEntryWriter(name: "view", labels: "wildcard", values: [wildcard as Any])
         case let .wildcard(wipe):
@@ -1618,7 +1673,9 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
             case .bindings?:
                 return try Self.bindings(body: entry.required("body", as: Int.self))
             case .body?:
-                return try Self.body(candidates: entry.required("candidates", as: Int.self))
+                return try Self.body(building: entry.required("building", as: Int.self))
+            case .building?:
+                return try Self.building(candidates: entry.required("candidates", as: Int.self))
             case .candidates?:
                 return try Self.candidates(catchAll: entry.required("catchAll", as: Int.self))
             case .catchAll?:
@@ -1774,7 +1831,9 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
             case .linkRoutes?:
                 return try Self.linkRoutes(linkedLiveValue: entry.required("linkedLiveValue", as: Int.self))
             case .linkedLiveValue?:
-                return try Self.linkedLiveValue(live: entry.required("live", as: Int.self))
+                return try Self.linkedLiveValue(linkedState: entry.required("linkedState", as: Int.self))
+            case .linkedState?:
+                return try Self.linkedState(live: entry.required("live", as: Int.self))
             case .live?:
                 return try Self.live(liveValue: entry.required("liveValue", as: Int.self))
             case .liveValue?:
@@ -1796,7 +1855,9 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
             case .navigationDestination?:
                 return try Self.navigationDestination(newValue: entry.required("newValue", as: Int.self))
             case .newValue?:
-                return try Self.newValue(of: entry.required("of", as: Int.self))
+                return try Self.newValue(numbered: entry.required("numbered", as: Int.self))
+            case .numbered?:
+                return try Self.numbered(of: entry.required("of", as: Int.self))
             case .of?:
                 return try Self.of(optional: entry.required("optional", as: Int.self))
             case .optional?:
@@ -1814,7 +1875,9 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
             case .path?:
                 return try Self.path(popover: entry.required("popover", as: Int.self))
             case .popover?:
-                return try Self.popover(prefix: entry.required("prefix", as: Int.self))
+                return try Self.popover(position: entry.required("position", as: Int.self))
+            case .position?:
+                return try Self.position(prefix: entry.required("prefix", as: Int.self))
             case .prefix?:
                 return try Self.prefix(presentation: entry.required("presentation", as: Int.self))
             case .presentation?:
@@ -1940,7 +2003,9 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
             case .userDetailViewBuildingClient?:
                 return try Self.userDetailViewBuildingClient(value: entry.required("value", as: Int.self))
             case .value?:
-                return try Self.value(view: entry.required("view", as: Int.self))
+                return try Self.value(values: entry.required("values", as: Int.self))
+            case .values?:
+                return try Self.values(view: entry.required("view", as: Int.self))
             case .view?:
                 return try Self.view(wildcard: entry.required("wildcard", as: Int.self))
             case .wildcard?:

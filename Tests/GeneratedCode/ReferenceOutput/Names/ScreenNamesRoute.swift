@@ -20,7 +20,8 @@ nonisolated public enum ScreenNamesRoute: Hashable, Sendable {
     case array(bestMatch: Int)
     case bestMatch(bindings: Int)
     case bindings(body: Int)
-    case body(candidates: Int)
+    case body(building: Int)
+    case building(candidates: Int)
     case candidates(catchAll: Int)
     case catchAll(client: Int)
     case client(combine: Int)
@@ -98,7 +99,8 @@ nonisolated public enum ScreenNamesRoute: Hashable, Sendable {
     case link(linkCandidates: Int)
     case linkCandidates(linkRoutes: Int)
     case linkRoutes(linkedLiveValue: Int)
-    case linkedLiveValue(live: Int)
+    case linkedLiveValue(linkedState: Int)
+    case linkedState(live: Int)
     case live(liveValue: Int)
     case liveValue(map: Int)
     case map(match: Int)
@@ -109,7 +111,8 @@ nonisolated public enum ScreenNamesRoute: Hashable, Sendable {
     case modalView(name: Int)
     case name(navigationDestination: Int)
     case navigationDestination(newValue: Int)
-    case newValue(of: Int)
+    case newValue(numbered: Int)
+    case numbered(of: Int)
     case of(optional: Int)
     case optional(options: Int)
     case options(otherUserRouter: Int)
@@ -118,7 +121,8 @@ nonisolated public enum ScreenNamesRoute: Hashable, Sendable {
     case parser(part: Int)
     case part(path: Int)
     case path(popover: Int)
-    case popover(prefix: Int)
+    case popover(position: Int)
+    case position(prefix: Int)
     case prefix(presentation: Int)
     case presentation(presentationDetents: Int)
     case presentationDetents(presentedAs: Int)
@@ -181,7 +185,8 @@ nonisolated public enum ScreenNamesRoute: Hashable, Sendable {
     case url(userDetail: Int)
     case userDetail(userDetailViewBuildingClient: Int)
     case userDetailViewBuildingClient(value: Int)
-    case value(view: Int)
+    case value(values: Int)
+    case values(view: Int)
     case view(wildcard: Int)
     case wildcard(wipe: Int)
     case wipe(wipeViewBuildingClient: Int)
@@ -207,6 +212,7 @@ nonisolated extension ScreenNamesRoute {
         case bestMatch
         case bindings
         case body
+        case building
         case candidates
         case catchAll
         case client
@@ -285,6 +291,7 @@ nonisolated extension ScreenNamesRoute {
         case linkCandidates
         case linkRoutes
         case linkedLiveValue
+        case linkedState
         case live
         case liveValue
         case map
@@ -296,6 +303,7 @@ nonisolated extension ScreenNamesRoute {
         case name
         case navigationDestination
         case newValue
+        case numbered
         case of
         case optional
         case options
@@ -305,6 +313,7 @@ nonisolated extension ScreenNamesRoute {
         case part
         case path
         case popover
+        case position
         case prefix
         case presentation
         case presentationDetents
@@ -368,6 +377,7 @@ nonisolated extension ScreenNamesRoute {
         case userDetail
         case userDetailViewBuildingClient
         case value
+        case values
         case view
         case wildcard
         case wipe
@@ -418,6 +428,9 @@ nonisolated extension ScreenNamesRoute {
             return RouteEquality.areEqual(l0, r0)
         case let .body(l0):
             guard case let .body(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .building(l0):
+            guard case let .building(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
         case let .candidates(l0):
             guard case let .candidates(r0) = rhs else { return false }
@@ -653,6 +666,9 @@ nonisolated extension ScreenNamesRoute {
         case let .linkedLiveValue(l0):
             guard case let .linkedLiveValue(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
+        case let .linkedState(l0):
+            guard case let .linkedState(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
         case let .live(l0):
             guard case let .live(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -686,6 +702,9 @@ nonisolated extension ScreenNamesRoute {
         case let .newValue(l0):
             guard case let .newValue(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
+        case let .numbered(l0):
+            guard case let .numbered(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
         case let .of(l0):
             guard case let .of(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -712,6 +731,9 @@ nonisolated extension ScreenNamesRoute {
             return RouteEquality.areEqual(l0, r0)
         case let .popover(l0):
             guard case let .popover(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .position(l0):
+            guard case let .position(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
         case let .prefix(l0):
             guard case let .prefix(r0) = rhs else { return false }
@@ -902,6 +924,9 @@ nonisolated extension ScreenNamesRoute {
         case let .value(l0):
             guard case let .value(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
+        case let .values(l0):
+            guard case let .values(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
         case let .view(l0):
             guard case let .view(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -939,6 +964,7 @@ nonisolated extension ScreenNamesRoute {
         case .bestMatch: return .bestMatch
         case .bindings: return .bindings
         case .body: return .body
+        case .building: return .building
         case .candidates: return .candidates
         case .catchAll: return .catchAll
         case .client: return .client
@@ -1017,6 +1043,7 @@ nonisolated extension ScreenNamesRoute {
         case .linkCandidates: return .linkCandidates
         case .linkRoutes: return .linkRoutes
         case .linkedLiveValue: return .linkedLiveValue
+        case .linkedState: return .linkedState
         case .live: return .live
         case .liveValue: return .liveValue
         case .map: return .map
@@ -1028,6 +1055,7 @@ nonisolated extension ScreenNamesRoute {
         case .name: return .name
         case .navigationDestination: return .navigationDestination
         case .newValue: return .newValue
+        case .numbered: return .numbered
         case .of: return .of
         case .optional: return .optional
         case .options: return .options
@@ -1037,6 +1065,7 @@ nonisolated extension ScreenNamesRoute {
         case .part: return .part
         case .path: return .path
         case .popover: return .popover
+        case .position: return .position
         case .prefix: return .prefix
         case .presentation: return .presentation
         case .presentationDetents: return .presentationDetents
@@ -1100,6 +1129,7 @@ nonisolated extension ScreenNamesRoute {
         case .userDetail: return .userDetail
         case .userDetailViewBuildingClient: return .userDetailViewBuildingClient
         case .value: return .value
+        case .values: return .values
         case .view: return .view
         case .wildcard: return .wildcard
         case .wipe: return .wipe

@@ -37,7 +37,9 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
     /// Builds the view of the `bindings` screen.
     public var bindings: @MainActor @Sendable (_ body: Int) -> AnyView
     /// Builds the view of the `body` screen.
-    public var body: @MainActor @Sendable (_ candidates: Int) -> AnyView
+    public var body: @MainActor @Sendable (_ building: Int) -> AnyView
+    /// Builds the view of the `building` screen.
+    public var building: @MainActor @Sendable (_ candidates: Int) -> AnyView
     /// Builds the view of the `candidates` screen.
     public var candidates: @MainActor @Sendable (_ catchAll: Int) -> AnyView
     /// Builds the view of the `catchAll` screen.
@@ -193,7 +195,9 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
     /// Builds the view of the `linkRoutes` screen.
     public var linkRoutes: @MainActor @Sendable (_ linkedLiveValue: Int) -> AnyView
     /// Builds the view of the `linkedLiveValue` screen.
-    public var linkedLiveValue: @MainActor @Sendable (_ live: Int) -> AnyView
+    public var linkedLiveValue: @MainActor @Sendable (_ linkedState: Int) -> AnyView
+    /// Builds the view of the `linkedState` screen.
+    public var linkedState: @MainActor @Sendable (_ live: Int) -> AnyView
     /// Builds the view of the `live` screen.
     public var live: @MainActor @Sendable (_ liveValue: Int) -> AnyView
     /// Builds the view of the `liveValue` screen.
@@ -215,7 +219,9 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
     /// Builds the view of the `navigationDestination` screen.
     public var navigationDestination: @MainActor @Sendable (_ newValue: Int) -> AnyView
     /// Builds the view of the `newValue` screen.
-    public var newValue: @MainActor @Sendable (_ of: Int) -> AnyView
+    public var newValue: @MainActor @Sendable (_ numbered: Int) -> AnyView
+    /// Builds the view of the `numbered` screen.
+    public var numbered: @MainActor @Sendable (_ of: Int) -> AnyView
     /// Builds the view of the `of` screen.
     public var of: @MainActor @Sendable (_ optional: Int) -> AnyView
     /// Builds the view of the `optional` screen.
@@ -233,7 +239,9 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
     /// Builds the view of the `path` screen.
     public var path: @MainActor @Sendable (_ popover: Int) -> AnyView
     /// Builds the view of the `popover` screen.
-    public var popover: @MainActor @Sendable (_ prefix: Int) -> AnyView
+    public var popover: @MainActor @Sendable (_ position: Int) -> AnyView
+    /// Builds the view of the `position` screen.
+    public var position: @MainActor @Sendable (_ prefix: Int) -> AnyView
     /// Builds the view of the `prefix` screen.
     public var prefix: @MainActor @Sendable (_ presentation: Int) -> AnyView
     /// Builds the view of the `presentation` screen.
@@ -359,7 +367,9 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
     /// Builds the view of the `userDetailViewBuildingClient` screen.
     public var userDetailViewBuildingClient: @MainActor @Sendable (_ value: Int) -> AnyView
     /// Builds the view of the `value` screen.
-    public var value: @MainActor @Sendable (_ view: Int) -> AnyView
+    public var value: @MainActor @Sendable (_ values: Int) -> AnyView
+    /// Builds the view of the `values` screen.
+    public var values: @MainActor @Sendable (_ view: Int) -> AnyView
     /// Builds the view of the `view` screen.
     public var view: @MainActor @Sendable (_ wildcard: Int) -> AnyView
     /// Builds the view of the `wildcard` screen.
@@ -389,7 +399,8 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         array: @escaping @MainActor @Sendable (_ bestMatch: Int) -> AnyView,
         bestMatch: @escaping @MainActor @Sendable (_ bindings: Int) -> AnyView,
         bindings: @escaping @MainActor @Sendable (_ body: Int) -> AnyView,
-        body: @escaping @MainActor @Sendable (_ candidates: Int) -> AnyView,
+        body: @escaping @MainActor @Sendable (_ building: Int) -> AnyView,
+        building: @escaping @MainActor @Sendable (_ candidates: Int) -> AnyView,
         candidates: @escaping @MainActor @Sendable (_ catchAll: Int) -> AnyView,
         catchAll: @escaping @MainActor @Sendable (_ client: Int) -> AnyView,
         client: @escaping @MainActor @Sendable (_ combine: Int) -> AnyView,
@@ -467,7 +478,8 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         link: @escaping @MainActor @Sendable (_ linkCandidates: Int) -> AnyView,
         linkCandidates: @escaping @MainActor @Sendable (_ linkRoutes: Int) -> AnyView,
         linkRoutes: @escaping @MainActor @Sendable (_ linkedLiveValue: Int) -> AnyView,
-        linkedLiveValue: @escaping @MainActor @Sendable (_ live: Int) -> AnyView,
+        linkedLiveValue: @escaping @MainActor @Sendable (_ linkedState: Int) -> AnyView,
+        linkedState: @escaping @MainActor @Sendable (_ live: Int) -> AnyView,
         live: @escaping @MainActor @Sendable (_ liveValue: Int) -> AnyView,
         liveValue: @escaping @MainActor @Sendable (_ map: Int) -> AnyView,
         map: @escaping @MainActor @Sendable (_ match: Int) -> AnyView,
@@ -478,7 +490,8 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         modalView: @escaping @MainActor @Sendable (_ name: Int) -> AnyView,
         name: @escaping @MainActor @Sendable (_ navigationDestination: Int) -> AnyView,
         navigationDestination: @escaping @MainActor @Sendable (_ newValue: Int) -> AnyView,
-        newValue: @escaping @MainActor @Sendable (_ of: Int) -> AnyView,
+        newValue: @escaping @MainActor @Sendable (_ numbered: Int) -> AnyView,
+        numbered: @escaping @MainActor @Sendable (_ of: Int) -> AnyView,
         of: @escaping @MainActor @Sendable (_ optional: Int) -> AnyView,
         optional: @escaping @MainActor @Sendable (_ options: Int) -> AnyView,
         options: @escaping @MainActor @Sendable (_ otherUserRouter: Int) -> AnyView,
@@ -487,7 +500,8 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         parser: @escaping @MainActor @Sendable (_ part: Int) -> AnyView,
         part: @escaping @MainActor @Sendable (_ path: Int) -> AnyView,
         path: @escaping @MainActor @Sendable (_ popover: Int) -> AnyView,
-        popover: @escaping @MainActor @Sendable (_ prefix: Int) -> AnyView,
+        popover: @escaping @MainActor @Sendable (_ position: Int) -> AnyView,
+        position: @escaping @MainActor @Sendable (_ prefix: Int) -> AnyView,
         prefix: @escaping @MainActor @Sendable (_ presentation: Int) -> AnyView,
         presentation: @escaping @MainActor @Sendable (_ presentationDetents: Int) -> AnyView,
         presentationDetents: @escaping @MainActor @Sendable (_ presentedAs: Int) -> AnyView,
@@ -550,7 +564,8 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         url: @escaping @MainActor @Sendable (_ userDetail: Int) -> AnyView,
         userDetail: @escaping @MainActor @Sendable (_ userDetailViewBuildingClient: Int) -> AnyView,
         userDetailViewBuildingClient: @escaping @MainActor @Sendable (_ value: Int) -> AnyView,
-        value: @escaping @MainActor @Sendable (_ view: Int) -> AnyView,
+        value: @escaping @MainActor @Sendable (_ values: Int) -> AnyView,
+        values: @escaping @MainActor @Sendable (_ view: Int) -> AnyView,
         view: @escaping @MainActor @Sendable (_ wildcard: Int) -> AnyView,
         wildcard: @escaping @MainActor @Sendable (_ wipe: Int) -> AnyView,
         wipe: @escaping @MainActor @Sendable (_ wipeViewBuildingClient: Int) -> AnyView,
@@ -572,6 +587,7 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         self.bestMatch = bestMatch
         self.bindings = bindings
         self.body = body
+        self.building = building
         self.candidates = candidates
         self.catchAll = catchAll
         self.client = client
@@ -650,6 +666,7 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         self.linkCandidates = linkCandidates
         self.linkRoutes = linkRoutes
         self.linkedLiveValue = linkedLiveValue
+        self.linkedState = linkedState
         self.live = live
         self.liveValue = liveValue
         self.map = map
@@ -661,6 +678,7 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         self.name = name
         self.navigationDestination = navigationDestination
         self.newValue = newValue
+        self.numbered = numbered
         self.of = of
         self.optional = optional
         self.options = options
@@ -670,6 +688,7 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         self.part = part
         self.path = path
         self.popover = popover
+        self.position = position
         self.prefix = prefix
         self.presentation = presentation
         self.presentationDetents = presentationDetents
@@ -733,6 +752,7 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         self.userDetail = userDetail
         self.userDetailViewBuildingClient = userDetailViewBuildingClient
         self.value = value
+        self.values = values
         self.view = view
         self.wildcard = wildcard
         self.wipe = wipe
@@ -769,8 +789,10 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             return self.bestMatch(bindings)
         case let .bindings(body):
             return self.bindings(body)
-        case let .body(candidates):
-            return self.body(candidates)
+        case let .body(building):
+            return self.body(building)
+        case let .building(candidates):
+            return self.building(candidates)
         case let .candidates(catchAll):
             return self.candidates(catchAll)
         case let .catchAll(client):
@@ -925,8 +947,10 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             return self.linkCandidates(linkRoutes)
         case let .linkRoutes(linkedLiveValue):
             return self.linkRoutes(linkedLiveValue)
-        case let .linkedLiveValue(live):
-            return self.linkedLiveValue(live)
+        case let .linkedLiveValue(linkedState):
+            return self.linkedLiveValue(linkedState)
+        case let .linkedState(live):
+            return self.linkedState(live)
         case let .live(liveValue):
             return self.live(liveValue)
         case let .liveValue(map):
@@ -947,8 +971,10 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             return self.name(navigationDestination)
         case let .navigationDestination(newValue):
             return self.navigationDestination(newValue)
-        case let .newValue(of):
-            return self.newValue(of)
+        case let .newValue(numbered):
+            return self.newValue(numbered)
+        case let .numbered(of):
+            return self.numbered(of)
         case let .of(optional):
             return self.of(optional)
         case let .optional(options):
@@ -965,8 +991,10 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             return self.part(path)
         case let .path(popover):
             return self.path(popover)
-        case let .popover(prefix):
-            return self.popover(prefix)
+        case let .popover(position):
+            return self.popover(position)
+        case let .position(prefix):
+            return self.position(prefix)
         case let .prefix(presentation):
             return self.prefix(presentation)
         case let .presentation(presentationDetents):
@@ -1091,8 +1119,10 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             return self.userDetail(userDetailViewBuildingClient)
         case let .userDetailViewBuildingClient(value):
             return self.userDetailViewBuildingClient(value)
-        case let .value(view):
-            return self.value(view)
+        case let .value(values):
+            return self.value(values)
+        case let .values(view):
+            return self.values(view)
         case let .view(wildcard):
             return self.view(wildcard)
         case let .wildcard(wipe):
@@ -1133,6 +1163,7 @@ nonisolated extension ScreenNamesViewBuildingClient: TestDependencyKey {
         bestMatch: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.bestMatch: the test built the 'bestMatch' screen without overriding this closure") },
         bindings: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.bindings: the test built the 'bindings' screen without overriding this closure") },
         body: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.body: the test built the 'body' screen without overriding this closure") },
+        building: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.building: the test built the 'building' screen without overriding this closure") },
         candidates: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.candidates: the test built the 'candidates' screen without overriding this closure") },
         catchAll: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.catchAll: the test built the 'catchAll' screen without overriding this closure") },
         client: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.client: the test built the 'client' screen without overriding this closure") },
@@ -1211,6 +1242,7 @@ nonisolated extension ScreenNamesViewBuildingClient: TestDependencyKey {
         linkCandidates: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.linkCandidates: the test built the 'linkCandidates' screen without overriding this closure") },
         linkRoutes: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.linkRoutes: the test built the 'linkRoutes' screen without overriding this closure") },
         linkedLiveValue: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.linkedLiveValue: the test built the 'linkedLiveValue' screen without overriding this closure") },
+        linkedState: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.linkedState: the test built the 'linkedState' screen without overriding this closure") },
         live: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.live: the test built the 'live' screen without overriding this closure") },
         liveValue: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.liveValue: the test built the 'liveValue' screen without overriding this closure") },
         map: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.map: the test built the 'map' screen without overriding this closure") },
@@ -1222,6 +1254,7 @@ nonisolated extension ScreenNamesViewBuildingClient: TestDependencyKey {
         name: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.name: the test built the 'name' screen without overriding this closure") },
         navigationDestination: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.navigationDestination: the test built the 'navigationDestination' screen without overriding this closure") },
         newValue: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.newValue: the test built the 'newValue' screen without overriding this closure") },
+        numbered: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.numbered: the test built the 'numbered' screen without overriding this closure") },
         of: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.of: the test built the 'of' screen without overriding this closure") },
         optional: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.optional: the test built the 'optional' screen without overriding this closure") },
         options: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.options: the test built the 'options' screen without overriding this closure") },
@@ -1231,6 +1264,7 @@ nonisolated extension ScreenNamesViewBuildingClient: TestDependencyKey {
         part: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.part: the test built the 'part' screen without overriding this closure") },
         path: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.path: the test built the 'path' screen without overriding this closure") },
         popover: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.popover: the test built the 'popover' screen without overriding this closure") },
+        position: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.position: the test built the 'position' screen without overriding this closure") },
         prefix: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.prefix: the test built the 'prefix' screen without overriding this closure") },
         presentation: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.presentation: the test built the 'presentation' screen without overriding this closure") },
         presentationDetents: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.presentationDetents: the test built the 'presentationDetents' screen without overriding this closure") },
@@ -1294,6 +1328,7 @@ nonisolated extension ScreenNamesViewBuildingClient: TestDependencyKey {
         userDetail: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.userDetail: the test built the 'userDetail' screen without overriding this closure") },
         userDetailViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.userDetailViewBuildingClient: the test built the 'userDetailViewBuildingClient' screen without overriding this closure") },
         value: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.value: the test built the 'value' screen without overriding this closure") },
+        values: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.values: the test built the 'values' screen without overriding this closure") },
         view: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.view: the test built the 'view' screen without overriding this closure") },
         wildcard: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.wildcard: the test built the 'wildcard' screen without overriding this closure") },
         wipe: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.wipe: the test built the 'wipe' screen without overriding this closure") },

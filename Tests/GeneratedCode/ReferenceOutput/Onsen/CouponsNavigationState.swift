@@ -40,13 +40,28 @@ nonisolated public struct CouponsNavigationState: Hashable, Sendable {
 // MARK: Links
 
 nonisolated extension CouponsNavigationState: LinkMatchable {
-    /// Every link template of the feature, with the state each leads to.
-    public static let linkRoutes: LinkRoutes<CouponsNavigationState> = [
-        .template(LinkTemplate(text: "list?facilityID={facilityID}")) {
-            let facilityID = try $0.optional("facilityID", LinkValue.parser(Facility.ID.self))
-            return CouponsNavigationState(path: [.list(facilityID: facilityID)])
-        },
-    ]
+    /// Every link template of the feature, with the state each leads to: `linkedState(_:_:)`
+    /// builds the state of each numbered one, by its position in the list.
+    public static let linkRoutes: LinkRoutes<CouponsNavigationState> = LinkRoutes([
+        .numbered(LinkTemplate(text: "list?facilityID={facilityID}")),
+    ], building: linkedState)
+
+    /// The state that the numbered template at `position` of `linkRoutes` leads to, built from
+    /// the values a link carried; throws when one is missing or does not convert. One function
+    /// for every template compiles to less code than a closure each.
+    private static func linkedState(_ position: Int, _ values: LinkValues) throws(LinkMismatch) -> Self {
+        // A template that leads to a screen alone sets `route`, and its state is built after
+        // the switch: less code than a state in every arm.
+        let route: CouponsRoute
+        switch position {
+        case 0:
+            let facilityID = try values.optional("facilityID", LinkValue.parser(Facility.ID.self))
+            route = .list(facilityID: facilityID)
+        default:
+            throw LinkMismatch()
+        }
+        return CouponsNavigationState(path: [route])
+    }
 
     /// The state the most specific of the feature's templates leads `request` to, reading its
     /// segments from `start`; `nil` when none matches or a value does not convert.

@@ -43,33 +43,48 @@ nonisolated public struct FacilityDetailNavigationState: Hashable, Sendable {
 // MARK: Links
 
 nonisolated extension FacilityDetailNavigationState: LinkMatchable {
-    /// Every link template of the feature, with the state each leads to.
-    public static let linkRoutes: LinkRoutes<FacilityDetailNavigationState> = [
-        .template(LinkTemplate(text: "photos?startIndex={startIndex}")) {
-            let startIndex = try $0.optional("startIndex", LinkValue.parser(Int.self), default: 0)
-            return FacilityDetailNavigationState(path: [.photos(startIndex: startIndex)])
-        },
-        .template(LinkTemplate(text: "reviews?page={page}")) {
-            let page = try $0.optional("page", LinkValue.parser(Int.self), default: 1)
-            return FacilityDetailNavigationState(path: [.reviews(page: page)])
-        },
-        .template(LinkTemplate(text: "reviews/{reviewID}")) {
-            let reviewID = try $0.required("reviewID", LinkValue.parser(Int.self))
-            return FacilityDetailNavigationState(path: [.reviews(), .review(reviewID)])
-        },
-        .template(LinkTemplate([.literal("access")], query: [(parameter: "facilityID", item: "facilityID")], conditions: [.required("facilityID")])) {
-            let facilityID = try $0.required("facilityID", LinkValue.parser(Facility.ID.self))
-            return FacilityDetailNavigationState(path: [.access(facilityID: facilityID)])
-        },
-        .template(LinkTemplate(text: "coupons/{couponID}")) {
-            let couponID = try $0.required("couponID", LinkValue.parser(Coupon.ID.self))
-            return FacilityDetailNavigationState(path: [], modal: .coupon(couponID: couponID))
-        },
+    /// Every link template of the feature, with the state each leads to: `linkedState(_:_:)`
+    /// builds the state of each numbered one, by its position in the list.
+    public static let linkRoutes: LinkRoutes<FacilityDetailNavigationState> = LinkRoutes([
+        .numbered(LinkTemplate(text: "photos?startIndex={startIndex}")),
+        .numbered(LinkTemplate(text: "reviews?page={page}")),
+        .numbered(LinkTemplate(text: "reviews/{reviewID}")),
+        .numbered(LinkTemplate([.literal("access")], query: [(parameter: "facilityID", item: "facilityID")], conditions: [.required("facilityID")])),
+        .numbered(LinkTemplate(text: "coupons/{couponID}")),
         .hosting(LinkTemplate(text: "coupons?facilityID={facilityID}"), shares: [LinkShare("facilityID", Facility.ID?.self)], hosted: { CouponsNavigationState.linkRoutes }, emptyHosted: CouponsNavigationState()) {
             let facilityID = try $0.optional("facilityID", LinkValue.parser(Facility.ID.self))
             return FacilityDetailNavigationState(path: [], modal: .coupons(facilityID: facilityID), hosted: .coupons($1))
         },
-    ]
+    ], building: linkedState)
+
+    /// The state that the numbered template at `position` of `linkRoutes` leads to, built from
+    /// the values a link carried; throws when one is missing or does not convert. One function
+    /// for every template compiles to less code than a closure each.
+    private static func linkedState(_ position: Int, _ values: LinkValues) throws(LinkMismatch) -> Self {
+        // A template that leads to a screen alone sets `route`, and its state is built after
+        // the switch: less code than a state in every arm.
+        let route: FacilityDetailRoute
+        switch position {
+        case 0:
+            let startIndex = try values.optional("startIndex", LinkValue.parser(Int.self), default: 0)
+            route = .photos(startIndex: startIndex)
+        case 1:
+            let page = try values.optional("page", LinkValue.parser(Int.self), default: 1)
+            route = .reviews(page: page)
+        case 2:
+            let reviewID = try values.required("reviewID", LinkValue.parser(Int.self))
+            return FacilityDetailNavigationState(path: [.reviews(), .review(reviewID)])
+        case 3:
+            let facilityID = try values.required("facilityID", LinkValue.parser(Facility.ID.self))
+            route = .access(facilityID: facilityID)
+        case 4:
+            let couponID = try values.required("couponID", LinkValue.parser(Coupon.ID.self))
+            return FacilityDetailNavigationState(path: [], modal: .coupon(couponID: couponID))
+        default:
+            throw LinkMismatch()
+        }
+        return FacilityDetailNavigationState(path: [route])
+    }
 
     /// The state the most specific of the feature's templates leads `request` to, reading its
     /// segments from `start`; `nil` when none matches or a value does not convert.

@@ -43,41 +43,56 @@ nonisolated public struct FacilitySearchNavigationState: Hashable, Sendable {
 // MARK: Links
 
 nonisolated extension FacilitySearchNavigationState: LinkMatchable {
-    /// Every link template of the feature, with the state each leads to.
-    public static let linkRoutes: LinkRoutes<FacilitySearchNavigationState> = [
-        .template(LinkTemplate(text: "search")) { _ in
-            FacilitySearchNavigationState()
-        },
-        .template(LinkTemplate(text: "")) { _ in
-            FacilitySearchNavigationState()
-        },
-        .template(LinkTemplate(text: "search/{area}?filters={filters}&sort={sort}")) {
-            let area = try $0.required("area", LinkValue.parser(Area.self))
-            let filters = try $0.array("filters", LinkValue.parser(SearchFilter.self)) ?? []
-            let sort = try $0.optional("sort", LinkValue.parser(ResultOrder.self), default: .recommended)
-            return FacilitySearchNavigationState(path: [.results(area: area, filters: filters, sort: sort)])
-        },
-        .template(LinkTemplate(text: "facilities/{facilityID}/detail")) {
-            let facilityID = try $0.required("facilityID", LinkValue.parser(Facility.ID.self))
-            return FacilitySearchNavigationState(path: [.facilityDetail(facilityID: facilityID)])
-        },
-        .template(LinkTemplate([.literal("onsen"), .wildcard, .parameter("facilityID")])) {
-            let facilityID = try $0.required("facilityID", LinkValue.parser(Facility.ID.self))
-            return FacilitySearchNavigationState(path: [.facilityDetail(facilityID: facilityID)])
-        },
-        .template(LinkTemplate(text: "tickets/sellers")) { _ in
-            FacilitySearchNavigationState(path: [.ticketSellers])
-        },
+    /// Every link template of the feature, with the state each leads to: `linkedState(_:_:)`
+    /// builds the state of each numbered one, by its position in the list.
+    public static let linkRoutes: LinkRoutes<FacilitySearchNavigationState> = LinkRoutes([
+        .numbered(LinkTemplate(text: "search")),
+        .numbered(LinkTemplate(text: "")),
+        .numbered(LinkTemplate(text: "search/{area}?filters={filters}&sort={sort}")),
+        .numbered(LinkTemplate(text: "facilities/{facilityID}/detail")),
+        .numbered(LinkTemplate([.literal("onsen"), .wildcard, .parameter("facilityID")])),
+        .numbered(LinkTemplate(text: "tickets/sellers")),
         .hosting(LinkTemplate(text: "facilities/{facilityID}"), shares: [LinkShare("facilityID", Facility.ID.self)], hosted: { FacilityDetailNavigationState.linkRoutes }, emptyHosted: FacilityDetailNavigationState()) {
             let facilityID = try $0.required("facilityID", LinkValue.parser(Facility.ID.self))
             return FacilitySearchNavigationState(path: [], modal: .facility(facilityID), hosted: .facility($1))
         },
-        .template(LinkTemplate([.literal("search"), .parameter("area"), .literal("sort")], query: [(parameter: "current", item: "order")], conditions: [.required("order")])) {
-            let area = try $0.required("area", LinkValue.parser(Area.self))
-            let current = try $0.required("current", LinkValue.parser(ResultOrder.self))
+        .numbered(LinkTemplate([.literal("search"), .parameter("area"), .literal("sort")], query: [(parameter: "current", item: "order")], conditions: [.required("order")])),
+    ], building: linkedState)
+
+    /// The state that the numbered template at `position` of `linkRoutes` leads to, built from
+    /// the values a link carried; throws when one is missing or does not convert. One function
+    /// for every template compiles to less code than a closure each.
+    private static func linkedState(_ position: Int, _ values: LinkValues) throws(LinkMismatch) -> Self {
+        // A template that leads to a screen alone sets `route`, and its state is built after
+        // the switch: less code than a state in every arm.
+        let route: FacilitySearchRoute
+        switch position {
+        case 0:
+            return FacilitySearchNavigationState()
+        case 1:
+            return FacilitySearchNavigationState()
+        case 2:
+            let area = try values.required("area", LinkValue.parser(Area.self))
+            let filters = try values.array("filters", LinkValue.parser(SearchFilter.self)) ?? []
+            let sort = try values.optional("sort", LinkValue.parser(ResultOrder.self), default: .recommended)
+            route = .results(area: area, filters: filters, sort: sort)
+        case 3:
+            let facilityID = try values.required("facilityID", LinkValue.parser(Facility.ID.self))
+            route = .facilityDetail(facilityID: facilityID)
+        case 4:
+            let facilityID = try values.required("facilityID", LinkValue.parser(Facility.ID.self))
+            route = .facilityDetail(facilityID: facilityID)
+        case 5:
+            route = .ticketSellers
+        case 7:
+            let area = try values.required("area", LinkValue.parser(Area.self))
+            let current = try values.required("current", LinkValue.parser(ResultOrder.self))
             return FacilitySearchNavigationState(path: [.results(area: area)], modal: .sortOrder(area: area, current: current))
-        },
-    ]
+        default:
+            throw LinkMismatch()
+        }
+        return FacilitySearchNavigationState(path: [route])
+    }
 
     /// The state the most specific of the feature's templates leads `request` to, reading its
     /// segments from `start`; `nil` when none matches or a value does not convert.

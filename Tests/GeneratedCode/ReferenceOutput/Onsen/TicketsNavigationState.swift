@@ -40,42 +40,57 @@ nonisolated public struct TicketsNavigationState: Hashable, Sendable {
 // MARK: Links
 
 nonisolated extension TicketsNavigationState: LinkMatchable {
-    /// Every link template of the feature, with the state each leads to.
-    public static let linkRoutes: LinkRoutes<TicketsNavigationState> = [
-        .template(LinkTemplate(text: "tickets")) { _ in
-            TicketsNavigationState()
-        },
-        .template(LinkTemplate([.literal("tickets"), .parameter("ticketID")], conditions: [.absent("preview_token")])) {
-            let ticketID = try $0.required("ticketID", LinkValue.parser(Ticket.ID.self))
-            return TicketsNavigationState(path: [.detail(ticketID: ticketID)])
-        },
-        .template(LinkTemplate([.literal("tickets"), .parameter("ticketID")], query: [(parameter: "reviewID", item: "review")], conditions: [.required("review"), .absent("preview_token")])) {
-            let ticketID = try $0.required("ticketID", LinkValue.parser(Ticket.ID.self))
-            let reviewID = try $0.required("reviewID", LinkValue.parser(Int.self))
+    /// Every link template of the feature, with the state each leads to: `linkedState(_:_:)`
+    /// builds the state of each numbered one, by its position in the list.
+    public static let linkRoutes: LinkRoutes<TicketsNavigationState> = LinkRoutes([
+        .numbered(LinkTemplate(text: "tickets")),
+        .numbered(LinkTemplate([.literal("tickets"), .parameter("ticketID")], conditions: [.absent("preview_token")])),
+        .numbered(LinkTemplate([.literal("tickets"), .parameter("ticketID")], query: [(parameter: "reviewID", item: "review")], conditions: [.required("review"), .absent("preview_token")])),
+        .numbered(LinkTemplate(text: "tickets/{ticketID}/purchase?quantity={quantity}&gift={gift}")),
+        .numbered(LinkTemplate(text: "tickets/{ticketID}/checkout")),
+        .numbered(LinkTemplate([.literal("tickets"), .parameter("ticketID"), .literal("checkout")], conditions: [.equals("step", "payment")])),
+        .numbered(LinkTemplate(text: "tickets/{ticketID}/seat?row={row}&block={block}&referrer={referrer}")),
+    ], building: linkedState)
+
+    /// The state that the numbered template at `position` of `linkRoutes` leads to, built from
+    /// the values a link carried; throws when one is missing or does not convert. One function
+    /// for every template compiles to less code than a closure each.
+    private static func linkedState(_ position: Int, _ values: LinkValues) throws(LinkMismatch) -> Self {
+        // A template that leads to a screen alone sets `route`, and its state is built after
+        // the switch: less code than a state in every arm.
+        let route: TicketsRoute
+        switch position {
+        case 0:
+            return TicketsNavigationState()
+        case 1:
+            let ticketID = try values.required("ticketID", LinkValue.parser(Ticket.ID.self))
+            route = .detail(ticketID: ticketID)
+        case 2:
+            let ticketID = try values.required("ticketID", LinkValue.parser(Ticket.ID.self))
+            let reviewID = try values.required("reviewID", LinkValue.parser(Int.self))
             return TicketsNavigationState(path: [.detail(ticketID: ticketID), .review(ticketID: ticketID, reviewID: reviewID)])
-        },
-        .template(LinkTemplate(text: "tickets/{ticketID}/purchase?quantity={quantity}&gift={gift}")) {
-            let ticketID = try $0.required("ticketID", LinkValue.parser(Ticket.ID.self))
-            let quantity = try $0.optional("quantity", LinkValue.parser(Int.self), default: 1)
-            let gift = try $0.optional("gift", LinkValue.parser(Bool.self), default: false)
+        case 3:
+            let ticketID = try values.required("ticketID", LinkValue.parser(Ticket.ID.self))
+            let quantity = try values.optional("quantity", LinkValue.parser(Int.self), default: 1)
+            let gift = try values.optional("gift", LinkValue.parser(Bool.self), default: false)
             return TicketsNavigationState(path: [.detail(ticketID: ticketID), .purchase(ticketID: ticketID, quantity: quantity, gift: gift)])
-        },
-        .template(LinkTemplate(text: "tickets/{ticketID}/checkout")) {
-            let ticketID = try $0.required("ticketID", LinkValue.parser(Ticket.ID.self))
-            return TicketsNavigationState(path: [.checkout(ticketID: ticketID)])
-        },
-        .template(LinkTemplate([.literal("tickets"), .parameter("ticketID"), .literal("checkout")], conditions: [.equals("step", "payment")])) {
-            let ticketID = try $0.required("ticketID", LinkValue.parser(Ticket.ID.self))
-            return TicketsNavigationState(path: [.payment(ticketID: ticketID)])
-        },
-        .template(LinkTemplate(text: "tickets/{ticketID}/seat?row={row}&block={block}&referrer={referrer}")) {
-            let ticketID = try $0.required("ticketID", LinkValue.parser(Ticket.ID.self))
-            let row = try $0.optional("row", LinkValue.parser(Int.self))
-            let block = try $0.optional("block", LinkValue.parser(String.self))
-            let referrer = try $0.optional("referrer", LinkValue.parser(String.self))
-            return TicketsNavigationState(path: [.seat(ticketID: ticketID, row: row, block: block, referrer: referrer)])
-        },
-    ]
+        case 4:
+            let ticketID = try values.required("ticketID", LinkValue.parser(Ticket.ID.self))
+            route = .checkout(ticketID: ticketID)
+        case 5:
+            let ticketID = try values.required("ticketID", LinkValue.parser(Ticket.ID.self))
+            route = .payment(ticketID: ticketID)
+        case 6:
+            let ticketID = try values.required("ticketID", LinkValue.parser(Ticket.ID.self))
+            let row = try values.optional("row", LinkValue.parser(Int.self))
+            let block = try values.optional("block", LinkValue.parser(String.self))
+            let referrer = try values.optional("referrer", LinkValue.parser(String.self))
+            route = .seat(ticketID: ticketID, row: row, block: block, referrer: referrer)
+        default:
+            throw LinkMismatch()
+        }
+        return TicketsNavigationState(path: [route])
+    }
 
     /// The state the most specific of the feature's templates leads `request` to, reading its
     /// segments from `start`; `nil` when none matches or a value does not convert.

@@ -40,16 +40,31 @@ nonisolated struct AreaPickerNavigationState: Hashable, Sendable {
 // MARK: Links
 
 nonisolated extension AreaPickerNavigationState: LinkMatchable {
-    /// Every link template of the feature, with the state each leads to.
-    static let linkRoutes: LinkRoutes<AreaPickerNavigationState> = [
-        .template(LinkTemplate(text: "prefectures")) { _ in
-            AreaPickerNavigationState(path: [.prefecturePicker])
-        },
-        .template(LinkTemplate(text: "prefectures/{prefecture}")) {
-            let prefecture = try $0.required("prefecture", LinkValue.parser(Prefecture.self))
+    /// Every link template of the feature, with the state each leads to: `linkedState(_:_:)`
+    /// builds the state of each numbered one, by its position in the list.
+    static let linkRoutes: LinkRoutes<AreaPickerNavigationState> = LinkRoutes([
+        .numbered(LinkTemplate(text: "prefectures")),
+        .numbered(LinkTemplate(text: "prefectures/{prefecture}")),
+    ], building: linkedState)
+
+    /// The state that the numbered template at `position` of `linkRoutes` leads to, built from
+    /// the values a link carried; throws when one is missing or does not convert. One function
+    /// for every template compiles to less code than a closure each.
+    private static func linkedState(_ position: Int, _ values: LinkValues) throws(LinkMismatch) -> Self {
+        // A template that leads to a screen alone sets `route`, and its state is built after
+        // the switch: less code than a state in every arm.
+        let route: AreaPickerRoute
+        switch position {
+        case 0:
+            route = .prefecturePicker
+        case 1:
+            let prefecture = try values.required("prefecture", LinkValue.parser(Prefecture.self))
             return AreaPickerNavigationState(path: [.prefecturePicker, .cityPicker(prefecture: prefecture)])
-        },
-    ]
+        default:
+            throw LinkMismatch()
+        }
+        return AreaPickerNavigationState(path: [route])
+    }
 
     /// The state the most specific of the feature's templates leads `request` to, reading its
     /// segments from `start`; `nil` when none matches or a value does not convert.

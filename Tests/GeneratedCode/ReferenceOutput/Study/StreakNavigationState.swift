@@ -40,16 +40,27 @@ nonisolated struct StreakNavigationState: Hashable, Sendable {
 // MARK: Links
 
 nonisolated extension StreakNavigationState: LinkMatchable {
-    /// Every link template of the feature, with the state each leads to.
-    static let linkRoutes: LinkRoutes<StreakNavigationState> = [
-        .template(LinkTemplate(text: "days")) { _ in
-            StreakNavigationState()
-        },
-        .template(LinkTemplate(text: "milestones/{days}")) {
-            let days = try $0.required("days", LinkValue.parser(Int.self))
+    /// Every link template of the feature, with the state each leads to: `linkedState(_:_:)`
+    /// builds the state of each numbered one, by its position in the list.
+    static let linkRoutes: LinkRoutes<StreakNavigationState> = LinkRoutes([
+        .numbered(LinkTemplate(text: "days")),
+        .numbered(LinkTemplate(text: "milestones/{days}")),
+    ], building: linkedState)
+
+    /// The state that the numbered template at `position` of `linkRoutes` leads to, built from
+    /// the values a link carried; throws when one is missing or does not convert. One function
+    /// for every template compiles to less code than a closure each.
+    private static func linkedState(_ position: Int, _ values: LinkValues) throws(LinkMismatch) -> Self {
+        switch position {
+        case 0:
+            return StreakNavigationState()
+        case 1:
+            let days = try values.required("days", LinkValue.parser(Int.self))
             return StreakNavigationState(path: [], modal: .milestone(days: days))
-        },
-    ]
+        default:
+            throw LinkMismatch()
+        }
+    }
 
     /// The state the most specific of the feature's templates leads `request` to, reading its
     /// segments from `start`; `nil` when none matches or a value does not convert.

@@ -45,29 +45,44 @@ nonisolated struct SubjectsNavigationState: Hashable, Sendable {
 // MARK: Links
 
 nonisolated extension SubjectsNavigationState: LinkMatchable {
-    /// Every link template of the feature, with the state each leads to.
-    static let linkRoutes: LinkRoutes<SubjectsNavigationState> = [
-        .template(LinkTemplate(text: "subjects/{subject}")) {
-            let subject = try $0.required("subject", LinkValue.parser(Subject.self))
-            return SubjectsNavigationState(path: [.subject(subject: subject)])
-        },
-        .template(LinkTemplate(text: "subjects/{subject}/lessons/{lessonID}?autoplay={autoplay}")) {
-            let subject = try $0.required("subject", LinkValue.parser(Subject.self))
-            let lessonID = try $0.required("lessonID", LinkValue.parser(Lesson.ID.self))
-            let autoplay = try $0.optional("autoplay", LinkValue.parser(Bool.self), default: false)
-            return SubjectsNavigationState(path: [.subject(subject: subject), .lesson(subject: subject, lessonID: lessonID, autoplay: autoplay)])
-        },
-        .template(LinkTemplate(text: "materials/{materialID}")) {
-            let materialID = try $0.required("materialID", LinkValue.parser(Int.self))
-            return SubjectsNavigationState(path: [.material(materialID: materialID)])
-        },
+    /// Every link template of the feature, with the state each leads to: `linkedState(_:_:)`
+    /// builds the state of each numbered one, by its position in the list.
+    static let linkRoutes: LinkRoutes<SubjectsNavigationState> = LinkRoutes([
+        .numbered(LinkTemplate(text: "subjects/{subject}")),
+        .numbered(LinkTemplate(text: "subjects/{subject}/lessons/{lessonID}?autoplay={autoplay}")),
+        .numbered(LinkTemplate(text: "materials/{materialID}")),
         .hosting(LinkTemplate(text: "area"), hosted: { AreaPickerNavigationState.linkRoutes }, emptyHosted: AreaPickerNavigationState()) {
             return SubjectsNavigationState(path: [], modal: .areaPicker, hosted: .areaPicker($1))
         },
         .hosting(LinkTemplate(text: "streak"), hosted: { StreakNavigationState.linkRoutes }, emptyHosted: StreakNavigationState()) {
             return SubjectsNavigationState(path: [], modal: .streak, hosted: .streak($1))
         },
-    ]
+    ], building: linkedState)
+
+    /// The state that the numbered template at `position` of `linkRoutes` leads to, built from
+    /// the values a link carried; throws when one is missing or does not convert. One function
+    /// for every template compiles to less code than a closure each.
+    private static func linkedState(_ position: Int, _ values: LinkValues) throws(LinkMismatch) -> Self {
+        // A template that leads to a screen alone sets `route`, and its state is built after
+        // the switch: less code than a state in every arm.
+        let route: SubjectsRoute
+        switch position {
+        case 0:
+            let subject = try values.required("subject", LinkValue.parser(Subject.self))
+            route = .subject(subject: subject)
+        case 1:
+            let subject = try values.required("subject", LinkValue.parser(Subject.self))
+            let lessonID = try values.required("lessonID", LinkValue.parser(Lesson.ID.self))
+            let autoplay = try values.optional("autoplay", LinkValue.parser(Bool.self), default: false)
+            return SubjectsNavigationState(path: [.subject(subject: subject), .lesson(subject: subject, lessonID: lessonID, autoplay: autoplay)])
+        case 2:
+            let materialID = try values.required("materialID", LinkValue.parser(Int.self))
+            route = .material(materialID: materialID)
+        default:
+            throw LinkMismatch()
+        }
+        return SubjectsNavigationState(path: [route])
+    }
 
     /// The state the most specific of the feature's templates leads `request` to, reading its
     /// segments from `start`; `nil` when none matches or a value does not convert.

@@ -39,15 +39,26 @@ nonisolated public struct ProfileNavigationState: Hashable, Sendable {
 // MARK: Links
 
 nonisolated extension ProfileNavigationState: LinkMatchable {
-    /// Every link template of the feature, with the state each leads to.
-    public static let linkRoutes: LinkRoutes<ProfileNavigationState> = [
-        .template(LinkTemplate(text: "profile")) { _ in
-            ProfileNavigationState()
-        },
-        .template(LinkTemplate(text: "profile/settings")) { _ in
-            ProfileNavigationState(path: [], modal: .settings)
-        },
-    ]
+    /// Every link template of the feature, with the state each leads to: `linkedState(_:_:)`
+    /// builds the state of each numbered one, by its position in the list.
+    public static let linkRoutes: LinkRoutes<ProfileNavigationState> = LinkRoutes([
+        .numbered(LinkTemplate(text: "profile")),
+        .numbered(LinkTemplate(text: "profile/settings")),
+    ], building: linkedState)
+
+    /// The state that the numbered template at `position` of `linkRoutes` leads to, built from
+    /// the values a link carried; throws when one is missing or does not convert. One function
+    /// for every template compiles to less code than a closure each.
+    private static func linkedState(_ position: Int, _ values: LinkValues) throws(LinkMismatch) -> Self {
+        switch position {
+        case 0:
+            return ProfileNavigationState()
+        case 1:
+            return ProfileNavigationState(path: [], modal: .settings)
+        default:
+            throw LinkMismatch()
+        }
+    }
 
     /// The state the most specific of the feature's templates leads `request` to, reading its
     /// segments from `start`; `nil` when none matches or a value does not convert.

@@ -39,21 +39,36 @@ nonisolated public struct RegionsNavigationState: Hashable, Sendable {
 // MARK: Links
 
 nonisolated extension RegionsNavigationState: LinkMatchable {
-    /// Every link template of the feature, with the state each leads to.
-    public static let linkRoutes: LinkRoutes<RegionsNavigationState> = [
-        .template(LinkTemplate(text: "regions")) { _ in
-            RegionsNavigationState()
-        },
-        .template(LinkTemplate(text: "regions/{regionID}")) {
-            let regionID = try $0.required("regionID", LinkValue.parser(String.self))
-            return RegionsNavigationState(path: [.region(regionID: regionID)])
-        },
-        .template(LinkTemplate(text: "regions/{regionID}/trails/{trailID}")) {
-            let regionID = try $0.required("regionID", LinkValue.parser(String.self))
-            let trailID = try $0.required("trailID", LinkValue.parser(Int.self))
+    /// Every link template of the feature, with the state each leads to: `linkedState(_:_:)`
+    /// builds the state of each numbered one, by its position in the list.
+    public static let linkRoutes: LinkRoutes<RegionsNavigationState> = LinkRoutes([
+        .numbered(LinkTemplate(text: "regions")),
+        .numbered(LinkTemplate(text: "regions/{regionID}")),
+        .numbered(LinkTemplate(text: "regions/{regionID}/trails/{trailID}")),
+    ], building: linkedState)
+
+    /// The state that the numbered template at `position` of `linkRoutes` leads to, built from
+    /// the values a link carried; throws when one is missing or does not convert. One function
+    /// for every template compiles to less code than a closure each.
+    private static func linkedState(_ position: Int, _ values: LinkValues) throws(LinkMismatch) -> Self {
+        // A template that leads to a screen alone sets `route`, and its state is built after
+        // the switch: less code than a state in every arm.
+        let route: RegionsRoute
+        switch position {
+        case 0:
+            return RegionsNavigationState()
+        case 1:
+            let regionID = try values.required("regionID", LinkValue.parser(String.self))
+            route = .region(regionID: regionID)
+        case 2:
+            let regionID = try values.required("regionID", LinkValue.parser(String.self))
+            let trailID = try values.required("trailID", LinkValue.parser(Int.self))
             return RegionsNavigationState(path: [.region(regionID: regionID), .trail(regionID: regionID, trailID: trailID)])
-        },
-    ]
+        default:
+            throw LinkMismatch()
+        }
+        return RegionsNavigationState(path: [route])
+    }
 
     /// The state the most specific of the feature's templates leads `request` to, reading its
     /// segments from `start`; `nil` when none matches or a value does not convert.
