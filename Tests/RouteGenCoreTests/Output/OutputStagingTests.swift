@@ -12,6 +12,15 @@ import Testing
         GeneratedFile(name: name, contents: "\(header)\n\n\(body)\n")
     }
 
+    /// Writes `plan` as a run does (into the folder staging stood in with, when it made one),
+    /// then removes what staging left; the changes made.
+    @discardableResult
+    func write(_ plan: OutputPlan, with staging: OutputStaging, diagnostics: inout Diagnostics) -> [FileChange] {
+        let applied = OutputWriter.apply(plan, stagedFolder: staging.folder, diagnostics: &diagnostics)
+        staging.discardStaged(except: applied)
+        return applied
+    }
+
     @Test func stagesOnlyTheFilesTheFolderDoesNotHaveAndLetsTheirBytesGo() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
@@ -55,8 +64,7 @@ import Testing
         let standInFolder = try #require(Self.inode(of: standIn))
         var diagnostics = Diagnostics()
         let plan = try #require(OutputPlanner.plan(files, in: directory, diagnostics: &diagnostics))
-        let applied = OutputWriter.apply(plan, stagedFolder: standIn, diagnostics: &diagnostics)
-        staging.discardStaged(except: applied)
+        let applied = write(plan, with: staging, diagnostics: &diagnostics)
         #expect(diagnostics.all.isEmpty)
         #expect(applied == plan.changes)
         // The very folder staging wrote into, renamed: not a new one filled file by file.
@@ -75,8 +83,7 @@ import Testing
         var diagnostics = Diagnostics()
         let plan = try #require(OutputPlanner.plan(files, in: directory, diagnostics: &diagnostics))
         try folder.write("// Mine.\n", to: "Generated/Notes.swift")
-        let applied = OutputWriter.apply(plan, stagedFolder: staging.folder, diagnostics: &diagnostics)
-        staging.discardStaged(except: applied)
+        write(plan, with: staging, diagnostics: &diagnostics)
         #expect(diagnostics.all.isEmpty)
         #expect(try folder.list() == ["Generated"])
         #expect(try folder.list("Generated") == ["A.swift", "Notes.swift"])
@@ -92,8 +99,7 @@ import Testing
         let files = staging.stage([generated("A.swift", "a")])
         var diagnostics = Diagnostics()
         let plan = try #require(OutputPlanner.plan(files, in: directory, diagnostics: &diagnostics))
-        let applied = OutputWriter.apply(plan, stagedFolder: staging.folder, diagnostics: &diagnostics)
-        staging.discardStaged(except: applied)
+        let applied = write(plan, with: staging, diagnostics: &diagnostics)
         #expect(applied.isEmpty)
         #expect(diagnostics.map(\.description) == ["\(directory): error: cannot create the output folder: not a directory"])
         #expect(try folder.list() == ["Generated"])
@@ -109,8 +115,7 @@ import Testing
         var diagnostics = Diagnostics()
         let plan = try #require(OutputPlanner.plan(files, in: directory, diagnostics: &diagnostics))
         #expect(OutputWriter.isWholeFolder(plan) == false)
-        let applied = OutputWriter.apply(plan, stagedFolder: staging.folder, diagnostics: &diagnostics)
-        staging.discardStaged(except: applied)
+        write(plan, with: staging, diagnostics: &diagnostics)
         #expect(diagnostics.all.isEmpty)
         #expect(try folder.list() == ["Generated"])
         #expect(try folder.list("Generated") == ["A.swift", "B.swift"])
@@ -179,8 +184,7 @@ import Testing
         let plan = try #require(OutputPlanner.plan(files, in: directory, diagnostics: &diagnostics))
         #expect(plan.changes.map(\.kind) == [.create, .create])
         #expect(plan.changes.allSatisfy { $0.contents == nil && $0.stagedPath != nil })
-        let applied = OutputWriter.apply(plan, stagedFolder: staging.folder, diagnostics: &diagnostics)
-        staging.discardStaged(except: applied)
+        write(plan, with: staging, diagnostics: &diagnostics)
         #expect(diagnostics.all.isEmpty)
         #expect(try folder.list() == ["Generated"])
         #expect(try folder.list("Generated") == ["A.swift", "B.swift"])
