@@ -15,7 +15,7 @@ enum SpecDiscovery {
         // So that `Specs` and `./Specs/Home.routes.yaml` read Home once, under the name it was
         // first given.
         var seen = SeenSpecs()
-        for input in inputs.map(trimmingTrailingSlashes) {
+        for input in inputs.map(\.withoutTrailingSlashes) {
             guard let kind = FileKind.of(input) else {
                 diagnostics.error("no such file or folder", at: SourceLocation(file: input))
                 continue
@@ -145,12 +145,5 @@ enum SpecDiscovery {
     /// A path of bytes as a message shows it: bytes that are not UTF-8 as replacement characters.
     static func shown(_ path: [UInt8]) -> String {
         String(decoding: path, as: UTF8.self)
-    }
-
-    /// `path` without trailing slashes (but `/` stays `/`).
-    static func trimmingTrailingSlashes(_ path: String) -> String {
-        var path = path
-        while path.count > 1, path.hasSuffix("/") { path.removeLast() }
-        return path
     }
 }

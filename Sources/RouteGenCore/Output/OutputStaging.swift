@@ -105,8 +105,9 @@ final class OutputStaging: @unchecked Sendable {
         lock.withLock { folderState == .ready }
     }
 
-    /// Makes sure the output folder exists, creating it (and the folders above it) the first
-    /// time; `false` when it is not, or cannot be, a folder.
+    /// The first time, makes sure staged files have a folder: the output folder when it exists,
+    /// else a new stand-in beside it (and the folders above them), or the output folder itself
+    /// when its path names no folder a stand-in could be renamed to; `false` when none can be.
     private func prepareFolder() -> Bool {
         lock.withLock {
             if folderState == .unchecked {

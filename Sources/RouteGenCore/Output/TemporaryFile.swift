@@ -72,14 +72,13 @@ enum TemporaryFile {
         /// The stand-in for the output folder `directory`; `nil` when its path ends in no name
         /// a folder can be renamed to (`/`, `.` or `..`).
         init?(for directory: String) {
-            var trimmed = Substring(directory)
-            while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
-            let slash = trimmed.lastIndex(of: "/")
-            let name = String(slash.map { trimmed[trimmed.index(after: $0)...] } ?? trimmed)
+            let trimmed = directory.withoutTrailingSlashes
+            let slash = trimmed.lastSlashIndex
+            let name = String(slash.map { trimmed[trimmed.index(after: $0)...] } ?? trimmed[...])
             guard !name.isEmpty, name != ".", name != ".." else { return nil }
             self.name = name
             parent = slash.map { $0 == trimmed.startIndex ? "/" : String(trimmed[..<$0]) } ?? "."
-            path = TemporaryFile.path(for: String(trimmed))
+            path = TemporaryFile.path(for: trimmed)
         }
     }
 

@@ -7,9 +7,10 @@ public struct GeneratedFile: Hashable, Sendable {
     /// Whether the output folder already holds exactly these contents: a file the render cache
     /// vouched for, which planning need not read again.
     var isOnDisk = false
-    /// The temporary file in the output folder that holds the contents, when a writing run
-    /// staged them there as soon as the feature was rendered (see `OutputStaging`); `bytes` is
-    /// then empty, and `stagedSize` says how many bytes the temporary file holds.
+    /// The temporary file that holds the contents (in the output folder, or in the folder that
+    /// stands in for a missing one), when a writing run staged them as soon as the feature was
+    /// rendered (see `OutputStaging`); `bytes` is then empty, and `stagedSize` says how many
+    /// bytes the temporary file holds.
     var stagedPath: String?
     /// The number of bytes `stagedPath` holds.
     var stagedSize = 0

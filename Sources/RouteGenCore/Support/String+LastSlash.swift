@@ -1,4 +1,11 @@
 extension String {
+    /// The path without trailing slashes (but `/` stays `/`).
+    var withoutTrailingSlashes: String {
+        var path = self
+        while path.utf8.count > 1, path.hasSuffix("/") { path.removeLast() }
+        return path
+    }
+
     /// Where the text's last `/` character is, if it has one: found over the bytes when the text
     /// is ASCII, where every `/` is a character of its own (a path's characters cost ten times
     /// its bytes to walk), over the characters otherwise.

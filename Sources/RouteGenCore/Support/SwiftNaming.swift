@@ -11,6 +11,14 @@ enum SwiftNaming {
         return everyByte(of: name) { isLetter($0) || isDigit($0) || $0 == underscore }
     }
 
+    /// `base`, with an underscore added while `isTaken` says the name is taken: a local or a
+    /// parameter of generated code that no name from the spec may hide (`values`, `values_`).
+    static func name(_ base: String, avoiding isTaken: (String) -> Bool) -> String {
+        var name = base
+        while isTaken(name) { name += "_" }
+        return name
+    }
+
     /// Whether `name` is lowerCamelCase: an ASCII lowercase letter, then letters and digits.
     static func isLowerCamelCase(_ name: String) -> Bool {
         guard let first = name.utf8.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) else { return false }

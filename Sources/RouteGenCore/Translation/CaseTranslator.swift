@@ -158,11 +158,7 @@ struct CaseTranslator {
     /// `hostedRouter`, with an underscore added while a parameter has that name: the local a
     /// stack binds a hosted router to, in the arm whose pattern binds the modal's parameters.
     static func hostedRouterLocal(besides parameters: [ParameterContext]) -> String {
-        var local = "hostedRouter"
-        while parameters.contains(where: { $0.name == local }) {
-            local += "_"
-        }
-        return local
+        SwiftNaming.name("hostedRouter") { local in parameters.contains { $0.name == local } }
     }
 
     /// `let .name(a, b)`: the switch pattern binding every parameter by its name, spelt in

@@ -80,10 +80,8 @@ final class FeatureContext: TemplateObject {
         // a parameter, and assigns a screen's route to a local, named so that no value read hides them.
         let numbered = linkRoutes.filter { $0.hostedStateType == nil }
         let readNames = Set(numbered.flatMap { $0.readCalls.map(\.name) })
-        var linkValues = "values"
-        while readNames.contains(linkValues) { linkValues += "_" }
-        var linkedRouteLocal = "route"
-        while readNames.contains(linkedRouteLocal) { linkedRouteLocal += "_" }
+        let linkValues = SwiftNaming.name("values", avoiding: readNames.contains)
+        let linkedRouteLocal = SwiftNaming.name("route", avoiding: readNames.contains)
         self.linkValues = linkValues
         self.linkedRouteLocal = linkedRouteLocal
         hasNumberedLinkRoutes = !numbered.isEmpty
