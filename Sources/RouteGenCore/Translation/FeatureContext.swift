@@ -40,8 +40,13 @@ final class FeatureContext: TemplateObject {
     let linkedRouteLocal: String
     /// Whether a screen's template leads to it alone on an empty path (see `linkedRoute`).
     let hasLinkedRoutes: Bool
+    /// The functions building the states of the templates that host no stack: the state's
+    /// `linkedState(_:_:)` alone, or, for more than ``LinkedStateChunkContext/size`` templates,
+    /// the functions it hands each position to; none without such templates.
+    let linkedStateChunks: [LinkedStateChunkContext]
     /// The lists templates repeat over, built once.
-    private let screenValues, modalValues, eventValues, destinationValues, hostingModalValues, linkRouteValues, eventLinkRouteValues, specImportValues: TemplateValue
+    private let screenValues, modalValues, eventValues, destinationValues, hostingModalValues, linkRouteValues, linkedStateChunkValues,
+        eventLinkRouteValues, specImportValues: TemplateValue
     /// The flags templates test, computed once.
     private let hasSheets, hasFullScreenCovers, hasPopovers, hasDetents, buildsModalViews, hasHostingModals,
         hasCallbacks, hasExistentials, hasRenamedScreens, hasScreensWithoutLinks, hasLinkAssignments, hasEventLinks, hasEventsWithoutLinks,
@@ -86,7 +91,10 @@ final class FeatureContext: TemplateObject {
         self.linkedRouteLocal = linkedRouteLocal
         hasNumberedLinkRoutes = !numbered.isEmpty
         hasLinkedRoutes = numbered.contains { $0.linkedRoute != nil }
-        linkRouteValues = .objects(linkRoutes.enumerated().map { NumberedLinkRouteContext(route: $1, position: $0, values: linkValues) })
+        let numberedRoutes = linkRoutes.enumerated().map { NumberedLinkRouteContext(route: $1, position: $0, values: linkValues) }
+        linkRouteValues = .objects(numberedRoutes)
+        linkedStateChunks = LinkedStateChunkContext.chunks(of: numberedRoutes.filter { $0.route.hostedStateType == nil })
+        linkedStateChunkValues = .objects(linkedStateChunks)
         let eventLinkRoutes = events.flatMap(\.translated.linkRoutes)
         eventLinkRouteValues = .objects(eventLinkRoutes)
         hasEventLinks = !eventLinkRoutes.isEmpty
@@ -160,6 +168,8 @@ final class FeatureContext: TemplateObject {
         case .linkValues: return .text(linkValues)
         case .linkedRouteLocal: return .text(linkedRouteLocal)
         case .hasLinkedRoutes: return .flag(hasLinkedRoutes)
+        case .linkedStateChunks: return linkedStateChunkValues
+        case .splitsLinkedState: return .flag(linkedStateChunks.count > 1)
         case .eventLinkRoutes: return eventLinkRouteValues
         case .hasEventLinks: return .flag(hasEventLinks)
         case .hasEventsWithoutLinks: return .flag(hasEventsWithoutLinks)

@@ -17,6 +17,7 @@ enum TemplateField: String, CaseIterable, Sendable {
     case hasSheets, hasFullScreenCovers, hasPopovers, hasAdaptiveModals, hasDetents, buildsModalViews
     case hostingModals, hasHostingModals, hasCallbacks, hasExistentials
     case hasRenamedScreens, hasScreensWithoutLinks, hasLinkAssignments, linkRoutes, hasNumberedLinkRoutes, linkValues, hasLinkedRoutes, linkedRouteLocal
+    case linkedStateChunks, splitsLinkedState
     case eventLinkRoutes, hasEventLinks, hasEventsWithoutLinks, rootLinkCandidates
 
     // A case: a screen, a modal, an event or the root.
@@ -37,6 +38,9 @@ enum TemplateField: String, CaseIterable, Sendable {
 
     // A link template of a case.
     case template, reads, hasReads, state, shares, position, linkedRoute
+
+    // A function building the states of a feature's numbered link templates.
+    case linkedStateFunction, firstPosition, lastPosition
 
     // An app, and a feature of it.
     case app, appRouterType, tabType, linkType, appStateType, tabViewType

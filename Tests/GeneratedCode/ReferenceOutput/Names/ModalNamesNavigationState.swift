@@ -230,9 +230,29 @@ nonisolated extension ModalNamesNavigationState: LinkMatchable {
     ], building: linkedState)
 
     /// The state that the numbered template at `position` of `linkRoutes` leads to, built from
-    /// the values a link carried; throws when one is missing or does not convert. One function
-    /// for every template compiles to less code than a closure each.
+    /// the values a link carried; throws when one is missing or does not convert. The function
+    /// of the templates at that position builds it: one switch over all of them would take
+    /// long to type-check.
     private static func linkedState(_ position: Int, _ values_: LinkValues) throws(LinkMismatch) -> Self {
+        switch position {
+        case 0...39:
+            return try linkedState0(position, values_)
+        case 40...79:
+            return try linkedState1(position, values_)
+        case 80...119:
+            return try linkedState2(position, values_)
+        case 120...159:
+            return try linkedState3(position, values_)
+        case 160...184:
+            return try linkedState4(position, values_)
+        default:
+            throw LinkMismatch()
+        }
+    }
+
+    /// `linkedState(_:_:)` for the numbered templates at positions 0 to 39 of
+    /// `linkRoutes`; throws when `position` is none of theirs.
+    private static func linkedState0(_ position: Int, _ values_: LinkValues) throws(LinkMismatch) -> Self {
         switch position {
         case 0:
             let affixed = try values_.required("affixed", LinkValue.parser(Int.self))
@@ -354,6 +374,15 @@ nonisolated extension ModalNamesNavigationState: LinkMatchable {
         case 39:
             let events = try values_.required("events", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .event(events: events))
+        default:
+            throw LinkMismatch()
+        }
+    }
+
+    /// `linkedState(_:_:)` for the numbered templates at positions 40 to 79 of
+    /// `linkRoutes`; throws when `position` is none of theirs.
+    private static func linkedState1(_ position: Int, _ values_: LinkValues) throws(LinkMismatch) -> Self {
+        switch position {
         case 40:
             let exp = try values_.required("exp", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .events(exp: exp))
@@ -474,6 +503,15 @@ nonisolated extension ModalNamesNavigationState: LinkMatchable {
         case 79:
             let l1 = try values_.required("l1", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .l0(l1: l1))
+        default:
+            throw LinkMismatch()
+        }
+    }
+
+    /// `linkedState(_:_:)` for the numbered templates at positions 80 to 119 of
+    /// `linkRoutes`; throws when `position` is none of theirs.
+    private static func linkedState2(_ position: Int, _ values_: LinkValues) throws(LinkMismatch) -> Self {
+        switch position {
         case 80:
             let l2 = try values_.required("l2", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .l1(l2: l2))
@@ -594,6 +632,15 @@ nonisolated extension ModalNamesNavigationState: LinkMatchable {
         case 119:
             let presentedPopover = try values_.required("presentedPopover", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .presentedFullScreenCover(presentedPopover: presentedPopover))
+        default:
+            throw LinkMismatch()
+        }
+    }
+
+    /// `linkedState(_:_:)` for the numbered templates at positions 120 to 159 of
+    /// `linkRoutes`; throws when `position` is none of theirs.
+    private static func linkedState3(_ position: Int, _ values_: LinkValues) throws(LinkMismatch) -> Self {
+        switch position {
         case 120:
             let presentedSheet = try values_.required("presentedSheet", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .presentedPopover(presentedSheet: presentedSheet))
@@ -714,6 +761,15 @@ nonisolated extension ModalNamesNavigationState: LinkMatchable {
         case 159:
             let streakViewBuildingClient = try values_.required("streakViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .streakRouter(streakViewBuildingClient: streakViewBuildingClient))
+        default:
+            throw LinkMismatch()
+        }
+    }
+
+    /// `linkedState(_:_:)` for the numbered templates at positions 160 to 184 of
+    /// `linkRoutes`; throws when `position` is none of theirs.
+    private static func linkedState4(_ position: Int, _ values_: LinkValues) throws(LinkMismatch) -> Self {
+        switch position {
         case 160:
             let subjectsViewBuildingClient = try values_.required("subjectsViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .streakViewBuildingClient(subjectsViewBuildingClient: subjectsViewBuildingClient))
