@@ -90,7 +90,7 @@ let package = Package(
             name: "GeneratedCodeTests",
             dependencies: referenceApps.map { .target(name: $0 + "Navigation") }
                 + Set(referenceApps.map(models(of:))).sorted().map { .target(name: $0) }
-                + ["MatchingFeatures", "MatchingLive", "NamesNavigation", routeGenRuntime, dependencies]
+                + ["MatchingFeatures", "MatchingLive", "NamesNavigation", "ManyLinksNavigation", routeGenRuntime, dependencies]
                 + [
                     // Routes `reportIssue` (the test value's loud failure) to Swift Testing.
                     .product(name: "DependenciesTestSupport", package: "swift-dependencies"),
@@ -143,6 +143,16 @@ package.targets.append(.target(
     name: "NamesNavigation",
     dependencies: [routeGenRuntime, dependencies] + swiftUIDependencies,
     path: "ReferenceOutput/Names",
+    swiftSettings: strictWarnings + swiftUISettings + appTargetSettings
+))
+
+/// The output of specs with a feature of more link templates than one generated function
+/// switches over (`Tests/ReferenceTests/ManyLinksReferenceTests.swift`): its state splits them
+/// among several, which must compile, and lead where one would.
+package.targets.append(.target(
+    name: "ManyLinksNavigation",
+    dependencies: [routeGenRuntime, dependencies] + swiftUIDependencies,
+    path: "ReferenceOutput/ManyLinks",
     swiftSettings: strictWarnings + swiftUISettings + appTargetSettings
 ))
 

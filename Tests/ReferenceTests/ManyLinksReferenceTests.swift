@@ -1,0 +1,74 @@
+import Foundation
+import SnapshotTesting
+import Testing
+@testable import RouteGenCore
+
+/// A feature with more link templates than one `linkedState(_:_:)` switches over
+/// (``LinkedStateChunkContext/size``): specs built here, whose output is the reference app
+/// `ManyLinks` that the generated-code harness compiles and follows links into
+/// (`Tests/GeneratedCode/GeneratedCodeTests/ManyLinksTests.swift`).
+///
+/// To accept a change, read the diff, then re-record with
+/// `SNAPSHOT_TESTING_RECORD=failed swift test --filter ManyLinksReferenceTests`.
+@Suite struct ManyLinksReferenceTests {
+    /// The number of screens of `ManyLinks`: two chunks' worth, so that its modals' templates
+    /// fill a third function.
+    static let screenCount = 2 * LinkedStateChunkContext.size
+    /// The number of modals of `ManyLinks` with a link and no stack, besides the hosting one.
+    static let modalCount = 5
+
+    /// The app's specs. `ManyLinks` has the screens `s0`, `s1`, … with a link each
+    /// (`s<i>/{id}` with an `Int`), where the screens at chunk boundaries take values named
+    /// like the names `linkedState(_:_:)` and its chunks use (`position`, `values`, `route`,
+    /// `linkedState`, `linkedState1`); then the modals `m0`, `detail` (hosting
+    /// `ManyLinksDetail`), `m1`, … with a link each.
+    static func specs() -> [(path: String, text: String)] {
+        let size = LinkedStateChunkContext.size
+        var feature = ["screens:"]
+        for index in 0..<screenCount {
+            switch index {
+            case size - 1:
+                feature.append("  s\(index): { url: \"s\(index)/{position}/{linkedState1}\", params: { position: Int, linkedState1: String } }")
+            case size:
+                feature.append("  s\(index): { url: \"s\(index)/{values}/{route}\", params: { values: String, route: Int } }")
+            case screenCount - 1:
+                feature.append("  s\(index): { url: \"s\(index)/{linkedState}\", params: { linkedState: String } }")
+            default:
+                feature.append("  s\(index): { url: \"s\(index)/{id}\", params: { id: Int } }")
+            }
+        }
+        feature += ["modals:", "  m0: { url: \"m0/{id}\", params: { id: Int } }", "  detail: { stack: ManyLinksDetail, url: detail }"]
+        feature += (1..<modalCount).map { "  m\($0): { url: \"m\($0)/{id}\", params: { id: Int } }" }
+        return [
+            ("ManyLinks/ManyLinks.app.yaml", "features: [ManyLinks, ManyLinksDetail]\nlinks:\n  schemes:\n    many: route\n"),
+            ("ManyLinks/ManyLinks.routes.yaml", feature.joined(separator: "\n") + "\n"),
+            ("ManyLinks/ManyLinksDetail.routes.yaml", "root: {}\nscreens:\n  page: { url: \"page/{n}\", params: { n: Int } }\n"),
+        ]
+    }
+
+    @Test func outputMatchesTheReferenceFiles() async throws {
+        var diagnostics = Diagnostics()
+        let templates = try #require(TemplateSet.load(overridesIn: nil, diagnostics: &diagnostics))
+        let result = await Generator.generate(Self.specs().map { SpecSource(path: $0.path, text: $0.text) }, templates: templates)
+        #expect((diagnostics.all + result.diagnostics.all).map(\.description) == [])
+        let directory = "\(ReferenceTests.root)/Tests/GeneratedCode/ReferenceOutput/ManyLinks"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        // The Swift files: the Markdown list of links is no code to compile.
+        let files = result.files.filter { $0.name.hasSuffix(".swift") }
+        for file in files {
+            let stem = String(file.name.prefix { $0 != "." })
+            if let failure = verifySnapshot(
+                of: file.contents, as: .swiftSource, named: String(file.name.dropFirst(stem.count + 1)),
+                snapshotDirectory: directory, testName: stem
+            ) {
+                Issue.record(Comment(rawValue: failure))
+            }
+        }
+        let references = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+        #expect(references == files.map(\.name).sorted(), "delete the reference files that no spec generates any more")
+        // The state splits its templates: one dispatching function and three of at most a chunk each.
+        let state = try #require(files.first { $0.name == "ManyLinksNavigationState.swift" }?.contents)
+        let functions = state.components(separatedBy: "private static func ").dropFirst().map { $0.prefix { $0 != "(" } }
+        #expect(functions == ["linkedState", "linkedState0", "linkedState1", "linkedState2"])
+    }
+}
