@@ -8,8 +8,9 @@
 /// run that last wrote the folder, and whose files are all still as it wrote them, is up to date
 /// without checking or rendering anything (see ``RenderCache``).
 ///
-/// A run that cannot be up to date parses its templates on another core while it reads the
-/// specs, and a writing run stages each new file as its feature is rendered (see
+/// A run that cannot be up to date parses its templates on another core while it finds and reads
+/// the specs, and reads and checks them while it still parses (only rendering waits for the
+/// templates); a writing run stages each new file as its feature is rendered (see
 /// ``OutputStaging``), so that writing is left with renaming them.
 public enum GenerationRun {
     /// Performs the run `configuration` describes.
@@ -39,14 +40,18 @@ public enum GenerationRun {
             return report
         }
 
-        let parsed = await parsing?.value ?? ParsedTemplates(templateSources)
-        report.diagnostics.append(contentsOf: parsed.diagnostics)
-        guard let templates = parsed.templates else { return report }
+        // The specs are read and checked while the templates are parsed; rendering waits for them.
+        let templates = parsing ?? Task { ParsedTemplates(templateSources) }
         // A writing run writes each new file as soon as it is rendered, into a temporary file
         // that writing renames; whatever the run does not rename is removed when it ends.
         let staging = configuration.action == .write ? OutputStaging(directory: configuration.outputDirectory) : nil
         defer { staging?.discardStaged(except: report.appliedChanges) }
-        let result = await Generator.generate(loaded: specs, templates: templates, settings: settings, reusing: cache, staging: staging)
+        let result = await Generator.generate(
+            loaded: specs, templates: .parsing(Task { await templates.value.templates }), settings: settings, reusing: cache, staging: staging
+        )
+        let parsed = await templates.value
+        report.diagnostics.append(contentsOf: parsed.diagnostics)
+        guard parsed.templates != nil else { return report }
         report.featureCount = result.featureCount
         report.diagnostics.append(contentsOf: result.diagnostics)
         guard !report.diagnostics.hasErrors else { return report }

@@ -15,8 +15,9 @@ public struct GenerationResult: Sendable {
 /// checked, translated and rendered in a task of its own, concurrently; then
 /// ``SpecSetValidator`` checks what no single spec can, and the app specs are rendered. Files
 /// are rendered before those checks, so that no core waits for the slowest spec between the
-/// stages; when any check fails, they are dropped. The result does not depend on which task
-/// finishes first.
+/// stages; when any check fails, they are dropped. A feature waits for the templates only to
+/// render, so specs are read and checked while a run still parses them. The result does not
+/// depend on which task finishes first.
 public enum Generator {
     /// Reads and generates the specs at `paths` (feature specs and app specs), in the order given.
     public static func generate(
@@ -39,13 +40,30 @@ public enum Generator {
         loaded: [Result<SpecSource, Diagnostic>], templates: TemplateSet, settings: GenerationSettings, reusing cache: RenderCache? = nil,
         staging: OutputStaging? = nil
     ) async -> GenerationResult {
+        await generate(loaded: loaded, templates: .ready(templates), settings: settings, reusing: cache, staging: staging)
+    }
+
+    /// Generates as ``generate(loaded:templates:settings:reusing:staging:)-(_,TemplateSet,_,_,_)``
+    /// does, with templates that may still be being parsed: each feature's spec is read and
+    /// checked meanwhile. When a template could not be parsed, nothing is rendered, and the
+    /// result has no files and no diagnostics: the caller reports why the templates failed.
+    static func generate(
+        loaded: [Result<SpecSource, Diagnostic>], templates pending: PendingTemplates, settings: GenerationSettings, reusing cache: RenderCache? = nil,
+        staging: OutputStaging? = nil
+    ) async -> GenerationResult {
         let (features, apps) = SpecSetValidator.partition(loaded)
         let validation = ValidationPipeline(mode: settings.mode)
-        let pipeline = GeneratorPipeline(templates: templates, settings: settings)
-        let outcomes = await features.concurrentMap { feature in
+        // The rendering pipeline, made once the templates are parsed.
+        let rendering = Task { await pending.value.map { GeneratorPipeline(templates: $0, settings: settings) } }
+        let outcomes = await features.concurrentMap { feature -> (FeatureOutcome, RenderedOutcome?) in
             let outcome = FeatureOutcome.run(validation, feature)
-            let rendered = settings.generatesAppOnly ? nil : outcome.feature.map { render($0, with: pipeline, reusing: cache, staging: staging) }
-            return (outcome, rendered)
+            guard !settings.generatesAppOnly, let validated = outcome.feature, let pipeline = await rendering.value else {
+                return (outcome, nil)
+            }
+            return (outcome, render(validated, with: pipeline, reusing: cache, staging: staging))
+        }
+        guard let templates = await pending.value else {
+            return GenerationResult(files: [], diagnostics: Diagnostics(), featureCount: 0)
         }
         let specs = SpecSetValidator.check(outcomes.map(\.0), apps: apps, pipeline: validation)
         guard !specs.diagnostics.hasErrors else {
