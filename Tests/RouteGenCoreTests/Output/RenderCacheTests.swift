@@ -124,6 +124,29 @@ import Testing
         #expect(again.diagnostics.map(\.description) == warnings)
     }
 
+    @Test(arguments: [false, true])
+    func aTemplateThatDoesNotParseIsReportedAloneAndNothingIsWritten(afterAnEarlierRun: Bool) async throws {
+        // Without a cache the run parses its templates while it finds the specs; with one, only
+        // once it knows it is not up to date. Either way the specs are checked meanwhile, and a
+        // spec's error is not reported beside the template's.
+        let project = try Project()
+        if afterAnEarlierRun {
+            #expect(await project.run().succeeded)
+        }
+        let generated = project.folder.path("Generated")
+        let before = try? FileManager.default.contentsOfDirectory(atPath: generated).sorted()
+        try project.folder.write("{{#screens}}\n", to: "MyTemplates/Route.swift.mustache")
+        try project.folder.write("screens:\n  Bad: {}\n", to: "Specs/Bad.routes.yaml")
+        let report = await project.run(templates: "MyTemplates")
+        #expect(!report.succeeded)
+        let messages = report.diagnostics.map(\.description)
+        #expect(messages.count == 1)
+        #expect(messages.allSatisfy { $0.contains("Route.swift.mustache") && $0.contains("error:") })
+        #expect(report.plan == nil)
+        #expect((try? FileManager.default.contentsOfDirectory(atPath: generated).sorted()) == before)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: project.folder.path).filter { $0.hasPrefix(".") } == [])
+    }
+
     @Test func theCacheHoldsNoPathSoTheSameSpecsElsewhereAreTheSameRun() async throws {
         let project = try Project()
         _ = await project.run()

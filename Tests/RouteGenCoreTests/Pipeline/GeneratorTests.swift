@@ -44,6 +44,26 @@ import Testing
         ])
     }
 
+    @Test func templatesStillBeingParsedRenderWhatReadyOnesDo() async {
+        let sources = (0..<6).map { source("Feature\($0)", screens: $0 + 1) }
+        let ready = await generate(sources)
+        let templates = SpecFixture.templates
+        let pending = await Generator.generate(loaded: sources.map { .success($0) }, templates: .parsing(Task { templates }), settings: GenerationSettings())
+        #expect(pending.files.count == 30)
+        #expect(pending.files == ready.files)
+        #expect(pending.diagnostics.all == ready.diagnostics.all)
+    }
+
+    @Test func templatesThatCouldNotBeParsedRenderNothingAndLeaveTheSpecsErrorsUnreported() async {
+        // The run reports why the templates failed; a spec's errors found meanwhile are not
+        // reported with them, as when the specs were read only after the templates parsed.
+        let sources = [source("Good", screens: 2), SpecSource(path: "Specs/Bad.routes.yaml", text: "screens:\n  Bad: {}\n")]
+        let result = await Generator.generate(loaded: sources.map { .success($0) }, templates: .parsing(Task { nil }), settings: GenerationSettings())
+        #expect(result.files == [])
+        #expect(result.diagnostics.all == [])
+        #expect(result.renderedFeatures.isEmpty)
+    }
+
     @Test func rejectsTwoSpecsForTheSameFeature() async {
         let result = await generate([source("Home", screens: 1, path: "A/Home.routes.yaml"), source("Home", screens: 1, path: "B/Home.routes.yaml")])
         #expect(result.files == [])
