@@ -2,7 +2,7 @@
 ///
 /// The tokens and their whitespace rules are those of swift-mustache 2.1.1, which rendered
 /// routegen's templates before this engine: a template renders to the same bytes with either.
-indirect enum TemplateNode: Sendable {
+enum TemplateNode: Sendable {
     /// Text, at most one line of it with its line break.
     case text(String)
     /// `{{name}}` (`escaped`: HTML-escaped after a `CONTENT_TYPE: HTML` pragma), `{{{name}}}` or `{{&name}}`.

@@ -1,0 +1,72 @@
+@testable import RouteGenCore
+import Testing
+
+/// The parser reads a template whose every byte is a character (ASCII without `\r`, as the
+/// built-in templates are) over its bytes, and any other over its characters: both ways give
+/// the same nodes, the same partials and the same syntax errors, whatever the delimiters.
+@Suite struct TemplateByteReadingTests {
+    /// Templates where the two ways could part: line starts and standalone tags, indentation
+    /// that a comment separates from its text, changed delimiters (one of them starting like
+    /// the text around it), transforms and dotted names, overrides' indentation, odd line
+    /// breaks after a delimiter, and malformed tags.
+    static let templates = [
+        "plain {{name}} text\n",
+        "list:\n  {{#items}}\n  - {{.}}{{^isLast}},{{/isLast}}\n  {{/items}}\nend",
+        "\t{{#flag}}\n\tx\n\t{{/flag}}\n",
+        "  {{! a comment }}  text\n  {{! standalone }}\n",
+        "{{ name }} {{\tname\t}} {{\nname\n}} {{{ name }}} {{& name}}\n",
+        "{{uppercased(name)}} {{plusone(count(items))}} {{#items}}{{index()}}{{/items}} {{#first()}}x{{/first()}}\n",
+        "{{a.b.c}} {{.name}} {{.}} {{a..b}} {{#a.b}}{{c}}{{/a.b}}\n",
+        "{{=<% %>=}}<%name%> <%#items%><%.%><%/items%> {{name}}\n<%={{ }}=%>{{name}}\n",
+        "{{=[[ ]]=}}a[b[[name]]c[[! x ]]d\n",
+        "{{=| |=}}|name| |#flag|\n  |name|\n|/flag|\n",
+        "{{=<% %>=}}\n<%#items%>\n  <%.%>\n<%/items%>\n",
+        "{{#flag}}{{=<% %>=}}<%name%>{{/flag}}{{name}}\n",
+        "{{\u{0B}x\n{{\u{0C}y",
+        "{{<Page}}\n  {{$body}}\n    one\n      two\n  {{/body}}\n{{/Page}}\n",
+        "  {{$block}}\n  x\n  {{/block}}\n  {{$inline}}y{{/inline}}\n",
+        "{{> Lines}}\n  {{> Lines}}\n{{>*dynamic}} {{> Lines }}x\n",
+        "{{%CONTENT_TYPE: HTML}}\n{{name}} {{{name}}}\n",
+        "struct A {\n  {{name}}{\n}",
+        "end without a line break {{name}}",
+        "{{#a}}{{/b}}",
+        "x\n{{name",
+        "{{upper(name}}",
+        "{{a(b)c}}",
+        "{{a(b))}}",
+        "{{{name}}",
+        "{{! never closed",
+        "{{=<% =}}",
+        "{{%LANGUAGE: SWIFT}}",
+        "{{#name}}",
+        "{{<Page}}{{name}}{{/Page}}",
+    ]
+
+    @Test(arguments: templates)
+    func bytesAndCharactersParseAlike(_ template: String) {
+        #expect(TemplateCursor(template).isOneCharacterPerByte)
+        #expect(!TemplateCursor(template, readsBytes: false).isOneCharacterPerByte)
+        #expect(Self.parsed(template, readsBytes: true) == Self.parsed(template, readsBytes: false))
+    }
+
+    /// The same templates with their line breaks as `\r\n`, read over characters, give the same
+    /// nodes with `\r\n` for `\n`: the byte reading takes nothing away from the other.
+    @Test(arguments: templates)
+    func crlfTemplatesParseAsTheirOriginals(_ template: String) {
+        guard template.contains("\n") else { return }
+        let crlf = template.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\r\n")
+        #expect(!TemplateCursor(crlf).isOneCharacterPerByte)
+        #expect(Self.parsed(crlf, readsBytes: true) == Self.parsed(template, readsBytes: true).replacing("\\n", with: "\\r\\n"))
+    }
+
+    /// `template`'s nodes and the partials it includes, or its syntax error, as text.
+    static func parsed(_ template: String, readsBytes: Bool) -> String {
+        var parser = TemplateParser(cursor: TemplateCursor(template, readsBytes: readsBytes))
+        do {
+            let nodes = try parser.parseNodes(TemplateParser.State())
+            return String(reflecting: nodes) + "\n" + String(reflecting: parser.references)
+        } catch {
+            return "\(error.position.line):\(error.position.column): \(error.message)"
+        }
+    }
+}
