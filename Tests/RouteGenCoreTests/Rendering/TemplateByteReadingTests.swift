@@ -59,6 +59,34 @@ import Testing
         #expect(Self.parsed(crlf, readsBytes: true) == Self.parsed(template, readsBytes: true).replacing("\\n", with: "\\r\\n"))
     }
 
+    /// A tag whose first character is a sigil with a combining mark has no sigil: it reads as
+    /// a name, as any other non-ASCII character does.
+    @Test func aSigilWithACombiningMarkIsNoSigil() {
+        #expect(TemplateFixture.renderOrError("{{#\u{301}x}}") == "1:3: a tag is not closed with '}}'")
+        #expect(TemplateFixture.renderOrError("{{é}}") == "1:3: a tag is not closed with '}}'")
+    }
+
+    /// Whether every byte is a character, checked eight bytes at a time, answers as a check of
+    /// each byte does, wherever a `\r` or a non-ASCII byte falls.
+    @Test func theWordAtATimeCheckAgreesWithEachByte() {
+        for count in 0..<20 {
+            let ascii = (0..<count).map { UInt8(ascii: "a") + UInt8($0 % 26) }
+            #expect(ascii.isOneCharacterPerByte)
+            for position in 0..<count {
+                for odd: UInt8 in [0x0D, 0x80, 0xC3, 0xFF, 0x8D] {
+                    var bytes = ascii
+                    bytes[position] = odd
+                    #expect(!bytes.isOneCharacterPerByte, "\(bytes)")
+                }
+                for fine: UInt8 in [0x00, 0x0A, 0x0C, 0x0E, 0x1D, 0x7F] {
+                    var bytes = ascii
+                    bytes[position] = fine
+                    #expect(bytes.isOneCharacterPerByte, "\(bytes)")
+                }
+            }
+        }
+    }
+
     /// `template`'s nodes and the partials it includes, or its syntax error, as text.
     static func parsed(_ template: String, readsBytes: Bool) -> String {
         var parser = TemplateParser(cursor: TemplateCursor(template, readsBytes: readsBytes))

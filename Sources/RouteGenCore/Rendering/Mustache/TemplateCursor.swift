@@ -76,6 +76,15 @@ struct TemplateCursor {
     /// The next character, or `nil` at the end.
     var current: Character? { isAtEnd ? nil : character(at: index) }
 
+    /// The next character's byte when it is one ASCII byte (so not `\r\n`); 0 when it is not,
+    /// or at the end.
+    var currentASCIIByte: UInt8 {
+        guard index < characterCount else { return 0 }
+        guard !isOneCharacterPerByte else { return utf8[index] }
+        let offset = utf8Offsets[index]
+        return utf8Offsets[index + 1] - offset == 1 ? utf8[offset] : 0
+    }
+
     /// Whether the next character is a line break (`Character.isNewline`): read from its byte
     /// when every byte is a character, where the ASCII line breaks are `\n`, vertical tab and
     /// form feed (`\r` is never such a byte).

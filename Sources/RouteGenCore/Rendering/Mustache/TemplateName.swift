@@ -26,12 +26,12 @@ struct TemplateName: Sendable {
         self.transforms = transforms
         if text.isEmpty, !transforms.isEmpty {
             scope = .listPosition
-        } else if text.first == "." {
+        } else if text.utf8.first == UInt8(ascii: "."), text.first == "." {
             scope = .current
         } else {
             scope = .stack
         }
-        keys = text == "." ? [] : Self.keys(of: text)
+        keys = text.utf8.count == 1 && text.utf8.first == UInt8(ascii: ".") ? [] : Self.keys(of: text)
         plainKey = scope == .stack && keys.count == 1 && transforms.isEmpty ? keys[0] : nil
     }
 
@@ -39,7 +39,9 @@ struct TemplateName: Sendable {
     /// when it has no `.` byte (most names), split over bytes when the text is ASCII, where every
     /// `.` is a character of its own, over characters otherwise.
     static func keys(of text: String) -> [TemplateKey] {
-        guard text.utf8.contains(UInt8(ascii: ".")) else { return text.isEmpty ? [] : [TemplateKey(text)] }
+        let hasDot = text.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: ".")) }
+            ?? text.utf8.contains(UInt8(ascii: "."))
+        guard hasDot else { return text.isEmpty ? [] : [TemplateKey(text)] }
         guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
             return text.split(separator: ".").map { TemplateKey(String($0)) }
         }

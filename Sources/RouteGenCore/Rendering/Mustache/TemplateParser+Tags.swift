@@ -48,21 +48,22 @@ extension TemplateParser {
     /// bytes are compared with the template's.
     private mutating func readASCIIText(_ state: State) -> Range<Int> {
         let start = cursor.index
-        let bytes = cursor.utf8
         let delimiter = state.open.utf8
-        let delimiterByte = delimiter[0]
-        var end = start
-        while end < bytes.count {
-            let byte = bytes[end]
-            if byte == 0x0A { break }
-            if byte == delimiterByte, bytes.count - end >= delimiter.count,
-               bytes[end..<end + delimiter.count].elementsEqual(delimiter) {
-                cursor.index = end + delimiter.count
-                return start..<end
+        let (end, found) = cursor.utf8.withUnsafeBufferPointer { bytes in
+            let delimiterByte = delimiter[0]
+            var end = start
+            while end < bytes.count {
+                let byte = bytes[end]
+                if byte == 0x0A { break }
+                if byte == delimiterByte, bytes.count - end >= delimiter.count,
+                   bytes[end..<end + delimiter.count].elementsEqual(delimiter) {
+                    return (end, true)
+                }
+                end += 1
             }
-            end += 1
+            return (end, false)
         }
-        cursor.index = end
+        cursor.index = found ? end + delimiter.count : end
         return start..<end
     }
 

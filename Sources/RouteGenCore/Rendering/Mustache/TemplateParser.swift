@@ -121,11 +121,13 @@ struct TemplateParser {
                 indentation = 0..<0
                 state.atLineStart = false
             }
-            guard let sigil = cursor.current else { break }
-            // The text stopped after an opening delimiter.
+            guard !cursor.isAtEnd else { break }
+            // The text stopped after an opening delimiter. The tag's first character, as its
+            // byte when it is one ASCII byte (0, no sigil, otherwise).
+            let sigil = cursor.currentASCIIByte
             let tagStart = cursor.index - state.open.characters.count
             switch sigil {
-            case "#", "^":
+            case UInt8(ascii: "#"), UInt8(ascii: "^"):
                 cursor.index += 1
                 let (name, transforms) = try readName(state)
                 let isStandalone = standsAlone(state)
@@ -136,10 +138,10 @@ struct TemplateParser {
                 try checkDepth(state, tagStart: tagStart)
                 let body = try parseNodes(state.entering(section: name, transforms: transforms, standsAlone: isStandalone))
                 let templateName = TemplateName(name, transforms: transforms)
-                nodes.append(sigil == "#" ? .section(templateName, body) : .invertedSection(templateName, body))
+                nodes.append(sigil == UInt8(ascii: "#") ? .section(templateName, body) : .invertedSection(templateName, body))
                 state.atLineStart = isStandalone
 
-            case "/":
+            case UInt8(ascii: "/"):
                 cursor.index += 1
                 let nameStart = cursor.index
                 let (name, transforms) = try readName(state)
@@ -151,27 +153,27 @@ struct TemplateParser {
                 }
                 return nodes
 
-            case "!":
+            case UInt8(ascii: "!"):
                 cursor.index += 1
                 guard cursor.read(through: state.close.characters) != nil else {
                     throw error("a comment is not closed with '\(state.close.text)'", at: tagStart)
                 }
                 state.atLineStart = standsAlone(state)
 
-            case "{", "&":
+            case UInt8(ascii: "{"), UInt8(ascii: "&"):
                 if !indentation.isEmpty {
                     nodes.append(.text(cursor.text(of: indentation)))
                     indentation = 0..<0
                 }
                 cursor.index += 1
                 let (name, transforms) = try readName(state)
-                if sigil == "{", !cursor.read(["}"]) {
+                if sigil == UInt8(ascii: "{"), !cursor.read(["}"]) {
                     throw error("a tag is not closed with '}\(state.close.text)'")
                 }
                 nodes.append(.value(TemplateName(name, transforms: transforms), escaped: false))
                 state.atLineStart = false
 
-            case ">":
+            case UInt8(ascii: ">"):
                 cursor.index += 1
                 cursor.readWhitespace()
                 let isDynamic = cursor.current == "*"
@@ -186,7 +188,7 @@ struct TemplateParser {
                 indentation = 0..<0
                 state.atLineStart = isStandalone
 
-            case "<":
+            case UInt8(ascii: "<"):
                 cursor.index += 1
                 cursor.readWhitespace()
                 let sectionName = try readPartialName(state)
@@ -210,7 +212,7 @@ struct TemplateParser {
                 indentation = 0..<0
                 state.atLineStart = isStandalone
 
-            case "$":
+            case UInt8(ascii: "$"):
                 cursor.index += 1
                 let (name, transforms) = try readName(state)
                 guard transforms.isEmpty else { throw error("a transform is applied to an inheritance section") }
@@ -231,12 +233,12 @@ struct TemplateParser {
                     state.atLineStart = isStandalone
                 }
 
-            case "=":
+            case UInt8(ascii: "="):
                 cursor.index += 1
                 state = try readDelimiters(state, tagStart: tagStart)
                 state.atLineStart = standsAlone(state)
 
-            case "%":
+            case UInt8(ascii: "%"):
                 cursor.index += 1
                 nodes.append(try readPragma(state))
                 state.atLineStart = standsAlone(state)
