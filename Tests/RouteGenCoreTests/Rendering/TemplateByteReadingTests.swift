@@ -92,9 +92,33 @@ import Testing
         var parser = TemplateParser(cursor: TemplateCursor(template, readsBytes: readsBytes))
         do {
             let nodes = try parser.parseNodes(TemplateParser.State())
-            return String(reflecting: nodes) + "\n" + String(reflecting: parser.references)
+            return described(nodes) + "\n" + String(reflecting: parser.references)
         } catch {
             return "\(error.position.line):\(error.position.column): \(error.message)"
         }
+    }
+
+    /// `nodes` as text: a text node's bytes as a string literal, a parent's blocks sorted by name.
+    static func described(_ nodes: [TemplateNode]) -> String {
+        let parts = nodes.map { node in
+            switch node {
+            case .text(let bytes):
+                "text(\(String(reflecting: String(decoding: bytes, as: UTF8.self))))"
+            case .section(let name, let body):
+                "section(\(String(reflecting: name)), \(described(body)))"
+            case .invertedSection(let name, let body):
+                "invertedSection(\(String(reflecting: name)), \(described(body)))"
+            case .partial(let name, let indentation, let blocks):
+                "partial(\(String(reflecting: name)), \(String(reflecting: indentation)), "
+                    + "\(blocks.map { $0.sorted { $0.key < $1.key }.map { "\($0.key): \(described($0.value))" }.joined(separator: ", ") } ?? "nil"))"
+            case .block(let name, let defaultNodes, let indentation):
+                "block(\(String(reflecting: name)), \(described(defaultNodes)), \(String(reflecting: indentation)))"
+            case .blockOverride(let name, let body):
+                "blockOverride(\(String(reflecting: name)), \(described(body)))"
+            case .value, .contentType:
+                String(reflecting: node)
+            }
+        }
+        return "[" + parts.joined(separator: ", ") + "]"
     }
 }

@@ -65,6 +65,16 @@ struct TemplateCursor {
         String(decoding: utf8[utf8Offset(of: start)..<utf8Offset(of: end)], as: UTF8.self)
     }
 
+    /// The UTF-8 bytes of the characters from `start` up to `end`: a slice of ``utf8``.
+    func bytes(from start: Int, to end: Int) -> ArraySlice<UInt8> {
+        utf8[utf8Offset(of: start)..<utf8Offset(of: end)]
+    }
+
+    /// The UTF-8 bytes of the characters at `indices`.
+    func bytes(of indices: Range<Int>) -> ArraySlice<UInt8> {
+        bytes(from: indices.lowerBound, to: indices.upperBound)
+    }
+
     /// The text of the characters at `indices`.
     func text(of indices: Range<Int>) -> String {
         text(from: indices.lowerBound, to: indices.upperBound)

@@ -108,16 +108,17 @@ struct TemplateParser {
                 cursor.index += 1
                 // The text ends at the line break, unless an opening delimiter came between them.
                 if text.upperBound == lineBreak {
-                    nodes.append(.text(self.text(indentedBy: indentation, from: text.lowerBound, to: cursor.index)))
+                    nodes.append(.text(bytes(indentedBy: indentation, from: text.lowerBound, to: cursor.index)))
                 } else {
-                    let line = self.text(indentedBy: indentation, from: text.lowerBound, to: text.upperBound)
-                    nodes.append(.text(line + cursor.text(from: lineBreak, to: cursor.index)))
+                    var line = bytes(indentedBy: indentation, from: text.lowerBound, to: text.upperBound)
+                    line.append(contentsOf: cursor.bytes(from: lineBreak, to: cursor.index))
+                    nodes.append(.text(line))
                 }
                 state.atLineStart = true
                 continue
             }
             if !text.isEmpty {
-                nodes.append(.text(self.text(indentedBy: indentation, from: text.lowerBound, to: text.upperBound)))
+                nodes.append(.text(bytes(indentedBy: indentation, from: text.lowerBound, to: text.upperBound)))
                 indentation = 0..<0
                 state.atLineStart = false
             }
@@ -132,7 +133,7 @@ struct TemplateParser {
                 let (name, transforms) = try readName(state)
                 let isStandalone = standsAlone(state)
                 if !isStandalone, !indentation.isEmpty {
-                    nodes.append(.text(cursor.text(of: indentation)))
+                    nodes.append(.text(cursor.bytes(of: indentation)))
                     indentation = 0..<0
                 }
                 try checkDepth(state, tagStart: tagStart)
@@ -149,7 +150,7 @@ struct TemplateParser {
                     throw error("a section is closed with a name other than the one that opened it", at: nameStart)
                 }
                 if !standsAlone(state), !indentation.isEmpty {
-                    nodes.append(.text(cursor.text(of: indentation)))
+                    nodes.append(.text(cursor.bytes(of: indentation)))
                 }
                 return nodes
 
@@ -162,7 +163,7 @@ struct TemplateParser {
 
             case UInt8(ascii: "{"), UInt8(ascii: "&"):
                 if !indentation.isEmpty {
-                    nodes.append(.text(cursor.text(of: indentation)))
+                    nodes.append(.text(cursor.bytes(of: indentation)))
                     indentation = 0..<0
                 }
                 cursor.index += 1
@@ -180,7 +181,7 @@ struct TemplateParser {
                 if isDynamic { cursor.index += 1 }
                 let name = try readPartialName(state)
                 if !indentation.isEmpty {
-                    nodes.append(.text(cursor.text(of: indentation)))
+                    nodes.append(.text(cursor.bytes(of: indentation)))
                 }
                 let isStandalone = standsAlone(state)
                 references.append(PartialReference(name: name, isDynamic: isDynamic, position: cursor.position(of: tagStart)))
@@ -195,7 +196,7 @@ struct TemplateParser {
                 let isDynamic = sectionName.first == "*"
                 let name = isDynamic ? String(sectionName.dropFirst()) : sectionName
                 if !indentation.isEmpty {
-                    nodes.append(.text(cursor.text(of: indentation)))
+                    nodes.append(.text(cursor.bytes(of: indentation)))
                 }
                 let isStandalone = standsAlone(state)
                 try checkDepth(state, tagStart: tagStart)
@@ -224,7 +225,7 @@ struct TemplateParser {
                     state.atLineStart = isStandalone
                 } else {
                     if !indentation.isEmpty {
-                        nodes.append(.text(cursor.text(of: indentation)))
+                        nodes.append(.text(cursor.bytes(of: indentation)))
                     }
                     let isStandalone = standsAlone(state)
                     let body = try parseNodes(state.entering(section: name, standsAlone: isStandalone))
@@ -245,7 +246,7 @@ struct TemplateParser {
 
             default:
                 if !indentation.isEmpty {
-                    nodes.append(.text(cursor.text(of: indentation)))
+                    nodes.append(.text(cursor.bytes(of: indentation)))
                     indentation = 0..<0
                 }
                 let (name, transforms) = try readName(state)
@@ -257,12 +258,14 @@ struct TemplateParser {
         return nodes
     }
 
-    /// The text of the characters at `indentation` followed by those from `start` up to `end`:
-    /// one slice of the template when the indentation ends where they start, or is empty.
-    func text(indentedBy indentation: Range<Int>, from start: Int, to end: Int) -> String {
-        if indentation.isEmpty { return cursor.text(from: start, to: end) }
-        if indentation.upperBound == start { return cursor.text(from: indentation.lowerBound, to: end) }
-        return cursor.text(of: indentation) + cursor.text(from: start, to: end)
+    /// The UTF-8 bytes of the characters at `indentation` followed by those from `start` up to
+    /// `end`: one slice of the template when the indentation ends where they start, or is empty.
+    func bytes(indentedBy indentation: Range<Int>, from start: Int, to end: Int) -> ArraySlice<UInt8> {
+        if indentation.isEmpty { return cursor.bytes(from: start, to: end) }
+        if indentation.upperBound == start { return cursor.bytes(from: indentation.lowerBound, to: end) }
+        var joined = cursor.bytes(of: indentation)
+        joined.append(contentsOf: cursor.bytes(from: start, to: end))
+        return joined
     }
 
     /// Throws when a section opened at `tagStart` would nest deeper than ``maximumSectionDepth``.
