@@ -11,6 +11,8 @@ import Testing
     /// breaks after a delimiter, and malformed tags.
     static let templates = [
         "plain {{name}} text\n",
+        "struct A { var b: Int } {{name}} { } {{#flag}}a longer text than eight bytes{{/flag}}\n{\n{{{name}}}{{!}}\n",
+        "{{=<% %>=}}a long line with < and % and %> in it <%name%> and <% name %>< <<%#flag%>x<%/flag%>\n",
         "list:\n  {{#items}}\n  - {{.}}{{^isLast}},{{/isLast}}\n  {{/items}}\nend",
         "\t{{#flag}}\n\tx\n\t{{/flag}}\n",
         "  {{! a comment }}  text\n  {{! standalone }}\n",
