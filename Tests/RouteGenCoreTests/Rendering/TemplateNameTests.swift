@@ -9,7 +9,7 @@ struct TemplateNameTests {
         #expect(TemplateName.keys(of: text).map(\.text) == text.split(separator: ".").map(String.init))
     }
 
-    @Test(arguments: TemplateField.allCases.map(\.rawValue) + ["", "Screens", "screens ", "screensX", "é", "feature.name", "index"])
+    @Test(arguments: TemplateField.allCases.map(\.rawValue) + ["", "Screens", "screens ", "screensX", "é", "feature.name", "index", "client\u{212A}ey", "scre\u{301}ens"])
     func keyFindsTheFieldOfItsName(_ text: String) {
         #expect(TemplateKey(text).field == TemplateField(rawValue: text))
     }
