@@ -37,7 +37,7 @@ struct TemplateCompiler {
             switch node {
             case .text(let value):
                 let start = Int32(text.count)
-                text.append(contentsOf: value.utf8)
+                text.append(contentsOf: value)
                 instructions.append(.text(start: start, count: Int32(text.count) - start))
             case .value(let name, let escaped):
                 instructions.append(.value(reference(to: name), escaped: escaped))

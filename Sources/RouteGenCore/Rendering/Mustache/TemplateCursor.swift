@@ -20,12 +20,13 @@ struct TemplateCursor {
     /// The index of the next character.
     var index = 0
 
-    /// A cursor at the start of `text`.
-    init(_ text: String) {
+    /// A cursor at the start of `text`. With `readsBytes` false it reads characters even where
+    /// every byte is one, as it reads any other text: tests compare the two ways.
+    init(_ text: String, readsBytes: Bool = true) {
         utf8 = text.utf8.withContiguousStorageIfAvailable(Array.init) ?? Array(text.utf8)
         // Where every byte is a character of its own, there is no need to find where characters
         // end (the built-in templates are such text, and are read every run).
-        isOneCharacterPerByte = utf8.isOneCharacterPerByte
+        isOneCharacterPerByte = readsBytes && utf8.isOneCharacterPerByte
         if isOneCharacterPerByte {
             multiByteCharacters = []
             utf8Offsets = []
@@ -64,11 +65,65 @@ struct TemplateCursor {
         String(decoding: utf8[utf8Offset(of: start)..<utf8Offset(of: end)], as: UTF8.self)
     }
 
+    /// The UTF-8 bytes of the characters from `start` up to `end`: a slice of ``utf8``.
+    func bytes(from start: Int, to end: Int) -> ArraySlice<UInt8> {
+        utf8[utf8Offset(of: start)..<utf8Offset(of: end)]
+    }
+
+    /// The UTF-8 bytes of the characters at `indices`.
+    func bytes(of indices: Range<Int>) -> ArraySlice<UInt8> {
+        bytes(from: indices.lowerBound, to: indices.upperBound)
+    }
+
+    /// The text of the characters at `indices`.
+    func text(of indices: Range<Int>) -> String {
+        text(from: indices.lowerBound, to: indices.upperBound)
+    }
+
     /// Whether every character has been read.
     var isAtEnd: Bool { index == characterCount }
 
     /// The next character, or `nil` at the end.
     var current: Character? { isAtEnd ? nil : character(at: index) }
+
+    /// The next character's byte when it is one ASCII byte (so not `\r\n`); 0 when it is not,
+    /// or at the end.
+    var currentASCIIByte: UInt8 {
+        guard index < characterCount else { return 0 }
+        guard !isOneCharacterPerByte else { return utf8[index] }
+        let offset = utf8Offsets[index]
+        return utf8Offsets[index + 1] - offset == 1 ? utf8[offset] : 0
+    }
+
+    /// Whether the next character is a line break (`Character.isNewline`): read from its byte
+    /// when every byte is a character, where the ASCII line breaks are `\n`, vertical tab and
+    /// form feed (`\r` is never such a byte).
+    var isAtLineBreak: Bool {
+        guard index < characterCount else { return false }
+        guard isOneCharacterPerByte else { return character(at: index).isNewline }
+        return (0x0A...0x0D).contains(utf8[index])
+    }
+
+    /// Whether the next characters are `delimiter`; its bytes are compared with the template's
+    /// when every byte is a character, where they match exactly when its characters do (a
+    /// delimiter holds no whitespace, so no `\r\n`, and a character that is not one ASCII byte
+    /// matches no byte of such a template).
+    func isLooking(at delimiter: TemplateDelimiter) -> Bool {
+        guard isOneCharacterPerByte else { return isLooking(at: delimiter.characters) }
+        let bytes = delimiter.utf8
+        guard !bytes.isEmpty, utf8.count - index >= bytes.count else { return false }
+        for offset in bytes.indices where utf8[index + offset] != bytes[offset] {
+            return false
+        }
+        return true
+    }
+
+    /// Reads `delimiter` if the next characters are it; whether they were.
+    mutating func read(_ delimiter: TemplateDelimiter) -> Bool {
+        guard isLooking(at: delimiter) else { return false }
+        index += delimiter.characters.count
+        return true
+    }
 
     /// Whether the next characters are `pattern`.
     func isLooking(at pattern: [Character]) -> Bool {
@@ -96,28 +151,41 @@ struct TemplateCursor {
         return text(from: start, to: index)
     }
 
-    /// Reads characters while `predicate` holds, as ``read(while:)``; `ascii` must say of every
-    /// ASCII byte but `\r` what `predicate` says of its character, and is asked instead when
-    /// every byte is a character.
-    @discardableResult
-    mutating func read(while predicate: (Character) -> Bool, ascii: (UInt8) -> Bool) -> String {
-        guard isOneCharacterPerByte else { return read(while: predicate) }
-        let start = index
-        while index < utf8.count, ascii(utf8[index]) {
+    /// Reads characters while `predicate` holds, as ``read(while:)``, without making a string
+    /// of them.
+    mutating func skip(while predicate: (Character) -> Bool) {
+        while index < characterCount, predicate(character(at: index)) {
             index += 1
         }
-        return text(from: start, to: index)
     }
 
-    /// Reads the whitespace characters that follow, as `read(while: \.isWhitespace)`.
+    /// Reads the whitespace characters that follow, as `read(while: \.isWhitespace)`, without
+    /// making a string of them; over bytes when every byte is a character.
     mutating func readWhitespace() {
-        read(while: \.isWhitespace, ascii: { (0x09...0x0D).contains($0) || $0 == 0x20 })
+        guard isOneCharacterPerByte else { return skip(while: \.isWhitespace) }
+        while index < utf8.count, Self.isWhitespaceByte(utf8[index]) {
+            index += 1
+        }
     }
 
-    /// Reads the spaces and tabs that follow; what it read.
+    /// Whether `byte`, in a template whose every byte is a character, is a whitespace character:
+    /// a tab, a line break or a space.
+    static func isWhitespaceByte(_ byte: UInt8) -> Bool {
+        (0x09...0x0D).contains(byte) || byte == 0x20
+    }
+
+    /// Reads the spaces and tabs that follow; the indices of what it read.
     @discardableResult
-    mutating func readSpacesAndTabs() -> String {
-        read(while: { $0 == " " || $0 == "\t" }, ascii: { $0 == 0x20 || $0 == 0x09 })
+    mutating func readSpacesAndTabs() -> Range<Int> {
+        let start = index
+        if isOneCharacterPerByte {
+            while index < utf8.count, utf8[index] == 0x20 || utf8[index] == 0x09 {
+                index += 1
+            }
+        } else {
+            skip(while: { $0 == " " || $0 == "\t" })
+        }
+        return start..<index
     }
 
     /// Reads up to the first character for which `predicate` holds, which it leaves unread;
@@ -150,10 +218,13 @@ struct TemplateCursor {
     /// is; at the end of the template, whether nothing is left.
     mutating func readRestOfLineIfBlank() -> Bool {
         guard !isAtEnd else { return true }
-        var probe = self
-        probe.readSpacesAndTabs()
-        guard let next = probe.current, next.isNewline else { return false }
-        index = probe.index + 1
+        let start = index
+        readSpacesAndTabs()
+        guard isAtLineBreak else {
+            index = start
+            return false
+        }
+        index += 1
         return true
     }
 
@@ -168,4 +239,22 @@ struct TemplateCursor {
         }
         return SourcePosition(line: line, column: index - lineStart + 1)
     }
+}
+
+/// A tag delimiter (`{{`, `}}`, or what a `{{=<% %>=}}` tag sets), as characters for templates
+/// whose characters may take more than a byte and as bytes for those whose every byte is one.
+struct TemplateDelimiter {
+    /// The delimiter's characters.
+    let characters: [Character]
+    /// The delimiter's UTF-8 bytes.
+    let utf8: [UInt8]
+
+    /// The delimiter `text`.
+    init(_ text: String) {
+        characters = Array(text)
+        utf8 = Array(text.utf8)
+    }
+
+    /// The delimiter as text, for error messages.
+    var text: String { String(characters) }
 }

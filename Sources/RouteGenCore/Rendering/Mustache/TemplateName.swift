@@ -26,18 +26,22 @@ struct TemplateName: Sendable {
         self.transforms = transforms
         if text.isEmpty, !transforms.isEmpty {
             scope = .listPosition
-        } else if text.first == "." {
+        } else if text.utf8.first == UInt8(ascii: "."), text.first == "." {
             scope = .current
         } else {
             scope = .stack
         }
-        keys = text == "." ? [] : Self.keys(of: text)
+        keys = text.utf8.count == 1 && text.utf8.first == UInt8(ascii: ".") ? [] : Self.keys(of: text)
         plainKey = scope == .stack && keys.count == 1 && transforms.isEmpty ? keys[0] : nil
     }
 
-    /// The keys of `text`, the parts between its dots (empty parts left out): split over bytes
-    /// when the text is ASCII, where every `.` is a character of its own, over characters otherwise.
+    /// The keys of `text`, the parts between its dots (empty parts left out): the text itself
+    /// when it has no `.` byte (most names), split over bytes when the text is ASCII, where every
+    /// `.` is a character of its own, over characters otherwise.
     static func keys(of text: String) -> [TemplateKey] {
+        let hasDot = text.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: ".")) }
+            ?? text.utf8.contains(UInt8(ascii: "."))
+        guard hasDot else { return text.isEmpty ? [] : [TemplateKey(text)] }
         guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
             return text.split(separator: ".").map { TemplateKey(String($0)) }
         }
@@ -56,6 +60,10 @@ struct TemplateKey: Hashable, Sendable {
     /// The key `text`, resolved against every field a context can have.
     init(_ text: String) {
         self.text = text
-        field = TemplateField(rawValue: text)
+        field = Self.fields[text]
     }
+
+    /// Every field by its name: what `TemplateField(rawValue:)` answers, found by a hash rather
+    /// than by comparing the name with each of the fields' names in turn.
+    private static let fields = Dictionary(uniqueKeysWithValues: TemplateField.allCases.map { ($0.rawValue, $0) })
 }

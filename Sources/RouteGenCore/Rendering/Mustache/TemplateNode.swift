@@ -2,9 +2,10 @@
 ///
 /// The tokens and their whitespace rules are those of swift-mustache 2.1.1, which rendered
 /// routegen's templates before this engine: a template renders to the same bytes with either.
-indirect enum TemplateNode: Sendable {
-    /// Text, at most one line of it with its line break.
-    case text(String)
+enum TemplateNode: Sendable {
+    /// Text, at most one line of it with its line break: its UTF-8 bytes, most often a slice of
+    /// the template's own, which the compiler copies without making a string of them.
+    case text(ArraySlice<UInt8>)
     /// `{{name}}` (`escaped`: HTML-escaped after a `CONTENT_TYPE: HTML` pragma), `{{{name}}}` or `{{&name}}`.
     case value(TemplateName, escaped: Bool)
     /// `{{#name}}…{{/name}}`.

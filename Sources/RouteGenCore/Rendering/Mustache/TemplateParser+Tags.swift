@@ -17,11 +17,6 @@ extension TemplateParser {
         }
     }
 
-    /// Whether `byte` is an ASCII character ``isNameCharacter(_:)`` accepts.
-    static func isNameByte(_ byte: UInt8) -> Bool {
-        isPlainNameByte(byte) || byte == UInt8(ascii: "(") || byte == UInt8(ascii: ")")
-    }
-
     /// Whether `character` may be part of a name in a tag, transforms' parentheses included.
     static func isNameCharacter(_ character: Character) -> Bool {
         isPlainNameCharacter(character) || character == "(" || character == ")"
@@ -33,67 +28,123 @@ extension TemplateParser {
     }
 
     /// Reads text up to the end of its line (leaving the line break unread) or up to and past
-    /// the next opening delimiter.
-    mutating func readText(_ state: State) -> String {
-        let delimiterStart = state.open[0]
-        if cursor.isOneCharacterPerByte, delimiterStart.utf8.count == 1, let delimiterByte = delimiterStart.asciiValue {
-            return readASCIIText(state, delimiterByte: delimiterByte)
-        }
-        var text = ""
+    /// the next opening delimiter; the indices of the text.
+    mutating func readText(_ state: State) -> Range<Int> {
+        if cursor.isOneCharacterPerByte { return readASCIIText(state) }
+        let start = cursor.index
+        let delimiterStart = state.open.characters[0]
         while !cursor.isAtEnd {
-            text += cursor.read(while: { $0 != "\n" && $0 != "\r\n" && $0 != delimiterStart })
+            cursor.skip(while: { $0 != "\n" && $0 != "\r\n" && $0 != delimiterStart })
             guard let next = cursor.current, !next.isNewline else { break }
-            if cursor.read(state.open) { break }
-            text.append(next)
+            let end = cursor.index
+            if cursor.read(state.open) { return start..<end }
             cursor.index += 1
         }
-        return text
+        return start..<cursor.index
     }
 
     /// ``readText(_:)`` over bytes, for a template whose every byte is a character (so no
     /// `\r\n`): text up to the next `\n`, or up to and past the next opening delimiter, whose
-    /// first character is `delimiterByte`.
-    private mutating func readASCIIText(_ state: State, delimiterByte: UInt8) -> String {
+    /// bytes are compared with the template's.
+    private mutating func readASCIIText(_ state: State) -> Range<Int> {
         let start = cursor.index
-        var end = start
-        let bytes = cursor.utf8
-        while end < bytes.count {
-            let byte = bytes[end]
-            if byte == 0x0A { break }
-            if byte == delimiterByte {
-                cursor.index = end
-                if cursor.read(state.open) { return cursor.text(from: start, to: end) }
+        let delimiter = state.open.utf8
+        let (end, found) = cursor.utf8.withUnsafeBufferPointer { bytes in
+            let delimiterByte = delimiter[0]
+            var end = start
+            while end < bytes.count {
+                let byte = bytes[end]
+                if byte == 0x0A { break }
+                if byte == delimiterByte, bytes.count - end >= delimiter.count,
+                   bytes[end..<end + delimiter.count].elementsEqual(delimiter) {
+                    return (end, true)
+                }
+                end += 1
             }
-            end += 1
+            return (end, false)
         }
-        cursor.index = end
-        return cursor.text(from: start, to: end)
+        cursor.index = found ? end + delimiter.count : end
+        return start..<end
     }
 
     /// Reads a tag's name and its closing delimiter: the name, and its transforms outermost
     /// first (`a(b(name))` gives `name` and `["a", "b"]`).
     mutating func readName(_ state: State) throws(SyntaxError) -> (name: String, transforms: [String]) {
-        cursor.readWhitespace()
-        let text = cursor.read(while: { Self.isNameCharacter($0) }, ascii: Self.isNameByte)
-        cursor.readWhitespace()
-        guard cursor.read(state.close) else { throw error("a tag is not closed with '\(String(state.close))'") }
+        let text: String
+        let hasParentheses: Bool
+        if cursor.isOneCharacterPerByte {
+            (text, hasParentheses) = try readASCIIName(state)
+        } else {
+            cursor.readWhitespace()
+            text = cursor.read(while: { Self.isNameCharacter($0) })
+            cursor.readWhitespace()
+            guard cursor.read(state.close) else { throw error("a tag is not closed with '\(state.close.text)'") }
+            hasParentheses = text.utf8.contains(UInt8(ascii: "(")) || text.utf8.contains(UInt8(ascii: ")"))
+        }
+        guard hasParentheses else { return (text, []) }
+        return try readTransforms(of: text)
+    }
 
-        guard text.utf8.contains(UInt8(ascii: "(")) || text.utf8.contains(UInt8(ascii: ")")) else { return (text, []) }
-        var call = TemplateCursor(text)
-        let function = call.read(while: { Self.isPlainNameCharacter($0) })
-        guard !call.isAtEnd else { return (text, []) }
-        guard call.read(["("]) else { throw malformedTransform(text) }
+    /// ``readName(_:)``'s reading over bytes, for a template whose every byte is a character:
+    /// the name's text, made once, and whether it has a parenthesis, seen while reading it.
+    private mutating func readASCIIName(_ state: State) throws(SyntaxError) -> (text: String, hasParentheses: Bool) {
+        cursor.readWhitespace()
+        let bytes = cursor.utf8
+        let start = cursor.index
+        var end = start
+        var hasParentheses = false
+        while end < bytes.count {
+            let byte = bytes[end]
+            if byte == UInt8(ascii: "(") || byte == UInt8(ascii: ")") {
+                hasParentheses = true
+            } else if !Self.isPlainNameByte(byte) {
+                break
+            }
+            end += 1
+        }
+        cursor.index = end
+        cursor.readWhitespace()
+        guard cursor.read(state.close) else { throw error("a tag is not closed with '\(state.close.text)'") }
+        return (cursor.text(from: start, to: end), hasParentheses)
+    }
+
+    /// The name and transforms of a tag's `text`, which has a parenthesis: `a(b(name))` gives
+    /// `name` and `["a", "b"]`. Read over the text's bytes: a name's characters are ASCII, each
+    /// a byte.
+    func readTransforms(of text: String) throws(SyntaxError) -> (name: String, transforms: [String]) {
+        let bytes = Array(text.utf8)
+        var index = 0
+        /// Reads the plain name characters from `index`; what it read.
+        func readPlainName() -> String {
+            let start = index
+            while index < bytes.count, Self.isPlainNameByte(bytes[index]) {
+                index += 1
+            }
+            return String(decoding: bytes[start..<index], as: UTF8.self)
+        }
+        /// Reads `byte` if it comes next; whether it did.
+        func read(_ byte: UInt8) -> Bool {
+            guard index < bytes.count, bytes[index] == byte else { return false }
+            index += 1
+            return true
+        }
+        let function = readPlainName()
+        guard index < bytes.count else { return (text, []) }
+        guard read(UInt8(ascii: "(")) else { throw malformedTransform(text) }
         var transforms = [function]
         while true {
-            let name = call.read(while: { Self.isPlainNameCharacter($0) })
-            if call.read(["("]) {
+            let name = readPlainName()
+            if read(UInt8(ascii: "(")) {
                 transforms.append(name)
                 continue
             }
             // Every transform closes its parenthesis, and nothing follows.
-            guard call.read([")"]), call.read(while: { $0 == ")" }).count + 1 == transforms.count, call.isAtEnd else {
-                throw malformedTransform(text)
+            guard read(UInt8(ascii: ")")) else { throw malformedTransform(text) }
+            var closed = 1
+            while read(UInt8(ascii: ")")) {
+                closed += 1
             }
+            guard closed == transforms.count, index == bytes.count else { throw malformedTransform(text) }
             return (name, transforms)
         }
     }
@@ -105,10 +156,10 @@ extension TemplateParser {
 
     /// Reads a partial's name and the closing delimiter.
     mutating func readPartialName(_ state: State) throws(SyntaxError) -> String {
-        cursor.read(while: \.isWhitespace)
+        cursor.readWhitespace()
         let name = cursor.read(while: { Self.isPartialNameCharacter($0) })
-        cursor.read(while: \.isWhitespace)
-        guard cursor.read(state.close) else { throw error("a tag is not closed with '\(String(state.close))'") }
+        cursor.readWhitespace()
+        guard cursor.read(state.close) else { throw error("a tag is not closed with '\(state.close.text)'") }
         return name
     }
 
@@ -123,8 +174,8 @@ extension TemplateParser {
         cursor.read(while: \.isWhitespace)
         guard cursor.read(["="]), cursor.read(state.close), !open.isEmpty, !close.isEmpty else { throw malformed }
         var state = state
-        state.open = Array(open)
-        state.close = Array(close)
+        state.open = TemplateDelimiter(open)
+        state.close = TemplateDelimiter(close)
         state.atParentTop = false
         return state
     }

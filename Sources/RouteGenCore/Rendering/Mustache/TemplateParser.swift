@@ -31,11 +31,12 @@ struct TemplateParser {
         var inParent = false
         /// Whether this is directly inside `{{< parent}}`, where `{{$name}}` overrides a block.
         var atParentTop = false
-        /// The tag delimiters.
-        var open: [Character] = ["{", "{"]
-        var close: [Character] = ["}", "}"]
-        /// The indentation of an override's first line, removed from its other lines.
-        var overrideIndentation: String?
+        /// The opening tag delimiter.
+        var open = TemplateDelimiter("{{")
+        /// The closing tag delimiter.
+        var close = TemplateDelimiter("}}")
+        /// How many characters indent an override's first line, removed from its other lines.
+        var overrideIndentation: Int?
         /// How many sections enclose this point.
         var depth = 0
 
@@ -68,9 +69,10 @@ struct TemplateParser {
     /// The partials included so far.
     var references: [PartialReference] = []
 
-    /// Parses `text`.
-    static func parse(_ text: String) throws(SyntaxError) -> ParsedTemplate {
-        var parser = TemplateParser(cursor: TemplateCursor(text))
+    /// Parses `text`; with `readsBytes` false, over its characters even where every byte is one
+    /// (the same result, by a slower way that tests compare).
+    static func parse(_ text: String, readsBytes: Bool = true) throws(SyntaxError) -> ParsedTemplate {
+        var parser = TemplateParser(cursor: TemplateCursor(text, readsBytes: readsBytes))
         let nodes = try parser.parseNodes(State())
         return ParsedTemplate(program: TemplateCompiler.compile(nodes), partialReferences: parser.references)
     }
@@ -84,52 +86,63 @@ struct TemplateParser {
     mutating func parseNodes(_ initial: State) throws(SyntaxError) -> [TemplateNode] {
         var nodes: [TemplateNode] = []
         var state = initial
-        // The spaces and tabs that start the line, until something else on it is read.
-        var indentation = ""
+        // The indices of the spaces and tabs that start the line, until something else on it is
+        // read: a range of the template, so that text after it makes one string with it.
+        var indentation = 0..<0
         while !cursor.isAtEnd {
             if state.atLineStart {
                 let whitespace = cursor.readSpacesAndTabs()
                 if state.inParent, !state.atParentTop {
                     if let trimmed = state.overrideIndentation {
-                        indentation = String(whitespace.dropFirst(trimmed.count))
+                        indentation = min(whitespace.lowerBound + trimmed, whitespace.upperBound)..<whitespace.upperBound
                     } else {
-                        state.overrideIndentation = whitespace
+                        state.overrideIndentation = whitespace.count
                     }
                 } else {
                     indentation = whitespace
                 }
             }
             let text = readText(state)
-            if let lineBreak = cursor.current, lineBreak.isNewline {
-                nodes.append(.text(indentation + text + String(lineBreak)))
-                state.atLineStart = true
+            if cursor.isAtLineBreak {
+                let lineBreak = cursor.index
                 cursor.index += 1
+                // The text ends at the line break, unless an opening delimiter came between them.
+                if text.upperBound == lineBreak {
+                    nodes.append(.text(bytes(indentedBy: indentation, from: text.lowerBound, to: cursor.index)))
+                } else {
+                    var line = bytes(indentedBy: indentation, from: text.lowerBound, to: text.upperBound)
+                    line.append(contentsOf: cursor.bytes(from: lineBreak, to: cursor.index))
+                    nodes.append(.text(line))
+                }
+                state.atLineStart = true
                 continue
             }
             if !text.isEmpty {
-                nodes.append(.text(indentation + text))
-                indentation = ""
+                nodes.append(.text(bytes(indentedBy: indentation, from: text.lowerBound, to: text.upperBound)))
+                indentation = 0..<0
                 state.atLineStart = false
             }
-            guard let sigil = cursor.current else { break }
-            // The text stopped after an opening delimiter.
-            let tagStart = cursor.index - state.open.count
+            guard !cursor.isAtEnd else { break }
+            // The text stopped after an opening delimiter. The tag's first character, as its
+            // byte when it is one ASCII byte (0, no sigil, otherwise).
+            let sigil = cursor.currentASCIIByte
+            let tagStart = cursor.index - state.open.characters.count
             switch sigil {
-            case "#", "^":
+            case UInt8(ascii: "#"), UInt8(ascii: "^"):
                 cursor.index += 1
                 let (name, transforms) = try readName(state)
                 let isStandalone = standsAlone(state)
                 if !isStandalone, !indentation.isEmpty {
-                    nodes.append(.text(indentation))
-                    indentation = ""
+                    nodes.append(.text(cursor.bytes(of: indentation)))
+                    indentation = 0..<0
                 }
                 try checkDepth(state, tagStart: tagStart)
                 let body = try parseNodes(state.entering(section: name, transforms: transforms, standsAlone: isStandalone))
                 let templateName = TemplateName(name, transforms: transforms)
-                nodes.append(sigil == "#" ? .section(templateName, body) : .invertedSection(templateName, body))
+                nodes.append(sigil == UInt8(ascii: "#") ? .section(templateName, body) : .invertedSection(templateName, body))
                 state.atLineStart = isStandalone
 
-            case "/":
+            case UInt8(ascii: "/"):
                 cursor.index += 1
                 let nameStart = cursor.index
                 let (name, transforms) = try readName(state)
@@ -137,53 +150,53 @@ struct TemplateParser {
                     throw error("a section is closed with a name other than the one that opened it", at: nameStart)
                 }
                 if !standsAlone(state), !indentation.isEmpty {
-                    nodes.append(.text(indentation))
+                    nodes.append(.text(cursor.bytes(of: indentation)))
                 }
                 return nodes
 
-            case "!":
+            case UInt8(ascii: "!"):
                 cursor.index += 1
-                guard cursor.read(through: state.close) != nil else {
-                    throw error("a comment is not closed with '\(String(state.close))'", at: tagStart)
+                guard cursor.read(through: state.close.characters) != nil else {
+                    throw error("a comment is not closed with '\(state.close.text)'", at: tagStart)
                 }
                 state.atLineStart = standsAlone(state)
 
-            case "{", "&":
+            case UInt8(ascii: "{"), UInt8(ascii: "&"):
                 if !indentation.isEmpty {
-                    nodes.append(.text(indentation))
-                    indentation = ""
+                    nodes.append(.text(cursor.bytes(of: indentation)))
+                    indentation = 0..<0
                 }
                 cursor.index += 1
                 let (name, transforms) = try readName(state)
-                if sigil == "{", !cursor.read(["}"]) {
-                    throw error("a tag is not closed with '}\(String(state.close))'")
+                if sigil == UInt8(ascii: "{"), !cursor.read(["}"]) {
+                    throw error("a tag is not closed with '}\(state.close.text)'")
                 }
                 nodes.append(.value(TemplateName(name, transforms: transforms), escaped: false))
                 state.atLineStart = false
 
-            case ">":
+            case UInt8(ascii: ">"):
                 cursor.index += 1
-                cursor.read(while: \.isWhitespace)
+                cursor.readWhitespace()
                 let isDynamic = cursor.current == "*"
                 if isDynamic { cursor.index += 1 }
                 let name = try readPartialName(state)
                 if !indentation.isEmpty {
-                    nodes.append(.text(indentation))
+                    nodes.append(.text(cursor.bytes(of: indentation)))
                 }
                 let isStandalone = standsAlone(state)
                 references.append(PartialReference(name: name, isDynamic: isDynamic, position: cursor.position(of: tagStart)))
-                nodes.append(.partial(name: name, indentation: isStandalone ? indentation : nil, blocks: nil))
-                indentation = ""
+                nodes.append(.partial(name: name, indentation: isStandalone ? cursor.text(of: indentation) : nil, blocks: nil))
+                indentation = 0..<0
                 state.atLineStart = isStandalone
 
-            case "<":
+            case UInt8(ascii: "<"):
                 cursor.index += 1
-                cursor.read(while: \.isWhitespace)
+                cursor.readWhitespace()
                 let sectionName = try readPartialName(state)
                 let isDynamic = sectionName.first == "*"
                 let name = isDynamic ? String(sectionName.dropFirst()) : sectionName
                 if !indentation.isEmpty {
-                    nodes.append(.text(indentation))
+                    nodes.append(.text(cursor.bytes(of: indentation)))
                 }
                 let isStandalone = standsAlone(state)
                 try checkDepth(state, tagStart: tagStart)
@@ -196,11 +209,11 @@ struct TemplateParser {
                     default: throw error("an inheritance section holds a tag it may not")
                     }
                 }
-                nodes.append(.partial(name: name, indentation: indentation, blocks: blocks))
-                indentation = ""
+                nodes.append(.partial(name: name, indentation: cursor.text(of: indentation), blocks: blocks))
+                indentation = 0..<0
                 state.atLineStart = isStandalone
 
-            case "$":
+            case UInt8(ascii: "$"):
                 cursor.index += 1
                 let (name, transforms) = try readName(state)
                 guard transforms.isEmpty else { throw error("a transform is applied to an inheritance section") }
@@ -212,29 +225,29 @@ struct TemplateParser {
                     state.atLineStart = isStandalone
                 } else {
                     if !indentation.isEmpty {
-                        nodes.append(.text(indentation))
+                        nodes.append(.text(cursor.bytes(of: indentation)))
                     }
                     let isStandalone = standsAlone(state)
                     let body = try parseNodes(state.entering(section: name, standsAlone: isStandalone))
-                    nodes.append(.block(name: name, defaultNodes: body, indentation: indentation))
-                    indentation = ""
+                    nodes.append(.block(name: name, defaultNodes: body, indentation: cursor.text(of: indentation)))
+                    indentation = 0..<0
                     state.atLineStart = isStandalone
                 }
 
-            case "=":
+            case UInt8(ascii: "="):
                 cursor.index += 1
                 state = try readDelimiters(state, tagStart: tagStart)
                 state.atLineStart = standsAlone(state)
 
-            case "%":
+            case UInt8(ascii: "%"):
                 cursor.index += 1
                 nodes.append(try readPragma(state))
                 state.atLineStart = standsAlone(state)
 
             default:
                 if !indentation.isEmpty {
-                    nodes.append(.text(indentation))
-                    indentation = ""
+                    nodes.append(.text(cursor.bytes(of: indentation)))
+                    indentation = 0..<0
                 }
                 let (name, transforms) = try readName(state)
                 nodes.append(.value(TemplateName(name, transforms: transforms), escaped: true))
@@ -243,6 +256,16 @@ struct TemplateParser {
         }
         guard state.sectionName == nil else { throw error("a section is opened but never closed") }
         return nodes
+    }
+
+    /// The UTF-8 bytes of the characters at `indentation` followed by those from `start` up to
+    /// `end`: one slice of the template when the indentation ends where they start, or is empty.
+    func bytes(indentedBy indentation: Range<Int>, from start: Int, to end: Int) -> ArraySlice<UInt8> {
+        if indentation.isEmpty { return cursor.bytes(from: start, to: end) }
+        if indentation.upperBound == start { return cursor.bytes(from: indentation.lowerBound, to: end) }
+        var joined = cursor.bytes(of: indentation)
+        joined.append(contentsOf: cursor.bytes(from: start, to: end))
+        return joined
     }
 
     /// Throws when a section opened at `tagStart` would nest deeper than ``maximumSectionDepth``.
