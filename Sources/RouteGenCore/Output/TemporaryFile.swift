@@ -86,9 +86,8 @@ enum TemporaryFile {
     /// runs, with the files in them: what a run interrupted before renaming one left. A folder
     /// that holds anything but files is left alone.
     static func removeLeftoverFolders(standingInFor standIn: FolderStandIn) {
-        let prefix = "." + standIn.name + marker
-        let names = (try? POSIXFiles.names(inFolder: standIn.parent).get()) ?? []
-        for name in names where name.hasPrefix(prefix) {
+        let names = (try? POSIXFiles.names(inFolder: standIn.parent, startingWith: "." + standIn.name + marker).get()) ?? []
+        for name in names {
             guard let pid = writer(ofFileNamed: name), pid != POSIXFiles.processID, !POSIXFiles.isRunning(pid) else { continue }
             let folder = OutputPlanner.join(standIn.parent, name)
             guard FileKind.of(folder) == .folder else { continue }

@@ -156,19 +156,46 @@ enum POSIXFiles {
     /// The entries of the folder at `path` (its bytes), but `.` and `..`, in no order, each
     /// with the kind `readdir` gives (`d_type`), which spares a `stat` of each entry.
     static func entries(inFolder path: [UInt8]) -> Result<[FolderEntry], Failure> {
-        guard let folder = withCString(path, { opendir($0) }) else { return .failure(Failure(code: errno)) }
-        defer { closedir(folder) }
         var entries: [FolderEntry] = []
-        while let entry = readdir(folder) {
-            let name = entryName(entry)
-            if name != [UInt8(ascii: ".")], name != [UInt8(ascii: "."), UInt8(ascii: ".")] {
-                entries.append(FolderEntry(name: name, kind: entryKind(entry)))
-            }
-        }
-        return .success(entries)
+        return visitEntries(inFolder: path) { name, entry in
+            entries.append(FolderEntry(name: Array(name), kind: entryKind(entry)))
+        }.map { entries }
     }
 
-    /// What the directory entry `entry` is, read in place as its name is (see `entryName(_:)`).
+    /// The names in the folder at `path` that start with the bytes of `prefix`, in no order.
+    /// Every other name is passed over where `readdir` holds it, no array or string made of it,
+    /// so that a folder of many other entries (an output folder's parent such as `/tmp`) is
+    /// listed at the cost of comparing a few bytes of each.
+    static func names(inFolder path: String, startingWith prefix: String) -> Result<[String], Failure> {
+        let prefix = Array(prefix.utf8)
+        var names: [String] = []
+        return visitEntries(inFolder: Array(path.utf8)) { name, _ in
+            guard name.count >= prefix.count, prefix.withUnsafeBytes({ memcmp($0.baseAddress!, name.baseAddress!, prefix.count) == 0 }) else {
+                return
+            }
+            names.append(String(decoding: name, as: UTF8.self))
+        }.map { names }
+    }
+
+    /// Calls `body` with the name (its bytes where `readdir` holds them, valid during the call)
+    /// and the record of each entry of the folder at `path`, but `.` and `..`.
+    private static func visitEntries(
+        inFolder path: [UInt8], _ body: (UnsafeRawBufferPointer, UnsafePointer<dirent>) -> Void
+    ) -> Result<Void, Failure> {
+        guard let folder = withCString(path, { opendir($0) }) else { return .failure(Failure(code: errno)) }
+        defer { closedir(folder) }
+        while let entry = readdir(folder) {
+            let name = entryNameBytes(entry)
+            let isDot = name.count == 1 && name[0] == UInt8(ascii: ".")
+            let isDotDot = name.count == 2 && name[0] == UInt8(ascii: ".") && name[1] == UInt8(ascii: ".")
+            if !isDot, !isDotDot {
+                body(name, entry)
+            }
+        }
+        return .success(())
+    }
+
+    /// What the directory entry `entry` is, read in place as its name is (see `entryNameBytes(_:)`).
     static func entryKind(_ entry: UnsafePointer<dirent>) -> FolderEntry.Kind {
         let type = (UnsafeRawPointer(entry) + MemoryLayout<dirent>.offset(of: \dirent.d_type)!).load(as: UInt8.self)
         switch Int(type) {
@@ -178,16 +205,16 @@ enum POSIXFiles {
         }
     }
 
-    /// The name of the directory entry `entry`, read up to its NUL where it lies.
+    /// The bytes of the name of the directory entry `entry`, up to its NUL, where `readdir`
+    /// holds them: valid until the next `readdir` of its folder.
     ///
     /// Not through `entry.pointee`: that copies the whole `dirent`, a `d_name` of 256 bytes,
     /// and `readdir` hands out records only as long as their names, packed in a buffer. Copying
     /// the last record of a full buffer read past its end, into memory that may not be mapped
     /// (a run crashed there once in a few hundred, listing a folder of 1,000 names).
-    static func entryName(_ entry: UnsafePointer<dirent>) -> [UInt8] {
+    static func entryNameBytes(_ entry: UnsafePointer<dirent>) -> UnsafeRawBufferPointer {
         let start = UnsafeRawPointer(entry) + MemoryLayout<dirent>.offset(of: \dirent.d_name)!
-        let length = strlen(start.assumingMemoryBound(to: CChar.self))
-        return Array(UnsafeRawBufferPointer(start: start, count: length))
+        return UnsafeRawBufferPointer(start: start, count: strlen(start.assumingMemoryBound(to: CChar.self)))
     }
 
     /// Calls `body` with `path` (bytes without a NUL) as a C string.

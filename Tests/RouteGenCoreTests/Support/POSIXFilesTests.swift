@@ -42,6 +42,21 @@ import Testing
         #expect(kinds == ["File.routes.yaml": .regularFile, "Folder": .folder, "Link": .other])
     }
 
+    @Test func listsOnlyTheNamesThatStartWithAPrefix() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        // Names shorter than the prefix, equal to it, one byte off at its end, and non-ASCII ones.
+        let matching = [".Generated.routegen-", ".Generated.routegen-12-34.tmp", ".Generated.routegen-é"]
+        let others = [".G", ".Generated.routegen", ".Generated.routegen_1", "Generated", "é.Generated.routegen-1", "Other"]
+        for name in matching + others {
+            try folder.write("", to: name)
+        }
+        let listed = try POSIXFiles.names(inFolder: folder.path, startingWith: ".Generated.routegen-").get()
+        #expect(listed.sorted() == matching.sorted())
+        #expect(try POSIXFiles.names(inFolder: folder.path, startingWith: "").get().sorted() == (matching + others).sorted())
+        #expect(throws: POSIXFiles.Failure.self) { try POSIXFiles.names(inFolder: folder.path("Missing"), startingWith: ".").get() }
+    }
+
     @Test func listsAFolderOfThousandsOfNames() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
