@@ -234,15 +234,7 @@ import Testing
         let set = try #require(Self.referenceSets.first { $0.folder == folder })
         let directory = "\(ReferenceTests.root)/Tests/GeneratedCode/ReferenceOutput/\(folder)"
         let files = try await Self.referenceFiles(set)
-        for file in files {
-            let stem = String(file.name.prefix { $0 != "." })
-            if let failure = verifySnapshot(
-                of: file.contents, as: .swiftSource, named: String(file.name.dropFirst(stem.count + 1)),
-                snapshotDirectory: directory, testName: stem
-            ) {
-                Issue.record(Comment(rawValue: failure))
-            }
-        }
+        ReferenceTests.verify(files, againstReferencesIn: directory)
         let references = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
         #expect(references == files.map(\.name).sorted(), "delete the reference files that the tutorial generates no more")
     }

@@ -55,15 +55,7 @@ import Testing
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         // The Swift files: the Markdown list of links is no code to compile.
         let files = result.files.filter { $0.name.hasSuffix(".swift") }
-        for file in files {
-            let stem = String(file.name.prefix { $0 != "." })
-            if let failure = verifySnapshot(
-                of: file.contents, as: .swiftSource, named: String(file.name.dropFirst(stem.count + 1)),
-                snapshotDirectory: directory, testName: stem
-            ) {
-                Issue.record(Comment(rawValue: failure))
-            }
-        }
+        ReferenceTests.verify(files, againstReferencesIn: directory)
         let references = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
         #expect(references == files.map(\.name).sorted(), "delete the reference files that no spec generates any more")
         // The state splits its templates: one dispatching function and three of at most a chunk each.

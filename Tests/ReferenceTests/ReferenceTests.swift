@@ -56,10 +56,10 @@ import Testing
         return result.files
     }
 
-    @Test(arguments: sets)
-    func outputMatchesTheReferenceFiles(set: ReferenceSet) async throws {
-        let directory = "\(Self.root)/Tests/GeneratedCode/ReferenceOutput/\(set.folder)"
-        for file in try await Self.generate(set) {
+    /// Compares each of `files` with its reference file in `directory`, recording an issue for
+    /// each that differs (or, when recording, writing it).
+    static func verify(_ files: [GeneratedFile], againstReferencesIn directory: String) {
+        for file in files {
             // swift-snapshot-testing names a reference "<testName>.<name>": splitting the file
             // name at its extension keeps each reference named exactly like the generated file.
             let stem = String(file.name.prefix { $0 != "." })
@@ -74,6 +74,11 @@ import Testing
                 Issue.record(Comment(rawValue: failure))
             }
         }
+    }
+
+    @Test(arguments: sets)
+    func outputMatchesTheReferenceFiles(set: ReferenceSet) async throws {
+        Self.verify(try await Self.generate(set), againstReferencesIn: "\(Self.root)/Tests/GeneratedCode/ReferenceOutput/\(set.folder)")
     }
 
     @Test(arguments: sets)

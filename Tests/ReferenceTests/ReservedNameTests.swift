@@ -192,15 +192,7 @@ import Testing
         // The Swift files: the Markdown list of links is no code to break (and lists every
         // hosting modal's every screen).
         let files = result.files.filter { $0.name.hasSuffix(".swift") }
-        for file in files {
-            let stem = String(file.name.prefix { $0 != "." })
-            if let failure = verifySnapshot(
-                of: file.contents, as: .swiftSource, named: String(file.name.dropFirst(stem.count + 1)),
-                snapshotDirectory: directory, testName: stem
-            ) {
-                Issue.record(Comment(rawValue: failure))
-            }
-        }
+        ReferenceTests.verify(files, againstReferencesIn: directory)
         let references = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
         #expect(references == files.map(\.name).sorted(), "delete the reference files that no spec generates any more")
     }
