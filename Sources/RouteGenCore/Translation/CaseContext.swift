@@ -206,31 +206,31 @@ extension CaseContext {
 }
 
 extension CaseContext {
-    /// Lends a text field from where the case stores it: no `TemplateValue` made and its string
-    /// not retained and released around the append, on the hundred thousand texts of a
-    /// 100-feature run. Other fields are answered by `value(for:)`; a test checks that the two
+    /// Lends a text field's bytes from where the case stores them: no `TemplateValue` made and
+    /// its string not retained and released around the append, on the hundred thousand texts of
+    /// a 100-feature run. Other fields are answered by `value(for:)`; a test checks that the two
     /// agree on every field.
-    func lendText(of field: TemplateField, to body: (String) -> Void) -> FieldText {
+    func lendText(of field: TemplateField, to body: (UnsafeBufferPointer<UInt8>) -> Void) -> FieldText {
         switch field {
-        case .kind: body(translated.kind)
-        case .name: body(translated.name)
-        case .declaration: body(translated.declaration)
-        case .pattern: body(translated.pattern)
-        case .matchPattern: body(translated.matchPattern)
-        case .lhsPattern: body(translated.lhsPattern)
-        case .rhsPattern: body(translated.rhsPattern)
-        case .parametersEqual: body(translated.parametersEqual)
-        case .callArguments: body(translated.callArguments)
-        case .caseArguments: body(translated.caseArguments)
-        case .clientArguments: body(translated.clientArguments)
-        case .closureParameters: body(translated.closureParameters)
-        case .initializerParameters: body(translated.initializerParameters)
-        case .ignoredParameters: body(translated.ignoredParameters)
-        case .factoryDeclaration: body(translated.factoryDeclaration)
-        case .factoryArguments: body(translated.factoryArguments)
-        case .viewInitializer: body(translated.viewInitializer)
-        case .detents: body(translated.detents)
-        case .restorationNames: body(translated.restorationNames)
+        case .kind: lend(translated.kind, to: body)
+        case .name: lend(translated.name, to: body)
+        case .declaration: lend(translated.declaration, to: body)
+        case .pattern: lend(translated.pattern, to: body)
+        case .matchPattern: lend(translated.matchPattern, to: body)
+        case .lhsPattern: lend(translated.lhsPattern, to: body)
+        case .rhsPattern: lend(translated.rhsPattern, to: body)
+        case .parametersEqual: lend(translated.parametersEqual, to: body)
+        case .callArguments: lend(translated.callArguments, to: body)
+        case .caseArguments: lend(translated.caseArguments, to: body)
+        case .clientArguments: lend(translated.clientArguments, to: body)
+        case .closureParameters: lend(translated.closureParameters, to: body)
+        case .initializerParameters: lend(translated.initializerParameters, to: body)
+        case .ignoredParameters: lend(translated.ignoredParameters, to: body)
+        case .factoryDeclaration: lend(translated.factoryDeclaration, to: body)
+        case .factoryArguments: lend(translated.factoryArguments, to: body)
+        case .viewInitializer: lend(translated.viewInitializer, to: body)
+        case .detents: lend(translated.detents, to: body)
+        case .restorationNames: lend(translated.restorationNames, to: body)
         default: return lendTextOfValue(of: field, to: body)
         }
         return .lent

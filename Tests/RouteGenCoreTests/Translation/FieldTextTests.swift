@@ -19,9 +19,9 @@ import Testing
     }
 
     /// What `answer` lends and says for `field`.
-    static func lent(_ field: TemplateField, _ answer: (TemplateField, (String) -> Void) -> FieldText) -> (FieldText, [String]) {
+    static func lent(_ field: TemplateField, _ answer: (TemplateField, (UnsafeBufferPointer<UInt8>) -> Void) -> FieldText) -> (FieldText, [String]) {
         var texts: [String] = []
-        let said = answer(field) { texts.append($0) }
+        let said = answer(field) { texts.append(String(decoding: $0, as: UTF8.self)) }
         return (said, texts)
     }
 
