@@ -114,7 +114,7 @@ final class FeatureContext: TemplateObject {
         hasLinkAssignments = screens.contains { $0.translated.linkBuild?.assignment != nil }
         hasScreenParameters = screens.contains { !$0.translated.parameters.isEmpty }
         hasModalParameters = modals.contains { !$0.translated.parameters.isEmpty }
-        restoresScreenParameters = screens.contains { $0.translated.restorationWrite != nil && !$0.translated.parameters.isEmpty }
+        restoresScreenParameters = screens.contains { $0.translated.restorationWriteText != nil && !$0.translated.parameters.isEmpty }
         routeType = names.routeType
         modalType = names.modalType
         eventType = names.eventType

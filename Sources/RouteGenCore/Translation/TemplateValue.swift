@@ -44,8 +44,9 @@ protocol TemplateObject: AnyObject, Sendable {
     func value(named name: String) -> TemplateValue?
     /// Lends the UTF-8 bytes of the value of `field` to `body` when it is text, and says what
     /// this context has for `field`. A context may lend its texts from where they are stored,
-    /// without making a `TemplateValue` (and retaining and releasing its string): rendering
-    /// appends them in place. The general answer is ``lendTextOfValue(of:to:)``.
+    /// without making a `TemplateValue` (and retaining and releasing its string, or making one
+    /// of a ``SourceText``): rendering appends them in place. The general answer is
+    /// ``lendTextOfValue(of:to:)``.
     func lendText(of field: TemplateField, to body: (UnsafeBufferPointer<UInt8>) -> Void) -> FieldText
 }
 

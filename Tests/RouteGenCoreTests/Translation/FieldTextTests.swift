@@ -47,6 +47,10 @@ import Testing
         #expect(features.count > 10)
         let lentInPlace = cases.reduce(0) { $0 + Self.compareEveryField(of: $1, named: $1.translated.name) }
         #expect(lentInPlace > 1000)
+        let parameters = cases.flatMap(\.translated.parameters)
+        #expect(parameters.count > 50)
+        let parameterLentInPlace = parameters.reduce(0) { $0 + Self.compareEveryField(of: $1, named: $1.name) }
+        #expect(parameterLentInPlace > 250)
     }
 
     @Test func aFeatureAndAFileLendInPlaceWhatTheirValuesGive() throws {
