@@ -244,19 +244,23 @@ struct LinkTranslator {
         if boxes > 0 { source.add(" ? ") }
         source.add("RestorationEntryWriter(name: \"")
         source.add(validated.name)
-        let saved = validated.parameters.filter { !$0.type.isBoxed }
-        if saved.isEmpty {
+        // The saved parameters are those not boxed, read in place: no array of copies of them.
+        if boxes == validated.parameters.count {
             source.add("\")")
         } else {
             // The labels as one string, then the values: less code than a literal of pairs.
             source.add("\", labels: \"")
-            for (index, parameter) in saved.enumerated() {
-                if index > 0 { source.add(",") }
+            var isFirst = true
+            for parameter in validated.parameters where !parameter.type.isBoxed {
+                if !isFirst { source.add(",") }
+                isFirst = false
                 source.add(parameter.name)
             }
             source.add("\", values: [")
-            for (index, parameter) in saved.enumerated() {
-                if index > 0 { source.add(", ") }
+            isFirst = true
+            for parameter in validated.parameters where !parameter.type.isBoxed {
+                if !isFirst { source.add(", ") }
+                isFirst = false
                 source.add(parameter.name)
                 source.add(" as Any")
             }
