@@ -11,8 +11,8 @@ struct CaseTranslator {
     /// buffer of the feature's own.
     init(names: FeatureTypeNames) {
         self.names = names
-        // A 30-screen feature's pieces take 8 to 16 KB: the buffer doubles twice, not per case.
-        // Starting at 16 KB saved no instructions and faulted in more fresh pages.
+        // A 30-screen feature's pieces take 8 to 16 KB: a new buffer doubles twice, not per case,
+        // and most features reuse the memory of one gone before (``SwiftSourceMemory``).
         source = SwiftSource(capacity: 4_096)
     }
 

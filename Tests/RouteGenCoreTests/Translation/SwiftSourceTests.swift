@@ -93,4 +93,33 @@ import Testing
         }
         #expect(source.text(of: word) == "ünïcödé, fifteen bytes past")
     }
+
+    @Test func aBufferOnReusedMemoryReadsOnlyItsOwnPieces() {
+        for round in 0..<20 {
+            let source = SwiftSource(capacity: 4)
+            #expect(source.text == "", "a buffer starts empty, whatever memory it reuses")
+            let piece = source.piece("round \(round): ünïcödé, past fifteen bytes")
+            #expect(source.text(of: piece) == "round \(round): ünïcödé, past fifteen bytes")
+        }
+    }
+
+    @Test func memoryIsKeptUpToTheMostBuffersAndTheLargestSize() {
+        let memory = SwiftSourceMemory()
+        #expect(memory.take() == nil)
+        let buffers = (0...SwiftSourceMemory.most).map { _ in UnsafeMutablePointer<UInt8>.allocate(capacity: 64) }
+        for buffer in buffers {
+            memory.keep(buffer, capacity: 64)
+        }
+        memory.keep(.allocate(capacity: SwiftSourceMemory.largest + 1), capacity: SwiftSourceMemory.largest + 1)
+        var taken: [UnsafeMutablePointer<UInt8>] = []
+        while let kept = memory.take() {
+            #expect(kept.capacity == 64)
+            taken.append(kept.start)
+        }
+        #expect(taken.count == SwiftSourceMemory.most, "the one past the most and the too large one were freed")
+        #expect(Set(taken).isSubset(of: Set(buffers)))
+        for buffer in taken {
+            buffer.deallocate()
+        }
+    }
 }
