@@ -233,7 +233,7 @@ struct CaseTranslator {
     }
 
     /// The context of one parameter; a value's declaration and closure parameter are spelt in
-    /// `scratch`, the case's buffer.
+    /// `scratch`, the feature's buffer, as pieces of it.
     func translateParameter(_ parameter: ValidatedParameter, isLast: Bool, using scratch: SwiftSource) -> ParameterContext {
         let name = parameter.name
         let label = parameter.isLabelled ? name : "_"

@@ -1,7 +1,7 @@
 @testable import RouteGenCore
 import Testing
 
-/// A case's strings spelt in its scratch buffer: the shortcut for a list of one parameter spells
+/// A case's pieces spelt in the feature's buffer: the shortcut for a list of one parameter spells
 /// what joining does, and a quoted name is the link translator's string literal.
 @Suite struct CaseTranslatorListTests {
     /// A parameter named `name`, labelled, whose other strings are made from its name, written
