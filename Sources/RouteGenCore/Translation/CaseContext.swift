@@ -1,6 +1,12 @@
 /// One screen, modal, event or the root as the translator spells it out: its names and
 /// ready-made signatures.
+///
+/// Its spelt-out signatures and patterns are pieces of `source`, the feature's buffer, which it
+/// holds; each has a computed `String` of the same name for what reads it other than by
+/// appending it (tests, and custom templates' sections), made anew when asked.
 struct TranslatedCase: Sendable {
+    /// The buffer holding the case's spelt-out pieces (its parameters' too).
+    var source: SwiftSource
     /// `screen`, `modal` or `event`; `screen` for the root too.
     var kind: String
     /// Whether this is the stack's root screen.
@@ -12,46 +18,46 @@ struct TranslatedCase: Sendable {
     /// The parameters, in spec order.
     var parameters: [ParameterContext]
     /// The case as the enum declares it: `photos(userID: String, filter: PhotoFilter = .all)`.
-    var declaration: String
+    var declarationText: SourceText
     /// Whether the enum declares the case `indirect`: an event that carries another feature's events.
     var isIndirect: Bool
     /// A switch pattern binding every parameter: `let .photos(userID, filter)`, or `.home`.
-    var pattern: String
+    var patternText: SourceText
     /// A pattern matching the case whatever its parameters: `.photos`.
-    var matchPattern: String
+    var matchPatternText: SourceText
     /// A pattern binding every parameter of the left operand of a generated `==`:
     /// `let .photos(l0, l1)`, or `.home`.
-    var lhsPattern: String
+    var lhsPatternText: SourceText
     /// The same pattern for the right operand: `let .photos(r0, r1)`, or `.home`.
-    var rhsPattern: String
+    var rhsPatternText: SourceText
     /// Whether the parameters bound by `lhsPattern` and `rhsPattern` are equal, one by one
     /// through RouteGenRuntime's non-overloaded `RouteEquality.areEqual`:
     /// `RouteEquality.areEqual(l0, r0) && RouteEquality.areEqual(l1, r1)`, or `true`.
-    var parametersEqual: String
+    var parametersEqualText: SourceText
     /// The bound parameters' names, in order: `userID, filter` (empty without parameters).
-    var callArguments: String
+    var callArgumentsText: SourceText
     /// The parameters passed by label to something declared like the case: `post, scrollTo: scrollTo`.
-    var caseArguments: String
+    var caseArgumentsText: SourceText
     /// The bound parameters as the client's closure takes them: `userID, onSelect.function`.
-    var clientArguments: String
+    var clientArgumentsText: SourceText
     /// The closure parameter list: `(_ userID: String, _ filter: PhotoFilter)`, or `()`.
-    var closureParameters: String
+    var closureParametersText: SourceText
     /// The parameters as an initializer or a factory declares them, comma-separated, with defaults.
-    var initializerParameters: String
+    var initializerParametersText: SourceText
     /// One `_` per parameter, comma-separated, for closures that ignore their arguments.
-    var ignoredParameters: String
+    var ignoredParametersText: SourceText
     /// Whether a parameter is a closure, which the enum boxes.
     var hasCallbacks: Bool
     /// Whether a parameter is a closure or an existential, which the enum boxes, so that the
     /// case has a factory taking them unboxed.
     var hasBoxedParameters: Bool
     /// The factory that takes the closures and existentials themselves: `tagPicker(onSelect: @escaping @Sendable (Tag) -> Void)`.
-    var factoryDeclaration: String
+    var factoryDeclarationText: SourceText
     /// What the factory passes to the case, with the closures boxed.
-    var factoryArguments: String
+    var factoryArgumentsText: SourceText
     /// The concrete view built with the parameters by name, for live mode:
     /// `ProfileView(user: user)`; empty when the spec names no view.
-    var viewInitializer: String
+    var viewInitializerText: SourceText
     /// How a modal is presented (`sheet`, `fullScreenCover` or `popover`; in a regular horizontal
     /// size class, for a modal with a style per size class); `sheet` for the others.
     var style: ModalStyle
@@ -70,14 +76,54 @@ struct TranslatedCase: Sendable {
     /// showing it with its stack's state, and the values it shares with that stack.
     var stateLink: (pattern: String, sharing: String)?
     /// The expression saving the case for restoration; `nil` when it cannot be saved.
-    var restorationWrite: String?
+    var restorationWriteText: SourceText?
     /// The expression reading the case back from a saved `entry`; `nil` when it cannot be saved.
-    var restorationRead: String?
+    var restorationReadText: SourceText?
     /// The names a saved entry of this case may have: its own, then its earlier ones, as Swift
     /// string literals (`"photos", "gallery"`).
-    var restorationNames: String = ""
+    var restorationNamesText: SourceText
     /// The case's earlier names (`renamedFrom`), as Swift string literals (`"gallery"`).
     var renamedNames: [String] = []
+}
+
+
+extension TranslatedCase {
+    /// `declarationText` as a string.
+    var declaration: String { source.text(of: declarationText) }
+    /// `patternText` as a string.
+    var pattern: String { source.text(of: patternText) }
+    /// `matchPatternText` as a string.
+    var matchPattern: String { source.text(of: matchPatternText) }
+    /// `lhsPatternText` as a string.
+    var lhsPattern: String { source.text(of: lhsPatternText) }
+    /// `rhsPatternText` as a string.
+    var rhsPattern: String { source.text(of: rhsPatternText) }
+    /// `parametersEqualText` as a string.
+    var parametersEqual: String { source.text(of: parametersEqualText) }
+    /// `callArgumentsText` as a string.
+    var callArguments: String { source.text(of: callArgumentsText) }
+    /// `caseArgumentsText` as a string.
+    var caseArguments: String { source.text(of: caseArgumentsText) }
+    /// `clientArgumentsText` as a string.
+    var clientArguments: String { source.text(of: clientArgumentsText) }
+    /// `closureParametersText` as a string.
+    var closureParameters: String { source.text(of: closureParametersText) }
+    /// `initializerParametersText` as a string.
+    var initializerParameters: String { source.text(of: initializerParametersText) }
+    /// `ignoredParametersText` as a string.
+    var ignoredParameters: String { source.text(of: ignoredParametersText) }
+    /// `factoryDeclarationText` as a string.
+    var factoryDeclaration: String { source.text(of: factoryDeclarationText) }
+    /// `factoryArgumentsText` as a string.
+    var factoryArguments: String { source.text(of: factoryArgumentsText) }
+    /// `viewInitializerText` as a string.
+    var viewInitializer: String { source.text(of: viewInitializerText) }
+    /// `restorationNamesText` as a string.
+    var restorationNames: String { source.text(of: restorationNamesText) }
+    /// `restorationWriteText` as a string; `nil` when it has none.
+    var restorationWrite: String? { restorationWriteText.map(source.text(of:)) }
+    /// `restorationReadText` as a string; `nil` when it has none.
+    var restorationRead: String? { restorationReadText.map(source.text(of:)) }
 }
 
 /// What a template sees of one screen, modal, event or the root: the translated case, and its
@@ -193,7 +239,7 @@ extension CaseContext {
         case .linkAssignment: .text(translated.linkBuild?.assignment ?? nil)
         case .stateLinkPattern: .text(translated.stateLink?.pattern)
         case .stateLinkSharing: .text(translated.stateLink?.sharing)
-        case .isRestorable: .flag(translated.restorationWrite != nil)
+        case .isRestorable: .flag(translated.restorationWriteText != nil)
         case .restorationWrite: .text(translated.restorationWrite)
         case .restorationRead: .text(translated.restorationRead)
         case .restorationNames: .text(translated.restorationNames)
@@ -206,33 +252,41 @@ extension CaseContext {
 }
 
 extension CaseContext {
-    /// Lends a text field from where the case stores it: no `TemplateValue` made and its string
-    /// not retained and released around the append, on the hundred thousand texts of a
-    /// 100-feature run. Other fields are answered by `value(for:)`; a test checks that the two
-    /// agree on every field.
-    func lendText(of field: TemplateField, to body: (String) -> Void) -> FieldText {
+    /// Lends a text field's bytes from where the case stores them: no `TemplateValue` made, its
+    /// string not retained and released around the append, and no string made of a piece of the
+    /// feature's buffer, on the hundred thousand texts of a 100-feature run. Other fields are
+    /// answered by `value(for:)`; a test checks that the two agree on every field.
+    func lendText(of field: TemplateField, to body: (UnsafeBufferPointer<UInt8>) -> Void) -> FieldText {
+        let piece: SourceText
         switch field {
-        case .kind: body(translated.kind)
-        case .name: body(translated.name)
-        case .declaration: body(translated.declaration)
-        case .pattern: body(translated.pattern)
-        case .matchPattern: body(translated.matchPattern)
-        case .lhsPattern: body(translated.lhsPattern)
-        case .rhsPattern: body(translated.rhsPattern)
-        case .parametersEqual: body(translated.parametersEqual)
-        case .callArguments: body(translated.callArguments)
-        case .caseArguments: body(translated.caseArguments)
-        case .clientArguments: body(translated.clientArguments)
-        case .closureParameters: body(translated.closureParameters)
-        case .initializerParameters: body(translated.initializerParameters)
-        case .ignoredParameters: body(translated.ignoredParameters)
-        case .factoryDeclaration: body(translated.factoryDeclaration)
-        case .factoryArguments: body(translated.factoryArguments)
-        case .viewInitializer: body(translated.viewInitializer)
-        case .detents: body(translated.detents)
-        case .restorationNames: body(translated.restorationNames)
+        case .kind: lend(translated.kind, to: body); return .lent
+        case .name: lend(translated.name, to: body); return .lent
+        case .detents: lend(translated.detents, to: body); return .lent
+        case .declaration: piece = translated.declarationText
+        case .pattern: piece = translated.patternText
+        case .matchPattern: piece = translated.matchPatternText
+        case .lhsPattern: piece = translated.lhsPatternText
+        case .rhsPattern: piece = translated.rhsPatternText
+        case .parametersEqual: piece = translated.parametersEqualText
+        case .callArguments: piece = translated.callArgumentsText
+        case .caseArguments: piece = translated.caseArgumentsText
+        case .clientArguments: piece = translated.clientArgumentsText
+        case .closureParameters: piece = translated.closureParametersText
+        case .initializerParameters: piece = translated.initializerParametersText
+        case .ignoredParameters: piece = translated.ignoredParametersText
+        case .factoryDeclaration: piece = translated.factoryDeclarationText
+        case .factoryArguments: piece = translated.factoryArgumentsText
+        case .viewInitializer: piece = translated.viewInitializerText
+        case .restorationNames: piece = translated.restorationNamesText
+        case .restorationWrite:
+            guard let write = translated.restorationWriteText else { return .absent }
+            piece = write
+        case .restorationRead:
+            guard let read = translated.restorationReadText else { return .absent }
+            piece = read
         default: return lendTextOfValue(of: field, to: body)
         }
+        translated.source.withBytes(of: piece, body)
         return .lent
     }
 }

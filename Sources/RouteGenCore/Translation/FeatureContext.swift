@@ -114,7 +114,7 @@ final class FeatureContext: TemplateObject {
         hasLinkAssignments = screens.contains { $0.translated.linkBuild?.assignment != nil }
         hasScreenParameters = screens.contains { !$0.translated.parameters.isEmpty }
         hasModalParameters = modals.contains { !$0.translated.parameters.isEmpty }
-        restoresScreenParameters = screens.contains { $0.translated.restorationWrite != nil && !$0.translated.parameters.isEmpty }
+        restoresScreenParameters = screens.contains { $0.translated.restorationWriteText != nil && !$0.translated.parameters.isEmpty }
         routeType = names.routeType
         modalType = names.modalType
         eventType = names.eventType
@@ -215,7 +215,7 @@ final class FileContext: TemplateObject {
     }
 
     /// The file's own fields by their values; the feature's as the feature lends them.
-    func lendText(of field: TemplateField, to body: (String) -> Void) -> FieldText {
+    func lendText(of field: TemplateField, to body: (UnsafeBufferPointer<UInt8>) -> Void) -> FieldText {
         switch field {
         case .imports, .hasImports: lendTextOfValue(of: field, to: body)
         default: feature.lendText(of: field, to: body)
@@ -249,7 +249,7 @@ extension FeatureContext {
 
     /// Lends a text field from where it is stored, as ``CaseContext`` does; other fields are
     /// answered by `value(for:)`, and a test checks that the two agree.
-    func lendText(of field: TemplateField, to body: (String) -> Void) -> FieldText {
-        withStoredText(of: field, body) != nil ? .lent : lendTextOfValue(of: field, to: body)
+    func lendText(of field: TemplateField, to body: (UnsafeBufferPointer<UInt8>) -> Void) -> FieldText {
+        withStoredText(of: field) { lend($0, to: body) } != nil ? .lent : lendTextOfValue(of: field, to: body)
     }
 }

@@ -231,8 +231,8 @@ struct LinkTranslator {
     /// cannot be saved, because a closure or an existential is required, or is set (a route is
     /// saved with an optional closure or existential only when it is `nil`, and reads back so).
     /// One call with a literal of explicit `Any`s, which compiles faster than a chain of generic calls.
-    /// Spelt in `source`, the case's scratch buffer.
-    func restorationWrite(of validated: ValidatedCase, using source: inout SwiftSource) -> String? {
+    /// Spelt as a piece of `source`, the feature's buffer.
+    func restorationWrite(of validated: ValidatedCase, using source: SwiftSource) -> SourceText? {
         guard !validated.parameters.contains(where: { $0.type.isBoxed && !$0.type.isOptional }) else { return nil }
         var boxes = 0
         for parameter in validated.parameters where parameter.type.isBoxed {
@@ -244,35 +244,39 @@ struct LinkTranslator {
         if boxes > 0 { source.add(" ? ") }
         source.add("RestorationEntryWriter(name: \"")
         source.add(validated.name)
-        let saved = validated.parameters.filter { !$0.type.isBoxed }
-        if saved.isEmpty {
+        // The saved parameters are those not boxed, read in place: no array of copies of them.
+        if boxes == validated.parameters.count {
             source.add("\")")
         } else {
             // The labels as one string, then the values: less code than a literal of pairs.
             source.add("\", labels: \"")
-            for (index, parameter) in saved.enumerated() {
-                if index > 0 { source.add(",") }
+            var isFirst = true
+            for parameter in validated.parameters where !parameter.type.isBoxed {
+                if !isFirst { source.add(",") }
+                isFirst = false
                 source.add(parameter.name)
             }
             source.add("\", values: [")
-            for (index, parameter) in saved.enumerated() {
-                if index > 0 { source.add(", ") }
+            isFirst = true
+            for parameter in validated.parameters where !parameter.type.isBoxed {
+                if !isFirst { source.add(", ") }
+                isFirst = false
                 source.add(parameter.name)
                 source.add(" as Any")
             }
             source.add("])")
         }
         if boxes > 0 { source.add(" : nil") }
-        return source.takeText()
+        return source.take()
     }
 
     /// The expression reading `validated` back from a saved `entry`, by parameter label: a
     /// missing value takes its default (passed to `optional(_:as:default:)`: no `??`, which is slow
     /// to type-check), an optional closure or existential is `nil`; `nil` when a closure or an
-    /// existential is required. Spelt in `source`, the case's scratch buffer.
-    func restorationRead(of validated: ValidatedCase, using source: inout SwiftSource) -> String? {
+    /// existential is required. Spelt as a piece of `source`, the feature's buffer.
+    func restorationRead(of validated: ValidatedCase, using source: SwiftSource) -> SourceText? {
         guard !validated.parameters.contains(where: { $0.type.isBoxed && !$0.type.isOptional }) else { return nil }
-        guard !validated.parameters.isEmpty else { return "." + validated.name }
+        guard !validated.parameters.isEmpty else { return CaseTranslator.matchPattern(validated.name, using: source) }
         source.add(".")
         source.add(validated.name)
         source.add("(")
@@ -307,7 +311,7 @@ struct LinkTranslator {
             source.add(")")
         }
         source.add(")")
-        return source.takeText()
+        return source.take()
     }
 
     /// The arguments of building a case: `(a, b)`, `()` for a case whose parameters all take

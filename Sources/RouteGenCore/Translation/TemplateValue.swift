@@ -42,11 +42,20 @@ protocol TemplateObject: AnyObject, Sendable {
     func value(for field: TemplateField) -> TemplateValue?
     /// The value named `name`, which is no ``TemplateField``; routegen's contexts have none.
     func value(named name: String) -> TemplateValue?
-    /// Lends the value of `field` to `body` when it is text, and says what this context has for
-    /// `field`. A context may lend its texts from where they are stored, without making a
-    /// `TemplateValue` (and retaining and releasing its string): rendering appends them in
-    /// place. The general answer is ``lendTextOfValue(of:to:)``.
-    func lendText(of field: TemplateField, to body: (String) -> Void) -> FieldText
+    /// Lends the UTF-8 bytes of the value of `field` to `body` when it is text, and says what
+    /// this context has for `field`. A context may lend its texts from where they are stored,
+    /// without making a `TemplateValue` (and retaining and releasing its string, or making one
+    /// of a ``SourceText``): rendering appends them in place. The general answer is
+    /// ``lendTextOfValue(of:to:)``.
+    func lendText(of field: TemplateField, to body: (UnsafeBufferPointer<UInt8>) -> Void) -> FieldText
+}
+
+/// Lends the UTF-8 bytes of `text` to `body`, read in place (a copy to make them contiguous only
+/// for a string that is not, which the contexts never hold).
+func lend(_ text: String, to body: (UnsafeBufferPointer<UInt8>) -> Void) {
+    if text.utf8.withContiguousStorageIfAvailable(body) != nil { return }
+    var text = text
+    text.withUTF8(body)
 }
 
 /// What a context has for a field whose text rendering asked it to lend.
@@ -64,18 +73,18 @@ extension TemplateObject {
     func value(named name: String) -> TemplateValue? { nil }
 
     /// The general answer: `value(for:)`, lent when it is text.
-    func lendText(of field: TemplateField, to body: (String) -> Void) -> FieldText {
+    func lendText(of field: TemplateField, to body: (UnsafeBufferPointer<UInt8>) -> Void) -> FieldText {
         lendTextOfValue(of: field, to: body)
     }
 
     /// `value(for:)`, lent when it is text: what ``lendText(of:to:)`` answers unless a context
     /// answers faster, and what a test compares the faster answers with.
-    func lendTextOfValue(of field: TemplateField, to body: (String) -> Void) -> FieldText {
+    func lendTextOfValue(of field: TemplateField, to body: (UnsafeBufferPointer<UInt8>) -> Void) -> FieldText {
         switch value(for: field) {
         case nil:
             return .absent
         case .text(let text)?:
-            body(text)
+            lend(text, to: body)
             return .lent
         case _?:
             return .notText

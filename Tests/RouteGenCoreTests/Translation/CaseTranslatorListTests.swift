@@ -1,13 +1,14 @@
 @testable import RouteGenCore
 import Testing
 
-/// A case's strings spelt in its scratch buffer: the shortcut for a list of one parameter spells
+/// A case's pieces spelt in the feature's buffer: the shortcut for a list of one parameter spells
 /// what joining does, and a quoted name is the link translator's string literal.
 @Suite struct CaseTranslatorListTests {
-    /// A parameter named `name`, labelled, whose other strings are made from its name.
-    static func parameter(_ name: String) -> ParameterContext {
+    /// A parameter named `name`, labelled, whose other strings are made from its name, written
+    /// to `source`.
+    static func parameter(_ name: String, in source: SwiftSource) -> ParameterContext {
         ParameterContext(
-            name: name, label: name, type: "T" + name, valueType: "T" + name, defaultValue: nil,
+            source: source, name: name, label: name, type: "T" + name, valueType: "T" + name, defaultValue: nil,
             declaration: name + ": T" + name, closureParameter: "_ " + name + ": T" + name,
             initializerParameter: name + ": T" + name, argument: name + ": " + name,
             boxedArgument: name + ": Box(" + name + ")", clientArgument: name, isCallback: false, isLast: true
@@ -17,22 +18,28 @@ import Testing
     @Test(arguments: [0, 1, 2, 3])
     func aListIsTheJoinedListForAnyCount(count: Int) {
         let names = ["userID", "a long parameter name past fifteen bytes", "ünïcödé"]
-        let parameters = (0..<count).map { Self.parameter(names[$0 % names.count]) }
-        var scratch = SwiftSource(capacity: 1)
-        for part in [\ParameterContext.name, \.argument, \.initializerParameter, \.boxedArgument] {
-            let listed = CaseTranslator.list(parameters, using: &scratch) { $0[keyPath: part] }
-            #expect(listed == CaseTranslator.joinedList(parameters, using: &scratch) { $0[keyPath: part] })
-            #expect(listed == parameters.map { $0[keyPath: part] }.joined(separator: ", "))
+        let scratch = SwiftSource(capacity: 1)
+        let parameters = (0..<count).map { Self.parameter(names[$0 % names.count], in: scratch) }
+        let parts: [(KeyPath<ParameterContext, SourceText>, KeyPath<ParameterContext, String>)] = [
+            (\.argumentText, \.argument), (\.initializerParameterText, \.initializerParameter), (\.boxedArgumentText, \.boxedArgument),
+        ]
+        for (part, string) in parts {
+            let listed = CaseTranslator.list(parameters, using: scratch) { $0[keyPath: part] }
+            #expect(scratch.text(of: listed) == scratch.text(of: CaseTranslator.joinedList(parameters, using: scratch) { $0[keyPath: part] }))
+            #expect(scratch.text(of: listed) == parameters.map { $0[keyPath: string] }.joined(separator: ", "))
         }
-        #expect(CaseTranslator.list(parameters, using: &scratch) { _ in "_" } == Array(repeating: "_", count: count).joined(separator: ", "))
+        let listedNames = CaseTranslator.list(parameters, using: scratch) { $0.name }
+        #expect(scratch.text(of: listedNames) == parameters.map(\.name).joined(separator: ", "))
+        let ignored = CaseTranslator.list(parameters, using: scratch) { _ in "_" }
+        #expect(scratch.text(of: ignored) == Array(repeating: "_", count: count).joined(separator: ", "))
     }
 
     @Test func aQuotedNameIsTheLinkTranslatorsStringLiteral() {
         let links = LinkTranslator(names: FeatureTypeNames(feature: "Profile"))
-        var scratch = SwiftSource(capacity: 1)
+        let scratch = SwiftSource(capacity: 1)
         for name in ["photos", "", "aVeryLongCaseNamePastFifteenBytes", "ünïcödé"] {
-            #expect(CaseTranslator.quoted(name, using: &scratch) == links.swiftString(name))
-            #expect(CaseTranslator.matchPattern(name, using: &scratch) == "." + name)
+            #expect(scratch.text(of: CaseTranslator.quoted(name, using: scratch)) == links.swiftString(name))
+            #expect(scratch.text(of: CaseTranslator.matchPattern(name, using: scratch)) == "." + name)
         }
     }
 

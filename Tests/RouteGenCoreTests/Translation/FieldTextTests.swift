@@ -19,9 +19,9 @@ import Testing
     }
 
     /// What `answer` lends and says for `field`.
-    static func lent(_ field: TemplateField, _ answer: (TemplateField, (String) -> Void) -> FieldText) -> (FieldText, [String]) {
+    static func lent(_ field: TemplateField, _ answer: (TemplateField, (UnsafeBufferPointer<UInt8>) -> Void) -> FieldText) -> (FieldText, [String]) {
         var texts: [String] = []
-        let said = answer(field) { texts.append($0) }
+        let said = answer(field) { texts.append(String(decoding: $0, as: UTF8.self)) }
         return (said, texts)
     }
 
@@ -47,6 +47,10 @@ import Testing
         #expect(features.count > 10)
         let lentInPlace = cases.reduce(0) { $0 + Self.compareEveryField(of: $1, named: $1.translated.name) }
         #expect(lentInPlace > 1000)
+        let parameters = cases.flatMap(\.translated.parameters)
+        #expect(parameters.count > 50)
+        let parameterLentInPlace = parameters.reduce(0) { $0 + Self.compareEveryField(of: $1, named: $1.name) }
+        #expect(parameterLentInPlace > 250)
     }
 
     @Test func aFeatureAndAFileLendInPlaceWhatTheirValuesGive() throws {

@@ -75,8 +75,13 @@ indirect enum SwiftType: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether a route boxes a value of this type to stay `Hashable` and `Sendable`: a function
     /// type or an existential, or the optional of one.
+    /// Matched without binding the payloads: the translator asks it several times per parameter,
+    /// and copying out a function type or a member list retained and released it each time.
     var isBoxed: Bool {
-        callback != nil || existentialMembers != nil
+        switch self {
+        case .function, .existential, .optional(.function), .optional(.existential): true
+        default: false
+        }
     }
 
     /// The first component's name for `.named` (e.g. `Models` for `Models.Page<Int>`), nil

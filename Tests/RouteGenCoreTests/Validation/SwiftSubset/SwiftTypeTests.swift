@@ -46,4 +46,20 @@ struct SwiftTypeTests {
         // The facts answer from the type's leading names, found once per type: the same.
         #expect(ParameterTypeFacts(type).mentions("Screen") == expected)
     }
+
+    /// A type is boxed when it is a function type or an existential, or the optional of one:
+    /// exactly when it has a callback or existential members.
+    @Test(
+        "is boxed exactly when it is a callback or an existential",
+        arguments: [
+            ("Int", false), ("Int?", false), ("[Int]", false), ("Int??", false),
+            ("(Int) -> Void", true), ("((Int) -> Void)?", true), ("@Sendable () -> Void", true),
+            ("any Account", true), ("(any Account & Sendable)?", true), ("((Int) -> Void)??", false),
+        ]
+    )
+    func isBoxed(text: String, expected: Bool) throws {
+        let type = try SwiftTypeParser.parse(text).get()
+        #expect(type.isBoxed == expected)
+        #expect(type.isBoxed == (type.callback != nil || type.existentialMembers != nil))
+    }
 }
