@@ -120,14 +120,6 @@ enum POSIXFiles {
         return failure.map { .failure(.failed(Failure(code: $0))) } ?? .success(bytes)
     }
 
-    /// The names in the folder at `path`, but `.` and `..`, in no order; a name that is not
-    /// UTF-8 is decoded with replacement characters (see `nameBytes(inFolder:)`).
-    static func names(inFolder path: String) -> Result<[String], Failure> {
-        nameBytes(inFolder: Array(path.utf8)).map { names in
-            names.map { String(decoding: $0, as: UTF8.self) }
-        }
-    }
-
     /// The names in the folder at `path` (its bytes), as the file system holds them, but `.`
     /// and `..`, in no order.
     static func nameBytes(inFolder path: [UInt8]) -> Result<[[UInt8]], Failure> {
@@ -162,15 +154,17 @@ enum POSIXFiles {
         }.map { entries }
     }
 
-    /// The names in the folder at `path` that start with the bytes of `prefix`, in no order.
-    /// Every other name is passed over where `readdir` holds it, no array or string made of it,
-    /// so that a folder of many other entries (an output folder's parent such as `/tmp`) is
-    /// listed at the cost of comparing a few bytes of each.
-    static func names(inFolder path: String, startingWith prefix: String) -> Result<[String], Failure> {
+    /// The names in the folder at `path`, but `.` and `..`, that start with the bytes of `prefix`
+    /// (every name, by default), in no order; a name that is not UTF-8 is decoded with
+    /// replacement characters (see `nameBytes(inFolder:)`). Every other name is passed over where
+    /// `readdir` holds it, no array or string made of it, so that a folder of many other entries
+    /// (an output folder's parent such as `/tmp`) is listed at the cost of comparing a few bytes
+    /// of each.
+    static func names(inFolder path: String, startingWith prefix: String = "") -> Result<[String], Failure> {
         let prefix = Array(prefix.utf8)
         var names: [String] = []
         return visitEntries(inFolder: Array(path.utf8)) { name, _ in
-            guard name.count >= prefix.count, prefix.withUnsafeBytes({ memcmp($0.baseAddress!, name.baseAddress!, prefix.count) == 0 }) else {
+            guard prefix.isEmpty || name.count >= prefix.count && prefix.withUnsafeBytes({ memcmp($0.baseAddress!, name.baseAddress!, prefix.count) == 0 }) else {
                 return
             }
             names.append(String(decoding: name, as: UTF8.self))

@@ -320,11 +320,6 @@ struct LinkTranslator {
         hasParameters ? "(" + arguments.joined(separator: ", ") + ")" : ""
     }
 
-    /// `(a, b)` for a non-empty list; nothing for an empty one.
-    func parenthesized(_ items: [String]) -> String {
-        items.isEmpty ? "" : "(" + items.joined(separator: ", ") + ")"
-    }
-
     /// `text` as a Swift string literal. Names and literal segments are checked ASCII without
     /// quotes or backslashes, so quoting is enough.
     func swiftString(_ text: String) -> String {
