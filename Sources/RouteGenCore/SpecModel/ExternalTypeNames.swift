@@ -22,8 +22,8 @@ enum ExternalTypeNames {
             ("Foundation", ["Data", "JSONDecoder", "JSONEncoder", "URL"]),
             ("Observation", ["Observable", "Observation"]),
             ("Swift", [
-                "Any", "AnyObject", "Bool", "CaseIterable", "Codable", "Decoder", "Encoder", "Equatable", "Hashable", "Hasher", "Identifiable",
-                "Int", "MainActor", "ObjectIdentifier", "Optional", "Sendable", "String",
+                "Any", "AnyObject", "Array", "Bool", "CaseIterable", "Codable", "Decoder", "Encoder", "Equatable", "Hashable", "Hasher", "Identifiable",
+                "Int", "MainActor", "ObjectIdentifier", "Optional", "Sendable", "String", "Swift",
             ]),
         ] {
             for name in names {

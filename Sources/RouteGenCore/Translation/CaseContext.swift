@@ -202,6 +202,10 @@ extension CaseContext {
         case .lhsPattern: .text(translated.lhsPattern)
         case .rhsPattern: .text(translated.rhsPattern)
         case .parametersEqual: .text(translated.parametersEqual)
+        // The values `lhsPattern` binds (`l0`, `l1`, …), which a written-out `hash(into:)` combines:
+        // made when asked, since only a feature whose switches are split (more than
+        // `SwitchChunking.size` screens) writes one.
+        case .hashedValues: .texts((0..<translated.parameters.count).map { "l\($0)" })
         case .callArguments: .text(translated.callArguments)
         case .caseArguments: .text(translated.caseArguments)
         case .clientArguments: .text(translated.clientArguments)

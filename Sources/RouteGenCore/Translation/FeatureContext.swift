@@ -44,9 +44,15 @@ final class FeatureContext: TemplateObject {
     /// `linkedState(_:_:)` alone, or, for more than ``LinkedStateChunkContext/size`` templates,
     /// the functions it hands each position to; none without such templates.
     let linkedStateChunks: [LinkedStateChunkContext]
+    /// The screens in the chunks that each switch over every screen is split into (see
+    /// ``SwitchChunking``): one, holding them all, for at most ``SwitchChunking/size`` screens.
+    let screenChunks: [ScreenChunkContext]
+    /// The link templates in the chunks that `linkRoutes` is joined from: one, holding them all,
+    /// for at most ``SwitchChunking/size`` templates.
+    let linkRouteChunks: [LinkRouteChunkContext]
     /// The lists templates repeat over, built once.
     private let screenValues, modalValues, eventValues, destinationValues, hostingModalValues, linkRouteValues, linkedStateChunkValues,
-        eventLinkRouteValues, specImportValues: TemplateValue
+        screenChunkValues, linkRouteChunkValues, eventLinkRouteValues, specImportValues: TemplateValue
     /// The flags templates test, computed once.
     private let hasSheets, hasFullScreenCovers, hasPopovers, hasDetents, buildsModalViews, hasHostingModals,
         hasCallbacks, hasExistentials, hasRenamedScreens, hasScreensWithoutLinks, hasLinkAssignments, hasEventLinks, hasEventsWithoutLinks,
@@ -95,6 +101,10 @@ final class FeatureContext: TemplateObject {
         linkRouteValues = .objects(numberedRoutes)
         linkedStateChunks = LinkedStateChunkContext.chunks(of: numberedRoutes.filter { $0.route.hostedStateType == nil })
         linkedStateChunkValues = .objects(linkedStateChunks)
+        screenChunks = ScreenChunkContext.chunks(of: screens)
+        screenChunkValues = .objects(screenChunks)
+        linkRouteChunks = LinkRouteChunkContext.chunks(of: numberedRoutes)
+        linkRouteChunkValues = .objects(linkRouteChunks)
         let eventLinkRoutes = events.flatMap(\.translated.linkRoutes)
         eventLinkRouteValues = .objects(eventLinkRoutes)
         hasEventLinks = !eventLinkRoutes.isEmpty
@@ -170,6 +180,10 @@ final class FeatureContext: TemplateObject {
         case .hasLinkedRoutes: return .flag(hasLinkedRoutes)
         case .linkedStateChunks: return linkedStateChunkValues
         case .splitsLinkedState: return .flag(linkedStateChunks.count > 1)
+        case .screenChunks: return screenChunkValues
+        case .splitsScreens: return .flag(screenChunks.count > 1)
+        case .linkRouteChunks: return linkRouteChunkValues
+        case .splitsLinkRoutes: return .flag(linkRouteChunks.count > 1)
         case .eventLinkRoutes: return eventLinkRouteValues
         case .hasEventLinks: return .flag(hasEventLinks)
         case .hasEventsWithoutLinks: return .flag(hasEventsWithoutLinks)

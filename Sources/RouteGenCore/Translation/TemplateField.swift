@@ -17,12 +17,12 @@ enum TemplateField: String, CaseIterable, Sendable {
     case hasSheets, hasFullScreenCovers, hasPopovers, hasAdaptiveModals, hasDetents, buildsModalViews
     case hostingModals, hasHostingModals, hasCallbacks, hasExistentials
     case hasRenamedScreens, hasScreensWithoutLinks, hasLinkAssignments, linkRoutes, hasNumberedLinkRoutes, linkValues, hasLinkedRoutes, linkedRouteLocal
-    case linkedStateChunks, splitsLinkedState
+    case linkedStateChunks, splitsLinkedState, screenChunks, splitsScreens, linkRouteChunks, splitsLinkRoutes
     case eventLinkRoutes, hasEventLinks, hasEventsWithoutLinks, rootLinkCandidates
 
     // A case: a screen, a modal, an event or the root.
     case kind, isRoot, name, docLines, hasDoc, parameters, hasParameters
-    case declaration, isIndirect, pattern, matchPattern, lhsPattern, rhsPattern, parametersEqual
+    case declaration, isIndirect, pattern, matchPattern, lhsPattern, rhsPattern, parametersEqual, hashedValues
     case callArguments, caseArguments, clientArguments, closureParameters, initializerParameters, ignoredParameters
     case hasBoxedParameters, factoryDeclaration, factoryArguments, viewInitializer
     case style, isSheet, isFullScreenCover, isPopover, isAdaptive, compactStyle, detents
@@ -41,6 +41,9 @@ enum TemplateField: String, CaseIterable, Sendable {
 
     // A function building the states of a feature's numbered link templates.
     case linkedStateFunction, firstPosition, lastPosition
+
+    // One of the functions a switch over every screen, or the list of every link template, is split into.
+    case chunk, nextChunk, isFirstChunk, endsChunks, firstScreen, lastScreen
 
     // An app, and a feature of it.
     case app, appRouterType, tabType, linkType, appStateType, tabViewType

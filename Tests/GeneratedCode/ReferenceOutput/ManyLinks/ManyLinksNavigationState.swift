@@ -44,7 +44,12 @@ nonisolated public struct ManyLinksNavigationState: Hashable, Sendable {
 nonisolated extension ManyLinksNavigationState: LinkMatchable {
     /// Every link template of the feature, with the state each leads to: `linkedState(_:_:)`
     /// builds the state of each numbered one, by its position in the list.
-    public static let linkRoutes: LinkRoutes<ManyLinksNavigationState> = LinkRoutes([
+    /// Joined from lists of at most 40 templates each: one literal of every template would take
+    /// long to type-check.
+    public static let linkRoutes: LinkRoutes<ManyLinksNavigationState> = LinkRoutes(Array([_linkRoutes0, _linkRoutes1, _linkRoutes2].joined()), building: linkedState)
+
+    /// The templates at positions 0 to 39 of `linkRoutes`.
+    private static var _linkRoutes0: [LinkRoute<ManyLinksNavigationState>] { [
         .numbered(LinkTemplate(text: "s0/{id}")),
         .numbered(LinkTemplate(text: "s1/{id}")),
         .numbered(LinkTemplate(text: "s2/{id}")),
@@ -85,6 +90,10 @@ nonisolated extension ManyLinksNavigationState: LinkMatchable {
         .numbered(LinkTemplate(text: "s37/{id}")),
         .numbered(LinkTemplate(text: "s38/{id}")),
         .numbered(LinkTemplate(text: "s39/{position}/{linkedState1}")),
+    ] }
+
+    /// The templates at positions 40 to 79 of `linkRoutes`.
+    private static var _linkRoutes1: [LinkRoute<ManyLinksNavigationState>] { [
         .numbered(LinkTemplate(text: "s40/{values}/{route}")),
         .numbered(LinkTemplate(text: "s41/{id}")),
         .numbered(LinkTemplate(text: "s42/{id}")),
@@ -125,6 +134,10 @@ nonisolated extension ManyLinksNavigationState: LinkMatchable {
         .numbered(LinkTemplate(text: "s77/{id}")),
         .numbered(LinkTemplate(text: "s78/{id}")),
         .numbered(LinkTemplate(text: "s79/{linkedState}")),
+    ] }
+
+    /// The templates at positions 80 to 85 of `linkRoutes`.
+    private static var _linkRoutes2: [LinkRoute<ManyLinksNavigationState>] { [
         .numbered(LinkTemplate(text: "m0/{id}")),
         .hosting(LinkTemplate(text: "detail"), hosted: { ManyLinksDetailNavigationState.linkRoutes }, emptyHosted: ManyLinksDetailNavigationState()) {
             return ManyLinksNavigationState(path: [], modal: .detail, hosted: .detail($1))
@@ -133,7 +146,7 @@ nonisolated extension ManyLinksNavigationState: LinkMatchable {
         .numbered(LinkTemplate(text: "m2/{id}")),
         .numbered(LinkTemplate(text: "m3/{id}")),
         .numbered(LinkTemplate(text: "m4/{id}")),
-    ], building: linkedState)
+    ] }
 
     /// The state that the numbered template at `position` of `linkRoutes` leads to, built from
     /// the values a link carried; throws when one is missing or does not convert. The function
@@ -577,6 +590,20 @@ nonisolated extension ManyLinksRoute {
             link = LinkPath.filling("s38/{id}", with: [LinkValue.text(id)])
         case let .s39(position, linkedState1):
             link = LinkPath.filling("s39/{position}/{linkedState1}", with: [LinkValue.text(position), LinkValue.text(linkedState1)])
+        default:
+            // One switch over every screen would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next screens are the next function's.
+            return self._linkCandidates1()
+        }
+        return [LinkCandidate(link, leadsTo: ManyLinksNavigationState(path: [self]))]
+    }
+
+    /// `linkCandidates` for the screens from `s40` to `s79`.
+    private func _linkCandidates1() -> [LinkCandidate<ManyLinksNavigationState>?] {
+        // A screen whose one link leads to it alone sets `link`, and its one candidate is built
+        // after the switch: less code than an array, a candidate and a state in every arm.
+        let link: LinkPath?
+        switch self {
         case let .s40(values, route):
             link = LinkPath.filling("s40/{values}/{route}", with: [LinkValue.text(values), LinkValue.text(route)])
         case let .s41(id):
@@ -657,6 +684,8 @@ nonisolated extension ManyLinksRoute {
             link = LinkPath.filling("s78/{id}", with: [LinkValue.text(id)])
         case let .s79(linkedState):
             link = LinkPath.filling("s79/{linkedState}", with: [LinkValue.text(linkedState)])
+        default:
+            return []
         }
         return [LinkCandidate(link, leadsTo: ManyLinksNavigationState(path: [self]))]
     }
@@ -840,6 +869,16 @@ nonisolated extension ManyLinksRoute: RestorableDestination {
             return RestorationEntryWriter(name: "s38", labels: "id", values: [id as Any])
         case let .s39(position, linkedState1):
             return RestorationEntryWriter(name: "s39", labels: "position,linkedState1", values: [position as Any, linkedState1 as Any])
+        default:
+            // One switch over every screen would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next screens are the next function's.
+            return self._restorationEntry1()
+        }
+    }
+
+    /// `restorationEntry` for the screens from `s40` to `s79`.
+    private func _restorationEntry1() -> RestorationEntryWriter? {
+        switch self {
         case let .s40(values, route):
             return RestorationEntryWriter(name: "s40", labels: "values,route", values: [values as Any, route as Any])
         case let .s41(id):
@@ -920,6 +959,9 @@ nonisolated extension ManyLinksRoute: RestorableDestination {
             return RestorationEntryWriter(name: "s78", labels: "id", values: [id as Any])
         case let .s79(linkedState):
             return RestorationEntryWriter(name: "s79", labels: "linkedState", values: [linkedState as Any])
+        default:
+            // No route gets here: an earlier function has its screen.
+            return nil
         }
     }
 
@@ -930,172 +972,185 @@ nonisolated extension ManyLinksRoute: RestorableDestination {
     /// values are read, the arms share one `catch`: a `try?` per arm compiles to an error path
     /// of its own in each.
     public static func restored(from entry: RestorationEntry) -> Self? {
-        do {
-            switch Screen(rawValue: entry.name) {
-            case .s0?:
-                return try Self.s0(id: entry.required("id", as: Int.self))
-            case .s1?:
-                return try Self.s1(id: entry.required("id", as: Int.self))
-            case .s2?:
-                return try Self.s2(id: entry.required("id", as: Int.self))
-            case .s3?:
-                return try Self.s3(id: entry.required("id", as: Int.self))
-            case .s4?:
-                return try Self.s4(id: entry.required("id", as: Int.self))
-            case .s5?:
-                return try Self.s5(id: entry.required("id", as: Int.self))
-            case .s6?:
-                return try Self.s6(id: entry.required("id", as: Int.self))
-            case .s7?:
-                return try Self.s7(id: entry.required("id", as: Int.self))
-            case .s8?:
-                return try Self.s8(id: entry.required("id", as: Int.self))
-            case .s9?:
-                return try Self.s9(id: entry.required("id", as: Int.self))
-            case .s10?:
-                return try Self.s10(id: entry.required("id", as: Int.self))
-            case .s11?:
-                return try Self.s11(id: entry.required("id", as: Int.self))
-            case .s12?:
-                return try Self.s12(id: entry.required("id", as: Int.self))
-            case .s13?:
-                return try Self.s13(id: entry.required("id", as: Int.self))
-            case .s14?:
-                return try Self.s14(id: entry.required("id", as: Int.self))
-            case .s15?:
-                return try Self.s15(id: entry.required("id", as: Int.self))
-            case .s16?:
-                return try Self.s16(id: entry.required("id", as: Int.self))
-            case .s17?:
-                return try Self.s17(id: entry.required("id", as: Int.self))
-            case .s18?:
-                return try Self.s18(id: entry.required("id", as: Int.self))
-            case .s19?:
-                return try Self.s19(id: entry.required("id", as: Int.self))
-            case .s20?:
-                return try Self.s20(id: entry.required("id", as: Int.self))
-            case .s21?:
-                return try Self.s21(id: entry.required("id", as: Int.self))
-            case .s22?:
-                return try Self.s22(id: entry.required("id", as: Int.self))
-            case .s23?:
-                return try Self.s23(id: entry.required("id", as: Int.self))
-            case .s24?:
-                return try Self.s24(id: entry.required("id", as: Int.self))
-            case .s25?:
-                return try Self.s25(id: entry.required("id", as: Int.self))
-            case .s26?:
-                return try Self.s26(id: entry.required("id", as: Int.self))
-            case .s27?:
-                return try Self.s27(id: entry.required("id", as: Int.self))
-            case .s28?:
-                return try Self.s28(id: entry.required("id", as: Int.self))
-            case .s29?:
-                return try Self.s29(id: entry.required("id", as: Int.self))
-            case .s30?:
-                return try Self.s30(id: entry.required("id", as: Int.self))
-            case .s31?:
-                return try Self.s31(id: entry.required("id", as: Int.self))
-            case .s32?:
-                return try Self.s32(id: entry.required("id", as: Int.self))
-            case .s33?:
-                return try Self.s33(id: entry.required("id", as: Int.self))
-            case .s34?:
-                return try Self.s34(id: entry.required("id", as: Int.self))
-            case .s35?:
-                return try Self.s35(id: entry.required("id", as: Int.self))
-            case .s36?:
-                return try Self.s36(id: entry.required("id", as: Int.self))
-            case .s37?:
-                return try Self.s37(id: entry.required("id", as: Int.self))
-            case .s38?:
-                return try Self.s38(id: entry.required("id", as: Int.self))
-            case .s39?:
-                return try Self.s39(position: entry.required("position", as: Int.self), linkedState1: entry.required("linkedState1", as: String.self))
-            case .s40?:
-                return try Self.s40(values: entry.required("values", as: String.self), route: entry.required("route", as: Int.self))
-            case .s41?:
-                return try Self.s41(id: entry.required("id", as: Int.self))
-            case .s42?:
-                return try Self.s42(id: entry.required("id", as: Int.self))
-            case .s43?:
-                return try Self.s43(id: entry.required("id", as: Int.self))
-            case .s44?:
-                return try Self.s44(id: entry.required("id", as: Int.self))
-            case .s45?:
-                return try Self.s45(id: entry.required("id", as: Int.self))
-            case .s46?:
-                return try Self.s46(id: entry.required("id", as: Int.self))
-            case .s47?:
-                return try Self.s47(id: entry.required("id", as: Int.self))
-            case .s48?:
-                return try Self.s48(id: entry.required("id", as: Int.self))
-            case .s49?:
-                return try Self.s49(id: entry.required("id", as: Int.self))
-            case .s50?:
-                return try Self.s50(id: entry.required("id", as: Int.self))
-            case .s51?:
-                return try Self.s51(id: entry.required("id", as: Int.self))
-            case .s52?:
-                return try Self.s52(id: entry.required("id", as: Int.self))
-            case .s53?:
-                return try Self.s53(id: entry.required("id", as: Int.self))
-            case .s54?:
-                return try Self.s54(id: entry.required("id", as: Int.self))
-            case .s55?:
-                return try Self.s55(id: entry.required("id", as: Int.self))
-            case .s56?:
-                return try Self.s56(id: entry.required("id", as: Int.self))
-            case .s57?:
-                return try Self.s57(id: entry.required("id", as: Int.self))
-            case .s58?:
-                return try Self.s58(id: entry.required("id", as: Int.self))
-            case .s59?:
-                return try Self.s59(id: entry.required("id", as: Int.self))
-            case .s60?:
-                return try Self.s60(id: entry.required("id", as: Int.self))
-            case .s61?:
-                return try Self.s61(id: entry.required("id", as: Int.self))
-            case .s62?:
-                return try Self.s62(id: entry.required("id", as: Int.self))
-            case .s63?:
-                return try Self.s63(id: entry.required("id", as: Int.self))
-            case .s64?:
-                return try Self.s64(id: entry.required("id", as: Int.self))
-            case .s65?:
-                return try Self.s65(id: entry.required("id", as: Int.self))
-            case .s66?:
-                return try Self.s66(id: entry.required("id", as: Int.self))
-            case .s67?:
-                return try Self.s67(id: entry.required("id", as: Int.self))
-            case .s68?:
-                return try Self.s68(id: entry.required("id", as: Int.self))
-            case .s69?:
-                return try Self.s69(id: entry.required("id", as: Int.self))
-            case .s70?:
-                return try Self.s70(id: entry.required("id", as: Int.self))
-            case .s71?:
-                return try Self.s71(id: entry.required("id", as: Int.self))
-            case .s72?:
-                return try Self.s72(id: entry.required("id", as: Int.self))
-            case .s73?:
-                return try Self.s73(id: entry.required("id", as: Int.self))
-            case .s74?:
-                return try Self.s74(id: entry.required("id", as: Int.self))
-            case .s75?:
-                return try Self.s75(id: entry.required("id", as: Int.self))
-            case .s76?:
-                return try Self.s76(id: entry.required("id", as: Int.self))
-            case .s77?:
-                return try Self.s77(id: entry.required("id", as: Int.self))
-            case .s78?:
-                return try Self.s78(id: entry.required("id", as: Int.self))
-            case .s79?:
-                return try Self.s79(linkedState: entry.required("linkedState", as: String.self))
-            case nil:
-                return nil
-            }
-        } catch {
+        // One switch over every screen would take long to type-check, and past some hundreds the
+        // compiler cannot check that it is exhaustive: functions of at most 40 screens each read them.
+        guard let screen = Screen(rawValue: entry.name) else { return nil }
+        return try? Self._restored0(screen, entry)
+    }
+
+    /// `restored(from:)` for the screens from `s0` to `s39`.
+    private static func _restored0(_ screen: Screen, _ entry: RestorationEntry) throws -> Self? {
+        switch screen {
+        case .s0:
+            return try Self.s0(id: entry.required("id", as: Int.self))
+        case .s1:
+            return try Self.s1(id: entry.required("id", as: Int.self))
+        case .s2:
+            return try Self.s2(id: entry.required("id", as: Int.self))
+        case .s3:
+            return try Self.s3(id: entry.required("id", as: Int.self))
+        case .s4:
+            return try Self.s4(id: entry.required("id", as: Int.self))
+        case .s5:
+            return try Self.s5(id: entry.required("id", as: Int.self))
+        case .s6:
+            return try Self.s6(id: entry.required("id", as: Int.self))
+        case .s7:
+            return try Self.s7(id: entry.required("id", as: Int.self))
+        case .s8:
+            return try Self.s8(id: entry.required("id", as: Int.self))
+        case .s9:
+            return try Self.s9(id: entry.required("id", as: Int.self))
+        case .s10:
+            return try Self.s10(id: entry.required("id", as: Int.self))
+        case .s11:
+            return try Self.s11(id: entry.required("id", as: Int.self))
+        case .s12:
+            return try Self.s12(id: entry.required("id", as: Int.self))
+        case .s13:
+            return try Self.s13(id: entry.required("id", as: Int.self))
+        case .s14:
+            return try Self.s14(id: entry.required("id", as: Int.self))
+        case .s15:
+            return try Self.s15(id: entry.required("id", as: Int.self))
+        case .s16:
+            return try Self.s16(id: entry.required("id", as: Int.self))
+        case .s17:
+            return try Self.s17(id: entry.required("id", as: Int.self))
+        case .s18:
+            return try Self.s18(id: entry.required("id", as: Int.self))
+        case .s19:
+            return try Self.s19(id: entry.required("id", as: Int.self))
+        case .s20:
+            return try Self.s20(id: entry.required("id", as: Int.self))
+        case .s21:
+            return try Self.s21(id: entry.required("id", as: Int.self))
+        case .s22:
+            return try Self.s22(id: entry.required("id", as: Int.self))
+        case .s23:
+            return try Self.s23(id: entry.required("id", as: Int.self))
+        case .s24:
+            return try Self.s24(id: entry.required("id", as: Int.self))
+        case .s25:
+            return try Self.s25(id: entry.required("id", as: Int.self))
+        case .s26:
+            return try Self.s26(id: entry.required("id", as: Int.self))
+        case .s27:
+            return try Self.s27(id: entry.required("id", as: Int.self))
+        case .s28:
+            return try Self.s28(id: entry.required("id", as: Int.self))
+        case .s29:
+            return try Self.s29(id: entry.required("id", as: Int.self))
+        case .s30:
+            return try Self.s30(id: entry.required("id", as: Int.self))
+        case .s31:
+            return try Self.s31(id: entry.required("id", as: Int.self))
+        case .s32:
+            return try Self.s32(id: entry.required("id", as: Int.self))
+        case .s33:
+            return try Self.s33(id: entry.required("id", as: Int.self))
+        case .s34:
+            return try Self.s34(id: entry.required("id", as: Int.self))
+        case .s35:
+            return try Self.s35(id: entry.required("id", as: Int.self))
+        case .s36:
+            return try Self.s36(id: entry.required("id", as: Int.self))
+        case .s37:
+            return try Self.s37(id: entry.required("id", as: Int.self))
+        case .s38:
+            return try Self.s38(id: entry.required("id", as: Int.self))
+        case .s39:
+            return try Self.s39(position: entry.required("position", as: Int.self), linkedState1: entry.required("linkedState1", as: String.self))
+        default:
+            return try Self._restored1(screen, entry)
+        }
+    }
+
+    /// `restored(from:)` for the screens from `s40` to `s79`.
+    private static func _restored1(_ screen: Screen, _ entry: RestorationEntry) throws -> Self? {
+        switch screen {
+        case .s40:
+            return try Self.s40(values: entry.required("values", as: String.self), route: entry.required("route", as: Int.self))
+        case .s41:
+            return try Self.s41(id: entry.required("id", as: Int.self))
+        case .s42:
+            return try Self.s42(id: entry.required("id", as: Int.self))
+        case .s43:
+            return try Self.s43(id: entry.required("id", as: Int.self))
+        case .s44:
+            return try Self.s44(id: entry.required("id", as: Int.self))
+        case .s45:
+            return try Self.s45(id: entry.required("id", as: Int.self))
+        case .s46:
+            return try Self.s46(id: entry.required("id", as: Int.self))
+        case .s47:
+            return try Self.s47(id: entry.required("id", as: Int.self))
+        case .s48:
+            return try Self.s48(id: entry.required("id", as: Int.self))
+        case .s49:
+            return try Self.s49(id: entry.required("id", as: Int.self))
+        case .s50:
+            return try Self.s50(id: entry.required("id", as: Int.self))
+        case .s51:
+            return try Self.s51(id: entry.required("id", as: Int.self))
+        case .s52:
+            return try Self.s52(id: entry.required("id", as: Int.self))
+        case .s53:
+            return try Self.s53(id: entry.required("id", as: Int.self))
+        case .s54:
+            return try Self.s54(id: entry.required("id", as: Int.self))
+        case .s55:
+            return try Self.s55(id: entry.required("id", as: Int.self))
+        case .s56:
+            return try Self.s56(id: entry.required("id", as: Int.self))
+        case .s57:
+            return try Self.s57(id: entry.required("id", as: Int.self))
+        case .s58:
+            return try Self.s58(id: entry.required("id", as: Int.self))
+        case .s59:
+            return try Self.s59(id: entry.required("id", as: Int.self))
+        case .s60:
+            return try Self.s60(id: entry.required("id", as: Int.self))
+        case .s61:
+            return try Self.s61(id: entry.required("id", as: Int.self))
+        case .s62:
+            return try Self.s62(id: entry.required("id", as: Int.self))
+        case .s63:
+            return try Self.s63(id: entry.required("id", as: Int.self))
+        case .s64:
+            return try Self.s64(id: entry.required("id", as: Int.self))
+        case .s65:
+            return try Self.s65(id: entry.required("id", as: Int.self))
+        case .s66:
+            return try Self.s66(id: entry.required("id", as: Int.self))
+        case .s67:
+            return try Self.s67(id: entry.required("id", as: Int.self))
+        case .s68:
+            return try Self.s68(id: entry.required("id", as: Int.self))
+        case .s69:
+            return try Self.s69(id: entry.required("id", as: Int.self))
+        case .s70:
+            return try Self.s70(id: entry.required("id", as: Int.self))
+        case .s71:
+            return try Self.s71(id: entry.required("id", as: Int.self))
+        case .s72:
+            return try Self.s72(id: entry.required("id", as: Int.self))
+        case .s73:
+            return try Self.s73(id: entry.required("id", as: Int.self))
+        case .s74:
+            return try Self.s74(id: entry.required("id", as: Int.self))
+        case .s75:
+            return try Self.s75(id: entry.required("id", as: Int.self))
+        case .s76:
+            return try Self.s76(id: entry.required("id", as: Int.self))
+        case .s77:
+            return try Self.s77(id: entry.required("id", as: Int.self))
+        case .s78:
+            return try Self.s78(id: entry.required("id", as: Int.self))
+        case .s79:
+            return try Self.s79(linkedState: entry.required("linkedState", as: String.self))
+        default:
+            // No screen gets here: an earlier function has it.
             return nil
         }
     }

@@ -174,6 +174,108 @@ nonisolated extension ManyLinksRoute {
         case s77
         case s78
         case s79
+
+        /// The screen named `rawValue`; `nil` for any other name. Written out rather than
+        /// synthesized, in functions of at most 40 names each: one switch over every name takes
+        /// long to type-check.
+        public init?(rawValue: String) {
+            guard let screen = Self._named0(rawValue) else { return nil }
+            self = screen
+        }
+
+        /// `init?(rawValue:)` for the screens from `s0` to `s39`.
+        private static func _named0(_ rawValue: String) -> Self? {
+            switch rawValue {
+            case "s0": return .s0
+            case "s1": return .s1
+            case "s2": return .s2
+            case "s3": return .s3
+            case "s4": return .s4
+            case "s5": return .s5
+            case "s6": return .s6
+            case "s7": return .s7
+            case "s8": return .s8
+            case "s9": return .s9
+            case "s10": return .s10
+            case "s11": return .s11
+            case "s12": return .s12
+            case "s13": return .s13
+            case "s14": return .s14
+            case "s15": return .s15
+            case "s16": return .s16
+            case "s17": return .s17
+            case "s18": return .s18
+            case "s19": return .s19
+            case "s20": return .s20
+            case "s21": return .s21
+            case "s22": return .s22
+            case "s23": return .s23
+            case "s24": return .s24
+            case "s25": return .s25
+            case "s26": return .s26
+            case "s27": return .s27
+            case "s28": return .s28
+            case "s29": return .s29
+            case "s30": return .s30
+            case "s31": return .s31
+            case "s32": return .s32
+            case "s33": return .s33
+            case "s34": return .s34
+            case "s35": return .s35
+            case "s36": return .s36
+            case "s37": return .s37
+            case "s38": return .s38
+            case "s39": return .s39
+            default: return _named1(rawValue)
+            }
+        }
+
+        /// `init?(rawValue:)` for the screens from `s40` to `s79`.
+        private static func _named1(_ rawValue: String) -> Self? {
+            switch rawValue {
+            case "s40": return .s40
+            case "s41": return .s41
+            case "s42": return .s42
+            case "s43": return .s43
+            case "s44": return .s44
+            case "s45": return .s45
+            case "s46": return .s46
+            case "s47": return .s47
+            case "s48": return .s48
+            case "s49": return .s49
+            case "s50": return .s50
+            case "s51": return .s51
+            case "s52": return .s52
+            case "s53": return .s53
+            case "s54": return .s54
+            case "s55": return .s55
+            case "s56": return .s56
+            case "s57": return .s57
+            case "s58": return .s58
+            case "s59": return .s59
+            case "s60": return .s60
+            case "s61": return .s61
+            case "s62": return .s62
+            case "s63": return .s63
+            case "s64": return .s64
+            case "s65": return .s65
+            case "s66": return .s66
+            case "s67": return .s67
+            case "s68": return .s68
+            case "s69": return .s69
+            case "s70": return .s70
+            case "s71": return .s71
+            case "s72": return .s72
+            case "s73": return .s73
+            case "s74": return .s74
+            case "s75": return .s75
+            case "s76": return .s76
+            case "s77": return .s77
+            case "s78": return .s78
+            case "s79": return .s79
+            default: return nil
+            }
+        }
     }
 
     /// Whether both are the same screen with equal parameters, compared one by one (as the
@@ -300,6 +402,16 @@ nonisolated extension ManyLinksRoute {
         case let .s39(l0, l1):
             guard case let .s39(r0, r1) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0) && RouteEquality.areEqual(l1, r1)
+        default:
+            // One switch over every screen would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next screens are the next function's.
+            return _equal1(lhs, rhs)
+        }
+    }
+
+    /// `==` for the screens from `s40` to `s79`.
+    private static func _equal1(_ lhs: Self, _ rhs: Self) -> Bool {
+        switch lhs {
         case let .s40(l0, l1):
             guard case let .s40(r0, r1) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0) && RouteEquality.areEqual(l1, r1)
@@ -420,6 +532,195 @@ nonisolated extension ManyLinksRoute {
         case let .s79(l0):
             guard case let .s79(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
+        default:
+            // No route gets here: an earlier function has its screen.
+            return false
+        }
+    }
+
+    /// Hashes the screen and its parameters, as the synthesized `hash(into:)` would, but written
+    /// out in functions of at most 40 screens each: one switch over every screen takes long to
+    /// type-check. Routes that are equal (`==`) hash alike.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.screen)
+        self._hash0(into: &hasher)
+    }
+
+    /// `hash(into:)` of the parameters of the screens from `s0` to `s39`.
+    private func _hash0(into hasher: inout Hasher) {
+        switch self {
+        case let .s0(l0):
+            hasher.combine(l0)
+        case let .s1(l0):
+            hasher.combine(l0)
+        case let .s2(l0):
+            hasher.combine(l0)
+        case let .s3(l0):
+            hasher.combine(l0)
+        case let .s4(l0):
+            hasher.combine(l0)
+        case let .s5(l0):
+            hasher.combine(l0)
+        case let .s6(l0):
+            hasher.combine(l0)
+        case let .s7(l0):
+            hasher.combine(l0)
+        case let .s8(l0):
+            hasher.combine(l0)
+        case let .s9(l0):
+            hasher.combine(l0)
+        case let .s10(l0):
+            hasher.combine(l0)
+        case let .s11(l0):
+            hasher.combine(l0)
+        case let .s12(l0):
+            hasher.combine(l0)
+        case let .s13(l0):
+            hasher.combine(l0)
+        case let .s14(l0):
+            hasher.combine(l0)
+        case let .s15(l0):
+            hasher.combine(l0)
+        case let .s16(l0):
+            hasher.combine(l0)
+        case let .s17(l0):
+            hasher.combine(l0)
+        case let .s18(l0):
+            hasher.combine(l0)
+        case let .s19(l0):
+            hasher.combine(l0)
+        case let .s20(l0):
+            hasher.combine(l0)
+        case let .s21(l0):
+            hasher.combine(l0)
+        case let .s22(l0):
+            hasher.combine(l0)
+        case let .s23(l0):
+            hasher.combine(l0)
+        case let .s24(l0):
+            hasher.combine(l0)
+        case let .s25(l0):
+            hasher.combine(l0)
+        case let .s26(l0):
+            hasher.combine(l0)
+        case let .s27(l0):
+            hasher.combine(l0)
+        case let .s28(l0):
+            hasher.combine(l0)
+        case let .s29(l0):
+            hasher.combine(l0)
+        case let .s30(l0):
+            hasher.combine(l0)
+        case let .s31(l0):
+            hasher.combine(l0)
+        case let .s32(l0):
+            hasher.combine(l0)
+        case let .s33(l0):
+            hasher.combine(l0)
+        case let .s34(l0):
+            hasher.combine(l0)
+        case let .s35(l0):
+            hasher.combine(l0)
+        case let .s36(l0):
+            hasher.combine(l0)
+        case let .s37(l0):
+            hasher.combine(l0)
+        case let .s38(l0):
+            hasher.combine(l0)
+        case let .s39(l0, l1):
+            hasher.combine(l0)
+            hasher.combine(l1)
+        default:
+            self._hash1(into: &hasher)
+        }
+    }
+
+    /// `hash(into:)` of the parameters of the screens from `s40` to `s79`.
+    private func _hash1(into hasher: inout Hasher) {
+        switch self {
+        case let .s40(l0, l1):
+            hasher.combine(l0)
+            hasher.combine(l1)
+        case let .s41(l0):
+            hasher.combine(l0)
+        case let .s42(l0):
+            hasher.combine(l0)
+        case let .s43(l0):
+            hasher.combine(l0)
+        case let .s44(l0):
+            hasher.combine(l0)
+        case let .s45(l0):
+            hasher.combine(l0)
+        case let .s46(l0):
+            hasher.combine(l0)
+        case let .s47(l0):
+            hasher.combine(l0)
+        case let .s48(l0):
+            hasher.combine(l0)
+        case let .s49(l0):
+            hasher.combine(l0)
+        case let .s50(l0):
+            hasher.combine(l0)
+        case let .s51(l0):
+            hasher.combine(l0)
+        case let .s52(l0):
+            hasher.combine(l0)
+        case let .s53(l0):
+            hasher.combine(l0)
+        case let .s54(l0):
+            hasher.combine(l0)
+        case let .s55(l0):
+            hasher.combine(l0)
+        case let .s56(l0):
+            hasher.combine(l0)
+        case let .s57(l0):
+            hasher.combine(l0)
+        case let .s58(l0):
+            hasher.combine(l0)
+        case let .s59(l0):
+            hasher.combine(l0)
+        case let .s60(l0):
+            hasher.combine(l0)
+        case let .s61(l0):
+            hasher.combine(l0)
+        case let .s62(l0):
+            hasher.combine(l0)
+        case let .s63(l0):
+            hasher.combine(l0)
+        case let .s64(l0):
+            hasher.combine(l0)
+        case let .s65(l0):
+            hasher.combine(l0)
+        case let .s66(l0):
+            hasher.combine(l0)
+        case let .s67(l0):
+            hasher.combine(l0)
+        case let .s68(l0):
+            hasher.combine(l0)
+        case let .s69(l0):
+            hasher.combine(l0)
+        case let .s70(l0):
+            hasher.combine(l0)
+        case let .s71(l0):
+            hasher.combine(l0)
+        case let .s72(l0):
+            hasher.combine(l0)
+        case let .s73(l0):
+            hasher.combine(l0)
+        case let .s74(l0):
+            hasher.combine(l0)
+        case let .s75(l0):
+            hasher.combine(l0)
+        case let .s76(l0):
+            hasher.combine(l0)
+        case let .s77(l0):
+            hasher.combine(l0)
+        case let .s78(l0):
+            hasher.combine(l0)
+        case let .s79(l0):
+            hasher.combine(l0)
+        default:
+            break
         }
     }
 
@@ -466,6 +767,13 @@ nonisolated extension ManyLinksRoute {
         case .s37: return .s37
         case .s38: return .s38
         case .s39: return .s39
+        default: return self._screen1()
+        }
+    }
+
+    /// `screen` for the screens from `s40` to `s79`.
+    private func _screen1() -> Screen {
+        switch self {
         case .s40: return .s40
         case .s41: return .s41
         case .s42: return .s42
@@ -506,6 +814,7 @@ nonisolated extension ManyLinksRoute {
         case .s77: return .s77
         case .s78: return .s78
         case .s79: return .s79
+        default: Swift.preconditionFailure("every screen is an earlier function's")
         }
     }
 }

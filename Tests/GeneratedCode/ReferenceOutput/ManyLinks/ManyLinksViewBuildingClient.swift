@@ -441,6 +441,17 @@ nonisolated public struct ManyLinksViewBuildingClient: Sendable {
             return self.s38(id)
         case let .s39(position, linkedState1):
             return self.s39(position, linkedState1)
+        default:
+            // One switch over every screen would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next screens are the next function's.
+            return self._view1(for: route)
+        }
+    }
+
+    /// `view(for:)` for the screens from `s40` to `s79`.
+    @MainActor
+    private func _view1(for route: ManyLinksRoute) -> AnyView {
+        switch route {
         case let .s40(values, route):
             return self.s40(values, route)
         case let .s41(id):
@@ -521,6 +532,8 @@ nonisolated public struct ManyLinksViewBuildingClient: Sendable {
             return self.s78(id)
         case let .s79(linkedState):
             return self.s79(linkedState)
+        default:
+            Swift.preconditionFailure("every screen is an earlier function's")
         }
     }
 

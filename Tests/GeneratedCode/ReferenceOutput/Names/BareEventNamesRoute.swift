@@ -130,6 +130,7 @@ nonisolated public enum BareEventNamesEvent: Equatable, Sendable {
     case isFullScreenCover
     case isPopover
     case item
+    case joined
     case keyedBy
     case l0
     case l1
@@ -167,6 +168,7 @@ nonisolated public enum BareEventNamesEvent: Equatable, Sendable {
     case path
     case popover
     case position
+    case preconditionFailure
     case prefix
     case presentation
     case presentationDetents

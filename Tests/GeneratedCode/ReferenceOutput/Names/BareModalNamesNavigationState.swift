@@ -259,6 +259,8 @@ nonisolated extension BareModalNamesModal {
             return []
         case .item:
             return []
+        case .joined:
+            return []
         case .keyedBy:
             return []
         case .l0:
@@ -332,6 +334,8 @@ nonisolated extension BareModalNamesModal {
         case .popover:
             return []
         case .position:
+            return []
+        case .preconditionFailure:
             return []
         case .prefix:
             return []
@@ -687,6 +691,8 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "isPopover")
         case .item:
             return RestorationEntryWriter(name: "item")
+        case .joined:
+            return RestorationEntryWriter(name: "joined")
         case .keyedBy:
             return RestorationEntryWriter(name: "keyedBy")
         case .l0:
@@ -761,6 +767,8 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "popover")
         case .position:
             return RestorationEntryWriter(name: "position")
+        case .preconditionFailure:
+            return RestorationEntryWriter(name: "preconditionFailure")
         case .prefix:
             return RestorationEntryWriter(name: "prefix")
         case .presentation:
@@ -1064,6 +1072,8 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
             return .isPopover
         case "item":
             return .item
+        case "joined":
+            return .joined
         case "keyedBy":
             return .keyedBy
         case "l0":
@@ -1138,6 +1148,8 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
             return .popover
         case "position":
             return .position
+        case "preconditionFailure":
+            return .preconditionFailure
         case "prefix":
             return .prefix
         case "presentation":

@@ -108,6 +108,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
     case isFullScreenCover
     case isPopover
     case item
+    case joined
     case keyedBy
     case l0
     case l1
@@ -145,6 +146,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
     case path
     case popover
     case position
+    case preconditionFailure
     case prefix
     case presentation
     case presentationDetents
@@ -300,6 +302,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .isFullScreenCover: false
         case .isPopover: false
         case .item: false
+        case .joined: false
         case .keyedBy: false
         case .l0: false
         case .l1: false
@@ -337,6 +340,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .path: false
         case .popover: false
         case .position: false
+        case .preconditionFailure: false
         case .prefix: false
         case .presentation: false
         case .presentationDetents: false
@@ -491,6 +495,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .isFullScreenCover: false
         case .isPopover: false
         case .item: false
+        case .joined: false
         case .keyedBy: false
         case .l0: false
         case .l1: false
@@ -528,6 +533,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .path: false
         case .popover: false
         case .position: false
+        case .preconditionFailure: false
         case .prefix: false
         case .presentation: false
         case .presentationDetents: false

@@ -170,6 +170,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
     public var isPopover: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `item` modal.
     public var item: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `joined` modal.
+    public var joined: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `keyedBy` modal.
     public var keyedBy: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `l0` modal.
@@ -244,6 +246,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
     public var popover: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `position` modal.
     public var position: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `preconditionFailure` modal.
+    public var preconditionFailure: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `prefix` modal.
     public var prefix: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `presentation` modal.
@@ -468,6 +472,7 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         isFullScreenCover: @escaping @MainActor @Sendable () -> AnyView,
         isPopover: @escaping @MainActor @Sendable () -> AnyView,
         item: @escaping @MainActor @Sendable () -> AnyView,
+        joined: @escaping @MainActor @Sendable () -> AnyView,
         keyedBy: @escaping @MainActor @Sendable () -> AnyView,
         l0: @escaping @MainActor @Sendable () -> AnyView,
         l1: @escaping @MainActor @Sendable () -> AnyView,
@@ -505,6 +510,7 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         path: @escaping @MainActor @Sendable () -> AnyView,
         popover: @escaping @MainActor @Sendable () -> AnyView,
         position: @escaping @MainActor @Sendable () -> AnyView,
+        preconditionFailure: @escaping @MainActor @Sendable () -> AnyView,
         prefix: @escaping @MainActor @Sendable () -> AnyView,
         presentation: @escaping @MainActor @Sendable () -> AnyView,
         presentationDetents: @escaping @MainActor @Sendable () -> AnyView,
@@ -656,6 +662,7 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         self.isFullScreenCover = isFullScreenCover
         self.isPopover = isPopover
         self.item = item
+        self.joined = joined
         self.keyedBy = keyedBy
         self.l0 = l0
         self.l1 = l1
@@ -693,6 +700,7 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         self.path = path
         self.popover = popover
         self.position = position
+        self.preconditionFailure = preconditionFailure
         self.prefix = prefix
         self.presentation = presentation
         self.presentationDetents = presentationDetents
@@ -934,6 +942,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             return self.isPopover()
         case .item:
             return self.item()
+        case .joined:
+            return self.joined()
         case .keyedBy:
             return self.keyedBy()
         case .l0:
@@ -1008,6 +1018,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             return self.popover()
         case .position:
             return self.position()
+        case .preconditionFailure:
+            return self.preconditionFailure()
         case .prefix:
             return self.prefix()
         case .presentation:
@@ -1236,6 +1248,7 @@ nonisolated extension BareModalNamesViewBuildingClient: TestDependencyKey {
         isFullScreenCover: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.isFullScreenCover: the test built the 'isFullScreenCover' modal without overriding this closure") },
         isPopover: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.isPopover: the test built the 'isPopover' modal without overriding this closure") },
         item: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.item: the test built the 'item' modal without overriding this closure") },
+        joined: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.joined: the test built the 'joined' modal without overriding this closure") },
         keyedBy: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.keyedBy: the test built the 'keyedBy' modal without overriding this closure") },
         l0: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.l0: the test built the 'l0' modal without overriding this closure") },
         l1: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.l1: the test built the 'l1' modal without overriding this closure") },
@@ -1273,6 +1286,7 @@ nonisolated extension BareModalNamesViewBuildingClient: TestDependencyKey {
         path: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.path: the test built the 'path' modal without overriding this closure") },
         popover: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.popover: the test built the 'popover' modal without overriding this closure") },
         position: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.position: the test built the 'position' modal without overriding this closure") },
+        preconditionFailure: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.preconditionFailure: the test built the 'preconditionFailure' modal without overriding this closure") },
         prefix: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.prefix: the test built the 'prefix' modal without overriding this closure") },
         presentation: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.presentation: the test built the 'presentation' modal without overriding this closure") },
         presentationDetents: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.presentationDetents: the test built the 'presentationDetents' modal without overriding this closure") },

@@ -86,6 +86,46 @@ nonisolated extension BareScreenNamesRoute {
     public var linkCandidates: [LinkCandidate<BareScreenNamesNavigationState>?] {
         switch self {
         default:
+            // One switch over every screen would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next screens are the next function's.
+            return self._linkCandidates1()
+        }
+    }
+
+    /// `linkCandidates` for the screens from `events` to `keyedBy`.
+    private func _linkCandidates1() -> [LinkCandidate<BareScreenNamesNavigationState>?] {
+        switch self {
+        default:
+            // One switch over every screen would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next screens are the next function's.
+            return self._linkCandidates2()
+        }
+    }
+
+    /// `linkCandidates` for the screens from `l0` to `presentationDetents`.
+    private func _linkCandidates2() -> [LinkCandidate<BareScreenNamesNavigationState>?] {
+        switch self {
+        default:
+            // One switch over every screen would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next screens are the next function's.
+            return self._linkCandidates3()
+        }
+    }
+
+    /// `linkCandidates` for the screens from `presentedAs` to `start`.
+    private func _linkCandidates3() -> [LinkCandidate<BareScreenNamesNavigationState>?] {
+        switch self {
+        default:
+            // One switch over every screen would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next screens are the next function's.
+            return self._linkCandidates4()
+        }
+    }
+
+    /// `linkCandidates` for the screens from `state` to `wrappedValue`.
+    private func _linkCandidates4() -> [LinkCandidate<BareScreenNamesNavigationState>?] {
+        switch self {
+        default:
             return []
         }
     }
@@ -214,6 +254,16 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "escaping")
         case .event:
             return RestorationEntryWriter(name: "event")
+        default:
+            // One switch over every screen would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next screens are the next function's.
+            return self._restorationEntry1()
+        }
+    }
+
+    /// `restorationEntry` for the screens from `events` to `keyedBy`.
+    private func _restorationEntry1() -> RestorationEntryWriter? {
+        switch self {
         case .events:
             return RestorationEntryWriter(name: "events")
         case .exp:
@@ -290,8 +340,20 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "isPopover")
         case .item:
             return RestorationEntryWriter(name: "item")
+        case .joined:
+            return RestorationEntryWriter(name: "joined")
         case .keyedBy:
             return RestorationEntryWriter(name: "keyedBy")
+        default:
+            // One switch over every screen would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next screens are the next function's.
+            return self._restorationEntry2()
+        }
+    }
+
+    /// `restorationEntry` for the screens from `l0` to `presentationDetents`.
+    private func _restorationEntry2() -> RestorationEntryWriter? {
+        switch self {
         case .l0:
             return RestorationEntryWriter(name: "l0")
         case .l1:
@@ -364,12 +426,24 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "popover")
         case .position:
             return RestorationEntryWriter(name: "position")
+        case .preconditionFailure:
+            return RestorationEntryWriter(name: "preconditionFailure")
         case .prefix:
             return RestorationEntryWriter(name: "prefix")
         case .presentation:
             return RestorationEntryWriter(name: "presentation")
         case .presentationDetents:
             return RestorationEntryWriter(name: "presentationDetents")
+        default:
+            // One switch over every screen would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next screens are the next function's.
+            return self._restorationEntry3()
+        }
+    }
+
+    /// `restorationEntry` for the screens from `presentedAs` to `start`.
+    private func _restorationEntry3() -> RestorationEntryWriter? {
+        switch self {
         case .presentedAs:
             return RestorationEntryWriter(name: "presentedAs")
         case .presentedFullScreenCover:
@@ -450,6 +524,16 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "some")
         case .start:
             return RestorationEntryWriter(name: "start")
+        default:
+            // One switch over every screen would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next screens are the next function's.
+            return self._restorationEntry4()
+        }
+    }
+
+    /// `restorationEntry` for the screens from `state` to `wrappedValue`.
+    private func _restorationEntry4() -> RestorationEntryWriter? {
+        switch self {
         case .state:
             return RestorationEntryWriter(name: "state")
         case .streakRouter:
@@ -504,6 +588,9 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "with")
         case .wrappedValue:
             return RestorationEntryWriter(name: "wrappedValue")
+        default:
+            // No route gets here: an earlier function has its screen.
+            return nil
         }
     }
 
@@ -514,378 +601,423 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
     /// values are read, the arms share one `catch`: a `try?` per arm compiles to an error path
     /// of its own in each.
     public static func restored(from entry: RestorationEntry) -> Self? {
-        switch Screen(rawValue: entry.name) {
-        case .absent?:
+        // One switch over every screen would take long to type-check, and past some hundreds the
+        // compiler cannot check that it is exhaustive: functions of at most 40 screens each read them.
+        guard let screen = Screen(rawValue: entry.name) else { return nil }
+        return Self._restored0(screen, entry)
+    }
+
+    /// `restored(from:)` for the screens from `absent` to `event`.
+    private static func _restored0(_ screen: Screen, _ entry: RestorationEntry) -> Self? {
+        switch screen {
+        case .absent:
             return .absent
-        case .affixed?:
+        case .affixed:
             return .affixed
-        case .againRouter?:
+        case .againRouter:
             return .againRouter
-        case .among?:
+        case .among:
             return .among
-        case .any?:
+        case .any:
             return .any
-        case .anyRouter?:
+        case .anyRouter:
             return .anyRouter
-        case .areEqual?:
+        case .areEqual:
             return .areEqual
-        case .areaPickerRouter?:
+        case .areaPickerRouter:
             return .areaPickerRouter
-        case .areaPickerViewBuildingClient?:
+        case .areaPickerViewBuildingClient:
             return .areaPickerViewBuildingClient
-        case .array?:
+        case .array:
             return .array
-        case .bestMatch?:
+        case .bestMatch:
             return .bestMatch
-        case .bindings?:
+        case .bindings:
             return .bindings
-        case .body?:
+        case .body:
             return .body
-        case .building?:
+        case .building:
             return .building
-        case .candidates?:
+        case .candidates:
             return .candidates
-        case .catchAll?:
+        case .catchAll:
             return .catchAll
-        case .client?:
+        case .client:
             return .client
-        case .combine?:
+        case .combine:
             return .combine
-        case .compact?:
+        case .compact:
             return .compact
-        case .conditions?:
+        case .conditions:
             return .conditions
-        case .container?:
+        case .container:
             return .container
-        case .content?:
+        case .content:
             return .content
-        case .couponsRouter?:
+        case .couponsRouter:
             return .couponsRouter
-        case .couponsViewBuildingClient?:
+        case .couponsViewBuildingClient:
             return .couponsViewBuildingClient
-        case .data?:
+        case .data:
             return .data
-        case .decode?:
+        case .decode:
             return .decode
-        case .decodeIfPresent?:
+        case .decodeIfPresent:
             return .decodeIfPresent
-        case .decoder?:
+        case .decoder:
             return .decoder
-        case .discardableResult?:
+        case .discardableResult:
             return .discardableResult
-        case .dropping?:
+        case .dropping:
             return .dropping
-        case .elements?:
+        case .elements:
             return .elements
-        case .emptyHosted?:
+        case .emptyHosted:
             return .emptyHosted
-        case .encode?:
+        case .encode:
             return .encode
-        case .encodeIfPresent?:
+        case .encodeIfPresent:
             return .encodeIfPresent
-        case .encoder?:
+        case .encoder:
             return .encoder
-        case .entry?:
+        case .entry:
             return .entry
-        case .environment?:
+        case .environment:
             return .environment
-        case .equals?:
+        case .equals:
             return .equals
-        case .escaping?:
+        case .escaping:
             return .escaping
-        case .event?:
+        case .event:
             return .event
-        case .events?:
+        default:
+            return Self._restored1(screen, entry)
+        }
+    }
+
+    /// `restored(from:)` for the screens from `events` to `keyedBy`.
+    private static func _restored1(_ screen: Screen, _ entry: RestorationEntry) -> Self? {
+        switch screen {
+        case .events:
             return .events
-        case .exp?:
+        case .exp:
             return .exp
-        case .expViewBuildingClient?:
+        case .expViewBuildingClient:
             return .expViewBuildingClient
-        case .facilityDetailViewBuildingClient?:
+        case .facilityDetailViewBuildingClient:
             return .facilityDetailViewBuildingClient
-        case .facilityRouter?:
+        case .facilityRouter:
             return .facilityRouter
-        case .facilitySearchViewBuildingClient?:
+        case .facilitySearchViewBuildingClient:
             return .facilitySearchViewBuildingClient
-        case .fallback?:
+        case .fallback:
             return .fallback
-        case .favoritesEvent?:
+        case .favoritesEvent:
             return .favoritesEvent
-        case .favoritesViewBuildingClient?:
+        case .favoritesViewBuildingClient:
             return .favoritesViewBuildingClient
-        case .feature?:
+        case .feature:
             return .feature
-        case .filling?:
+        case .filling:
             return .filling
-        case .final?:
+        case .final:
             return .final
-        case .firstLink?:
+        case .firstLink:
             return .firstLink
-        case .forKey?:
+        case .forKey:
             return .forKey
-        case .from?:
+        case .from:
             return .from
-        case .fullScreenCover?:
+        case .fullScreenCover:
             return .fullScreenCover
-        case .function?:
+        case .function:
             return .function
-        case .get?:
+        case .get:
             return .get
-        case .hash?:
+        case .hash:
             return .hash
-        case .hasher?:
+        case .hasher:
             return .hasher
-        case .homeEvent?:
+        case .homeEvent:
             return .homeEvent
-        case .homeViewBuildingClient?:
+        case .homeViewBuildingClient:
             return .homeViewBuildingClient
-        case .horizontalSizeClass?:
+        case .horizontalSizeClass:
             return .horizontalSizeClass
-        case .hosted?:
+        case .hosted:
             return .hosted
-        case .hostedNavigationState?:
+        case .hostedNavigationState:
             return .hostedNavigationState
-        case .hostedRouter?:
+        case .hostedRouter:
             return .hostedRouter
-        case .hostedStack?:
+        case .hostedStack:
             return .hostedStack
-        case .hostedState?:
+        case .hostedState:
             return .hostedState
-        case .hosting?:
+        case .hosting:
             return .hosting
-        case .id?:
+        case .id:
             return .id
-        case .identity?:
+        case .identity:
             return .identity
-        case .indirect?:
+        case .indirect:
             return .indirect
-        case .into?:
+        case .into:
             return .into
-        case .isAtRoot?:
+        case .isAtRoot:
             return .isAtRoot
-        case .isEmpty?:
+        case .isEmpty:
             return .isEmpty
-        case .isFullScreenCover?:
+        case .isFullScreenCover:
             return .isFullScreenCover
-        case .isPopover?:
+        case .isPopover:
             return .isPopover
-        case .item?:
+        case .item:
             return .item
-        case .keyedBy?:
+        case .joined:
+            return .joined
+        case .keyedBy:
             return .keyedBy
-        case .l0?:
+        default:
+            return Self._restored2(screen, entry)
+        }
+    }
+
+    /// `restored(from:)` for the screens from `l0` to `presentationDetents`.
+    private static func _restored2(_ screen: Screen, _ entry: RestorationEntry) -> Self? {
+        switch screen {
+        case .l0:
             return .l0
-        case .l1?:
+        case .l1:
             return .l1
-        case .l2?:
+        case .l2:
             return .l2
-        case .l3?:
+        case .l3:
             return .l3
-        case .labels?:
+        case .labels:
             return .labels
-        case .last?:
+        case .last:
             return .last
-        case .leading?:
+        case .leading:
             return .leading
-        case .leadsTo?:
+        case .leadsTo:
             return .leadsTo
-        case .lhs?:
+        case .lhs:
             return .lhs
-        case .link?:
+        case .link:
             return .link
-        case .linkCandidates?:
+        case .linkCandidates:
             return .linkCandidates
-        case .linkRoutes?:
+        case .linkRoutes:
             return .linkRoutes
-        case .linkedLiveValue?:
+        case .linkedLiveValue:
             return .linkedLiveValue
-        case .linkedState?:
+        case .linkedState:
             return .linkedState
-        case .live?:
+        case .live:
             return .live
-        case .liveValue?:
+        case .liveValue:
             return .liveValue
-        case .map?:
+        case .map:
             return .map
-        case .match?:
+        case .match:
             return .match
-        case .message?:
+        case .message:
             return .message
-        case .modal?:
+        case .modal:
             return .modal
-        case .modalSizeClass?:
+        case .modalSizeClass:
             return .modalSizeClass
-        case .modalView?:
+        case .modalView:
             return .modalView
-        case .name?:
+        case .name:
             return .name
-        case .navigationDestination?:
+        case .navigationDestination:
             return .navigationDestination
-        case .newValue?:
+        case .newValue:
             return .newValue
-        case .numbered?:
+        case .numbered:
             return .numbered
-        case .of?:
+        case .of:
             return .of
-        case .optional?:
+        case .optional:
             return .optional
-        case .options?:
+        case .options:
             return .options
-        case .otherUserRouter?:
+        case .otherUserRouter:
             return .otherUserRouter
-        case .override?:
+        case .override:
             return .override
-        case .parser?:
+        case .parser:
             return .parser
-        case .part?:
+        case .part:
             return .part
-        case .path?:
+        case .path:
             return .path
-        case .popover?:
+        case .popover:
             return .popover
-        case .position?:
+        case .position:
             return .position
-        case .prefix?:
+        case .preconditionFailure:
+            return .preconditionFailure
+        case .prefix:
             return .prefix
-        case .presentation?:
+        case .presentation:
             return .presentation
-        case .presentationDetents?:
+        case .presentationDetents:
             return .presentationDetents
-        case .presentedAs?:
+        default:
+            return Self._restored3(screen, entry)
+        }
+    }
+
+    /// `restored(from:)` for the screens from `presentedAs` to `start`.
+    private static func _restored3(_ screen: Screen, _ entry: RestorationEntry) -> Self? {
+        switch screen {
+        case .presentedAs:
             return .presentedAs
-        case .presentedFullScreenCover?:
+        case .presentedFullScreenCover:
             return .presentedFullScreenCover
-        case .presentedPopover?:
+        case .presentedPopover:
             return .presentedPopover
-        case .presentedSheet?:
+        case .presentedSheet:
             return .presentedSheet
-        case .previewValue?:
+        case .previewValue:
             return .previewValue
-        case .profileViewBuildingClient?:
+        case .profileViewBuildingClient:
             return .profileViewBuildingClient
-        case .r0?:
+        case .r0:
             return .r0
-        case .r1?:
+        case .r1:
             return .r1
-        case .r2?:
+        case .r2:
             return .r2
-        case .r3?:
+        case .r3:
             return .r3
-        case .rawValue?:
+        case .rawValue:
             return .rawValue
-        case .readBy?:
+        case .readBy:
             return .readBy
-        case .registerViewBuildingClient?:
+        case .registerViewBuildingClient:
             return .registerViewBuildingClient
-        case .regular?:
+        case .regular:
             return .regular
-        case .renamedFrom?:
+        case .renamedFrom:
             return .renamedFrom
-        case .replacePath?:
+        case .replacePath:
             return .replacePath
-        case .reportIssue?:
+        case .reportIssue:
             return .reportIssue
-        case .request?:
+        case .request:
             return .request
-        case .required?:
+        case .required:
             return .required
-        case .restorationEntry?:
+        case .restorationEntry:
             return .restorationEntry
-        case .restore?:
+        case .restore:
             return .restore
-        case .restored?:
+        case .restored:
             return .restored
-        case .restoring?:
+        case .restoring:
             return .restoring
-        case .rhs?:
+        case .rhs:
             return .rhs
-        case .route?:
+        case .route:
             return .route
-        case .rules?:
+        case .rules:
             return .rules
-        case .save?:
+        case .save:
             return .save
-        case .saved?:
+        case .saved:
             return .saved
-        case .screen?:
+        case .screen:
             return .screen
-        case .selection?:
+        case .selection:
             return .selection
-        case .send?:
+        case .send:
             return .send
-        case .set?:
+        case .set:
             return .set
-        case .settingsRouter?:
+        case .settingsRouter:
             return .settingsRouter
-        case .settingsViewBuildingClient?:
+        case .settingsViewBuildingClient:
             return .settingsViewBuildingClient
-        case .shares?:
+        case .shares:
             return .shares
-        case .sharing?:
+        case .sharing:
             return .sharing
-        case .sheet?:
+        case .sheet:
             return .sheet
-        case .sizeClass?:
+        case .sizeClass:
             return .sizeClass
-        case .some?:
+        case .some:
             return .some
-        case .start?:
+        case .start:
             return .start
-        case .state?:
+        default:
+            return Self._restored4(screen, entry)
+        }
+    }
+
+    /// `restored(from:)` for the screens from `state` to `wrappedValue`.
+    private static func _restored4(_ screen: Screen, _ entry: RestorationEntry) -> Self? {
+        switch screen {
+        case .state:
             return .state
-        case .streakRouter?:
+        case .streakRouter:
             return .streakRouter
-        case .streakViewBuildingClient?:
+        case .streakViewBuildingClient:
             return .streakViewBuildingClient
-        case .subjectsViewBuildingClient?:
+        case .subjectsViewBuildingClient:
             return .subjectsViewBuildingClient
-        case .suffix?:
+        case .suffix:
             return .suffix
-        case .tab?:
+        case .tab:
             return .tab
-        case .tabItem?:
+        case .tabItem:
             return .tabItem
-        case .tag?:
+        case .tag:
             return .tag
-        case .template?:
+        case .template:
             return .template
-        case .testValue?:
+        case .testValue:
             return .testValue
-        case .ticketsEvent?:
+        case .ticketsEvent:
             return .ticketsEvent
-        case .ticketsViewBuildingClient?:
+        case .ticketsViewBuildingClient:
             return .ticketsViewBuildingClient
-        case .to?:
+        case .to:
             return .to
-        case .token?:
+        case .token:
             return .token
-        case .type?:
+        case .type:
             return .type
-        case .unimplementedView?:
+        case .unimplementedView:
             return .unimplementedView
-        case .url?:
+        case .url:
             return .url
-        case .userDetail?:
+        case .userDetail:
             return .userDetail
-        case .userDetailViewBuildingClient?:
+        case .userDetailViewBuildingClient:
             return .userDetailViewBuildingClient
-        case .value?:
+        case .value:
             return .value
-        case .values?:
+        case .values:
             return .values
-        case .view?:
+        case .view:
             return .view
-        case .wildcard?:
+        case .wildcard:
             return .wildcard
-        case .wipe?:
+        case .wipe:
             return .wipe
-        case .wipeViewBuildingClient?:
+        case .wipeViewBuildingClient:
             return .wipeViewBuildingClient
-        case .with?:
+        case .with:
             return .with
-        case .wrappedValue?:
+        case .wrappedValue:
             return .wrappedValue
-        case nil:
+        default:
+            // No screen gets here: an earlier function has it.
             return nil
         }
     }

@@ -86,6 +86,7 @@ nonisolated public enum BareScreenNamesRoute: Hashable, Sendable {
     case isFullScreenCover
     case isPopover
     case item
+    case joined
     case keyedBy
     case l0
     case l1
@@ -123,6 +124,7 @@ nonisolated public enum BareScreenNamesRoute: Hashable, Sendable {
     case path
     case popover
     case position
+    case preconditionFailure
     case prefix
     case presentation
     case presentationDetents
@@ -277,6 +279,7 @@ nonisolated extension BareScreenNamesRoute {
         case isFullScreenCover
         case isPopover
         case item
+        case joined
         case keyedBy
         case l0
         case l1
@@ -314,6 +317,7 @@ nonisolated extension BareScreenNamesRoute {
         case path
         case popover
         case position
+        case preconditionFailure
         case prefix
         case presentation
         case presentationDetents
@@ -384,6 +388,236 @@ nonisolated extension BareScreenNamesRoute {
         case wipeViewBuildingClient
         case with
         case wrappedValue
+
+        /// The screen named `rawValue`; `nil` for any other name. Written out rather than
+        /// synthesized, in functions of at most 40 names each: one switch over every name takes
+        /// long to type-check.
+        public init?(rawValue: String) {
+            guard let screen = Self._named0(rawValue) else { return nil }
+            self = screen
+        }
+
+        /// `init?(rawValue:)` for the screens from `absent` to `event`.
+        private static func _named0(_ rawValue: String) -> Self? {
+            switch rawValue {
+            case "absent": return .absent
+            case "affixed": return .affixed
+            case "againRouter": return .againRouter
+            case "among": return .among
+            case "any": return .any
+            case "anyRouter": return .anyRouter
+            case "areEqual": return .areEqual
+            case "areaPickerRouter": return .areaPickerRouter
+            case "areaPickerViewBuildingClient": return .areaPickerViewBuildingClient
+            case "array": return .array
+            case "bestMatch": return .bestMatch
+            case "bindings": return .bindings
+            case "body": return .body
+            case "building": return .building
+            case "candidates": return .candidates
+            case "catchAll": return .catchAll
+            case "client": return .client
+            case "combine": return .combine
+            case "compact": return .compact
+            case "conditions": return .conditions
+            case "container": return .container
+            case "content": return .content
+            case "couponsRouter": return .couponsRouter
+            case "couponsViewBuildingClient": return .couponsViewBuildingClient
+            case "data": return .data
+            case "decode": return .decode
+            case "decodeIfPresent": return .decodeIfPresent
+            case "decoder": return .decoder
+            case "discardableResult": return .discardableResult
+            case "dropping": return .dropping
+            case "elements": return .elements
+            case "emptyHosted": return .emptyHosted
+            case "encode": return .encode
+            case "encodeIfPresent": return .encodeIfPresent
+            case "encoder": return .encoder
+            case "entry": return .entry
+            case "environment": return .environment
+            case "equals": return .equals
+            case "escaping": return .escaping
+            case "event": return .event
+            default: return _named1(rawValue)
+            }
+        }
+
+        /// `init?(rawValue:)` for the screens from `events` to `keyedBy`.
+        private static func _named1(_ rawValue: String) -> Self? {
+            switch rawValue {
+            case "events": return .events
+            case "exp": return .exp
+            case "expViewBuildingClient": return .expViewBuildingClient
+            case "facilityDetailViewBuildingClient": return .facilityDetailViewBuildingClient
+            case "facilityRouter": return .facilityRouter
+            case "facilitySearchViewBuildingClient": return .facilitySearchViewBuildingClient
+            case "fallback": return .fallback
+            case "favoritesEvent": return .favoritesEvent
+            case "favoritesViewBuildingClient": return .favoritesViewBuildingClient
+            case "feature": return .feature
+            case "filling": return .filling
+            case "final": return .final
+            case "firstLink": return .firstLink
+            case "forKey": return .forKey
+            case "from": return .from
+            case "fullScreenCover": return .fullScreenCover
+            case "function": return .function
+            case "get": return .get
+            case "hash": return .hash
+            case "hasher": return .hasher
+            case "homeEvent": return .homeEvent
+            case "homeViewBuildingClient": return .homeViewBuildingClient
+            case "horizontalSizeClass": return .horizontalSizeClass
+            case "hosted": return .hosted
+            case "hostedNavigationState": return .hostedNavigationState
+            case "hostedRouter": return .hostedRouter
+            case "hostedStack": return .hostedStack
+            case "hostedState": return .hostedState
+            case "hosting": return .hosting
+            case "id": return .id
+            case "identity": return .identity
+            case "indirect": return .indirect
+            case "into": return .into
+            case "isAtRoot": return .isAtRoot
+            case "isEmpty": return .isEmpty
+            case "isFullScreenCover": return .isFullScreenCover
+            case "isPopover": return .isPopover
+            case "item": return .item
+            case "joined": return .joined
+            case "keyedBy": return .keyedBy
+            default: return _named2(rawValue)
+            }
+        }
+
+        /// `init?(rawValue:)` for the screens from `l0` to `presentationDetents`.
+        private static func _named2(_ rawValue: String) -> Self? {
+            switch rawValue {
+            case "l0": return .l0
+            case "l1": return .l1
+            case "l2": return .l2
+            case "l3": return .l3
+            case "labels": return .labels
+            case "last": return .last
+            case "leading": return .leading
+            case "leadsTo": return .leadsTo
+            case "lhs": return .lhs
+            case "link": return .link
+            case "linkCandidates": return .linkCandidates
+            case "linkRoutes": return .linkRoutes
+            case "linkedLiveValue": return .linkedLiveValue
+            case "linkedState": return .linkedState
+            case "live": return .live
+            case "liveValue": return .liveValue
+            case "map": return .map
+            case "match": return .match
+            case "message": return .message
+            case "modal": return .modal
+            case "modalSizeClass": return .modalSizeClass
+            case "modalView": return .modalView
+            case "name": return .name
+            case "navigationDestination": return .navigationDestination
+            case "newValue": return .newValue
+            case "numbered": return .numbered
+            case "of": return .of
+            case "optional": return .optional
+            case "options": return .options
+            case "otherUserRouter": return .otherUserRouter
+            case "override": return .override
+            case "parser": return .parser
+            case "part": return .part
+            case "path": return .path
+            case "popover": return .popover
+            case "position": return .position
+            case "preconditionFailure": return .preconditionFailure
+            case "prefix": return .prefix
+            case "presentation": return .presentation
+            case "presentationDetents": return .presentationDetents
+            default: return _named3(rawValue)
+            }
+        }
+
+        /// `init?(rawValue:)` for the screens from `presentedAs` to `start`.
+        private static func _named3(_ rawValue: String) -> Self? {
+            switch rawValue {
+            case "presentedAs": return .presentedAs
+            case "presentedFullScreenCover": return .presentedFullScreenCover
+            case "presentedPopover": return .presentedPopover
+            case "presentedSheet": return .presentedSheet
+            case "previewValue": return .previewValue
+            case "profileViewBuildingClient": return .profileViewBuildingClient
+            case "r0": return .r0
+            case "r1": return .r1
+            case "r2": return .r2
+            case "r3": return .r3
+            case "rawValue": return .rawValue
+            case "readBy": return .readBy
+            case "registerViewBuildingClient": return .registerViewBuildingClient
+            case "regular": return .regular
+            case "renamedFrom": return .renamedFrom
+            case "replacePath": return .replacePath
+            case "reportIssue": return .reportIssue
+            case "request": return .request
+            case "required": return .required
+            case "restorationEntry": return .restorationEntry
+            case "restore": return .restore
+            case "restored": return .restored
+            case "restoring": return .restoring
+            case "rhs": return .rhs
+            case "route": return .route
+            case "rules": return .rules
+            case "save": return .save
+            case "saved": return .saved
+            case "screen": return .screen
+            case "selection": return .selection
+            case "send": return .send
+            case "set": return .set
+            case "settingsRouter": return .settingsRouter
+            case "settingsViewBuildingClient": return .settingsViewBuildingClient
+            case "shares": return .shares
+            case "sharing": return .sharing
+            case "sheet": return .sheet
+            case "sizeClass": return .sizeClass
+            case "some": return .some
+            case "start": return .start
+            default: return _named4(rawValue)
+            }
+        }
+
+        /// `init?(rawValue:)` for the screens from `state` to `wrappedValue`.
+        private static func _named4(_ rawValue: String) -> Self? {
+            switch rawValue {
+            case "state": return .state
+            case "streakRouter": return .streakRouter
+            case "streakViewBuildingClient": return .streakViewBuildingClient
+            case "subjectsViewBuildingClient": return .subjectsViewBuildingClient
+            case "suffix": return .suffix
+            case "tab": return .tab
+            case "tabItem": return .tabItem
+            case "tag": return .tag
+            case "template": return .template
+            case "testValue": return .testValue
+            case "ticketsEvent": return .ticketsEvent
+            case "ticketsViewBuildingClient": return .ticketsViewBuildingClient
+            case "to": return .to
+            case "token": return .token
+            case "type": return .type
+            case "unimplementedView": return .unimplementedView
+            case "url": return .url
+            case "userDetail": return .userDetail
+            case "userDetailViewBuildingClient": return .userDetailViewBuildingClient
+            case "value": return .value
+            case "values": return .values
+            case "view": return .view
+            case "wildcard": return .wildcard
+            case "wipe": return .wipe
+            case "wipeViewBuildingClient": return .wipeViewBuildingClient
+            case "with": return .with
+            case "wrappedValue": return .wrappedValue
+            default: return nil
+            }
+        }
     }
 
     /// The screen this route shows.
@@ -429,6 +663,13 @@ nonisolated extension BareScreenNamesRoute {
         case .equals: return .equals
         case .escaping: return .escaping
         case .event: return .event
+        default: return self._screen1()
+        }
+    }
+
+    /// `screen` for the screens from `events` to `keyedBy`.
+    private func _screen1() -> Screen {
+        switch self {
         case .events: return .events
         case .exp: return .exp
         case .expViewBuildingClient: return .expViewBuildingClient
@@ -467,7 +708,15 @@ nonisolated extension BareScreenNamesRoute {
         case .isFullScreenCover: return .isFullScreenCover
         case .isPopover: return .isPopover
         case .item: return .item
+        case .joined: return .joined
         case .keyedBy: return .keyedBy
+        default: return self._screen2()
+        }
+    }
+
+    /// `screen` for the screens from `l0` to `presentationDetents`.
+    private func _screen2() -> Screen {
+        switch self {
         case .l0: return .l0
         case .l1: return .l1
         case .l2: return .l2
@@ -504,9 +753,17 @@ nonisolated extension BareScreenNamesRoute {
         case .path: return .path
         case .popover: return .popover
         case .position: return .position
+        case .preconditionFailure: return .preconditionFailure
         case .prefix: return .prefix
         case .presentation: return .presentation
         case .presentationDetents: return .presentationDetents
+        default: return self._screen3()
+        }
+    }
+
+    /// `screen` for the screens from `presentedAs` to `start`.
+    private func _screen3() -> Screen {
+        switch self {
         case .presentedAs: return .presentedAs
         case .presentedFullScreenCover: return .presentedFullScreenCover
         case .presentedPopover: return .presentedPopover
@@ -547,6 +804,13 @@ nonisolated extension BareScreenNamesRoute {
         case .sizeClass: return .sizeClass
         case .some: return .some
         case .start: return .start
+        default: return self._screen4()
+        }
+    }
+
+    /// `screen` for the screens from `state` to `wrappedValue`.
+    private func _screen4() -> Screen {
+        switch self {
         case .state: return .state
         case .streakRouter: return .streakRouter
         case .streakViewBuildingClient: return .streakViewBuildingClient
@@ -574,6 +838,7 @@ nonisolated extension BareScreenNamesRoute {
         case .wipeViewBuildingClient: return .wipeViewBuildingClient
         case .with: return .with
         case .wrappedValue: return .wrappedValue
+        default: Swift.preconditionFailure("every screen is an earlier function's")
         }
     }
 }

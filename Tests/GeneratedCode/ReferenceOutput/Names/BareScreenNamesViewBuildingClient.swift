@@ -168,6 +168,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
     public var isPopover: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `item` screen.
     public var item: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `joined` screen.
+    public var joined: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `keyedBy` screen.
     public var keyedBy: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `l0` screen.
@@ -242,6 +244,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
     public var popover: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `position` screen.
     public var position: @MainActor @Sendable () -> AnyView
+    /// Builds the view of the `preconditionFailure` screen.
+    public var preconditionFailure: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `prefix` screen.
     public var prefix: @MainActor @Sendable () -> AnyView
     /// Builds the view of the `presentation` screen.
@@ -465,6 +469,7 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         isFullScreenCover: @escaping @MainActor @Sendable () -> AnyView,
         isPopover: @escaping @MainActor @Sendable () -> AnyView,
         item: @escaping @MainActor @Sendable () -> AnyView,
+        joined: @escaping @MainActor @Sendable () -> AnyView,
         keyedBy: @escaping @MainActor @Sendable () -> AnyView,
         l0: @escaping @MainActor @Sendable () -> AnyView,
         l1: @escaping @MainActor @Sendable () -> AnyView,
@@ -502,6 +507,7 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         path: @escaping @MainActor @Sendable () -> AnyView,
         popover: @escaping @MainActor @Sendable () -> AnyView,
         position: @escaping @MainActor @Sendable () -> AnyView,
+        preconditionFailure: @escaping @MainActor @Sendable () -> AnyView,
         prefix: @escaping @MainActor @Sendable () -> AnyView,
         presentation: @escaping @MainActor @Sendable () -> AnyView,
         presentationDetents: @escaping @MainActor @Sendable () -> AnyView,
@@ -652,6 +658,7 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         self.isFullScreenCover = isFullScreenCover
         self.isPopover = isPopover
         self.item = item
+        self.joined = joined
         self.keyedBy = keyedBy
         self.l0 = l0
         self.l1 = l1
@@ -689,6 +696,7 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         self.path = path
         self.popover = popover
         self.position = position
+        self.preconditionFailure = preconditionFailure
         self.prefix = prefix
         self.presentation = presentation
         self.presentationDetents = presentationDetents
@@ -845,6 +853,17 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             return self.escaping()
         case .event:
             return self.event()
+        default:
+            // One switch over every screen would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next screens are the next function's.
+            return self._view1(for: route)
+        }
+    }
+
+    /// `view(for:)` for the screens from `events` to `keyedBy`.
+    @MainActor
+    private func _view1(for route: BareScreenNamesRoute) -> AnyView {
+        switch route {
         case .events:
             return self.events()
         case .exp:
@@ -921,8 +940,21 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             return self.isPopover()
         case .item:
             return self.item()
+        case .joined:
+            return self.joined()
         case .keyedBy:
             return self.keyedBy()
+        default:
+            // One switch over every screen would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next screens are the next function's.
+            return self._view2(for: route)
+        }
+    }
+
+    /// `view(for:)` for the screens from `l0` to `presentationDetents`.
+    @MainActor
+    private func _view2(for route: BareScreenNamesRoute) -> AnyView {
+        switch route {
         case .l0:
             return self.l0()
         case .l1:
@@ -995,12 +1027,25 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             return self.popover()
         case .position:
             return self.position()
+        case .preconditionFailure:
+            return self.preconditionFailure()
         case .prefix:
             return self.prefix()
         case .presentation:
             return self.presentation()
         case .presentationDetents:
             return self.presentationDetents()
+        default:
+            // One switch over every screen would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next screens are the next function's.
+            return self._view3(for: route)
+        }
+    }
+
+    /// `view(for:)` for the screens from `presentedAs` to `start`.
+    @MainActor
+    private func _view3(for route: BareScreenNamesRoute) -> AnyView {
+        switch route {
         case .presentedAs:
             return self.presentedAs()
         case .presentedFullScreenCover:
@@ -1081,6 +1126,17 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             return self.some()
         case .start:
             return self.start()
+        default:
+            // One switch over every screen would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next screens are the next function's.
+            return self._view4(for: route)
+        }
+    }
+
+    /// `view(for:)` for the screens from `state` to `wrappedValue`.
+    @MainActor
+    private func _view4(for route: BareScreenNamesRoute) -> AnyView {
+        switch route {
         case .state:
             return self.state()
         case .streakRouter:
@@ -1135,6 +1191,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             return self.with()
         case .wrappedValue:
             return self.wrappedValue()
+        default:
+            Swift.preconditionFailure("every screen is an earlier function's")
         }
     }
 
@@ -1228,6 +1286,7 @@ nonisolated extension BareScreenNamesViewBuildingClient: TestDependencyKey {
         isFullScreenCover: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.isFullScreenCover: the test built the 'isFullScreenCover' screen without overriding this closure") },
         isPopover: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.isPopover: the test built the 'isPopover' screen without overriding this closure") },
         item: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.item: the test built the 'item' screen without overriding this closure") },
+        joined: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.joined: the test built the 'joined' screen without overriding this closure") },
         keyedBy: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.keyedBy: the test built the 'keyedBy' screen without overriding this closure") },
         l0: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.l0: the test built the 'l0' screen without overriding this closure") },
         l1: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.l1: the test built the 'l1' screen without overriding this closure") },
@@ -1265,6 +1324,7 @@ nonisolated extension BareScreenNamesViewBuildingClient: TestDependencyKey {
         path: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.path: the test built the 'path' screen without overriding this closure") },
         popover: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.popover: the test built the 'popover' screen without overriding this closure") },
         position: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.position: the test built the 'position' screen without overriding this closure") },
+        preconditionFailure: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.preconditionFailure: the test built the 'preconditionFailure' screen without overriding this closure") },
         prefix: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.prefix: the test built the 'prefix' screen without overriding this closure") },
         presentation: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.presentation: the test built the 'presentation' screen without overriding this closure") },
         presentationDetents: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.presentationDetents: the test built the 'presentationDetents' screen without overriding this closure") },

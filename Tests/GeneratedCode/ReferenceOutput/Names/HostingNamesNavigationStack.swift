@@ -513,6 +513,12 @@ public struct HostingNamesNavigationStack<Root: View>: View {
             } else {
                 AnyView(EmptyView())
             }
+        case .joined:
+            if let hostedRouter = self.router.joinedRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .keyedBy:
             if let hostedRouter = self.router.keyedByRouter {
                 AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
@@ -731,6 +737,12 @@ public struct HostingNamesNavigationStack<Root: View>: View {
             }
         case .position:
             if let hostedRouter = self.router.positionRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
+        case .preconditionFailure:
+            if let hostedRouter = self.router.preconditionFailureRouter {
                 AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
             } else {
                 AnyView(EmptyView())

@@ -187,6 +187,8 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case item
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
+    case joined
+    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case keyedBy
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case l0
@@ -260,6 +262,8 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
     case popover
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case position
+    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
+    case preconditionFailure
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case prefix
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
@@ -485,6 +489,7 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .isFullScreenCover: false
         case .isPopover: false
         case .item: false
+        case .joined: false
         case .keyedBy: false
         case .l0: false
         case .l1: false
@@ -522,6 +527,7 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .path: false
         case .popover: false
         case .position: false
+        case .preconditionFailure: false
         case .prefix: false
         case .presentation: false
         case .presentationDetents: false
@@ -676,6 +682,7 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .isFullScreenCover: false
         case .isPopover: false
         case .item: false
+        case .joined: false
         case .keyedBy: false
         case .l0: false
         case .l1: false
@@ -713,6 +720,7 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .path: false
         case .popover: false
         case .position: false
+        case .preconditionFailure: false
         case .prefix: false
         case .presentation: false
         case .presentationDetents: false
@@ -947,6 +955,8 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
     indirect case isPopover(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `item` modal hosts.
     indirect case item(_ event: ScreenNamesEvent)
+    /// An event of the ScreenNames stack that the `joined` modal hosts.
+    indirect case joined(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `keyedBy` modal hosts.
     indirect case keyedBy(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `l0` modal hosts.
@@ -1021,6 +1031,8 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
     indirect case popover(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `position` modal hosts.
     indirect case position(_ event: ScreenNamesEvent)
+    /// An event of the ScreenNames stack that the `preconditionFailure` modal hosts.
+    indirect case preconditionFailure(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `prefix` modal hosts.
     indirect case prefix(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `presentation` modal hosts.

@@ -639,6 +639,14 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
+    /// The router of the ScreenNames stack that the `joined` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var joinedRouter: ScreenNamesRouter? {
+        guard case .joined? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
     /// The router of the ScreenNames stack that the `keyedBy` modal hosts: a new one each
     /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
     /// path and its own modal.
@@ -932,6 +940,14 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
     /// path and its own modal.
     public var positionRouter: ScreenNamesRouter? {
         guard case .position? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
+    /// The router of the ScreenNames stack that the `preconditionFailure` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var preconditionFailureRouter: ScreenNamesRouter? {
+        guard case .preconditionFailure? = modal else { return nil }
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
@@ -1732,6 +1748,9 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         if case .item = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.item)
         }
+        if case .joined = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.joined)
+        }
         if case .keyedBy = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.keyedBy)
         }
@@ -1842,6 +1861,9 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         }
         if case .position = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.position)
+        }
+        if case .preconditionFailure = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.preconditionFailure)
         }
         if case .prefix = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.prefix)
@@ -2232,6 +2254,8 @@ extension HostingNamesRouter {
             isPopoverRouter?.restore(hostedState)
         case .item(let hostedState)?:
             itemRouter?.restore(hostedState)
+        case .joined(let hostedState)?:
+            joinedRouter?.restore(hostedState)
         case .keyedBy(let hostedState)?:
             keyedByRouter?.restore(hostedState)
         case .l0(let hostedState)?:
@@ -2306,6 +2330,8 @@ extension HostingNamesRouter {
             popoverRouter?.restore(hostedState)
         case .position(let hostedState)?:
             positionRouter?.restore(hostedState)
+        case .preconditionFailure(let hostedState)?:
+            preconditionFailureRouter?.restore(hostedState)
         case .prefix(let hostedState)?:
             prefixRouter?.restore(hostedState)
         case .presentation(let hostedState)?:
@@ -2687,6 +2713,9 @@ extension HostingNamesRouter {
         if let hosted = itemRouter {
             return .item(hosted.navigationState)
         }
+        if let hosted = joinedRouter {
+            return .joined(hosted.navigationState)
+        }
         if let hosted = keyedByRouter {
             return .keyedBy(hosted.navigationState)
         }
@@ -2797,6 +2826,9 @@ extension HostingNamesRouter {
         }
         if let hosted = positionRouter {
             return .position(hosted.navigationState)
+        }
+        if let hosted = preconditionFailureRouter {
+            return .preconditionFailure(hosted.navigationState)
         }
         if let hosted = prefixRouter {
             return .prefix(hosted.navigationState)

@@ -41,7 +41,12 @@ nonisolated public struct ModalNamesNavigationState: Hashable, Sendable {
 nonisolated extension ModalNamesNavigationState: LinkMatchable {
     /// Every link template of the feature, with the state each leads to: `linkedState(_:_:)`
     /// builds the state of each numbered one, by its position in the list.
-    public static let linkRoutes: LinkRoutes<ModalNamesNavigationState> = LinkRoutes([
+    /// Joined from lists of at most 40 templates each: one literal of every template would take
+    /// long to type-check.
+    public static let linkRoutes: LinkRoutes<ModalNamesNavigationState> = LinkRoutes(Array([_linkRoutes0, _linkRoutes1, _linkRoutes2, _linkRoutes3, _linkRoutes4].joined()), building: linkedState)
+
+    /// The templates at positions 0 to 39 of `linkRoutes`.
+    private static var _linkRoutes0: [LinkRoute<ModalNamesNavigationState>] { [
         .numbered(LinkTemplate(text: "m0/{affixed}")),
         .numbered(LinkTemplate(text: "m1/{againRouter}")),
         .numbered(LinkTemplate(text: "m2/{among}")),
@@ -82,6 +87,10 @@ nonisolated extension ModalNamesNavigationState: LinkMatchable {
         .numbered(LinkTemplate(text: "m37/{escaping}")),
         .numbered(LinkTemplate(text: "m38/{event}")),
         .numbered(LinkTemplate(text: "m39/{events}")),
+    ] }
+
+    /// The templates at positions 40 to 79 of `linkRoutes`.
+    private static var _linkRoutes1: [LinkRoute<ModalNamesNavigationState>] { [
         .numbered(LinkTemplate(text: "m40/{exp}")),
         .numbered(LinkTemplate(text: "m41/{expViewBuildingClient}")),
         .numbered(LinkTemplate(text: "m42/{facilityDetailViewBuildingClient}")),
@@ -119,115 +128,129 @@ nonisolated extension ModalNamesNavigationState: LinkMatchable {
         .numbered(LinkTemplate(text: "m74/{isFullScreenCover}")),
         .numbered(LinkTemplate(text: "m75/{isPopover}")),
         .numbered(LinkTemplate(text: "m76/{item}")),
-        .numbered(LinkTemplate(text: "m77/{keyedBy}")),
-        .numbered(LinkTemplate(text: "m78/{l0}")),
-        .numbered(LinkTemplate(text: "m79/{l1}")),
-        .numbered(LinkTemplate(text: "m80/{l2}")),
-        .numbered(LinkTemplate(text: "m81/{l3}")),
-        .numbered(LinkTemplate(text: "m82/{labels}")),
-        .numbered(LinkTemplate(text: "m83/{last}")),
-        .numbered(LinkTemplate(text: "m84/{leading}")),
-        .numbered(LinkTemplate(text: "m85/{leadsTo}")),
-        .numbered(LinkTemplate(text: "m86/{lhs}")),
-        .numbered(LinkTemplate(text: "m87/{link}")),
-        .numbered(LinkTemplate(text: "m88/{linkCandidates}")),
-        .numbered(LinkTemplate(text: "m89/{linkRoutes}")),
-        .numbered(LinkTemplate(text: "m90/{linkedLiveValue}")),
-        .numbered(LinkTemplate(text: "m91/{linkedState}")),
-        .numbered(LinkTemplate(text: "m92/{live}")),
-        .numbered(LinkTemplate(text: "m93/{liveValue}")),
-        .numbered(LinkTemplate(text: "m94/{map}")),
-        .numbered(LinkTemplate(text: "m95/{match}")),
-        .numbered(LinkTemplate(text: "m96/{message}")),
-        .numbered(LinkTemplate(text: "m97/{modal}")),
-        .numbered(LinkTemplate(text: "m98/{modalSizeClass}")),
-        .numbered(LinkTemplate(text: "m99/{modalView}")),
-        .numbered(LinkTemplate(text: "m100/{name}")),
-        .numbered(LinkTemplate(text: "m101/{navigationDestination}")),
-        .numbered(LinkTemplate(text: "m102/{newValue}")),
-        .numbered(LinkTemplate(text: "m103/{numbered}")),
-        .numbered(LinkTemplate(text: "m104/{of}")),
-        .numbered(LinkTemplate(text: "m105/{optional}")),
-        .numbered(LinkTemplate(text: "m106/{options}")),
-        .numbered(LinkTemplate(text: "m107/{otherUserRouter}")),
-        .numbered(LinkTemplate(text: "m108/{override}")),
-        .numbered(LinkTemplate(text: "m109/{parser}")),
-        .numbered(LinkTemplate(text: "m110/{part}")),
-        .numbered(LinkTemplate(text: "m111/{path}")),
-        .numbered(LinkTemplate(text: "m112/{popover}")),
-        .numbered(LinkTemplate(text: "m113/{position}")),
-        .numbered(LinkTemplate(text: "m114/{prefix}")),
-        .numbered(LinkTemplate(text: "m115/{presentation}")),
-        .numbered(LinkTemplate(text: "m116/{presentationDetents}")),
-        .numbered(LinkTemplate(text: "m117/{presentedAs}")),
-        .numbered(LinkTemplate(text: "m118/{presentedFullScreenCover}")),
-        .numbered(LinkTemplate(text: "m119/{presentedPopover}")),
-        .numbered(LinkTemplate(text: "m120/{presentedSheet}")),
-        .numbered(LinkTemplate(text: "m121/{previewValue}")),
-        .numbered(LinkTemplate(text: "m122/{profileViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "m123/{r0}")),
-        .numbered(LinkTemplate(text: "m124/{r1}")),
-        .numbered(LinkTemplate(text: "m125/{r2}")),
-        .numbered(LinkTemplate(text: "m126/{r3}")),
-        .numbered(LinkTemplate(text: "m127/{rawValue}")),
-        .numbered(LinkTemplate(text: "m128/{readBy}")),
-        .numbered(LinkTemplate(text: "m129/{registerViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "m130/{regular}")),
-        .numbered(LinkTemplate(text: "m131/{renamedFrom}")),
-        .numbered(LinkTemplate(text: "m132/{replacePath}")),
-        .numbered(LinkTemplate(text: "m133/{reportIssue}")),
-        .numbered(LinkTemplate(text: "m134/{request}")),
-        .numbered(LinkTemplate(text: "m135/{required}")),
-        .numbered(LinkTemplate(text: "m136/{restorationEntry}")),
-        .numbered(LinkTemplate(text: "m137/{restore}")),
-        .numbered(LinkTemplate(text: "m138/{restored}")),
-        .numbered(LinkTemplate(text: "m139/{restoring}")),
-        .numbered(LinkTemplate(text: "m140/{rhs}")),
-        .numbered(LinkTemplate(text: "m141/{route}")),
-        .numbered(LinkTemplate(text: "m142/{rules}")),
-        .numbered(LinkTemplate(text: "m143/{save}")),
-        .numbered(LinkTemplate(text: "m144/{saved}")),
-        .numbered(LinkTemplate(text: "m145/{screen}")),
-        .numbered(LinkTemplate(text: "m146/{selection}")),
-        .numbered(LinkTemplate(text: "m147/{send}")),
-        .numbered(LinkTemplate(text: "m148/{set}")),
-        .numbered(LinkTemplate(text: "m149/{settingsRouter}")),
-        .numbered(LinkTemplate(text: "m150/{settingsViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "m151/{shares}")),
-        .numbered(LinkTemplate(text: "m152/{sharing}")),
-        .numbered(LinkTemplate(text: "m153/{sheet}")),
-        .numbered(LinkTemplate(text: "m154/{sizeClass}")),
-        .numbered(LinkTemplate(text: "m155/{some}")),
-        .numbered(LinkTemplate(text: "m156/{start}")),
-        .numbered(LinkTemplate(text: "m157/{state}")),
-        .numbered(LinkTemplate(text: "m158/{streakRouter}")),
-        .numbered(LinkTemplate(text: "m159/{streakViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "m160/{subjectsViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "m161/{suffix}")),
-        .numbered(LinkTemplate(text: "m162/{tab}")),
-        .numbered(LinkTemplate(text: "m163/{tabItem}")),
-        .numbered(LinkTemplate(text: "m164/{tag}")),
-        .numbered(LinkTemplate(text: "m165/{template}")),
-        .numbered(LinkTemplate(text: "m166/{testValue}")),
-        .numbered(LinkTemplate(text: "m167/{ticketsEvent}")),
-        .numbered(LinkTemplate(text: "m168/{ticketsViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "m169/{to}")),
-        .numbered(LinkTemplate(text: "m170/{token}")),
-        .numbered(LinkTemplate(text: "m171/{type}")),
-        .numbered(LinkTemplate(text: "m172/{unimplementedView}")),
-        .numbered(LinkTemplate(text: "m173/{url}")),
-        .numbered(LinkTemplate(text: "m174/{userDetail}")),
-        .numbered(LinkTemplate(text: "m175/{userDetailViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "m176/{value}")),
-        .numbered(LinkTemplate(text: "m177/{values}")),
-        .numbered(LinkTemplate(text: "m178/{view}")),
-        .numbered(LinkTemplate(text: "m179/{wildcard}")),
-        .numbered(LinkTemplate(text: "m180/{wipe}")),
-        .numbered(LinkTemplate(text: "m181/{wipeViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "m182/{with}")),
-        .numbered(LinkTemplate(text: "m183/{wrappedValue}")),
-        .numbered(LinkTemplate(text: "m184/{absent}")),
-    ], building: linkedState)
+        .numbered(LinkTemplate(text: "m77/{joined}")),
+        .numbered(LinkTemplate(text: "m78/{keyedBy}")),
+        .numbered(LinkTemplate(text: "m79/{l0}")),
+    ] }
+
+    /// The templates at positions 80 to 119 of `linkRoutes`.
+    private static var _linkRoutes2: [LinkRoute<ModalNamesNavigationState>] { [
+        .numbered(LinkTemplate(text: "m80/{l1}")),
+        .numbered(LinkTemplate(text: "m81/{l2}")),
+        .numbered(LinkTemplate(text: "m82/{l3}")),
+        .numbered(LinkTemplate(text: "m83/{labels}")),
+        .numbered(LinkTemplate(text: "m84/{last}")),
+        .numbered(LinkTemplate(text: "m85/{leading}")),
+        .numbered(LinkTemplate(text: "m86/{leadsTo}")),
+        .numbered(LinkTemplate(text: "m87/{lhs}")),
+        .numbered(LinkTemplate(text: "m88/{link}")),
+        .numbered(LinkTemplate(text: "m89/{linkCandidates}")),
+        .numbered(LinkTemplate(text: "m90/{linkRoutes}")),
+        .numbered(LinkTemplate(text: "m91/{linkedLiveValue}")),
+        .numbered(LinkTemplate(text: "m92/{linkedState}")),
+        .numbered(LinkTemplate(text: "m93/{live}")),
+        .numbered(LinkTemplate(text: "m94/{liveValue}")),
+        .numbered(LinkTemplate(text: "m95/{map}")),
+        .numbered(LinkTemplate(text: "m96/{match}")),
+        .numbered(LinkTemplate(text: "m97/{message}")),
+        .numbered(LinkTemplate(text: "m98/{modal}")),
+        .numbered(LinkTemplate(text: "m99/{modalSizeClass}")),
+        .numbered(LinkTemplate(text: "m100/{modalView}")),
+        .numbered(LinkTemplate(text: "m101/{name}")),
+        .numbered(LinkTemplate(text: "m102/{navigationDestination}")),
+        .numbered(LinkTemplate(text: "m103/{newValue}")),
+        .numbered(LinkTemplate(text: "m104/{numbered}")),
+        .numbered(LinkTemplate(text: "m105/{of}")),
+        .numbered(LinkTemplate(text: "m106/{optional}")),
+        .numbered(LinkTemplate(text: "m107/{options}")),
+        .numbered(LinkTemplate(text: "m108/{otherUserRouter}")),
+        .numbered(LinkTemplate(text: "m109/{override}")),
+        .numbered(LinkTemplate(text: "m110/{parser}")),
+        .numbered(LinkTemplate(text: "m111/{part}")),
+        .numbered(LinkTemplate(text: "m112/{path}")),
+        .numbered(LinkTemplate(text: "m113/{popover}")),
+        .numbered(LinkTemplate(text: "m114/{position}")),
+        .numbered(LinkTemplate(text: "m115/{preconditionFailure}")),
+        .numbered(LinkTemplate(text: "m116/{prefix}")),
+        .numbered(LinkTemplate(text: "m117/{presentation}")),
+        .numbered(LinkTemplate(text: "m118/{presentationDetents}")),
+        .numbered(LinkTemplate(text: "m119/{presentedAs}")),
+    ] }
+
+    /// The templates at positions 120 to 159 of `linkRoutes`.
+    private static var _linkRoutes3: [LinkRoute<ModalNamesNavigationState>] { [
+        .numbered(LinkTemplate(text: "m120/{presentedFullScreenCover}")),
+        .numbered(LinkTemplate(text: "m121/{presentedPopover}")),
+        .numbered(LinkTemplate(text: "m122/{presentedSheet}")),
+        .numbered(LinkTemplate(text: "m123/{previewValue}")),
+        .numbered(LinkTemplate(text: "m124/{profileViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "m125/{r0}")),
+        .numbered(LinkTemplate(text: "m126/{r1}")),
+        .numbered(LinkTemplate(text: "m127/{r2}")),
+        .numbered(LinkTemplate(text: "m128/{r3}")),
+        .numbered(LinkTemplate(text: "m129/{rawValue}")),
+        .numbered(LinkTemplate(text: "m130/{readBy}")),
+        .numbered(LinkTemplate(text: "m131/{registerViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "m132/{regular}")),
+        .numbered(LinkTemplate(text: "m133/{renamedFrom}")),
+        .numbered(LinkTemplate(text: "m134/{replacePath}")),
+        .numbered(LinkTemplate(text: "m135/{reportIssue}")),
+        .numbered(LinkTemplate(text: "m136/{request}")),
+        .numbered(LinkTemplate(text: "m137/{required}")),
+        .numbered(LinkTemplate(text: "m138/{restorationEntry}")),
+        .numbered(LinkTemplate(text: "m139/{restore}")),
+        .numbered(LinkTemplate(text: "m140/{restored}")),
+        .numbered(LinkTemplate(text: "m141/{restoring}")),
+        .numbered(LinkTemplate(text: "m142/{rhs}")),
+        .numbered(LinkTemplate(text: "m143/{route}")),
+        .numbered(LinkTemplate(text: "m144/{rules}")),
+        .numbered(LinkTemplate(text: "m145/{save}")),
+        .numbered(LinkTemplate(text: "m146/{saved}")),
+        .numbered(LinkTemplate(text: "m147/{screen}")),
+        .numbered(LinkTemplate(text: "m148/{selection}")),
+        .numbered(LinkTemplate(text: "m149/{send}")),
+        .numbered(LinkTemplate(text: "m150/{set}")),
+        .numbered(LinkTemplate(text: "m151/{settingsRouter}")),
+        .numbered(LinkTemplate(text: "m152/{settingsViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "m153/{shares}")),
+        .numbered(LinkTemplate(text: "m154/{sharing}")),
+        .numbered(LinkTemplate(text: "m155/{sheet}")),
+        .numbered(LinkTemplate(text: "m156/{sizeClass}")),
+        .numbered(LinkTemplate(text: "m157/{some}")),
+        .numbered(LinkTemplate(text: "m158/{start}")),
+        .numbered(LinkTemplate(text: "m159/{state}")),
+    ] }
+
+    /// The templates at positions 160 to 186 of `linkRoutes`.
+    private static var _linkRoutes4: [LinkRoute<ModalNamesNavigationState>] { [
+        .numbered(LinkTemplate(text: "m160/{streakRouter}")),
+        .numbered(LinkTemplate(text: "m161/{streakViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "m162/{subjectsViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "m163/{suffix}")),
+        .numbered(LinkTemplate(text: "m164/{tab}")),
+        .numbered(LinkTemplate(text: "m165/{tabItem}")),
+        .numbered(LinkTemplate(text: "m166/{tag}")),
+        .numbered(LinkTemplate(text: "m167/{template}")),
+        .numbered(LinkTemplate(text: "m168/{testValue}")),
+        .numbered(LinkTemplate(text: "m169/{ticketsEvent}")),
+        .numbered(LinkTemplate(text: "m170/{ticketsViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "m171/{to}")),
+        .numbered(LinkTemplate(text: "m172/{token}")),
+        .numbered(LinkTemplate(text: "m173/{type}")),
+        .numbered(LinkTemplate(text: "m174/{unimplementedView}")),
+        .numbered(LinkTemplate(text: "m175/{url}")),
+        .numbered(LinkTemplate(text: "m176/{userDetail}")),
+        .numbered(LinkTemplate(text: "m177/{userDetailViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "m178/{value}")),
+        .numbered(LinkTemplate(text: "m179/{values}")),
+        .numbered(LinkTemplate(text: "m180/{view}")),
+        .numbered(LinkTemplate(text: "m181/{wildcard}")),
+        .numbered(LinkTemplate(text: "m182/{wipe}")),
+        .numbered(LinkTemplate(text: "m183/{wipeViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "m184/{with}")),
+        .numbered(LinkTemplate(text: "m185/{wrappedValue}")),
+        .numbered(LinkTemplate(text: "m186/{absent}")),
+    ] }
 
     /// The state that the numbered template at `position` of `linkRoutes` leads to, built from
     /// the values a link carried; throws when one is missing or does not convert. The function
@@ -243,7 +266,7 @@ nonisolated extension ModalNamesNavigationState: LinkMatchable {
             return try linkedState2(position, values_)
         case 120...159:
             return try linkedState3(position, values_)
-        case 160...184:
+        case 160...186:
             return try linkedState4(position, values_)
         default:
             throw LinkMismatch()
@@ -495,14 +518,14 @@ nonisolated extension ModalNamesNavigationState: LinkMatchable {
             let item = try values_.required("item", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .isPopover(item: item))
         case 77:
-            let keyedBy = try values_.required("keyedBy", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .item(keyedBy: keyedBy))
+            let joined = try values_.required("joined", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .item(joined: joined))
         case 78:
+            let keyedBy = try values_.required("keyedBy", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .joined(keyedBy: keyedBy))
+        case 79:
             let l0 = try values_.required("l0", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .keyedBy(l0: l0))
-        case 79:
-            let l1 = try values_.required("l1", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .l0(l1: l1))
         default:
             throw LinkMismatch()
         }
@@ -513,125 +536,125 @@ nonisolated extension ModalNamesNavigationState: LinkMatchable {
     private static func linkedState2(_ position: Int, _ values_: LinkValues) throws(LinkMismatch) -> Self {
         switch position {
         case 80:
+            let l1 = try values_.required("l1", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .l0(l1: l1))
+        case 81:
             let l2 = try values_.required("l2", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .l1(l2: l2))
-        case 81:
+        case 82:
             let l3 = try values_.required("l3", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .l2(l3: l3))
-        case 82:
+        case 83:
             let labels = try values_.required("labels", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .l3(labels: labels))
-        case 83:
+        case 84:
             let last = try values_.required("last", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .labels(last: last))
-        case 84:
+        case 85:
             let leading = try values_.required("leading", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .last(leading: leading))
-        case 85:
+        case 86:
             let leadsTo = try values_.required("leadsTo", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .leading(leadsTo: leadsTo))
-        case 86:
+        case 87:
             let lhs = try values_.required("lhs", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .leadsTo(lhs: lhs))
-        case 87:
+        case 88:
             let link = try values_.required("link", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .lhs(link: link))
-        case 88:
+        case 89:
             let linkCandidates = try values_.required("linkCandidates", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .link(linkCandidates: linkCandidates))
-        case 89:
+        case 90:
             let linkRoutes = try values_.required("linkRoutes", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .linkCandidates(linkRoutes: linkRoutes))
-        case 90:
+        case 91:
             let linkedLiveValue = try values_.required("linkedLiveValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .linkRoutes(linkedLiveValue: linkedLiveValue))
-        case 91:
+        case 92:
             let linkedState = try values_.required("linkedState", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .linkedLiveValue(linkedState: linkedState))
-        case 92:
+        case 93:
             let live = try values_.required("live", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .linkedState(live: live))
-        case 93:
+        case 94:
             let liveValue = try values_.required("liveValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .live(liveValue: liveValue))
-        case 94:
+        case 95:
             let map = try values_.required("map", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .liveValue(map: map))
-        case 95:
+        case 96:
             let match = try values_.required("match", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .map(match: match))
-        case 96:
+        case 97:
             let message = try values_.required("message", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .match(message: message))
-        case 97:
+        case 98:
             let modal = try values_.required("modal", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .message(modal: modal))
-        case 98:
+        case 99:
             let modalSizeClass = try values_.required("modalSizeClass", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .modal(modalSizeClass: modalSizeClass))
-        case 99:
+        case 100:
             let modalView = try values_.required("modalView", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .modalSizeClass(modalView: modalView))
-        case 100:
+        case 101:
             let name = try values_.required("name", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .modalView(name: name))
-        case 101:
+        case 102:
             let navigationDestination = try values_.required("navigationDestination", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .name(navigationDestination: navigationDestination))
-        case 102:
+        case 103:
             let newValue = try values_.required("newValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .navigationDestination(newValue: newValue))
-        case 103:
+        case 104:
             let numbered = try values_.required("numbered", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .newValue(numbered: numbered))
-        case 104:
+        case 105:
             let of = try values_.required("of", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .numbered(of: of))
-        case 105:
+        case 106:
             let optional = try values_.required("optional", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .of(optional: optional))
-        case 106:
+        case 107:
             let options = try values_.required("options", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .optional(options: options))
-        case 107:
+        case 108:
             let otherUserRouter = try values_.required("otherUserRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .options(otherUserRouter: otherUserRouter))
-        case 108:
+        case 109:
             let override = try values_.required("override", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .otherUserRouter(override: override))
-        case 109:
+        case 110:
             let parser = try values_.required("parser", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .override(parser: parser))
-        case 110:
+        case 111:
             let part = try values_.required("part", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .parser(part: part))
-        case 111:
+        case 112:
             let path = try values_.required("path", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .part(path: path))
-        case 112:
+        case 113:
             let popover = try values_.required("popover", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .path(popover: popover))
-        case 113:
+        case 114:
             let position = try values_.required("position", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .popover(position: position))
-        case 114:
-            let prefix = try values_.required("prefix", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .position(prefix: prefix))
         case 115:
+            let preconditionFailure = try values_.required("preconditionFailure", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .position(preconditionFailure: preconditionFailure))
+        case 116:
+            let prefix = try values_.required("prefix", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .preconditionFailure(prefix: prefix))
+        case 117:
             let presentation = try values_.required("presentation", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .prefix(presentation: presentation))
-        case 116:
+        case 118:
             let presentationDetents = try values_.required("presentationDetents", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .presentation(presentationDetents: presentationDetents))
-        case 117:
+        case 119:
             let presentedAs = try values_.required("presentedAs", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .presentationDetents(presentedAs: presentedAs))
-        case 118:
-            let presentedFullScreenCover = try values_.required("presentedFullScreenCover", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .presentedAs(presentedFullScreenCover: presentedFullScreenCover))
-        case 119:
-            let presentedPopover = try values_.required("presentedPopover", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .presentedFullScreenCover(presentedPopover: presentedPopover))
         default:
             throw LinkMismatch()
         }
@@ -642,207 +665,213 @@ nonisolated extension ModalNamesNavigationState: LinkMatchable {
     private static func linkedState3(_ position: Int, _ values_: LinkValues) throws(LinkMismatch) -> Self {
         switch position {
         case 120:
+            let presentedFullScreenCover = try values_.required("presentedFullScreenCover", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .presentedAs(presentedFullScreenCover: presentedFullScreenCover))
+        case 121:
+            let presentedPopover = try values_.required("presentedPopover", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .presentedFullScreenCover(presentedPopover: presentedPopover))
+        case 122:
             let presentedSheet = try values_.required("presentedSheet", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .presentedPopover(presentedSheet: presentedSheet))
-        case 121:
+        case 123:
             let previewValue = try values_.required("previewValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .presentedSheet(previewValue: previewValue))
-        case 122:
+        case 124:
             let profileViewBuildingClient = try values_.required("profileViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .previewValue(profileViewBuildingClient: profileViewBuildingClient))
-        case 123:
+        case 125:
             let r0 = try values_.required("r0", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .profileViewBuildingClient(r0: r0))
-        case 124:
+        case 126:
             let r1 = try values_.required("r1", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .r0(r1: r1))
-        case 125:
+        case 127:
             let r2 = try values_.required("r2", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .r1(r2: r2))
-        case 126:
+        case 128:
             let r3 = try values_.required("r3", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .r2(r3: r3))
-        case 127:
+        case 129:
             let rawValue = try values_.required("rawValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .r3(rawValue: rawValue))
-        case 128:
+        case 130:
             let readBy = try values_.required("readBy", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .rawValue(readBy: readBy))
-        case 129:
+        case 131:
             let registerViewBuildingClient = try values_.required("registerViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .readBy(registerViewBuildingClient: registerViewBuildingClient))
-        case 130:
+        case 132:
             let regular = try values_.required("regular", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .registerViewBuildingClient(regular: regular))
-        case 131:
+        case 133:
             let renamedFrom = try values_.required("renamedFrom", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .regular(renamedFrom: renamedFrom))
-        case 132:
+        case 134:
             let replacePath = try values_.required("replacePath", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .renamedFrom(replacePath: replacePath))
-        case 133:
+        case 135:
             let reportIssue = try values_.required("reportIssue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .replacePath(reportIssue: reportIssue))
-        case 134:
+        case 136:
             let request = try values_.required("request", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .reportIssue(request: request))
-        case 135:
+        case 137:
             let required = try values_.required("required", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .request(required: required))
-        case 136:
+        case 138:
             let restorationEntry = try values_.required("restorationEntry", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .required(restorationEntry: restorationEntry))
-        case 137:
+        case 139:
             let restore = try values_.required("restore", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .restorationEntry(restore: restore))
-        case 138:
+        case 140:
             let restored = try values_.required("restored", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .restore(restored: restored))
-        case 139:
+        case 141:
             let restoring = try values_.required("restoring", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .restored(restoring: restoring))
-        case 140:
+        case 142:
             let rhs = try values_.required("rhs", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .restoring(rhs: rhs))
-        case 141:
+        case 143:
             let route = try values_.required("route", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .rhs(route: route))
-        case 142:
+        case 144:
             let rules = try values_.required("rules", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .route(rules: rules))
-        case 143:
+        case 145:
             let save = try values_.required("save", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .rules(save: save))
-        case 144:
+        case 146:
             let saved = try values_.required("saved", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .save(saved: saved))
-        case 145:
+        case 147:
             let screen = try values_.required("screen", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .saved(screen: screen))
-        case 146:
+        case 148:
             let selection = try values_.required("selection", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .screen(selection: selection))
-        case 147:
+        case 149:
             let send = try values_.required("send", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .selection(send: send))
-        case 148:
+        case 150:
             let set = try values_.required("set", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .send(set: set))
-        case 149:
+        case 151:
             let settingsRouter = try values_.required("settingsRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .set(settingsRouter: settingsRouter))
-        case 150:
+        case 152:
             let settingsViewBuildingClient = try values_.required("settingsViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .settingsRouter(settingsViewBuildingClient: settingsViewBuildingClient))
-        case 151:
+        case 153:
             let shares = try values_.required("shares", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .settingsViewBuildingClient(shares: shares))
-        case 152:
+        case 154:
             let sharing = try values_.required("sharing", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .shares(sharing: sharing))
-        case 153:
+        case 155:
             let sheet = try values_.required("sheet", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .sharing(sheet: sheet))
-        case 154:
+        case 156:
             let sizeClass = try values_.required("sizeClass", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .sheet(sizeClass: sizeClass))
-        case 155:
+        case 157:
             let some = try values_.required("some", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .sizeClass(some: some))
-        case 156:
+        case 158:
             let start = try values_.required("start", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .some(start: start))
-        case 157:
+        case 159:
             let state = try values_.required("state", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .start(state: state))
-        case 158:
-            let streakRouter = try values_.required("streakRouter", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .state(streakRouter: streakRouter))
-        case 159:
-            let streakViewBuildingClient = try values_.required("streakViewBuildingClient", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .streakRouter(streakViewBuildingClient: streakViewBuildingClient))
         default:
             throw LinkMismatch()
         }
     }
 
-    /// `linkedState(_:_:)` for the numbered templates at positions 160 to 184 of
+    /// `linkedState(_:_:)` for the numbered templates at positions 160 to 186 of
     /// `linkRoutes`; throws when `position` is none of theirs.
     private static func linkedState4(_ position: Int, _ values_: LinkValues) throws(LinkMismatch) -> Self {
         switch position {
         case 160:
+            let streakRouter = try values_.required("streakRouter", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .state(streakRouter: streakRouter))
+        case 161:
+            let streakViewBuildingClient = try values_.required("streakViewBuildingClient", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .streakRouter(streakViewBuildingClient: streakViewBuildingClient))
+        case 162:
             let subjectsViewBuildingClient = try values_.required("subjectsViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .streakViewBuildingClient(subjectsViewBuildingClient: subjectsViewBuildingClient))
-        case 161:
+        case 163:
             let suffix = try values_.required("suffix", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .subjectsViewBuildingClient(suffix: suffix))
-        case 162:
+        case 164:
             let tab = try values_.required("tab", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .suffix(tab: tab))
-        case 163:
+        case 165:
             let tabItem = try values_.required("tabItem", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .tab(tabItem: tabItem))
-        case 164:
+        case 166:
             let tag = try values_.required("tag", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .tabItem(tag: tag))
-        case 165:
+        case 167:
             let template = try values_.required("template", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .tag(template: template))
-        case 166:
+        case 168:
             let testValue = try values_.required("testValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .template(testValue: testValue))
-        case 167:
+        case 169:
             let ticketsEvent = try values_.required("ticketsEvent", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .testValue(ticketsEvent: ticketsEvent))
-        case 168:
+        case 170:
             let ticketsViewBuildingClient = try values_.required("ticketsViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .ticketsEvent(ticketsViewBuildingClient: ticketsViewBuildingClient))
-        case 169:
+        case 171:
             let to = try values_.required("to", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .ticketsViewBuildingClient(to: to))
-        case 170:
+        case 172:
             let token = try values_.required("token", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .to(token: token))
-        case 171:
+        case 173:
             let type = try values_.required("type", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .token(type: type))
-        case 172:
+        case 174:
             let unimplementedView = try values_.required("unimplementedView", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .type(unimplementedView: unimplementedView))
-        case 173:
+        case 175:
             let url = try values_.required("url", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .unimplementedView(url: url))
-        case 174:
+        case 176:
             let userDetail = try values_.required("userDetail", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .url(userDetail: userDetail))
-        case 175:
+        case 177:
             let userDetailViewBuildingClient = try values_.required("userDetailViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .userDetail(userDetailViewBuildingClient: userDetailViewBuildingClient))
-        case 176:
+        case 178:
             let value = try values_.required("value", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .userDetailViewBuildingClient(value: value))
-        case 177:
+        case 179:
             let values = try values_.required("values", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .value(values: values))
-        case 178:
+        case 180:
             let view = try values_.required("view", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .values(view: view))
-        case 179:
+        case 181:
             let wildcard = try values_.required("wildcard", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .view(wildcard: wildcard))
-        case 180:
+        case 182:
             let wipe = try values_.required("wipe", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .wildcard(wipe: wipe))
-        case 181:
+        case 183:
             let wipeViewBuildingClient = try values_.required("wipeViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .wipe(wipeViewBuildingClient: wipeViewBuildingClient))
-        case 182:
+        case 184:
             let with = try values_.required("with", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .wipeViewBuildingClient(with: with))
-        case 183:
+        case 185:
             let wrappedValue = try values_.required("wrappedValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .with(wrappedValue: wrappedValue))
-        case 184:
+        case 186:
             let absent = try values_.required("absent", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .wrappedValue(absent: absent))
         default:
@@ -1449,759 +1478,773 @@ nonisolated extension ModalNamesModal {
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
-        case let .item(keyedBy):
+        case let .item(joined):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m77/{keyedBy}", with: [LinkValue.text(keyedBy)]),
+                    LinkPath.filling("m77/{joined}", with: [LinkValue.text(joined)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .joined(keyedBy):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m78/{keyedBy}", with: [LinkValue.text(keyedBy)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .keyedBy(l0):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m78/{l0}", with: [LinkValue.text(l0)]),
+                    LinkPath.filling("m79/{l0}", with: [LinkValue.text(l0)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .l0(l1):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m79/{l1}", with: [LinkValue.text(l1)]),
+                    LinkPath.filling("m80/{l1}", with: [LinkValue.text(l1)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .l1(l2):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m80/{l2}", with: [LinkValue.text(l2)]),
+                    LinkPath.filling("m81/{l2}", with: [LinkValue.text(l2)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .l2(l3):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m81/{l3}", with: [LinkValue.text(l3)]),
+                    LinkPath.filling("m82/{l3}", with: [LinkValue.text(l3)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .l3(labels):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m82/{labels}", with: [LinkValue.text(labels)]),
+                    LinkPath.filling("m83/{labels}", with: [LinkValue.text(labels)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .labels(last):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m83/{last}", with: [LinkValue.text(last)]),
+                    LinkPath.filling("m84/{last}", with: [LinkValue.text(last)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .last(leading):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m84/{leading}", with: [LinkValue.text(leading)]),
+                    LinkPath.filling("m85/{leading}", with: [LinkValue.text(leading)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .leading(leadsTo):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m85/{leadsTo}", with: [LinkValue.text(leadsTo)]),
+                    LinkPath.filling("m86/{leadsTo}", with: [LinkValue.text(leadsTo)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .leadsTo(lhs):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m86/{lhs}", with: [LinkValue.text(lhs)]),
+                    LinkPath.filling("m87/{lhs}", with: [LinkValue.text(lhs)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .lhs(link):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m87/{link}", with: [LinkValue.text(link)]),
+                    LinkPath.filling("m88/{link}", with: [LinkValue.text(link)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .link(linkCandidates):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m88/{linkCandidates}", with: [LinkValue.text(linkCandidates)]),
+                    LinkPath.filling("m89/{linkCandidates}", with: [LinkValue.text(linkCandidates)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .linkCandidates(linkRoutes):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m89/{linkRoutes}", with: [LinkValue.text(linkRoutes)]),
+                    LinkPath.filling("m90/{linkRoutes}", with: [LinkValue.text(linkRoutes)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .linkRoutes(linkedLiveValue):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m90/{linkedLiveValue}", with: [LinkValue.text(linkedLiveValue)]),
+                    LinkPath.filling("m91/{linkedLiveValue}", with: [LinkValue.text(linkedLiveValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .linkedLiveValue(linkedState):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m91/{linkedState}", with: [LinkValue.text(linkedState)]),
+                    LinkPath.filling("m92/{linkedState}", with: [LinkValue.text(linkedState)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .linkedState(live):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m92/{live}", with: [LinkValue.text(live)]),
+                    LinkPath.filling("m93/{live}", with: [LinkValue.text(live)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .live(liveValue):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m93/{liveValue}", with: [LinkValue.text(liveValue)]),
+                    LinkPath.filling("m94/{liveValue}", with: [LinkValue.text(liveValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .liveValue(map):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m94/{map}", with: [LinkValue.text(map)]),
+                    LinkPath.filling("m95/{map}", with: [LinkValue.text(map)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .map(match):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m95/{match}", with: [LinkValue.text(match)]),
+                    LinkPath.filling("m96/{match}", with: [LinkValue.text(match)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .match(message):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m96/{message}", with: [LinkValue.text(message)]),
+                    LinkPath.filling("m97/{message}", with: [LinkValue.text(message)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .message(modal):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m97/{modal}", with: [LinkValue.text(modal)]),
+                    LinkPath.filling("m98/{modal}", with: [LinkValue.text(modal)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .modal(modalSizeClass):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m98/{modalSizeClass}", with: [LinkValue.text(modalSizeClass)]),
+                    LinkPath.filling("m99/{modalSizeClass}", with: [LinkValue.text(modalSizeClass)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .modalSizeClass(modalView):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m99/{modalView}", with: [LinkValue.text(modalView)]),
+                    LinkPath.filling("m100/{modalView}", with: [LinkValue.text(modalView)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .modalView(name):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m100/{name}", with: [LinkValue.text(name)]),
+                    LinkPath.filling("m101/{name}", with: [LinkValue.text(name)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .name(navigationDestination):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m101/{navigationDestination}", with: [LinkValue.text(navigationDestination)]),
+                    LinkPath.filling("m102/{navigationDestination}", with: [LinkValue.text(navigationDestination)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .navigationDestination(newValue):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m102/{newValue}", with: [LinkValue.text(newValue)]),
+                    LinkPath.filling("m103/{newValue}", with: [LinkValue.text(newValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .newValue(numbered):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m103/{numbered}", with: [LinkValue.text(numbered)]),
+                    LinkPath.filling("m104/{numbered}", with: [LinkValue.text(numbered)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .numbered(of):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m104/{of}", with: [LinkValue.text(of)]),
+                    LinkPath.filling("m105/{of}", with: [LinkValue.text(of)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .of(optional):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m105/{optional}", with: [LinkValue.text(optional)]),
+                    LinkPath.filling("m106/{optional}", with: [LinkValue.text(optional)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .optional(options):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m106/{options}", with: [LinkValue.text(options)]),
+                    LinkPath.filling("m107/{options}", with: [LinkValue.text(options)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .options(otherUserRouter):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m107/{otherUserRouter}", with: [LinkValue.text(otherUserRouter)]),
+                    LinkPath.filling("m108/{otherUserRouter}", with: [LinkValue.text(otherUserRouter)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .otherUserRouter(override):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m108/{override}", with: [LinkValue.text(override)]),
+                    LinkPath.filling("m109/{override}", with: [LinkValue.text(override)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .override(parser):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m109/{parser}", with: [LinkValue.text(parser)]),
+                    LinkPath.filling("m110/{parser}", with: [LinkValue.text(parser)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .parser(part):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m110/{part}", with: [LinkValue.text(part)]),
+                    LinkPath.filling("m111/{part}", with: [LinkValue.text(part)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .part(path):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m111/{path}", with: [LinkValue.text(path)]),
+                    LinkPath.filling("m112/{path}", with: [LinkValue.text(path)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .path(popover):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m112/{popover}", with: [LinkValue.text(popover)]),
+                    LinkPath.filling("m113/{popover}", with: [LinkValue.text(popover)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .popover(position):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m113/{position}", with: [LinkValue.text(position)]),
+                    LinkPath.filling("m114/{position}", with: [LinkValue.text(position)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
-        case let .position(prefix):
+        case let .position(preconditionFailure):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m114/{prefix}", with: [LinkValue.text(prefix)]),
+                    LinkPath.filling("m115/{preconditionFailure}", with: [LinkValue.text(preconditionFailure)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .preconditionFailure(prefix):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m116/{prefix}", with: [LinkValue.text(prefix)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .prefix(presentation):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m115/{presentation}", with: [LinkValue.text(presentation)]),
+                    LinkPath.filling("m117/{presentation}", with: [LinkValue.text(presentation)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .presentation(presentationDetents):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m116/{presentationDetents}", with: [LinkValue.text(presentationDetents)]),
+                    LinkPath.filling("m118/{presentationDetents}", with: [LinkValue.text(presentationDetents)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .presentationDetents(presentedAs):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m117/{presentedAs}", with: [LinkValue.text(presentedAs)]),
+                    LinkPath.filling("m119/{presentedAs}", with: [LinkValue.text(presentedAs)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .presentedAs(presentedFullScreenCover):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m118/{presentedFullScreenCover}", with: [LinkValue.text(presentedFullScreenCover)]),
+                    LinkPath.filling("m120/{presentedFullScreenCover}", with: [LinkValue.text(presentedFullScreenCover)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .presentedFullScreenCover(presentedPopover):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m119/{presentedPopover}", with: [LinkValue.text(presentedPopover)]),
+                    LinkPath.filling("m121/{presentedPopover}", with: [LinkValue.text(presentedPopover)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .presentedPopover(presentedSheet):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m120/{presentedSheet}", with: [LinkValue.text(presentedSheet)]),
+                    LinkPath.filling("m122/{presentedSheet}", with: [LinkValue.text(presentedSheet)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .presentedSheet(previewValue):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m121/{previewValue}", with: [LinkValue.text(previewValue)]),
+                    LinkPath.filling("m123/{previewValue}", with: [LinkValue.text(previewValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .previewValue(profileViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m122/{profileViewBuildingClient}", with: [LinkValue.text(profileViewBuildingClient)]),
+                    LinkPath.filling("m124/{profileViewBuildingClient}", with: [LinkValue.text(profileViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .profileViewBuildingClient(r0):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m123/{r0}", with: [LinkValue.text(r0)]),
+                    LinkPath.filling("m125/{r0}", with: [LinkValue.text(r0)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .r0(r1):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m124/{r1}", with: [LinkValue.text(r1)]),
+                    LinkPath.filling("m126/{r1}", with: [LinkValue.text(r1)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .r1(r2):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m125/{r2}", with: [LinkValue.text(r2)]),
+                    LinkPath.filling("m127/{r2}", with: [LinkValue.text(r2)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .r2(r3):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m126/{r3}", with: [LinkValue.text(r3)]),
+                    LinkPath.filling("m128/{r3}", with: [LinkValue.text(r3)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .r3(rawValue):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m127/{rawValue}", with: [LinkValue.text(rawValue)]),
+                    LinkPath.filling("m129/{rawValue}", with: [LinkValue.text(rawValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .rawValue(readBy):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m128/{readBy}", with: [LinkValue.text(readBy)]),
+                    LinkPath.filling("m130/{readBy}", with: [LinkValue.text(readBy)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .readBy(registerViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m129/{registerViewBuildingClient}", with: [LinkValue.text(registerViewBuildingClient)]),
+                    LinkPath.filling("m131/{registerViewBuildingClient}", with: [LinkValue.text(registerViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .registerViewBuildingClient(regular):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m130/{regular}", with: [LinkValue.text(regular)]),
+                    LinkPath.filling("m132/{regular}", with: [LinkValue.text(regular)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .regular(renamedFrom):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m131/{renamedFrom}", with: [LinkValue.text(renamedFrom)]),
+                    LinkPath.filling("m133/{renamedFrom}", with: [LinkValue.text(renamedFrom)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .renamedFrom(replacePath):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m132/{replacePath}", with: [LinkValue.text(replacePath)]),
+                    LinkPath.filling("m134/{replacePath}", with: [LinkValue.text(replacePath)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .replacePath(reportIssue):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m133/{reportIssue}", with: [LinkValue.text(reportIssue)]),
+                    LinkPath.filling("m135/{reportIssue}", with: [LinkValue.text(reportIssue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .reportIssue(request):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m134/{request}", with: [LinkValue.text(request)]),
+                    LinkPath.filling("m136/{request}", with: [LinkValue.text(request)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .request(required):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m135/{required}", with: [LinkValue.text(required)]),
+                    LinkPath.filling("m137/{required}", with: [LinkValue.text(required)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .required(restorationEntry):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m136/{restorationEntry}", with: [LinkValue.text(restorationEntry)]),
+                    LinkPath.filling("m138/{restorationEntry}", with: [LinkValue.text(restorationEntry)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .restorationEntry(restore):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m137/{restore}", with: [LinkValue.text(restore)]),
+                    LinkPath.filling("m139/{restore}", with: [LinkValue.text(restore)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .restore(restored):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m138/{restored}", with: [LinkValue.text(restored)]),
+                    LinkPath.filling("m140/{restored}", with: [LinkValue.text(restored)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .restored(restoring):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m139/{restoring}", with: [LinkValue.text(restoring)]),
+                    LinkPath.filling("m141/{restoring}", with: [LinkValue.text(restoring)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .restoring(rhs):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m140/{rhs}", with: [LinkValue.text(rhs)]),
+                    LinkPath.filling("m142/{rhs}", with: [LinkValue.text(rhs)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .rhs(route):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m141/{route}", with: [LinkValue.text(route)]),
+                    LinkPath.filling("m143/{route}", with: [LinkValue.text(route)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .route(rules):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m142/{rules}", with: [LinkValue.text(rules)]),
+                    LinkPath.filling("m144/{rules}", with: [LinkValue.text(rules)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .rules(save):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m143/{save}", with: [LinkValue.text(save)]),
+                    LinkPath.filling("m145/{save}", with: [LinkValue.text(save)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .save(saved):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m144/{saved}", with: [LinkValue.text(saved)]),
+                    LinkPath.filling("m146/{saved}", with: [LinkValue.text(saved)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .saved(screen):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m145/{screen}", with: [LinkValue.text(screen)]),
+                    LinkPath.filling("m147/{screen}", with: [LinkValue.text(screen)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .screen(selection):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m146/{selection}", with: [LinkValue.text(selection)]),
+                    LinkPath.filling("m148/{selection}", with: [LinkValue.text(selection)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .selection(send):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m147/{send}", with: [LinkValue.text(send)]),
+                    LinkPath.filling("m149/{send}", with: [LinkValue.text(send)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .send(set):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m148/{set}", with: [LinkValue.text(set)]),
+                    LinkPath.filling("m150/{set}", with: [LinkValue.text(set)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .set(settingsRouter):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m149/{settingsRouter}", with: [LinkValue.text(settingsRouter)]),
+                    LinkPath.filling("m151/{settingsRouter}", with: [LinkValue.text(settingsRouter)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .settingsRouter(settingsViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m150/{settingsViewBuildingClient}", with: [LinkValue.text(settingsViewBuildingClient)]),
+                    LinkPath.filling("m152/{settingsViewBuildingClient}", with: [LinkValue.text(settingsViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .settingsViewBuildingClient(shares):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m151/{shares}", with: [LinkValue.text(shares)]),
+                    LinkPath.filling("m153/{shares}", with: [LinkValue.text(shares)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .shares(sharing):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m152/{sharing}", with: [LinkValue.text(sharing)]),
+                    LinkPath.filling("m154/{sharing}", with: [LinkValue.text(sharing)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .sharing(sheet):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m153/{sheet}", with: [LinkValue.text(sheet)]),
+                    LinkPath.filling("m155/{sheet}", with: [LinkValue.text(sheet)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .sheet(sizeClass):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m154/{sizeClass}", with: [LinkValue.text(sizeClass)]),
+                    LinkPath.filling("m156/{sizeClass}", with: [LinkValue.text(sizeClass)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .sizeClass(some):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m155/{some}", with: [LinkValue.text(some)]),
+                    LinkPath.filling("m157/{some}", with: [LinkValue.text(some)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .some(start):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m156/{start}", with: [LinkValue.text(start)]),
+                    LinkPath.filling("m158/{start}", with: [LinkValue.text(start)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .start(state):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m157/{state}", with: [LinkValue.text(state)]),
+                    LinkPath.filling("m159/{state}", with: [LinkValue.text(state)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .state(streakRouter):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m158/{streakRouter}", with: [LinkValue.text(streakRouter)]),
+                    LinkPath.filling("m160/{streakRouter}", with: [LinkValue.text(streakRouter)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .streakRouter(streakViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m159/{streakViewBuildingClient}", with: [LinkValue.text(streakViewBuildingClient)]),
+                    LinkPath.filling("m161/{streakViewBuildingClient}", with: [LinkValue.text(streakViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .streakViewBuildingClient(subjectsViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m160/{subjectsViewBuildingClient}", with: [LinkValue.text(subjectsViewBuildingClient)]),
+                    LinkPath.filling("m162/{subjectsViewBuildingClient}", with: [LinkValue.text(subjectsViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .subjectsViewBuildingClient(suffix):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m161/{suffix}", with: [LinkValue.text(suffix)]),
+                    LinkPath.filling("m163/{suffix}", with: [LinkValue.text(suffix)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .suffix(tab):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m162/{tab}", with: [LinkValue.text(tab)]),
+                    LinkPath.filling("m164/{tab}", with: [LinkValue.text(tab)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .tab(tabItem):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m163/{tabItem}", with: [LinkValue.text(tabItem)]),
+                    LinkPath.filling("m165/{tabItem}", with: [LinkValue.text(tabItem)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .tabItem(tag):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m164/{tag}", with: [LinkValue.text(tag)]),
+                    LinkPath.filling("m166/{tag}", with: [LinkValue.text(tag)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .tag(template):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m165/{template}", with: [LinkValue.text(template)]),
+                    LinkPath.filling("m167/{template}", with: [LinkValue.text(template)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .template(testValue):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m166/{testValue}", with: [LinkValue.text(testValue)]),
+                    LinkPath.filling("m168/{testValue}", with: [LinkValue.text(testValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .testValue(ticketsEvent):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m167/{ticketsEvent}", with: [LinkValue.text(ticketsEvent)]),
+                    LinkPath.filling("m169/{ticketsEvent}", with: [LinkValue.text(ticketsEvent)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .ticketsEvent(ticketsViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m168/{ticketsViewBuildingClient}", with: [LinkValue.text(ticketsViewBuildingClient)]),
+                    LinkPath.filling("m170/{ticketsViewBuildingClient}", with: [LinkValue.text(ticketsViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .ticketsViewBuildingClient(to):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m169/{to}", with: [LinkValue.text(to)]),
+                    LinkPath.filling("m171/{to}", with: [LinkValue.text(to)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .to(token):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m170/{token}", with: [LinkValue.text(token)]),
+                    LinkPath.filling("m172/{token}", with: [LinkValue.text(token)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .token(type):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m171/{type}", with: [LinkValue.text(type)]),
+                    LinkPath.filling("m173/{type}", with: [LinkValue.text(type)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .type(unimplementedView):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m172/{unimplementedView}", with: [LinkValue.text(unimplementedView)]),
+                    LinkPath.filling("m174/{unimplementedView}", with: [LinkValue.text(unimplementedView)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .unimplementedView(url):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m173/{url}", with: [LinkValue.text(url)]),
+                    LinkPath.filling("m175/{url}", with: [LinkValue.text(url)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .url(userDetail):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m174/{userDetail}", with: [LinkValue.text(userDetail)]),
+                    LinkPath.filling("m176/{userDetail}", with: [LinkValue.text(userDetail)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .userDetail(userDetailViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m175/{userDetailViewBuildingClient}", with: [LinkValue.text(userDetailViewBuildingClient)]),
+                    LinkPath.filling("m177/{userDetailViewBuildingClient}", with: [LinkValue.text(userDetailViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .userDetailViewBuildingClient(value):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m176/{value}", with: [LinkValue.text(value)]),
+                    LinkPath.filling("m178/{value}", with: [LinkValue.text(value)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .value(values):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m177/{values}", with: [LinkValue.text(values)]),
+                    LinkPath.filling("m179/{values}", with: [LinkValue.text(values)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .values(view):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m178/{view}", with: [LinkValue.text(view)]),
+                    LinkPath.filling("m180/{view}", with: [LinkValue.text(view)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .view(wildcard):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m179/{wildcard}", with: [LinkValue.text(wildcard)]),
+                    LinkPath.filling("m181/{wildcard}", with: [LinkValue.text(wildcard)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .wildcard(wipe):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m180/{wipe}", with: [LinkValue.text(wipe)]),
+                    LinkPath.filling("m182/{wipe}", with: [LinkValue.text(wipe)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .wipe(wipeViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m181/{wipeViewBuildingClient}", with: [LinkValue.text(wipeViewBuildingClient)]),
+                    LinkPath.filling("m183/{wipeViewBuildingClient}", with: [LinkValue.text(wipeViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .wipeViewBuildingClient(with):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m182/{with}", with: [LinkValue.text(with)]),
+                    LinkPath.filling("m184/{with}", with: [LinkValue.text(with)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .with(wrappedValue):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m183/{wrappedValue}", with: [LinkValue.text(wrappedValue)]),
+                    LinkPath.filling("m185/{wrappedValue}", with: [LinkValue.text(wrappedValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .wrappedValue(absent):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m184/{absent}", with: [LinkValue.text(absent)]),
+                    LinkPath.filling("m186/{absent}", with: [LinkValue.text(absent)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
@@ -2417,8 +2460,10 @@ nonisolated extension ModalNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "isFullScreenCover", labels: "isPopover", values: [isPopover as Any])
         case let .isPopover(item):
             return RestorationEntryWriter(name: "isPopover", labels: "item", values: [item as Any])
-        case let .item(keyedBy):
-            return RestorationEntryWriter(name: "item", labels: "keyedBy", values: [keyedBy as Any])
+        case let .item(joined):
+            return RestorationEntryWriter(name: "item", labels: "joined", values: [joined as Any])
+        case let .joined(keyedBy):
+            return RestorationEntryWriter(name: "joined", labels: "keyedBy", values: [keyedBy as Any])
         case let .keyedBy(l0):
             return RestorationEntryWriter(name: "keyedBy", labels: "l0", values: [l0 as Any])
         case let .l0(l1):
@@ -2491,8 +2536,10 @@ nonisolated extension ModalNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "path", labels: "popover", values: [popover as Any])
         case let .popover(position):
             return RestorationEntryWriter(name: "popover", labels: "position", values: [position as Any])
-        case let .position(prefix):
-            return RestorationEntryWriter(name: "position", labels: "prefix", values: [prefix as Any])
+        case let .position(preconditionFailure):
+            return RestorationEntryWriter(name: "position", labels: "preconditionFailure", values: [preconditionFailure as Any])
+        case let .preconditionFailure(prefix):
+            return RestorationEntryWriter(name: "preconditionFailure", labels: "prefix", values: [prefix as Any])
         case let .prefix(presentation):
             return RestorationEntryWriter(name: "prefix", labels: "presentation", values: [presentation as Any])
         case let .presentation(presentationDetents):
@@ -2795,7 +2842,9 @@ nonisolated extension ModalNamesModal: RestorableDestination {
         case "isPopover":
             return try? Self.isPopover(item: entry.required("item", as: Int.self))
         case "item":
-            return try? Self.item(keyedBy: entry.required("keyedBy", as: Int.self))
+            return try? Self.item(joined: entry.required("joined", as: Int.self))
+        case "joined":
+            return try? Self.joined(keyedBy: entry.required("keyedBy", as: Int.self))
         case "keyedBy":
             return try? Self.keyedBy(l0: entry.required("l0", as: Int.self))
         case "l0":
@@ -2869,7 +2918,9 @@ nonisolated extension ModalNamesModal: RestorableDestination {
         case "popover":
             return try? Self.popover(position: entry.required("position", as: Int.self))
         case "position":
-            return try? Self.position(prefix: entry.required("prefix", as: Int.self))
+            return try? Self.position(preconditionFailure: entry.required("preconditionFailure", as: Int.self))
+        case "preconditionFailure":
+            return try? Self.preconditionFailure(prefix: entry.required("prefix", as: Int.self))
         case "prefix":
             return try? Self.prefix(presentation: entry.required("presentation", as: Int.self))
         case "presentation":

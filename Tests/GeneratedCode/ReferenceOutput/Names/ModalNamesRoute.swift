@@ -107,7 +107,8 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
     case isEmpty(isFullScreenCover: Int)
     case isFullScreenCover(isPopover: Int)
     case isPopover(item: Int)
-    case item(keyedBy: Int)
+    case item(joined: Int)
+    case joined(keyedBy: Int)
     case keyedBy(l0: Int)
     case l0(l1: Int)
     case l1(l2: Int)
@@ -144,7 +145,8 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
     case part(path: Int)
     case path(popover: Int)
     case popover(position: Int)
-    case position(prefix: Int)
+    case position(preconditionFailure: Int)
+    case preconditionFailure(prefix: Int)
     case prefix(presentation: Int)
     case presentation(presentationDetents: Int)
     case presentationDetents(presentedAs: Int)
@@ -457,6 +459,9 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case let .item(l0):
             guard case let .item(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
+        case let .joined(l0):
+            guard case let .joined(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
         case let .keyedBy(l0):
             guard case let .keyedBy(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -567,6 +572,9 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
             return RouteEquality.areEqual(l0, r0)
         case let .position(l0):
             guard case let .position(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .preconditionFailure(l0):
+            guard case let .preconditionFailure(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
         case let .prefix(l0):
             guard case let .prefix(r0) = rhs else { return false }
@@ -862,6 +870,7 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .isFullScreenCover: false
         case .isPopover: false
         case .item: false
+        case .joined: false
         case .keyedBy: false
         case .l0: false
         case .l1: false
@@ -899,6 +908,7 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .path: false
         case .popover: false
         case .position: false
+        case .preconditionFailure: false
         case .prefix: false
         case .presentation: false
         case .presentationDetents: false
@@ -1053,6 +1063,7 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .isFullScreenCover: false
         case .isPopover: false
         case .item: false
+        case .joined: false
         case .keyedBy: false
         case .l0: false
         case .l1: false
@@ -1090,6 +1101,7 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .path: false
         case .popover: false
         case .position: false
+        case .preconditionFailure: false
         case .prefix: false
         case .presentation: false
         case .presentationDetents: false

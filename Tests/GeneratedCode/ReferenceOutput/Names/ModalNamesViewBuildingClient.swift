@@ -169,7 +169,9 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
     /// Builds the view of the `isPopover` modal.
     public var isPopover: @MainActor @Sendable (_ item: Int) -> AnyView
     /// Builds the view of the `item` modal.
-    public var item: @MainActor @Sendable (_ keyedBy: Int) -> AnyView
+    public var item: @MainActor @Sendable (_ joined: Int) -> AnyView
+    /// Builds the view of the `joined` modal.
+    public var joined: @MainActor @Sendable (_ keyedBy: Int) -> AnyView
     /// Builds the view of the `keyedBy` modal.
     public var keyedBy: @MainActor @Sendable (_ l0: Int) -> AnyView
     /// Builds the view of the `l0` modal.
@@ -243,7 +245,9 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
     /// Builds the view of the `popover` modal.
     public var popover: @MainActor @Sendable (_ position: Int) -> AnyView
     /// Builds the view of the `position` modal.
-    public var position: @MainActor @Sendable (_ prefix: Int) -> AnyView
+    public var position: @MainActor @Sendable (_ preconditionFailure: Int) -> AnyView
+    /// Builds the view of the `preconditionFailure` modal.
+    public var preconditionFailure: @MainActor @Sendable (_ prefix: Int) -> AnyView
     /// Builds the view of the `prefix` modal.
     public var prefix: @MainActor @Sendable (_ presentation: Int) -> AnyView
     /// Builds the view of the `presentation` modal.
@@ -467,7 +471,8 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         isEmpty: @escaping @MainActor @Sendable (_ isFullScreenCover: Int) -> AnyView,
         isFullScreenCover: @escaping @MainActor @Sendable (_ isPopover: Int) -> AnyView,
         isPopover: @escaping @MainActor @Sendable (_ item: Int) -> AnyView,
-        item: @escaping @MainActor @Sendable (_ keyedBy: Int) -> AnyView,
+        item: @escaping @MainActor @Sendable (_ joined: Int) -> AnyView,
+        joined: @escaping @MainActor @Sendable (_ keyedBy: Int) -> AnyView,
         keyedBy: @escaping @MainActor @Sendable (_ l0: Int) -> AnyView,
         l0: @escaping @MainActor @Sendable (_ l1: Int) -> AnyView,
         l1: @escaping @MainActor @Sendable (_ l2: Int) -> AnyView,
@@ -504,7 +509,8 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         part: @escaping @MainActor @Sendable (_ path: Int) -> AnyView,
         path: @escaping @MainActor @Sendable (_ popover: Int) -> AnyView,
         popover: @escaping @MainActor @Sendable (_ position: Int) -> AnyView,
-        position: @escaping @MainActor @Sendable (_ prefix: Int) -> AnyView,
+        position: @escaping @MainActor @Sendable (_ preconditionFailure: Int) -> AnyView,
+        preconditionFailure: @escaping @MainActor @Sendable (_ prefix: Int) -> AnyView,
         prefix: @escaping @MainActor @Sendable (_ presentation: Int) -> AnyView,
         presentation: @escaping @MainActor @Sendable (_ presentationDetents: Int) -> AnyView,
         presentationDetents: @escaping @MainActor @Sendable (_ presentedAs: Int) -> AnyView,
@@ -656,6 +662,7 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         self.isFullScreenCover = isFullScreenCover
         self.isPopover = isPopover
         self.item = item
+        self.joined = joined
         self.keyedBy = keyedBy
         self.l0 = l0
         self.l1 = l1
@@ -693,6 +700,7 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         self.path = path
         self.popover = popover
         self.position = position
+        self.preconditionFailure = preconditionFailure
         self.prefix = prefix
         self.presentation = presentation
         self.presentationDetents = presentationDetents
@@ -932,8 +940,10 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             return self.isFullScreenCover(isPopover)
         case let .isPopover(item):
             return self.isPopover(item)
-        case let .item(keyedBy):
-            return self.item(keyedBy)
+        case let .item(joined):
+            return self.item(joined)
+        case let .joined(keyedBy):
+            return self.joined(keyedBy)
         case let .keyedBy(l0):
             return self.keyedBy(l0)
         case let .l0(l1):
@@ -1006,8 +1016,10 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             return self.path(popover)
         case let .popover(position):
             return self.popover(position)
-        case let .position(prefix):
-            return self.position(prefix)
+        case let .position(preconditionFailure):
+            return self.position(preconditionFailure)
+        case let .preconditionFailure(prefix):
+            return self.preconditionFailure(prefix)
         case let .prefix(presentation):
             return self.prefix(presentation)
         case let .presentation(presentationDetents):
@@ -1236,6 +1248,7 @@ nonisolated extension ModalNamesViewBuildingClient: TestDependencyKey {
         isFullScreenCover: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.isFullScreenCover: the test built the 'isFullScreenCover' modal without overriding this closure") },
         isPopover: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.isPopover: the test built the 'isPopover' modal without overriding this closure") },
         item: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.item: the test built the 'item' modal without overriding this closure") },
+        joined: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.joined: the test built the 'joined' modal without overriding this closure") },
         keyedBy: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.keyedBy: the test built the 'keyedBy' modal without overriding this closure") },
         l0: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.l0: the test built the 'l0' modal without overriding this closure") },
         l1: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.l1: the test built the 'l1' modal without overriding this closure") },
@@ -1273,6 +1286,7 @@ nonisolated extension ModalNamesViewBuildingClient: TestDependencyKey {
         path: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.path: the test built the 'path' modal without overriding this closure") },
         popover: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.popover: the test built the 'popover' modal without overriding this closure") },
         position: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.position: the test built the 'position' modal without overriding this closure") },
+        preconditionFailure: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.preconditionFailure: the test built the 'preconditionFailure' modal without overriding this closure") },
         prefix: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.prefix: the test built the 'prefix' modal without overriding this closure") },
         presentation: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.presentation: the test built the 'presentation' modal without overriding this closure") },
         presentationDetents: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.presentationDetents: the test built the 'presentationDetents' modal without overriding this closure") },

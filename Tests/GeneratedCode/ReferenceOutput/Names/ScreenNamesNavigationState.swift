@@ -41,7 +41,12 @@ nonisolated public struct ScreenNamesNavigationState: Hashable, Sendable {
 nonisolated extension ScreenNamesNavigationState: LinkMatchable {
     /// Every link template of the feature, with the state each leads to: `linkedState(_:_:)`
     /// builds the state of each numbered one, by its position in the list.
-    public static let linkRoutes: LinkRoutes<ScreenNamesNavigationState> = LinkRoutes([
+    /// Joined from lists of at most 40 templates each: one literal of every template would take
+    /// long to type-check.
+    public static let linkRoutes: LinkRoutes<ScreenNamesNavigationState> = LinkRoutes(Array([_linkRoutes0, _linkRoutes1, _linkRoutes2, _linkRoutes3, _linkRoutes4].joined()), building: linkedState)
+
+    /// The templates at positions 0 to 39 of `linkRoutes`.
+    private static var _linkRoutes0: [LinkRoute<ScreenNamesNavigationState>] { [
         .numbered(LinkTemplate(text: "s0/{affixed}")),
         .numbered(LinkTemplate(text: "s1/{againRouter}")),
         .numbered(LinkTemplate(text: "s2/{among}")),
@@ -82,6 +87,10 @@ nonisolated extension ScreenNamesNavigationState: LinkMatchable {
         .numbered(LinkTemplate(text: "s37/{escaping}")),
         .numbered(LinkTemplate(text: "s38/{event}")),
         .numbered(LinkTemplate(text: "s39/{events}")),
+    ] }
+
+    /// The templates at positions 40 to 79 of `linkRoutes`.
+    private static var _linkRoutes1: [LinkRoute<ScreenNamesNavigationState>] { [
         .numbered(LinkTemplate(text: "s40/{exp}")),
         .numbered(LinkTemplate(text: "s41/{expViewBuildingClient}")),
         .numbered(LinkTemplate(text: "s42/{facilityDetailViewBuildingClient}")),
@@ -119,115 +128,129 @@ nonisolated extension ScreenNamesNavigationState: LinkMatchable {
         .numbered(LinkTemplate(text: "s74/{isFullScreenCover}")),
         .numbered(LinkTemplate(text: "s75/{isPopover}")),
         .numbered(LinkTemplate(text: "s76/{item}")),
-        .numbered(LinkTemplate(text: "s77/{keyedBy}")),
-        .numbered(LinkTemplate(text: "s78/{l0}")),
-        .numbered(LinkTemplate(text: "s79/{l1}")),
-        .numbered(LinkTemplate(text: "s80/{l2}")),
-        .numbered(LinkTemplate(text: "s81/{l3}")),
-        .numbered(LinkTemplate(text: "s82/{labels}")),
-        .numbered(LinkTemplate(text: "s83/{last}")),
-        .numbered(LinkTemplate(text: "s84/{leading}")),
-        .numbered(LinkTemplate(text: "s85/{leadsTo}")),
-        .numbered(LinkTemplate(text: "s86/{lhs}")),
-        .numbered(LinkTemplate(text: "s87/{link}")),
-        .numbered(LinkTemplate(text: "s88/{linkCandidates}")),
-        .numbered(LinkTemplate(text: "s89/{linkRoutes}")),
-        .numbered(LinkTemplate(text: "s90/{linkedLiveValue}")),
-        .numbered(LinkTemplate(text: "s91/{linkedState}")),
-        .numbered(LinkTemplate(text: "s92/{live}")),
-        .numbered(LinkTemplate(text: "s93/{liveValue}")),
-        .numbered(LinkTemplate(text: "s94/{map}")),
-        .numbered(LinkTemplate(text: "s95/{match}")),
-        .numbered(LinkTemplate(text: "s96/{message}")),
-        .numbered(LinkTemplate(text: "s97/{modal}")),
-        .numbered(LinkTemplate(text: "s98/{modalSizeClass}")),
-        .numbered(LinkTemplate(text: "s99/{modalView}")),
-        .numbered(LinkTemplate(text: "s100/{name}")),
-        .numbered(LinkTemplate(text: "s101/{navigationDestination}")),
-        .numbered(LinkTemplate(text: "s102/{newValue}")),
-        .numbered(LinkTemplate(text: "s103/{numbered}")),
-        .numbered(LinkTemplate(text: "s104/{of}")),
-        .numbered(LinkTemplate(text: "s105/{optional}")),
-        .numbered(LinkTemplate(text: "s106/{options}")),
-        .numbered(LinkTemplate(text: "s107/{otherUserRouter}")),
-        .numbered(LinkTemplate(text: "s108/{override}")),
-        .numbered(LinkTemplate(text: "s109/{parser}")),
-        .numbered(LinkTemplate(text: "s110/{part}")),
-        .numbered(LinkTemplate(text: "s111/{path}")),
-        .numbered(LinkTemplate(text: "s112/{popover}")),
-        .numbered(LinkTemplate(text: "s113/{position}")),
-        .numbered(LinkTemplate(text: "s114/{prefix}")),
-        .numbered(LinkTemplate(text: "s115/{presentation}")),
-        .numbered(LinkTemplate(text: "s116/{presentationDetents}")),
-        .numbered(LinkTemplate(text: "s117/{presentedAs}")),
-        .numbered(LinkTemplate(text: "s118/{presentedFullScreenCover}")),
-        .numbered(LinkTemplate(text: "s119/{presentedPopover}")),
-        .numbered(LinkTemplate(text: "s120/{presentedSheet}")),
-        .numbered(LinkTemplate(text: "s121/{previewValue}")),
-        .numbered(LinkTemplate(text: "s122/{profileViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "s123/{r0}")),
-        .numbered(LinkTemplate(text: "s124/{r1}")),
-        .numbered(LinkTemplate(text: "s125/{r2}")),
-        .numbered(LinkTemplate(text: "s126/{r3}")),
-        .numbered(LinkTemplate(text: "s127/{rawValue}")),
-        .numbered(LinkTemplate(text: "s128/{readBy}")),
-        .numbered(LinkTemplate(text: "s129/{registerViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "s130/{regular}")),
-        .numbered(LinkTemplate(text: "s131/{renamedFrom}")),
-        .numbered(LinkTemplate(text: "s132/{replacePath}")),
-        .numbered(LinkTemplate(text: "s133/{reportIssue}")),
-        .numbered(LinkTemplate(text: "s134/{request}")),
-        .numbered(LinkTemplate(text: "s135/{required}")),
-        .numbered(LinkTemplate(text: "s136/{restorationEntry}")),
-        .numbered(LinkTemplate(text: "s137/{restore}")),
-        .numbered(LinkTemplate(text: "s138/{restored}")),
-        .numbered(LinkTemplate(text: "s139/{restoring}")),
-        .numbered(LinkTemplate(text: "s140/{rhs}")),
-        .numbered(LinkTemplate(text: "s141/{route}")),
-        .numbered(LinkTemplate(text: "s142/{rules}")),
-        .numbered(LinkTemplate(text: "s143/{save}")),
-        .numbered(LinkTemplate(text: "s144/{saved}")),
-        .numbered(LinkTemplate(text: "s145/{screen}")),
-        .numbered(LinkTemplate(text: "s146/{selection}")),
-        .numbered(LinkTemplate(text: "s147/{send}")),
-        .numbered(LinkTemplate(text: "s148/{set}")),
-        .numbered(LinkTemplate(text: "s149/{settingsRouter}")),
-        .numbered(LinkTemplate(text: "s150/{settingsViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "s151/{shares}")),
-        .numbered(LinkTemplate(text: "s152/{sharing}")),
-        .numbered(LinkTemplate(text: "s153/{sheet}")),
-        .numbered(LinkTemplate(text: "s154/{sizeClass}")),
-        .numbered(LinkTemplate(text: "s155/{some}")),
-        .numbered(LinkTemplate(text: "s156/{start}")),
-        .numbered(LinkTemplate(text: "s157/{state}")),
-        .numbered(LinkTemplate(text: "s158/{streakRouter}")),
-        .numbered(LinkTemplate(text: "s159/{streakViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "s160/{subjectsViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "s161/{suffix}")),
-        .numbered(LinkTemplate(text: "s162/{tab}")),
-        .numbered(LinkTemplate(text: "s163/{tabItem}")),
-        .numbered(LinkTemplate(text: "s164/{tag}")),
-        .numbered(LinkTemplate(text: "s165/{template}")),
-        .numbered(LinkTemplate(text: "s166/{testValue}")),
-        .numbered(LinkTemplate(text: "s167/{ticketsEvent}")),
-        .numbered(LinkTemplate(text: "s168/{ticketsViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "s169/{to}")),
-        .numbered(LinkTemplate(text: "s170/{token}")),
-        .numbered(LinkTemplate(text: "s171/{type}")),
-        .numbered(LinkTemplate(text: "s172/{unimplementedView}")),
-        .numbered(LinkTemplate(text: "s173/{url}")),
-        .numbered(LinkTemplate(text: "s174/{userDetail}")),
-        .numbered(LinkTemplate(text: "s175/{userDetailViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "s176/{value}")),
-        .numbered(LinkTemplate(text: "s177/{values}")),
-        .numbered(LinkTemplate(text: "s178/{view}")),
-        .numbered(LinkTemplate(text: "s179/{wildcard}")),
-        .numbered(LinkTemplate(text: "s180/{wipe}")),
-        .numbered(LinkTemplate(text: "s181/{wipeViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "s182/{with}")),
-        .numbered(LinkTemplate(text: "s183/{wrappedValue}")),
-        .numbered(LinkTemplate(text: "s184/{absent}")),
-    ], building: linkedState)
+        .numbered(LinkTemplate(text: "s77/{joined}")),
+        .numbered(LinkTemplate(text: "s78/{keyedBy}")),
+        .numbered(LinkTemplate(text: "s79/{l0}")),
+    ] }
+
+    /// The templates at positions 80 to 119 of `linkRoutes`.
+    private static var _linkRoutes2: [LinkRoute<ScreenNamesNavigationState>] { [
+        .numbered(LinkTemplate(text: "s80/{l1}")),
+        .numbered(LinkTemplate(text: "s81/{l2}")),
+        .numbered(LinkTemplate(text: "s82/{l3}")),
+        .numbered(LinkTemplate(text: "s83/{labels}")),
+        .numbered(LinkTemplate(text: "s84/{last}")),
+        .numbered(LinkTemplate(text: "s85/{leading}")),
+        .numbered(LinkTemplate(text: "s86/{leadsTo}")),
+        .numbered(LinkTemplate(text: "s87/{lhs}")),
+        .numbered(LinkTemplate(text: "s88/{link}")),
+        .numbered(LinkTemplate(text: "s89/{linkCandidates}")),
+        .numbered(LinkTemplate(text: "s90/{linkRoutes}")),
+        .numbered(LinkTemplate(text: "s91/{linkedLiveValue}")),
+        .numbered(LinkTemplate(text: "s92/{linkedState}")),
+        .numbered(LinkTemplate(text: "s93/{live}")),
+        .numbered(LinkTemplate(text: "s94/{liveValue}")),
+        .numbered(LinkTemplate(text: "s95/{map}")),
+        .numbered(LinkTemplate(text: "s96/{match}")),
+        .numbered(LinkTemplate(text: "s97/{message}")),
+        .numbered(LinkTemplate(text: "s98/{modal}")),
+        .numbered(LinkTemplate(text: "s99/{modalSizeClass}")),
+        .numbered(LinkTemplate(text: "s100/{modalView}")),
+        .numbered(LinkTemplate(text: "s101/{name}")),
+        .numbered(LinkTemplate(text: "s102/{navigationDestination}")),
+        .numbered(LinkTemplate(text: "s103/{newValue}")),
+        .numbered(LinkTemplate(text: "s104/{numbered}")),
+        .numbered(LinkTemplate(text: "s105/{of}")),
+        .numbered(LinkTemplate(text: "s106/{optional}")),
+        .numbered(LinkTemplate(text: "s107/{options}")),
+        .numbered(LinkTemplate(text: "s108/{otherUserRouter}")),
+        .numbered(LinkTemplate(text: "s109/{override}")),
+        .numbered(LinkTemplate(text: "s110/{parser}")),
+        .numbered(LinkTemplate(text: "s111/{part}")),
+        .numbered(LinkTemplate(text: "s112/{path}")),
+        .numbered(LinkTemplate(text: "s113/{popover}")),
+        .numbered(LinkTemplate(text: "s114/{position}")),
+        .numbered(LinkTemplate(text: "s115/{preconditionFailure}")),
+        .numbered(LinkTemplate(text: "s116/{prefix}")),
+        .numbered(LinkTemplate(text: "s117/{presentation}")),
+        .numbered(LinkTemplate(text: "s118/{presentationDetents}")),
+        .numbered(LinkTemplate(text: "s119/{presentedAs}")),
+    ] }
+
+    /// The templates at positions 120 to 159 of `linkRoutes`.
+    private static var _linkRoutes3: [LinkRoute<ScreenNamesNavigationState>] { [
+        .numbered(LinkTemplate(text: "s120/{presentedFullScreenCover}")),
+        .numbered(LinkTemplate(text: "s121/{presentedPopover}")),
+        .numbered(LinkTemplate(text: "s122/{presentedSheet}")),
+        .numbered(LinkTemplate(text: "s123/{previewValue}")),
+        .numbered(LinkTemplate(text: "s124/{profileViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "s125/{r0}")),
+        .numbered(LinkTemplate(text: "s126/{r1}")),
+        .numbered(LinkTemplate(text: "s127/{r2}")),
+        .numbered(LinkTemplate(text: "s128/{r3}")),
+        .numbered(LinkTemplate(text: "s129/{rawValue}")),
+        .numbered(LinkTemplate(text: "s130/{readBy}")),
+        .numbered(LinkTemplate(text: "s131/{registerViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "s132/{regular}")),
+        .numbered(LinkTemplate(text: "s133/{renamedFrom}")),
+        .numbered(LinkTemplate(text: "s134/{replacePath}")),
+        .numbered(LinkTemplate(text: "s135/{reportIssue}")),
+        .numbered(LinkTemplate(text: "s136/{request}")),
+        .numbered(LinkTemplate(text: "s137/{required}")),
+        .numbered(LinkTemplate(text: "s138/{restorationEntry}")),
+        .numbered(LinkTemplate(text: "s139/{restore}")),
+        .numbered(LinkTemplate(text: "s140/{restored}")),
+        .numbered(LinkTemplate(text: "s141/{restoring}")),
+        .numbered(LinkTemplate(text: "s142/{rhs}")),
+        .numbered(LinkTemplate(text: "s143/{route}")),
+        .numbered(LinkTemplate(text: "s144/{rules}")),
+        .numbered(LinkTemplate(text: "s145/{save}")),
+        .numbered(LinkTemplate(text: "s146/{saved}")),
+        .numbered(LinkTemplate(text: "s147/{screen}")),
+        .numbered(LinkTemplate(text: "s148/{selection}")),
+        .numbered(LinkTemplate(text: "s149/{send}")),
+        .numbered(LinkTemplate(text: "s150/{set}")),
+        .numbered(LinkTemplate(text: "s151/{settingsRouter}")),
+        .numbered(LinkTemplate(text: "s152/{settingsViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "s153/{shares}")),
+        .numbered(LinkTemplate(text: "s154/{sharing}")),
+        .numbered(LinkTemplate(text: "s155/{sheet}")),
+        .numbered(LinkTemplate(text: "s156/{sizeClass}")),
+        .numbered(LinkTemplate(text: "s157/{some}")),
+        .numbered(LinkTemplate(text: "s158/{start}")),
+        .numbered(LinkTemplate(text: "s159/{state}")),
+    ] }
+
+    /// The templates at positions 160 to 186 of `linkRoutes`.
+    private static var _linkRoutes4: [LinkRoute<ScreenNamesNavigationState>] { [
+        .numbered(LinkTemplate(text: "s160/{streakRouter}")),
+        .numbered(LinkTemplate(text: "s161/{streakViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "s162/{subjectsViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "s163/{suffix}")),
+        .numbered(LinkTemplate(text: "s164/{tab}")),
+        .numbered(LinkTemplate(text: "s165/{tabItem}")),
+        .numbered(LinkTemplate(text: "s166/{tag}")),
+        .numbered(LinkTemplate(text: "s167/{template}")),
+        .numbered(LinkTemplate(text: "s168/{testValue}")),
+        .numbered(LinkTemplate(text: "s169/{ticketsEvent}")),
+        .numbered(LinkTemplate(text: "s170/{ticketsViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "s171/{to}")),
+        .numbered(LinkTemplate(text: "s172/{token}")),
+        .numbered(LinkTemplate(text: "s173/{type}")),
+        .numbered(LinkTemplate(text: "s174/{unimplementedView}")),
+        .numbered(LinkTemplate(text: "s175/{url}")),
+        .numbered(LinkTemplate(text: "s176/{userDetail}")),
+        .numbered(LinkTemplate(text: "s177/{userDetailViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "s178/{value}")),
+        .numbered(LinkTemplate(text: "s179/{values}")),
+        .numbered(LinkTemplate(text: "s180/{view}")),
+        .numbered(LinkTemplate(text: "s181/{wildcard}")),
+        .numbered(LinkTemplate(text: "s182/{wipe}")),
+        .numbered(LinkTemplate(text: "s183/{wipeViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "s184/{with}")),
+        .numbered(LinkTemplate(text: "s185/{wrappedValue}")),
+        .numbered(LinkTemplate(text: "s186/{absent}")),
+    ] }
 
     /// The state that the numbered template at `position` of `linkRoutes` leads to, built from
     /// the values a link carried; throws when one is missing or does not convert. The function
@@ -243,7 +266,7 @@ nonisolated extension ScreenNamesNavigationState: LinkMatchable {
             return try linkedState2(position, values_)
         case 120...159:
             return try linkedState3(position, values_)
-        case 160...184:
+        case 160...186:
             return try linkedState4(position, values_)
         default:
             throw LinkMismatch()
@@ -502,14 +525,14 @@ nonisolated extension ScreenNamesNavigationState: LinkMatchable {
             let item = try values_.required("item", LinkValue.parser(Int.self))
             route_ = .isPopover(item: item)
         case 77:
-            let keyedBy = try values_.required("keyedBy", LinkValue.parser(Int.self))
-            route_ = .item(keyedBy: keyedBy)
+            let joined = try values_.required("joined", LinkValue.parser(Int.self))
+            route_ = .item(joined: joined)
         case 78:
+            let keyedBy = try values_.required("keyedBy", LinkValue.parser(Int.self))
+            route_ = .joined(keyedBy: keyedBy)
+        case 79:
             let l0 = try values_.required("l0", LinkValue.parser(Int.self))
             route_ = .keyedBy(l0: l0)
-        case 79:
-            let l1 = try values_.required("l1", LinkValue.parser(Int.self))
-            route_ = .l0(l1: l1)
         default:
             throw LinkMismatch()
         }
@@ -524,125 +547,125 @@ nonisolated extension ScreenNamesNavigationState: LinkMatchable {
         let route_: ScreenNamesRoute
         switch position {
         case 80:
+            let l1 = try values_.required("l1", LinkValue.parser(Int.self))
+            route_ = .l0(l1: l1)
+        case 81:
             let l2 = try values_.required("l2", LinkValue.parser(Int.self))
             route_ = .l1(l2: l2)
-        case 81:
+        case 82:
             let l3 = try values_.required("l3", LinkValue.parser(Int.self))
             route_ = .l2(l3: l3)
-        case 82:
+        case 83:
             let labels = try values_.required("labels", LinkValue.parser(Int.self))
             route_ = .l3(labels: labels)
-        case 83:
+        case 84:
             let last = try values_.required("last", LinkValue.parser(Int.self))
             route_ = .labels(last: last)
-        case 84:
+        case 85:
             let leading = try values_.required("leading", LinkValue.parser(Int.self))
             route_ = .last(leading: leading)
-        case 85:
+        case 86:
             let leadsTo = try values_.required("leadsTo", LinkValue.parser(Int.self))
             route_ = .leading(leadsTo: leadsTo)
-        case 86:
+        case 87:
             let lhs = try values_.required("lhs", LinkValue.parser(Int.self))
             route_ = .leadsTo(lhs: lhs)
-        case 87:
+        case 88:
             let link = try values_.required("link", LinkValue.parser(Int.self))
             route_ = .lhs(link: link)
-        case 88:
+        case 89:
             let linkCandidates = try values_.required("linkCandidates", LinkValue.parser(Int.self))
             route_ = .link(linkCandidates: linkCandidates)
-        case 89:
+        case 90:
             let linkRoutes = try values_.required("linkRoutes", LinkValue.parser(Int.self))
             route_ = .linkCandidates(linkRoutes: linkRoutes)
-        case 90:
+        case 91:
             let linkedLiveValue = try values_.required("linkedLiveValue", LinkValue.parser(Int.self))
             route_ = .linkRoutes(linkedLiveValue: linkedLiveValue)
-        case 91:
+        case 92:
             let linkedState = try values_.required("linkedState", LinkValue.parser(Int.self))
             route_ = .linkedLiveValue(linkedState: linkedState)
-        case 92:
+        case 93:
             let live = try values_.required("live", LinkValue.parser(Int.self))
             route_ = .linkedState(live: live)
-        case 93:
+        case 94:
             let liveValue = try values_.required("liveValue", LinkValue.parser(Int.self))
             route_ = .live(liveValue: liveValue)
-        case 94:
+        case 95:
             let map = try values_.required("map", LinkValue.parser(Int.self))
             route_ = .liveValue(map: map)
-        case 95:
+        case 96:
             let match = try values_.required("match", LinkValue.parser(Int.self))
             route_ = .map(match: match)
-        case 96:
+        case 97:
             let message = try values_.required("message", LinkValue.parser(Int.self))
             route_ = .match(message: message)
-        case 97:
+        case 98:
             let modal = try values_.required("modal", LinkValue.parser(Int.self))
             route_ = .message(modal: modal)
-        case 98:
+        case 99:
             let modalSizeClass = try values_.required("modalSizeClass", LinkValue.parser(Int.self))
             route_ = .modal(modalSizeClass: modalSizeClass)
-        case 99:
+        case 100:
             let modalView = try values_.required("modalView", LinkValue.parser(Int.self))
             route_ = .modalSizeClass(modalView: modalView)
-        case 100:
+        case 101:
             let name = try values_.required("name", LinkValue.parser(Int.self))
             route_ = .modalView(name: name)
-        case 101:
+        case 102:
             let navigationDestination = try values_.required("navigationDestination", LinkValue.parser(Int.self))
             route_ = .name(navigationDestination: navigationDestination)
-        case 102:
+        case 103:
             let newValue = try values_.required("newValue", LinkValue.parser(Int.self))
             route_ = .navigationDestination(newValue: newValue)
-        case 103:
+        case 104:
             let numbered = try values_.required("numbered", LinkValue.parser(Int.self))
             route_ = .newValue(numbered: numbered)
-        case 104:
+        case 105:
             let of = try values_.required("of", LinkValue.parser(Int.self))
             route_ = .numbered(of: of)
-        case 105:
+        case 106:
             let optional = try values_.required("optional", LinkValue.parser(Int.self))
             route_ = .of(optional: optional)
-        case 106:
+        case 107:
             let options = try values_.required("options", LinkValue.parser(Int.self))
             route_ = .optional(options: options)
-        case 107:
+        case 108:
             let otherUserRouter = try values_.required("otherUserRouter", LinkValue.parser(Int.self))
             route_ = .options(otherUserRouter: otherUserRouter)
-        case 108:
+        case 109:
             let override = try values_.required("override", LinkValue.parser(Int.self))
             route_ = .otherUserRouter(override: override)
-        case 109:
+        case 110:
             let parser = try values_.required("parser", LinkValue.parser(Int.self))
             route_ = .override(parser: parser)
-        case 110:
+        case 111:
             let part = try values_.required("part", LinkValue.parser(Int.self))
             route_ = .parser(part: part)
-        case 111:
+        case 112:
             let path = try values_.required("path", LinkValue.parser(Int.self))
             route_ = .part(path: path)
-        case 112:
+        case 113:
             let popover = try values_.required("popover", LinkValue.parser(Int.self))
             route_ = .path(popover: popover)
-        case 113:
+        case 114:
             let position = try values_.required("position", LinkValue.parser(Int.self))
             route_ = .popover(position: position)
-        case 114:
-            let prefix = try values_.required("prefix", LinkValue.parser(Int.self))
-            route_ = .position(prefix: prefix)
         case 115:
+            let preconditionFailure = try values_.required("preconditionFailure", LinkValue.parser(Int.self))
+            route_ = .position(preconditionFailure: preconditionFailure)
+        case 116:
+            let prefix = try values_.required("prefix", LinkValue.parser(Int.self))
+            route_ = .preconditionFailure(prefix: prefix)
+        case 117:
             let presentation = try values_.required("presentation", LinkValue.parser(Int.self))
             route_ = .prefix(presentation: presentation)
-        case 116:
+        case 118:
             let presentationDetents = try values_.required("presentationDetents", LinkValue.parser(Int.self))
             route_ = .presentation(presentationDetents: presentationDetents)
-        case 117:
+        case 119:
             let presentedAs = try values_.required("presentedAs", LinkValue.parser(Int.self))
             route_ = .presentationDetents(presentedAs: presentedAs)
-        case 118:
-            let presentedFullScreenCover = try values_.required("presentedFullScreenCover", LinkValue.parser(Int.self))
-            route_ = .presentedAs(presentedFullScreenCover: presentedFullScreenCover)
-        case 119:
-            let presentedPopover = try values_.required("presentedPopover", LinkValue.parser(Int.self))
-            route_ = .presentedFullScreenCover(presentedPopover: presentedPopover)
         default:
             throw LinkMismatch()
         }
@@ -657,132 +680,132 @@ nonisolated extension ScreenNamesNavigationState: LinkMatchable {
         let route_: ScreenNamesRoute
         switch position {
         case 120:
+            let presentedFullScreenCover = try values_.required("presentedFullScreenCover", LinkValue.parser(Int.self))
+            route_ = .presentedAs(presentedFullScreenCover: presentedFullScreenCover)
+        case 121:
+            let presentedPopover = try values_.required("presentedPopover", LinkValue.parser(Int.self))
+            route_ = .presentedFullScreenCover(presentedPopover: presentedPopover)
+        case 122:
             let presentedSheet = try values_.required("presentedSheet", LinkValue.parser(Int.self))
             route_ = .presentedPopover(presentedSheet: presentedSheet)
-        case 121:
+        case 123:
             let previewValue = try values_.required("previewValue", LinkValue.parser(Int.self))
             route_ = .presentedSheet(previewValue: previewValue)
-        case 122:
+        case 124:
             let profileViewBuildingClient = try values_.required("profileViewBuildingClient", LinkValue.parser(Int.self))
             route_ = .previewValue(profileViewBuildingClient: profileViewBuildingClient)
-        case 123:
+        case 125:
             let r0 = try values_.required("r0", LinkValue.parser(Int.self))
             route_ = .profileViewBuildingClient(r0: r0)
-        case 124:
+        case 126:
             let r1 = try values_.required("r1", LinkValue.parser(Int.self))
             route_ = .r0(r1: r1)
-        case 125:
+        case 127:
             let r2 = try values_.required("r2", LinkValue.parser(Int.self))
             route_ = .r1(r2: r2)
-        case 126:
+        case 128:
             let r3 = try values_.required("r3", LinkValue.parser(Int.self))
             route_ = .r2(r3: r3)
-        case 127:
+        case 129:
             let rawValue = try values_.required("rawValue", LinkValue.parser(Int.self))
             route_ = .r3(rawValue: rawValue)
-        case 128:
+        case 130:
             let readBy = try values_.required("readBy", LinkValue.parser(Int.self))
             route_ = .rawValue(readBy: readBy)
-        case 129:
+        case 131:
             let registerViewBuildingClient = try values_.required("registerViewBuildingClient", LinkValue.parser(Int.self))
             route_ = .readBy(registerViewBuildingClient: registerViewBuildingClient)
-        case 130:
+        case 132:
             let regular = try values_.required("regular", LinkValue.parser(Int.self))
             route_ = .registerViewBuildingClient(regular: regular)
-        case 131:
+        case 133:
             let renamedFrom = try values_.required("renamedFrom", LinkValue.parser(Int.self))
             route_ = .regular(renamedFrom: renamedFrom)
-        case 132:
+        case 134:
             let replacePath = try values_.required("replacePath", LinkValue.parser(Int.self))
             route_ = .renamedFrom(replacePath: replacePath)
-        case 133:
+        case 135:
             let reportIssue = try values_.required("reportIssue", LinkValue.parser(Int.self))
             route_ = .replacePath(reportIssue: reportIssue)
-        case 134:
+        case 136:
             let request = try values_.required("request", LinkValue.parser(Int.self))
             route_ = .reportIssue(request: request)
-        case 135:
+        case 137:
             let required = try values_.required("required", LinkValue.parser(Int.self))
             route_ = .request(required: required)
-        case 136:
+        case 138:
             let restorationEntry = try values_.required("restorationEntry", LinkValue.parser(Int.self))
             route_ = .required(restorationEntry: restorationEntry)
-        case 137:
+        case 139:
             let restore = try values_.required("restore", LinkValue.parser(Int.self))
             route_ = .restorationEntry(restore: restore)
-        case 138:
+        case 140:
             let restored = try values_.required("restored", LinkValue.parser(Int.self))
             route_ = .restore(restored: restored)
-        case 139:
+        case 141:
             let restoring = try values_.required("restoring", LinkValue.parser(Int.self))
             route_ = .restored(restoring: restoring)
-        case 140:
+        case 142:
             let rhs = try values_.required("rhs", LinkValue.parser(Int.self))
             route_ = .restoring(rhs: rhs)
-        case 141:
+        case 143:
             let route = try values_.required("route", LinkValue.parser(Int.self))
             route_ = .rhs(route: route)
-        case 142:
+        case 144:
             let rules = try values_.required("rules", LinkValue.parser(Int.self))
             route_ = .route(rules: rules)
-        case 143:
+        case 145:
             let save = try values_.required("save", LinkValue.parser(Int.self))
             route_ = .rules(save: save)
-        case 144:
+        case 146:
             let saved = try values_.required("saved", LinkValue.parser(Int.self))
             route_ = .save(saved: saved)
-        case 145:
+        case 147:
             let screen = try values_.required("screen", LinkValue.parser(Int.self))
             route_ = .saved(screen: screen)
-        case 146:
+        case 148:
             let selection = try values_.required("selection", LinkValue.parser(Int.self))
             route_ = .screen(selection: selection)
-        case 147:
+        case 149:
             let send = try values_.required("send", LinkValue.parser(Int.self))
             route_ = .selection(send: send)
-        case 148:
+        case 150:
             let set = try values_.required("set", LinkValue.parser(Int.self))
             route_ = .send(set: set)
-        case 149:
+        case 151:
             let settingsRouter = try values_.required("settingsRouter", LinkValue.parser(Int.self))
             route_ = .set(settingsRouter: settingsRouter)
-        case 150:
+        case 152:
             let settingsViewBuildingClient = try values_.required("settingsViewBuildingClient", LinkValue.parser(Int.self))
             route_ = .settingsRouter(settingsViewBuildingClient: settingsViewBuildingClient)
-        case 151:
+        case 153:
             let shares = try values_.required("shares", LinkValue.parser(Int.self))
             route_ = .settingsViewBuildingClient(shares: shares)
-        case 152:
+        case 154:
             let sharing = try values_.required("sharing", LinkValue.parser(Int.self))
             route_ = .shares(sharing: sharing)
-        case 153:
+        case 155:
             let sheet = try values_.required("sheet", LinkValue.parser(Int.self))
             route_ = .sharing(sheet: sheet)
-        case 154:
+        case 156:
             let sizeClass = try values_.required("sizeClass", LinkValue.parser(Int.self))
             route_ = .sheet(sizeClass: sizeClass)
-        case 155:
+        case 157:
             let some = try values_.required("some", LinkValue.parser(Int.self))
             route_ = .sizeClass(some: some)
-        case 156:
+        case 158:
             let start = try values_.required("start", LinkValue.parser(Int.self))
             route_ = .some(start: start)
-        case 157:
+        case 159:
             let state = try values_.required("state", LinkValue.parser(Int.self))
             route_ = .start(state: state)
-        case 158:
-            let streakRouter = try values_.required("streakRouter", LinkValue.parser(Int.self))
-            route_ = .state(streakRouter: streakRouter)
-        case 159:
-            let streakViewBuildingClient = try values_.required("streakViewBuildingClient", LinkValue.parser(Int.self))
-            route_ = .streakRouter(streakViewBuildingClient: streakViewBuildingClient)
         default:
             throw LinkMismatch()
         }
         return ScreenNamesNavigationState(path: [route_])
     }
 
-    /// `linkedState(_:_:)` for the numbered templates at positions 160 to 184 of
+    /// `linkedState(_:_:)` for the numbered templates at positions 160 to 186 of
     /// `linkRoutes`; throws when `position` is none of theirs.
     private static func linkedState4(_ position: Int, _ values_: LinkValues) throws(LinkMismatch) -> Self {
         // A template that leads to a screen alone sets `route_`, and its state is built after
@@ -790,78 +813,84 @@ nonisolated extension ScreenNamesNavigationState: LinkMatchable {
         let route_: ScreenNamesRoute
         switch position {
         case 160:
+            let streakRouter = try values_.required("streakRouter", LinkValue.parser(Int.self))
+            route_ = .state(streakRouter: streakRouter)
+        case 161:
+            let streakViewBuildingClient = try values_.required("streakViewBuildingClient", LinkValue.parser(Int.self))
+            route_ = .streakRouter(streakViewBuildingClient: streakViewBuildingClient)
+        case 162:
             let subjectsViewBuildingClient = try values_.required("subjectsViewBuildingClient", LinkValue.parser(Int.self))
             route_ = .streakViewBuildingClient(subjectsViewBuildingClient: subjectsViewBuildingClient)
-        case 161:
+        case 163:
             let suffix = try values_.required("suffix", LinkValue.parser(Int.self))
             route_ = .subjectsViewBuildingClient(suffix: suffix)
-        case 162:
+        case 164:
             let tab = try values_.required("tab", LinkValue.parser(Int.self))
             route_ = .suffix(tab: tab)
-        case 163:
+        case 165:
             let tabItem = try values_.required("tabItem", LinkValue.parser(Int.self))
             route_ = .tab(tabItem: tabItem)
-        case 164:
+        case 166:
             let tag = try values_.required("tag", LinkValue.parser(Int.self))
             route_ = .tabItem(tag: tag)
-        case 165:
+        case 167:
             let template = try values_.required("template", LinkValue.parser(Int.self))
             route_ = .tag(template: template)
-        case 166:
+        case 168:
             let testValue = try values_.required("testValue", LinkValue.parser(Int.self))
             route_ = .template(testValue: testValue)
-        case 167:
+        case 169:
             let ticketsEvent = try values_.required("ticketsEvent", LinkValue.parser(Int.self))
             route_ = .testValue(ticketsEvent: ticketsEvent)
-        case 168:
+        case 170:
             let ticketsViewBuildingClient = try values_.required("ticketsViewBuildingClient", LinkValue.parser(Int.self))
             route_ = .ticketsEvent(ticketsViewBuildingClient: ticketsViewBuildingClient)
-        case 169:
+        case 171:
             let to = try values_.required("to", LinkValue.parser(Int.self))
             route_ = .ticketsViewBuildingClient(to: to)
-        case 170:
+        case 172:
             let token = try values_.required("token", LinkValue.parser(Int.self))
             route_ = .to(token: token)
-        case 171:
+        case 173:
             let type = try values_.required("type", LinkValue.parser(Int.self))
             route_ = .token(type: type)
-        case 172:
+        case 174:
             let unimplementedView = try values_.required("unimplementedView", LinkValue.parser(Int.self))
             route_ = .type(unimplementedView: unimplementedView)
-        case 173:
+        case 175:
             let url = try values_.required("url", LinkValue.parser(Int.self))
             route_ = .unimplementedView(url: url)
-        case 174:
+        case 176:
             let userDetail = try values_.required("userDetail", LinkValue.parser(Int.self))
             route_ = .url(userDetail: userDetail)
-        case 175:
+        case 177:
             let userDetailViewBuildingClient = try values_.required("userDetailViewBuildingClient", LinkValue.parser(Int.self))
             route_ = .userDetail(userDetailViewBuildingClient: userDetailViewBuildingClient)
-        case 176:
+        case 178:
             let value = try values_.required("value", LinkValue.parser(Int.self))
             route_ = .userDetailViewBuildingClient(value: value)
-        case 177:
+        case 179:
             let values = try values_.required("values", LinkValue.parser(Int.self))
             route_ = .value(values: values)
-        case 178:
+        case 180:
             let view = try values_.required("view", LinkValue.parser(Int.self))
             route_ = .values(view: view)
-        case 179:
+        case 181:
             let wildcard = try values_.required("wildcard", LinkValue.parser(Int.self))
             route_ = .view(wildcard: wildcard)
-        case 180:
+        case 182:
             let wipe = try values_.required("wipe", LinkValue.parser(Int.self))
             route_ = .wildcard(wipe: wipe)
-        case 181:
+        case 183:
             let wipeViewBuildingClient = try values_.required("wipeViewBuildingClient", LinkValue.parser(Int.self))
             route_ = .wipe(wipeViewBuildingClient: wipeViewBuildingClient)
-        case 182:
+        case 184:
             let with = try values_.required("with", LinkValue.parser(Int.self))
             route_ = .wipeViewBuildingClient(with: with)
-        case 183:
+        case 185:
             let wrappedValue = try values_.required("wrappedValue", LinkValue.parser(Int.self))
             route_ = .with(wrappedValue: wrappedValue)
-        case 184:
+        case 186:
             let absent = try values_.required("absent", LinkValue.parser(Int.self))
             route_ = .wrappedValue(absent: absent)
         default:
@@ -995,6 +1024,20 @@ nonisolated extension ScreenNamesRoute {
             link = LinkPath.filling("s38/{event}", with: [LinkValue.text(event)])
         case let .event(events):
             link = LinkPath.filling("s39/{events}", with: [LinkValue.text(events)])
+        default:
+            // One switch over every screen would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next screens are the next function's.
+            return self._linkCandidates1()
+        }
+        return [LinkCandidate(link, leadsTo: ScreenNamesNavigationState(path: [self]))]
+    }
+
+    /// `linkCandidates` for the screens from `events` to `keyedBy`.
+    private func _linkCandidates1() -> [LinkCandidate<ScreenNamesNavigationState>?] {
+        // A screen whose one link leads to it alone sets `link`, and its one candidate is built
+        // after the switch: less code than an array, a candidate and a state in every arm.
+        let link: LinkPath?
+        switch self {
         case let .events(exp):
             link = LinkPath.filling("s40/{exp}", with: [LinkValue.text(exp)])
         case let .exp(expViewBuildingClient):
@@ -1069,227 +1112,275 @@ nonisolated extension ScreenNamesRoute {
             link = LinkPath.filling("s75/{isPopover}", with: [LinkValue.text(isPopover)])
         case let .isPopover(item):
             link = LinkPath.filling("s76/{item}", with: [LinkValue.text(item)])
-        case let .item(keyedBy):
-            link = LinkPath.filling("s77/{keyedBy}", with: [LinkValue.text(keyedBy)])
+        case let .item(joined):
+            link = LinkPath.filling("s77/{joined}", with: [LinkValue.text(joined)])
+        case let .joined(keyedBy):
+            link = LinkPath.filling("s78/{keyedBy}", with: [LinkValue.text(keyedBy)])
         case let .keyedBy(l0):
-            link = LinkPath.filling("s78/{l0}", with: [LinkValue.text(l0)])
+            link = LinkPath.filling("s79/{l0}", with: [LinkValue.text(l0)])
+        default:
+            // One switch over every screen would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next screens are the next function's.
+            return self._linkCandidates2()
+        }
+        return [LinkCandidate(link, leadsTo: ScreenNamesNavigationState(path: [self]))]
+    }
+
+    /// `linkCandidates` for the screens from `l0` to `presentationDetents`.
+    private func _linkCandidates2() -> [LinkCandidate<ScreenNamesNavigationState>?] {
+        // A screen whose one link leads to it alone sets `link`, and its one candidate is built
+        // after the switch: less code than an array, a candidate and a state in every arm.
+        let link: LinkPath?
+        switch self {
         case let .l0(l1):
-            link = LinkPath.filling("s79/{l1}", with: [LinkValue.text(l1)])
+            link = LinkPath.filling("s80/{l1}", with: [LinkValue.text(l1)])
         case let .l1(l2):
-            link = LinkPath.filling("s80/{l2}", with: [LinkValue.text(l2)])
+            link = LinkPath.filling("s81/{l2}", with: [LinkValue.text(l2)])
         case let .l2(l3):
-            link = LinkPath.filling("s81/{l3}", with: [LinkValue.text(l3)])
+            link = LinkPath.filling("s82/{l3}", with: [LinkValue.text(l3)])
         case let .l3(labels):
-            link = LinkPath.filling("s82/{labels}", with: [LinkValue.text(labels)])
+            link = LinkPath.filling("s83/{labels}", with: [LinkValue.text(labels)])
         case let .labels(last):
-            link = LinkPath.filling("s83/{last}", with: [LinkValue.text(last)])
+            link = LinkPath.filling("s84/{last}", with: [LinkValue.text(last)])
         case let .last(leading):
-            link = LinkPath.filling("s84/{leading}", with: [LinkValue.text(leading)])
+            link = LinkPath.filling("s85/{leading}", with: [LinkValue.text(leading)])
         case let .leading(leadsTo):
-            link = LinkPath.filling("s85/{leadsTo}", with: [LinkValue.text(leadsTo)])
+            link = LinkPath.filling("s86/{leadsTo}", with: [LinkValue.text(leadsTo)])
         case let .leadsTo(lhs):
-            link = LinkPath.filling("s86/{lhs}", with: [LinkValue.text(lhs)])
+            link = LinkPath.filling("s87/{lhs}", with: [LinkValue.text(lhs)])
         case let .lhs(link):
             return [
                 LinkCandidate(
-                    LinkPath.filling("s87/{link}", with: [LinkValue.text(link)]),
+                    LinkPath.filling("s88/{link}", with: [LinkValue.text(link)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .link(linkCandidates):
-            link = LinkPath.filling("s88/{linkCandidates}", with: [LinkValue.text(linkCandidates)])
+            link = LinkPath.filling("s89/{linkCandidates}", with: [LinkValue.text(linkCandidates)])
         case let .linkCandidates(linkRoutes):
-            link = LinkPath.filling("s89/{linkRoutes}", with: [LinkValue.text(linkRoutes)])
+            link = LinkPath.filling("s90/{linkRoutes}", with: [LinkValue.text(linkRoutes)])
         case let .linkRoutes(linkedLiveValue):
-            link = LinkPath.filling("s90/{linkedLiveValue}", with: [LinkValue.text(linkedLiveValue)])
+            link = LinkPath.filling("s91/{linkedLiveValue}", with: [LinkValue.text(linkedLiveValue)])
         case let .linkedLiveValue(linkedState):
-            link = LinkPath.filling("s91/{linkedState}", with: [LinkValue.text(linkedState)])
+            link = LinkPath.filling("s92/{linkedState}", with: [LinkValue.text(linkedState)])
         case let .linkedState(live):
-            link = LinkPath.filling("s92/{live}", with: [LinkValue.text(live)])
+            link = LinkPath.filling("s93/{live}", with: [LinkValue.text(live)])
         case let .live(liveValue):
-            link = LinkPath.filling("s93/{liveValue}", with: [LinkValue.text(liveValue)])
+            link = LinkPath.filling("s94/{liveValue}", with: [LinkValue.text(liveValue)])
         case let .liveValue(map):
-            link = LinkPath.filling("s94/{map}", with: [LinkValue.text(map)])
+            link = LinkPath.filling("s95/{map}", with: [LinkValue.text(map)])
         case let .map(match):
-            link = LinkPath.filling("s95/{match}", with: [LinkValue.text(match)])
+            link = LinkPath.filling("s96/{match}", with: [LinkValue.text(match)])
         case let .match(message):
-            link = LinkPath.filling("s96/{message}", with: [LinkValue.text(message)])
+            link = LinkPath.filling("s97/{message}", with: [LinkValue.text(message)])
         case let .message(modal):
-            link = LinkPath.filling("s97/{modal}", with: [LinkValue.text(modal)])
+            link = LinkPath.filling("s98/{modal}", with: [LinkValue.text(modal)])
         case let .modal(modalSizeClass):
-            link = LinkPath.filling("s98/{modalSizeClass}", with: [LinkValue.text(modalSizeClass)])
+            link = LinkPath.filling("s99/{modalSizeClass}", with: [LinkValue.text(modalSizeClass)])
         case let .modalSizeClass(modalView):
-            link = LinkPath.filling("s99/{modalView}", with: [LinkValue.text(modalView)])
+            link = LinkPath.filling("s100/{modalView}", with: [LinkValue.text(modalView)])
         case let .modalView(name):
-            link = LinkPath.filling("s100/{name}", with: [LinkValue.text(name)])
+            link = LinkPath.filling("s101/{name}", with: [LinkValue.text(name)])
         case let .name(navigationDestination):
-            link = LinkPath.filling("s101/{navigationDestination}", with: [LinkValue.text(navigationDestination)])
+            link = LinkPath.filling("s102/{navigationDestination}", with: [LinkValue.text(navigationDestination)])
         case let .navigationDestination(newValue):
-            link = LinkPath.filling("s102/{newValue}", with: [LinkValue.text(newValue)])
+            link = LinkPath.filling("s103/{newValue}", with: [LinkValue.text(newValue)])
         case let .newValue(numbered):
-            link = LinkPath.filling("s103/{numbered}", with: [LinkValue.text(numbered)])
+            link = LinkPath.filling("s104/{numbered}", with: [LinkValue.text(numbered)])
         case let .numbered(of):
-            link = LinkPath.filling("s104/{of}", with: [LinkValue.text(of)])
+            link = LinkPath.filling("s105/{of}", with: [LinkValue.text(of)])
         case let .of(optional):
-            link = LinkPath.filling("s105/{optional}", with: [LinkValue.text(optional)])
+            link = LinkPath.filling("s106/{optional}", with: [LinkValue.text(optional)])
         case let .optional(options):
-            link = LinkPath.filling("s106/{options}", with: [LinkValue.text(options)])
+            link = LinkPath.filling("s107/{options}", with: [LinkValue.text(options)])
         case let .options(otherUserRouter):
-            link = LinkPath.filling("s107/{otherUserRouter}", with: [LinkValue.text(otherUserRouter)])
+            link = LinkPath.filling("s108/{otherUserRouter}", with: [LinkValue.text(otherUserRouter)])
         case let .otherUserRouter(override):
-            link = LinkPath.filling("s108/{override}", with: [LinkValue.text(override)])
+            link = LinkPath.filling("s109/{override}", with: [LinkValue.text(override)])
         case let .override(parser):
-            link = LinkPath.filling("s109/{parser}", with: [LinkValue.text(parser)])
+            link = LinkPath.filling("s110/{parser}", with: [LinkValue.text(parser)])
         case let .parser(part):
-            link = LinkPath.filling("s110/{part}", with: [LinkValue.text(part)])
+            link = LinkPath.filling("s111/{part}", with: [LinkValue.text(part)])
         case let .part(path):
-            link = LinkPath.filling("s111/{path}", with: [LinkValue.text(path)])
+            link = LinkPath.filling("s112/{path}", with: [LinkValue.text(path)])
         case let .path(popover):
-            link = LinkPath.filling("s112/{popover}", with: [LinkValue.text(popover)])
+            link = LinkPath.filling("s113/{popover}", with: [LinkValue.text(popover)])
         case let .popover(position):
-            link = LinkPath.filling("s113/{position}", with: [LinkValue.text(position)])
-        case let .position(prefix):
-            link = LinkPath.filling("s114/{prefix}", with: [LinkValue.text(prefix)])
+            link = LinkPath.filling("s114/{position}", with: [LinkValue.text(position)])
+        case let .position(preconditionFailure):
+            link = LinkPath.filling("s115/{preconditionFailure}", with: [LinkValue.text(preconditionFailure)])
+        case let .preconditionFailure(prefix):
+            link = LinkPath.filling("s116/{prefix}", with: [LinkValue.text(prefix)])
         case let .prefix(presentation):
-            link = LinkPath.filling("s115/{presentation}", with: [LinkValue.text(presentation)])
+            link = LinkPath.filling("s117/{presentation}", with: [LinkValue.text(presentation)])
         case let .presentation(presentationDetents):
-            link = LinkPath.filling("s116/{presentationDetents}", with: [LinkValue.text(presentationDetents)])
+            link = LinkPath.filling("s118/{presentationDetents}", with: [LinkValue.text(presentationDetents)])
         case let .presentationDetents(presentedAs):
-            link = LinkPath.filling("s117/{presentedAs}", with: [LinkValue.text(presentedAs)])
+            link = LinkPath.filling("s119/{presentedAs}", with: [LinkValue.text(presentedAs)])
+        default:
+            // One switch over every screen would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next screens are the next function's.
+            return self._linkCandidates3()
+        }
+        return [LinkCandidate(link, leadsTo: ScreenNamesNavigationState(path: [self]))]
+    }
+
+    /// `linkCandidates` for the screens from `presentedAs` to `start`.
+    private func _linkCandidates3() -> [LinkCandidate<ScreenNamesNavigationState>?] {
+        // A screen whose one link leads to it alone sets `link`, and its one candidate is built
+        // after the switch: less code than an array, a candidate and a state in every arm.
+        let link: LinkPath?
+        switch self {
         case let .presentedAs(presentedFullScreenCover):
-            link = LinkPath.filling("s118/{presentedFullScreenCover}", with: [LinkValue.text(presentedFullScreenCover)])
+            link = LinkPath.filling("s120/{presentedFullScreenCover}", with: [LinkValue.text(presentedFullScreenCover)])
         case let .presentedFullScreenCover(presentedPopover):
-            link = LinkPath.filling("s119/{presentedPopover}", with: [LinkValue.text(presentedPopover)])
+            link = LinkPath.filling("s121/{presentedPopover}", with: [LinkValue.text(presentedPopover)])
         case let .presentedPopover(presentedSheet):
-            link = LinkPath.filling("s120/{presentedSheet}", with: [LinkValue.text(presentedSheet)])
+            link = LinkPath.filling("s122/{presentedSheet}", with: [LinkValue.text(presentedSheet)])
         case let .presentedSheet(previewValue):
-            link = LinkPath.filling("s121/{previewValue}", with: [LinkValue.text(previewValue)])
+            link = LinkPath.filling("s123/{previewValue}", with: [LinkValue.text(previewValue)])
         case let .previewValue(profileViewBuildingClient):
-            link = LinkPath.filling("s122/{profileViewBuildingClient}", with: [LinkValue.text(profileViewBuildingClient)])
+            link = LinkPath.filling("s124/{profileViewBuildingClient}", with: [LinkValue.text(profileViewBuildingClient)])
         case let .profileViewBuildingClient(r0):
-            link = LinkPath.filling("s123/{r0}", with: [LinkValue.text(r0)])
+            link = LinkPath.filling("s125/{r0}", with: [LinkValue.text(r0)])
         case let .r0(r1):
-            link = LinkPath.filling("s124/{r1}", with: [LinkValue.text(r1)])
+            link = LinkPath.filling("s126/{r1}", with: [LinkValue.text(r1)])
         case let .r1(r2):
-            link = LinkPath.filling("s125/{r2}", with: [LinkValue.text(r2)])
+            link = LinkPath.filling("s127/{r2}", with: [LinkValue.text(r2)])
         case let .r2(r3):
-            link = LinkPath.filling("s126/{r3}", with: [LinkValue.text(r3)])
+            link = LinkPath.filling("s128/{r3}", with: [LinkValue.text(r3)])
         case let .r3(rawValue):
-            link = LinkPath.filling("s127/{rawValue}", with: [LinkValue.text(rawValue)])
+            link = LinkPath.filling("s129/{rawValue}", with: [LinkValue.text(rawValue)])
         case let .rawValue(readBy):
-            link = LinkPath.filling("s128/{readBy}", with: [LinkValue.text(readBy)])
+            link = LinkPath.filling("s130/{readBy}", with: [LinkValue.text(readBy)])
         case let .readBy(registerViewBuildingClient):
-            link = LinkPath.filling("s129/{registerViewBuildingClient}", with: [LinkValue.text(registerViewBuildingClient)])
+            link = LinkPath.filling("s131/{registerViewBuildingClient}", with: [LinkValue.text(registerViewBuildingClient)])
         case let .registerViewBuildingClient(regular):
-            link = LinkPath.filling("s130/{regular}", with: [LinkValue.text(regular)])
+            link = LinkPath.filling("s132/{regular}", with: [LinkValue.text(regular)])
         case let .regular(renamedFrom):
-            link = LinkPath.filling("s131/{renamedFrom}", with: [LinkValue.text(renamedFrom)])
+            link = LinkPath.filling("s133/{renamedFrom}", with: [LinkValue.text(renamedFrom)])
         case let .renamedFrom(replacePath):
-            link = LinkPath.filling("s132/{replacePath}", with: [LinkValue.text(replacePath)])
+            link = LinkPath.filling("s134/{replacePath}", with: [LinkValue.text(replacePath)])
         case let .replacePath(reportIssue):
-            link = LinkPath.filling("s133/{reportIssue}", with: [LinkValue.text(reportIssue)])
+            link = LinkPath.filling("s135/{reportIssue}", with: [LinkValue.text(reportIssue)])
         case let .reportIssue(request):
-            link = LinkPath.filling("s134/{request}", with: [LinkValue.text(request)])
+            link = LinkPath.filling("s136/{request}", with: [LinkValue.text(request)])
         case let .request(required):
-            link = LinkPath.filling("s135/{required}", with: [LinkValue.text(required)])
+            link = LinkPath.filling("s137/{required}", with: [LinkValue.text(required)])
         case let .required(restorationEntry):
-            link = LinkPath.filling("s136/{restorationEntry}", with: [LinkValue.text(restorationEntry)])
+            link = LinkPath.filling("s138/{restorationEntry}", with: [LinkValue.text(restorationEntry)])
         case let .restorationEntry(restore):
-            link = LinkPath.filling("s137/{restore}", with: [LinkValue.text(restore)])
+            link = LinkPath.filling("s139/{restore}", with: [LinkValue.text(restore)])
         case let .restore(restored):
-            link = LinkPath.filling("s138/{restored}", with: [LinkValue.text(restored)])
+            link = LinkPath.filling("s140/{restored}", with: [LinkValue.text(restored)])
         case let .restored(restoring):
-            link = LinkPath.filling("s139/{restoring}", with: [LinkValue.text(restoring)])
+            link = LinkPath.filling("s141/{restoring}", with: [LinkValue.text(restoring)])
         case let .restoring(rhs):
-            link = LinkPath.filling("s140/{rhs}", with: [LinkValue.text(rhs)])
+            link = LinkPath.filling("s142/{rhs}", with: [LinkValue.text(rhs)])
         case let .rhs(route):
-            link = LinkPath.filling("s141/{route}", with: [LinkValue.text(route)])
+            link = LinkPath.filling("s143/{route}", with: [LinkValue.text(route)])
         case let .route(rules):
-            link = LinkPath.filling("s142/{rules}", with: [LinkValue.text(rules)])
+            link = LinkPath.filling("s144/{rules}", with: [LinkValue.text(rules)])
         case let .rules(save):
-            link = LinkPath.filling("s143/{save}", with: [LinkValue.text(save)])
+            link = LinkPath.filling("s145/{save}", with: [LinkValue.text(save)])
         case let .save(saved):
-            link = LinkPath.filling("s144/{saved}", with: [LinkValue.text(saved)])
+            link = LinkPath.filling("s146/{saved}", with: [LinkValue.text(saved)])
         case let .saved(screen):
-            link = LinkPath.filling("s145/{screen}", with: [LinkValue.text(screen)])
+            link = LinkPath.filling("s147/{screen}", with: [LinkValue.text(screen)])
         case let .screen(selection):
-            link = LinkPath.filling("s146/{selection}", with: [LinkValue.text(selection)])
+            link = LinkPath.filling("s148/{selection}", with: [LinkValue.text(selection)])
         case let .selection(send):
-            link = LinkPath.filling("s147/{send}", with: [LinkValue.text(send)])
+            link = LinkPath.filling("s149/{send}", with: [LinkValue.text(send)])
         case let .send(set):
-            link = LinkPath.filling("s148/{set}", with: [LinkValue.text(set)])
+            link = LinkPath.filling("s150/{set}", with: [LinkValue.text(set)])
         case let .set(settingsRouter):
-            link = LinkPath.filling("s149/{settingsRouter}", with: [LinkValue.text(settingsRouter)])
+            link = LinkPath.filling("s151/{settingsRouter}", with: [LinkValue.text(settingsRouter)])
         case let .settingsRouter(settingsViewBuildingClient):
-            link = LinkPath.filling("s150/{settingsViewBuildingClient}", with: [LinkValue.text(settingsViewBuildingClient)])
+            link = LinkPath.filling("s152/{settingsViewBuildingClient}", with: [LinkValue.text(settingsViewBuildingClient)])
         case let .settingsViewBuildingClient(shares):
-            link = LinkPath.filling("s151/{shares}", with: [LinkValue.text(shares)])
+            link = LinkPath.filling("s153/{shares}", with: [LinkValue.text(shares)])
         case let .shares(sharing):
-            link = LinkPath.filling("s152/{sharing}", with: [LinkValue.text(sharing)])
+            link = LinkPath.filling("s154/{sharing}", with: [LinkValue.text(sharing)])
         case let .sharing(sheet):
-            link = LinkPath.filling("s153/{sheet}", with: [LinkValue.text(sheet)])
+            link = LinkPath.filling("s155/{sheet}", with: [LinkValue.text(sheet)])
         case let .sheet(sizeClass):
-            link = LinkPath.filling("s154/{sizeClass}", with: [LinkValue.text(sizeClass)])
+            link = LinkPath.filling("s156/{sizeClass}", with: [LinkValue.text(sizeClass)])
         case let .sizeClass(some):
-            link = LinkPath.filling("s155/{some}", with: [LinkValue.text(some)])
+            link = LinkPath.filling("s157/{some}", with: [LinkValue.text(some)])
         case let .some(start):
-            link = LinkPath.filling("s156/{start}", with: [LinkValue.text(start)])
+            link = LinkPath.filling("s158/{start}", with: [LinkValue.text(start)])
         case let .start(state):
-            link = LinkPath.filling("s157/{state}", with: [LinkValue.text(state)])
+            link = LinkPath.filling("s159/{state}", with: [LinkValue.text(state)])
+        default:
+            // One switch over every screen would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next screens are the next function's.
+            return self._linkCandidates4()
+        }
+        return [LinkCandidate(link, leadsTo: ScreenNamesNavigationState(path: [self]))]
+    }
+
+    /// `linkCandidates` for the screens from `state` to `wrappedValue`.
+    private func _linkCandidates4() -> [LinkCandidate<ScreenNamesNavigationState>?] {
+        // A screen whose one link leads to it alone sets `link`, and its one candidate is built
+        // after the switch: less code than an array, a candidate and a state in every arm.
+        let link: LinkPath?
+        switch self {
         case let .state(streakRouter):
-            link = LinkPath.filling("s158/{streakRouter}", with: [LinkValue.text(streakRouter)])
+            link = LinkPath.filling("s160/{streakRouter}", with: [LinkValue.text(streakRouter)])
         case let .streakRouter(streakViewBuildingClient):
-            link = LinkPath.filling("s159/{streakViewBuildingClient}", with: [LinkValue.text(streakViewBuildingClient)])
+            link = LinkPath.filling("s161/{streakViewBuildingClient}", with: [LinkValue.text(streakViewBuildingClient)])
         case let .streakViewBuildingClient(subjectsViewBuildingClient):
-            link = LinkPath.filling("s160/{subjectsViewBuildingClient}", with: [LinkValue.text(subjectsViewBuildingClient)])
+            link = LinkPath.filling("s162/{subjectsViewBuildingClient}", with: [LinkValue.text(subjectsViewBuildingClient)])
         case let .subjectsViewBuildingClient(suffix):
-            link = LinkPath.filling("s161/{suffix}", with: [LinkValue.text(suffix)])
+            link = LinkPath.filling("s163/{suffix}", with: [LinkValue.text(suffix)])
         case let .suffix(tab):
-            link = LinkPath.filling("s162/{tab}", with: [LinkValue.text(tab)])
+            link = LinkPath.filling("s164/{tab}", with: [LinkValue.text(tab)])
         case let .tab(tabItem):
-            link = LinkPath.filling("s163/{tabItem}", with: [LinkValue.text(tabItem)])
+            link = LinkPath.filling("s165/{tabItem}", with: [LinkValue.text(tabItem)])
         case let .tabItem(tag):
-            link = LinkPath.filling("s164/{tag}", with: [LinkValue.text(tag)])
+            link = LinkPath.filling("s166/{tag}", with: [LinkValue.text(tag)])
         case let .tag(template):
-            link = LinkPath.filling("s165/{template}", with: [LinkValue.text(template)])
+            link = LinkPath.filling("s167/{template}", with: [LinkValue.text(template)])
         case let .template(testValue):
-            link = LinkPath.filling("s166/{testValue}", with: [LinkValue.text(testValue)])
+            link = LinkPath.filling("s168/{testValue}", with: [LinkValue.text(testValue)])
         case let .testValue(ticketsEvent):
-            link = LinkPath.filling("s167/{ticketsEvent}", with: [LinkValue.text(ticketsEvent)])
+            link = LinkPath.filling("s169/{ticketsEvent}", with: [LinkValue.text(ticketsEvent)])
         case let .ticketsEvent(ticketsViewBuildingClient):
-            link = LinkPath.filling("s168/{ticketsViewBuildingClient}", with: [LinkValue.text(ticketsViewBuildingClient)])
+            link = LinkPath.filling("s170/{ticketsViewBuildingClient}", with: [LinkValue.text(ticketsViewBuildingClient)])
         case let .ticketsViewBuildingClient(to):
-            link = LinkPath.filling("s169/{to}", with: [LinkValue.text(to)])
+            link = LinkPath.filling("s171/{to}", with: [LinkValue.text(to)])
         case let .to(token):
-            link = LinkPath.filling("s170/{token}", with: [LinkValue.text(token)])
+            link = LinkPath.filling("s172/{token}", with: [LinkValue.text(token)])
         case let .token(type):
-            link = LinkPath.filling("s171/{type}", with: [LinkValue.text(type)])
+            link = LinkPath.filling("s173/{type}", with: [LinkValue.text(type)])
         case let .type(unimplementedView):
-            link = LinkPath.filling("s172/{unimplementedView}", with: [LinkValue.text(unimplementedView)])
+            link = LinkPath.filling("s174/{unimplementedView}", with: [LinkValue.text(unimplementedView)])
         case let .unimplementedView(url):
-            link = LinkPath.filling("s173/{url}", with: [LinkValue.text(url)])
+            link = LinkPath.filling("s175/{url}", with: [LinkValue.text(url)])
         case let .url(userDetail):
-            link = LinkPath.filling("s174/{userDetail}", with: [LinkValue.text(userDetail)])
+            link = LinkPath.filling("s176/{userDetail}", with: [LinkValue.text(userDetail)])
         case let .userDetail(userDetailViewBuildingClient):
-            link = LinkPath.filling("s175/{userDetailViewBuildingClient}", with: [LinkValue.text(userDetailViewBuildingClient)])
+            link = LinkPath.filling("s177/{userDetailViewBuildingClient}", with: [LinkValue.text(userDetailViewBuildingClient)])
         case let .userDetailViewBuildingClient(value):
-            link = LinkPath.filling("s176/{value}", with: [LinkValue.text(value)])
+            link = LinkPath.filling("s178/{value}", with: [LinkValue.text(value)])
         case let .value(values):
-            link = LinkPath.filling("s177/{values}", with: [LinkValue.text(values)])
+            link = LinkPath.filling("s179/{values}", with: [LinkValue.text(values)])
         case let .values(view):
-            link = LinkPath.filling("s178/{view}", with: [LinkValue.text(view)])
+            link = LinkPath.filling("s180/{view}", with: [LinkValue.text(view)])
         case let .view(wildcard):
-            link = LinkPath.filling("s179/{wildcard}", with: [LinkValue.text(wildcard)])
+            link = LinkPath.filling("s181/{wildcard}", with: [LinkValue.text(wildcard)])
         case let .wildcard(wipe):
-            link = LinkPath.filling("s180/{wipe}", with: [LinkValue.text(wipe)])
+            link = LinkPath.filling("s182/{wipe}", with: [LinkValue.text(wipe)])
         case let .wipe(wipeViewBuildingClient):
-            link = LinkPath.filling("s181/{wipeViewBuildingClient}", with: [LinkValue.text(wipeViewBuildingClient)])
+            link = LinkPath.filling("s183/{wipeViewBuildingClient}", with: [LinkValue.text(wipeViewBuildingClient)])
         case let .wipeViewBuildingClient(with):
-            link = LinkPath.filling("s182/{with}", with: [LinkValue.text(with)])
+            link = LinkPath.filling("s184/{with}", with: [LinkValue.text(with)])
         case let .with(wrappedValue):
-            link = LinkPath.filling("s183/{wrappedValue}", with: [LinkValue.text(wrappedValue)])
+            link = LinkPath.filling("s185/{wrappedValue}", with: [LinkValue.text(wrappedValue)])
         case let .wrappedValue(absent):
-            link = LinkPath.filling("s184/{absent}", with: [LinkValue.text(absent)])
+            link = LinkPath.filling("s186/{absent}", with: [LinkValue.text(absent)])
+        default:
+            return []
         }
         return [LinkCandidate(link, leadsTo: ScreenNamesNavigationState(path: [self]))]
     }
@@ -1418,6 +1509,16 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "escaping", labels: "event", values: [event as Any])
         case let .event(events):
             return RestorationEntryWriter(name: "event", labels: "events", values: [events as Any])
+        default:
+            // One switch over every screen would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next screens are the next function's.
+            return self._restorationEntry1()
+        }
+    }
+
+    /// `restorationEntry` for the screens from `events` to `keyedBy`.
+    private func _restorationEntry1() -> RestorationEntryWriter? {
+        switch self {
         case let .events(exp):
             return RestorationEntryWriter(name: "events", labels: "exp", values: [exp as Any])
         case let .exp(expViewBuildingClient):
@@ -1492,10 +1593,22 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "isFullScreenCover", labels: "isPopover", values: [isPopover as Any])
         case let .isPopover(item):
             return RestorationEntryWriter(name: "isPopover", labels: "item", values: [item as Any])
-        case let .item(keyedBy):
-            return RestorationEntryWriter(name: "item", labels: "keyedBy", values: [keyedBy as Any])
+        case let .item(joined):
+            return RestorationEntryWriter(name: "item", labels: "joined", values: [joined as Any])
+        case let .joined(keyedBy):
+            return RestorationEntryWriter(name: "joined", labels: "keyedBy", values: [keyedBy as Any])
         case let .keyedBy(l0):
             return RestorationEntryWriter(name: "keyedBy", labels: "l0", values: [l0 as Any])
+        default:
+            // One switch over every screen would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next screens are the next function's.
+            return self._restorationEntry2()
+        }
+    }
+
+    /// `restorationEntry` for the screens from `l0` to `presentationDetents`.
+    private func _restorationEntry2() -> RestorationEntryWriter? {
+        switch self {
         case let .l0(l1):
             return RestorationEntryWriter(name: "l0", labels: "l1", values: [l1 as Any])
         case let .l1(l2):
@@ -1566,14 +1679,26 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "path", labels: "popover", values: [popover as Any])
         case let .popover(position):
             return RestorationEntryWriter(name: "popover", labels: "position", values: [position as Any])
-        case let .position(prefix):
-            return RestorationEntryWriter(name: "position", labels: "prefix", values: [prefix as Any])
+        case let .position(preconditionFailure):
+            return RestorationEntryWriter(name: "position", labels: "preconditionFailure", values: [preconditionFailure as Any])
+        case let .preconditionFailure(prefix):
+            return RestorationEntryWriter(name: "preconditionFailure", labels: "prefix", values: [prefix as Any])
         case let .prefix(presentation):
             return RestorationEntryWriter(name: "prefix", labels: "presentation", values: [presentation as Any])
         case let .presentation(presentationDetents):
             return RestorationEntryWriter(name: "presentation", labels: "presentationDetents", values: [presentationDetents as Any])
         case let .presentationDetents(presentedAs):
             return RestorationEntryWriter(name: "presentationDetents", labels: "presentedAs", values: [presentedAs as Any])
+        default:
+            // One switch over every screen would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next screens are the next function's.
+            return self._restorationEntry3()
+        }
+    }
+
+    /// `restorationEntry` for the screens from `presentedAs` to `start`.
+    private func _restorationEntry3() -> RestorationEntryWriter? {
+        switch self {
         case let .presentedAs(presentedFullScreenCover):
             return RestorationEntryWriter(name: "presentedAs", labels: "presentedFullScreenCover", values: [presentedFullScreenCover as Any])
         case let .presentedFullScreenCover(presentedPopover):
@@ -1654,6 +1779,16 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "some", labels: "start", values: [start as Any])
         case let .start(state):
             return RestorationEntryWriter(name: "start", labels: "state", values: [state as Any])
+        default:
+            // One switch over every screen would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next screens are the next function's.
+            return self._restorationEntry4()
+        }
+    }
+
+    /// `restorationEntry` for the screens from `state` to `wrappedValue`.
+    private func _restorationEntry4() -> RestorationEntryWriter? {
+        switch self {
         case let .state(streakRouter):
             return RestorationEntryWriter(name: "state", labels: "streakRouter", values: [streakRouter as Any])
         case let .streakRouter(streakViewBuildingClient):
@@ -1708,6 +1843,9 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "with", labels: "wrappedValue", values: [wrappedValue as Any])
         case let .wrappedValue(absent):
             return RestorationEntryWriter(name: "wrappedValue", labels: "absent", values: [absent as Any])
+        default:
+            // No route gets here: an earlier function has its screen.
+            return nil
         }
     }
 
@@ -1718,382 +1856,423 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
     /// values are read, the arms share one `catch`: a `try?` per arm compiles to an error path
     /// of its own in each.
     public static func restored(from entry: RestorationEntry) -> Self? {
-        do {
-            switch Screen(rawValue: entry.name) {
-            case .absent?:
-                return try Self.absent(affixed: entry.required("affixed", as: Int.self))
-            case .affixed?:
-                return try Self.affixed(againRouter: entry.required("againRouter", as: Int.self))
-            case .againRouter?:
-                return try Self.againRouter(among: entry.required("among", as: Int.self))
-            case .among?:
-                return try Self.among(any: entry.required("any", as: Int.self))
-            case .any?:
-                return try Self.any(anyRouter: entry.required("anyRouter", as: Int.self))
-            case .anyRouter?:
-                return try Self.anyRouter(areEqual: entry.required("areEqual", as: Int.self))
-            case .areEqual?:
-                return try Self.areEqual(areaPickerRouter: entry.required("areaPickerRouter", as: Int.self))
-            case .areaPickerRouter?:
-                return try Self.areaPickerRouter(areaPickerViewBuildingClient: entry.required("areaPickerViewBuildingClient", as: Int.self))
-            case .areaPickerViewBuildingClient?:
-                return try Self.areaPickerViewBuildingClient(array: entry.required("array", as: Int.self))
-            case .array?:
-                return try Self.array(bestMatch: entry.required("bestMatch", as: Int.self))
-            case .bestMatch?:
-                return try Self.bestMatch(bindings: entry.required("bindings", as: Int.self))
-            case .bindings?:
-                return try Self.bindings(body: entry.required("body", as: Int.self))
-            case .body?:
-                return try Self.body(building: entry.required("building", as: Int.self))
-            case .building?:
-                return try Self.building(candidates: entry.required("candidates", as: Int.self))
-            case .candidates?:
-                return try Self.candidates(catchAll: entry.required("catchAll", as: Int.self))
-            case .catchAll?:
-                return try Self.catchAll(client: entry.required("client", as: Int.self))
-            case .client?:
-                return try Self.client(combine: entry.required("combine", as: Int.self))
-            case .combine?:
-                return try Self.combine(compact: entry.required("compact", as: Int.self))
-            case .compact?:
-                return try Self.compact(conditions: entry.required("conditions", as: Int.self))
-            case .conditions?:
-                return try Self.conditions(container: entry.required("container", as: Int.self))
-            case .container?:
-                return try Self.container(content: entry.required("content", as: Int.self))
-            case .content?:
-                return try Self.content(couponsRouter: entry.required("couponsRouter", as: Int.self))
-            case .couponsRouter?:
-                return try Self.couponsRouter(couponsViewBuildingClient: entry.required("couponsViewBuildingClient", as: Int.self))
-            case .couponsViewBuildingClient?:
-                return try Self.couponsViewBuildingClient(data: entry.required("data", as: Int.self))
-            case .data?:
-                return try Self.data(decode: entry.required("decode", as: Int.self))
-            case .decode?:
-                return try Self.decode(decodeIfPresent: entry.required("decodeIfPresent", as: Int.self))
-            case .decodeIfPresent?:
-                return try Self.decodeIfPresent(decoder: entry.required("decoder", as: Int.self))
-            case .decoder?:
-                return try Self.decoder(discardableResult: entry.required("discardableResult", as: Int.self))
-            case .discardableResult?:
-                return try Self.discardableResult(dropping: entry.required("dropping", as: Int.self))
-            case .dropping?:
-                return try Self.dropping(elements: entry.required("elements", as: Int.self))
-            case .elements?:
-                return try Self.elements(emptyHosted: entry.required("emptyHosted", as: Int.self))
-            case .emptyHosted?:
-                return try Self.emptyHosted(encode: entry.required("encode", as: Int.self))
-            case .encode?:
-                return try Self.encode(encodeIfPresent: entry.required("encodeIfPresent", as: Int.self))
-            case .encodeIfPresent?:
-                return try Self.encodeIfPresent(encoder: entry.required("encoder", as: Int.self))
-            case .encoder?:
-                return try Self.encoder(entry: entry.required("entry", as: Int.self))
-            case .entry?:
-                return try Self.entry(environment: entry.required("environment", as: Int.self))
-            case .environment?:
-                return try Self.environment(equals: entry.required("equals", as: Int.self))
-            case .equals?:
-                return try Self.equals(escaping: entry.required("escaping", as: Int.self))
-            case .escaping?:
-                return try Self.escaping(event: entry.required("event", as: Int.self))
-            case .event?:
-                return try Self.event(events: entry.required("events", as: Int.self))
-            case .events?:
-                return try Self.events(exp: entry.required("exp", as: Int.self))
-            case .exp?:
-                return try Self.exp(expViewBuildingClient: entry.required("expViewBuildingClient", as: Int.self))
-            case .expViewBuildingClient?:
-                return try Self.expViewBuildingClient(facilityDetailViewBuildingClient: entry.required("facilityDetailViewBuildingClient", as: Int.self))
-            case .facilityDetailViewBuildingClient?:
-                return try Self.facilityDetailViewBuildingClient(facilityRouter: entry.required("facilityRouter", as: Int.self))
-            case .facilityRouter?:
-                return try Self.facilityRouter(facilitySearchViewBuildingClient: entry.required("facilitySearchViewBuildingClient", as: Int.self))
-            case .facilitySearchViewBuildingClient?:
-                return try Self.facilitySearchViewBuildingClient(fallback: entry.required("fallback", as: Int.self))
-            case .fallback?:
-                return try Self.fallback(favoritesEvent: entry.required("favoritesEvent", as: Int.self))
-            case .favoritesEvent?:
-                return try Self.favoritesEvent(favoritesViewBuildingClient: entry.required("favoritesViewBuildingClient", as: Int.self))
-            case .favoritesViewBuildingClient?:
-                return try Self.favoritesViewBuildingClient(feature: entry.required("feature", as: Int.self))
-            case .feature?:
-                return try Self.feature(filling: entry.required("filling", as: Int.self))
-            case .filling?:
-                return try Self.filling(final: entry.required("final", as: Int.self))
-            case .final?:
-                return try Self.final(firstLink: entry.required("firstLink", as: Int.self))
-            case .firstLink?:
-                return try Self.firstLink(forKey: entry.required("forKey", as: Int.self))
-            case .forKey?:
-                return try Self.forKey(from: entry.required("from", as: Int.self))
-            case .from?:
-                return try Self.from(fullScreenCover: entry.required("fullScreenCover", as: Int.self))
-            case .fullScreenCover?:
-                return try Self.fullScreenCover(function: entry.required("function", as: Int.self))
-            case .function?:
-                return try Self.function(get: entry.required("get", as: Int.self))
-            case .get?:
-                return try Self.get(hash: entry.required("hash", as: Int.self))
-            case .hash?:
-                return try Self.hash(hasher: entry.required("hasher", as: Int.self))
-            case .hasher?:
-                return try Self.hasher(homeEvent: entry.required("homeEvent", as: Int.self))
-            case .homeEvent?:
-                return try Self.homeEvent(homeViewBuildingClient: entry.required("homeViewBuildingClient", as: Int.self))
-            case .homeViewBuildingClient?:
-                return try Self.homeViewBuildingClient(horizontalSizeClass: entry.required("horizontalSizeClass", as: Int.self))
-            case .horizontalSizeClass?:
-                return try Self.horizontalSizeClass(hosted: entry.required("hosted", as: Int.self))
-            case .hosted?:
-                return try Self.hosted(hostedNavigationState: entry.required("hostedNavigationState", as: Int.self))
-            case .hostedNavigationState?:
-                return try Self.hostedNavigationState(hostedRouter: entry.required("hostedRouter", as: Int.self))
-            case .hostedRouter?:
-                return try Self.hostedRouter(hostedStack: entry.required("hostedStack", as: Int.self))
-            case .hostedStack?:
-                return try Self.hostedStack(hostedState: entry.required("hostedState", as: Int.self))
-            case .hostedState?:
-                return try Self.hostedState(hosting: entry.required("hosting", as: Int.self))
-            case .hosting?:
-                return try Self.hosting(id: entry.required("id", as: Int.self))
-            case .id?:
-                return try Self.id(identity: entry.required("identity", as: Int.self))
-            case .identity?:
-                return try Self.identity(indirect: entry.required("indirect", as: Int.self))
-            case .indirect?:
-                return try Self.indirect(into: entry.required("into", as: Int.self))
-            case .into?:
-                return try Self.into(isAtRoot: entry.required("isAtRoot", as: Int.self))
-            case .isAtRoot?:
-                return try Self.isAtRoot(isEmpty: entry.required("isEmpty", as: Int.self))
-            case .isEmpty?:
-                return try Self.isEmpty(isFullScreenCover: entry.required("isFullScreenCover", as: Int.self))
-            case .isFullScreenCover?:
-                return try Self.isFullScreenCover(isPopover: entry.required("isPopover", as: Int.self))
-            case .isPopover?:
-                return try Self.isPopover(item: entry.required("item", as: Int.self))
-            case .item?:
-                return try Self.item(keyedBy: entry.required("keyedBy", as: Int.self))
-            case .keyedBy?:
-                return try Self.keyedBy(l0: entry.required("l0", as: Int.self))
-            case .l0?:
-                return try Self.l0(l1: entry.required("l1", as: Int.self))
-            case .l1?:
-                return try Self.l1(l2: entry.required("l2", as: Int.self))
-            case .l2?:
-                return try Self.l2(l3: entry.required("l3", as: Int.self))
-            case .l3?:
-                return try Self.l3(labels: entry.required("labels", as: Int.self))
-            case .labels?:
-                return try Self.labels(last: entry.required("last", as: Int.self))
-            case .last?:
-                return try Self.last(leading: entry.required("leading", as: Int.self))
-            case .leading?:
-                return try Self.leading(leadsTo: entry.required("leadsTo", as: Int.self))
-            case .leadsTo?:
-                return try Self.leadsTo(lhs: entry.required("lhs", as: Int.self))
-            case .lhs?:
-                return try Self.lhs(link: entry.required("link", as: Int.self))
-            case .link?:
-                return try Self.link(linkCandidates: entry.required("linkCandidates", as: Int.self))
-            case .linkCandidates?:
-                return try Self.linkCandidates(linkRoutes: entry.required("linkRoutes", as: Int.self))
-            case .linkRoutes?:
-                return try Self.linkRoutes(linkedLiveValue: entry.required("linkedLiveValue", as: Int.self))
-            case .linkedLiveValue?:
-                return try Self.linkedLiveValue(linkedState: entry.required("linkedState", as: Int.self))
-            case .linkedState?:
-                return try Self.linkedState(live: entry.required("live", as: Int.self))
-            case .live?:
-                return try Self.live(liveValue: entry.required("liveValue", as: Int.self))
-            case .liveValue?:
-                return try Self.liveValue(map: entry.required("map", as: Int.self))
-            case .map?:
-                return try Self.map(match: entry.required("match", as: Int.self))
-            case .match?:
-                return try Self.match(message: entry.required("message", as: Int.self))
-            case .message?:
-                return try Self.message(modal: entry.required("modal", as: Int.self))
-            case .modal?:
-                return try Self.modal(modalSizeClass: entry.required("modalSizeClass", as: Int.self))
-            case .modalSizeClass?:
-                return try Self.modalSizeClass(modalView: entry.required("modalView", as: Int.self))
-            case .modalView?:
-                return try Self.modalView(name: entry.required("name", as: Int.self))
-            case .name?:
-                return try Self.name(navigationDestination: entry.required("navigationDestination", as: Int.self))
-            case .navigationDestination?:
-                return try Self.navigationDestination(newValue: entry.required("newValue", as: Int.self))
-            case .newValue?:
-                return try Self.newValue(numbered: entry.required("numbered", as: Int.self))
-            case .numbered?:
-                return try Self.numbered(of: entry.required("of", as: Int.self))
-            case .of?:
-                return try Self.of(optional: entry.required("optional", as: Int.self))
-            case .optional?:
-                return try Self.optional(options: entry.required("options", as: Int.self))
-            case .options?:
-                return try Self.options(otherUserRouter: entry.required("otherUserRouter", as: Int.self))
-            case .otherUserRouter?:
-                return try Self.otherUserRouter(override: entry.required("override", as: Int.self))
-            case .override?:
-                return try Self.override(parser: entry.required("parser", as: Int.self))
-            case .parser?:
-                return try Self.parser(part: entry.required("part", as: Int.self))
-            case .part?:
-                return try Self.part(path: entry.required("path", as: Int.self))
-            case .path?:
-                return try Self.path(popover: entry.required("popover", as: Int.self))
-            case .popover?:
-                return try Self.popover(position: entry.required("position", as: Int.self))
-            case .position?:
-                return try Self.position(prefix: entry.required("prefix", as: Int.self))
-            case .prefix?:
-                return try Self.prefix(presentation: entry.required("presentation", as: Int.self))
-            case .presentation?:
-                return try Self.presentation(presentationDetents: entry.required("presentationDetents", as: Int.self))
-            case .presentationDetents?:
-                return try Self.presentationDetents(presentedAs: entry.required("presentedAs", as: Int.self))
-            case .presentedAs?:
-                return try Self.presentedAs(presentedFullScreenCover: entry.required("presentedFullScreenCover", as: Int.self))
-            case .presentedFullScreenCover?:
-                return try Self.presentedFullScreenCover(presentedPopover: entry.required("presentedPopover", as: Int.self))
-            case .presentedPopover?:
-                return try Self.presentedPopover(presentedSheet: entry.required("presentedSheet", as: Int.self))
-            case .presentedSheet?:
-                return try Self.presentedSheet(previewValue: entry.required("previewValue", as: Int.self))
-            case .previewValue?:
-                return try Self.previewValue(profileViewBuildingClient: entry.required("profileViewBuildingClient", as: Int.self))
-            case .profileViewBuildingClient?:
-                return try Self.profileViewBuildingClient(r0: entry.required("r0", as: Int.self))
-            case .r0?:
-                return try Self.r0(r1: entry.required("r1", as: Int.self))
-            case .r1?:
-                return try Self.r1(r2: entry.required("r2", as: Int.self))
-            case .r2?:
-                return try Self.r2(r3: entry.required("r3", as: Int.self))
-            case .r3?:
-                return try Self.r3(rawValue: entry.required("rawValue", as: Int.self))
-            case .rawValue?:
-                return try Self.rawValue(readBy: entry.required("readBy", as: Int.self))
-            case .readBy?:
-                return try Self.readBy(registerViewBuildingClient: entry.required("registerViewBuildingClient", as: Int.self))
-            case .registerViewBuildingClient?:
-                return try Self.registerViewBuildingClient(regular: entry.required("regular", as: Int.self))
-            case .regular?:
-                return try Self.regular(renamedFrom: entry.required("renamedFrom", as: Int.self))
-            case .renamedFrom?:
-                return try Self.renamedFrom(replacePath: entry.required("replacePath", as: Int.self))
-            case .replacePath?:
-                return try Self.replacePath(reportIssue: entry.required("reportIssue", as: Int.self))
-            case .reportIssue?:
-                return try Self.reportIssue(request: entry.required("request", as: Int.self))
-            case .request?:
-                return try Self.request(required: entry.required("required", as: Int.self))
-            case .required?:
-                return try Self.required(restorationEntry: entry.required("restorationEntry", as: Int.self))
-            case .restorationEntry?:
-                return try Self.restorationEntry(restore: entry.required("restore", as: Int.self))
-            case .restore?:
-                return try Self.restore(restored: entry.required("restored", as: Int.self))
-            case .restored?:
-                return try Self.restored(restoring: entry.required("restoring", as: Int.self))
-            case .restoring?:
-                return try Self.restoring(rhs: entry.required("rhs", as: Int.self))
-            case .rhs?:
-                return try Self.rhs(route: entry.required("route", as: Int.self))
-            case .route?:
-                return try Self.route(rules: entry.required("rules", as: Int.self))
-            case .rules?:
-                return try Self.rules(save: entry.required("save", as: Int.self))
-            case .save?:
-                return try Self.save(saved: entry.required("saved", as: Int.self))
-            case .saved?:
-                return try Self.saved(screen: entry.required("screen", as: Int.self))
-            case .screen?:
-                return try Self.screen(selection: entry.required("selection", as: Int.self))
-            case .selection?:
-                return try Self.selection(send: entry.required("send", as: Int.self))
-            case .send?:
-                return try Self.send(set: entry.required("set", as: Int.self))
-            case .set?:
-                return try Self.set(settingsRouter: entry.required("settingsRouter", as: Int.self))
-            case .settingsRouter?:
-                return try Self.settingsRouter(settingsViewBuildingClient: entry.required("settingsViewBuildingClient", as: Int.self))
-            case .settingsViewBuildingClient?:
-                return try Self.settingsViewBuildingClient(shares: entry.required("shares", as: Int.self))
-            case .shares?:
-                return try Self.shares(sharing: entry.required("sharing", as: Int.self))
-            case .sharing?:
-                return try Self.sharing(sheet: entry.required("sheet", as: Int.self))
-            case .sheet?:
-                return try Self.sheet(sizeClass: entry.required("sizeClass", as: Int.self))
-            case .sizeClass?:
-                return try Self.sizeClass(some: entry.required("some", as: Int.self))
-            case .some?:
-                return try Self.some(start: entry.required("start", as: Int.self))
-            case .start?:
-                return try Self.start(state: entry.required("state", as: Int.self))
-            case .state?:
-                return try Self.state(streakRouter: entry.required("streakRouter", as: Int.self))
-            case .streakRouter?:
-                return try Self.streakRouter(streakViewBuildingClient: entry.required("streakViewBuildingClient", as: Int.self))
-            case .streakViewBuildingClient?:
-                return try Self.streakViewBuildingClient(subjectsViewBuildingClient: entry.required("subjectsViewBuildingClient", as: Int.self))
-            case .subjectsViewBuildingClient?:
-                return try Self.subjectsViewBuildingClient(suffix: entry.required("suffix", as: Int.self))
-            case .suffix?:
-                return try Self.suffix(tab: entry.required("tab", as: Int.self))
-            case .tab?:
-                return try Self.tab(tabItem: entry.required("tabItem", as: Int.self))
-            case .tabItem?:
-                return try Self.tabItem(tag: entry.required("tag", as: Int.self))
-            case .tag?:
-                return try Self.tag(template: entry.required("template", as: Int.self))
-            case .template?:
-                return try Self.template(testValue: entry.required("testValue", as: Int.self))
-            case .testValue?:
-                return try Self.testValue(ticketsEvent: entry.required("ticketsEvent", as: Int.self))
-            case .ticketsEvent?:
-                return try Self.ticketsEvent(ticketsViewBuildingClient: entry.required("ticketsViewBuildingClient", as: Int.self))
-            case .ticketsViewBuildingClient?:
-                return try Self.ticketsViewBuildingClient(to: entry.required("to", as: Int.self))
-            case .to?:
-                return try Self.to(token: entry.required("token", as: Int.self))
-            case .token?:
-                return try Self.token(type: entry.required("type", as: Int.self))
-            case .type?:
-                return try Self.type(unimplementedView: entry.required("unimplementedView", as: Int.self))
-            case .unimplementedView?:
-                return try Self.unimplementedView(url: entry.required("url", as: Int.self))
-            case .url?:
-                return try Self.url(userDetail: entry.required("userDetail", as: Int.self))
-            case .userDetail?:
-                return try Self.userDetail(userDetailViewBuildingClient: entry.required("userDetailViewBuildingClient", as: Int.self))
-            case .userDetailViewBuildingClient?:
-                return try Self.userDetailViewBuildingClient(value: entry.required("value", as: Int.self))
-            case .value?:
-                return try Self.value(values: entry.required("values", as: Int.self))
-            case .values?:
-                return try Self.values(view: entry.required("view", as: Int.self))
-            case .view?:
-                return try Self.view(wildcard: entry.required("wildcard", as: Int.self))
-            case .wildcard?:
-                return try Self.wildcard(wipe: entry.required("wipe", as: Int.self))
-            case .wipe?:
-                return try Self.wipe(wipeViewBuildingClient: entry.required("wipeViewBuildingClient", as: Int.self))
-            case .wipeViewBuildingClient?:
-                return try Self.wipeViewBuildingClient(with: entry.required("with", as: Int.self))
-            case .with?:
-                return try Self.with(wrappedValue: entry.required("wrappedValue", as: Int.self))
-            case .wrappedValue?:
-                return try Self.wrappedValue(absent: entry.required("absent", as: Int.self))
-            case nil:
-                return nil
-            }
-        } catch {
+        // One switch over every screen would take long to type-check, and past some hundreds the
+        // compiler cannot check that it is exhaustive: functions of at most 40 screens each read them.
+        guard let screen = Screen(rawValue: entry.name) else { return nil }
+        return try? Self._restored0(screen, entry)
+    }
+
+    /// `restored(from:)` for the screens from `absent` to `event`.
+    private static func _restored0(_ screen: Screen, _ entry: RestorationEntry) throws -> Self? {
+        switch screen {
+        case .absent:
+            return try Self.absent(affixed: entry.required("affixed", as: Int.self))
+        case .affixed:
+            return try Self.affixed(againRouter: entry.required("againRouter", as: Int.self))
+        case .againRouter:
+            return try Self.againRouter(among: entry.required("among", as: Int.self))
+        case .among:
+            return try Self.among(any: entry.required("any", as: Int.self))
+        case .any:
+            return try Self.any(anyRouter: entry.required("anyRouter", as: Int.self))
+        case .anyRouter:
+            return try Self.anyRouter(areEqual: entry.required("areEqual", as: Int.self))
+        case .areEqual:
+            return try Self.areEqual(areaPickerRouter: entry.required("areaPickerRouter", as: Int.self))
+        case .areaPickerRouter:
+            return try Self.areaPickerRouter(areaPickerViewBuildingClient: entry.required("areaPickerViewBuildingClient", as: Int.self))
+        case .areaPickerViewBuildingClient:
+            return try Self.areaPickerViewBuildingClient(array: entry.required("array", as: Int.self))
+        case .array:
+            return try Self.array(bestMatch: entry.required("bestMatch", as: Int.self))
+        case .bestMatch:
+            return try Self.bestMatch(bindings: entry.required("bindings", as: Int.self))
+        case .bindings:
+            return try Self.bindings(body: entry.required("body", as: Int.self))
+        case .body:
+            return try Self.body(building: entry.required("building", as: Int.self))
+        case .building:
+            return try Self.building(candidates: entry.required("candidates", as: Int.self))
+        case .candidates:
+            return try Self.candidates(catchAll: entry.required("catchAll", as: Int.self))
+        case .catchAll:
+            return try Self.catchAll(client: entry.required("client", as: Int.self))
+        case .client:
+            return try Self.client(combine: entry.required("combine", as: Int.self))
+        case .combine:
+            return try Self.combine(compact: entry.required("compact", as: Int.self))
+        case .compact:
+            return try Self.compact(conditions: entry.required("conditions", as: Int.self))
+        case .conditions:
+            return try Self.conditions(container: entry.required("container", as: Int.self))
+        case .container:
+            return try Self.container(content: entry.required("content", as: Int.self))
+        case .content:
+            return try Self.content(couponsRouter: entry.required("couponsRouter", as: Int.self))
+        case .couponsRouter:
+            return try Self.couponsRouter(couponsViewBuildingClient: entry.required("couponsViewBuildingClient", as: Int.self))
+        case .couponsViewBuildingClient:
+            return try Self.couponsViewBuildingClient(data: entry.required("data", as: Int.self))
+        case .data:
+            return try Self.data(decode: entry.required("decode", as: Int.self))
+        case .decode:
+            return try Self.decode(decodeIfPresent: entry.required("decodeIfPresent", as: Int.self))
+        case .decodeIfPresent:
+            return try Self.decodeIfPresent(decoder: entry.required("decoder", as: Int.self))
+        case .decoder:
+            return try Self.decoder(discardableResult: entry.required("discardableResult", as: Int.self))
+        case .discardableResult:
+            return try Self.discardableResult(dropping: entry.required("dropping", as: Int.self))
+        case .dropping:
+            return try Self.dropping(elements: entry.required("elements", as: Int.self))
+        case .elements:
+            return try Self.elements(emptyHosted: entry.required("emptyHosted", as: Int.self))
+        case .emptyHosted:
+            return try Self.emptyHosted(encode: entry.required("encode", as: Int.self))
+        case .encode:
+            return try Self.encode(encodeIfPresent: entry.required("encodeIfPresent", as: Int.self))
+        case .encodeIfPresent:
+            return try Self.encodeIfPresent(encoder: entry.required("encoder", as: Int.self))
+        case .encoder:
+            return try Self.encoder(entry: entry.required("entry", as: Int.self))
+        case .entry:
+            return try Self.entry(environment: entry.required("environment", as: Int.self))
+        case .environment:
+            return try Self.environment(equals: entry.required("equals", as: Int.self))
+        case .equals:
+            return try Self.equals(escaping: entry.required("escaping", as: Int.self))
+        case .escaping:
+            return try Self.escaping(event: entry.required("event", as: Int.self))
+        case .event:
+            return try Self.event(events: entry.required("events", as: Int.self))
+        default:
+            return try Self._restored1(screen, entry)
+        }
+    }
+
+    /// `restored(from:)` for the screens from `events` to `keyedBy`.
+    private static func _restored1(_ screen: Screen, _ entry: RestorationEntry) throws -> Self? {
+        switch screen {
+        case .events:
+            return try Self.events(exp: entry.required("exp", as: Int.self))
+        case .exp:
+            return try Self.exp(expViewBuildingClient: entry.required("expViewBuildingClient", as: Int.self))
+        case .expViewBuildingClient:
+            return try Self.expViewBuildingClient(facilityDetailViewBuildingClient: entry.required("facilityDetailViewBuildingClient", as: Int.self))
+        case .facilityDetailViewBuildingClient:
+            return try Self.facilityDetailViewBuildingClient(facilityRouter: entry.required("facilityRouter", as: Int.self))
+        case .facilityRouter:
+            return try Self.facilityRouter(facilitySearchViewBuildingClient: entry.required("facilitySearchViewBuildingClient", as: Int.self))
+        case .facilitySearchViewBuildingClient:
+            return try Self.facilitySearchViewBuildingClient(fallback: entry.required("fallback", as: Int.self))
+        case .fallback:
+            return try Self.fallback(favoritesEvent: entry.required("favoritesEvent", as: Int.self))
+        case .favoritesEvent:
+            return try Self.favoritesEvent(favoritesViewBuildingClient: entry.required("favoritesViewBuildingClient", as: Int.self))
+        case .favoritesViewBuildingClient:
+            return try Self.favoritesViewBuildingClient(feature: entry.required("feature", as: Int.self))
+        case .feature:
+            return try Self.feature(filling: entry.required("filling", as: Int.self))
+        case .filling:
+            return try Self.filling(final: entry.required("final", as: Int.self))
+        case .final:
+            return try Self.final(firstLink: entry.required("firstLink", as: Int.self))
+        case .firstLink:
+            return try Self.firstLink(forKey: entry.required("forKey", as: Int.self))
+        case .forKey:
+            return try Self.forKey(from: entry.required("from", as: Int.self))
+        case .from:
+            return try Self.from(fullScreenCover: entry.required("fullScreenCover", as: Int.self))
+        case .fullScreenCover:
+            return try Self.fullScreenCover(function: entry.required("function", as: Int.self))
+        case .function:
+            return try Self.function(get: entry.required("get", as: Int.self))
+        case .get:
+            return try Self.get(hash: entry.required("hash", as: Int.self))
+        case .hash:
+            return try Self.hash(hasher: entry.required("hasher", as: Int.self))
+        case .hasher:
+            return try Self.hasher(homeEvent: entry.required("homeEvent", as: Int.self))
+        case .homeEvent:
+            return try Self.homeEvent(homeViewBuildingClient: entry.required("homeViewBuildingClient", as: Int.self))
+        case .homeViewBuildingClient:
+            return try Self.homeViewBuildingClient(horizontalSizeClass: entry.required("horizontalSizeClass", as: Int.self))
+        case .horizontalSizeClass:
+            return try Self.horizontalSizeClass(hosted: entry.required("hosted", as: Int.self))
+        case .hosted:
+            return try Self.hosted(hostedNavigationState: entry.required("hostedNavigationState", as: Int.self))
+        case .hostedNavigationState:
+            return try Self.hostedNavigationState(hostedRouter: entry.required("hostedRouter", as: Int.self))
+        case .hostedRouter:
+            return try Self.hostedRouter(hostedStack: entry.required("hostedStack", as: Int.self))
+        case .hostedStack:
+            return try Self.hostedStack(hostedState: entry.required("hostedState", as: Int.self))
+        case .hostedState:
+            return try Self.hostedState(hosting: entry.required("hosting", as: Int.self))
+        case .hosting:
+            return try Self.hosting(id: entry.required("id", as: Int.self))
+        case .id:
+            return try Self.id(identity: entry.required("identity", as: Int.self))
+        case .identity:
+            return try Self.identity(indirect: entry.required("indirect", as: Int.self))
+        case .indirect:
+            return try Self.indirect(into: entry.required("into", as: Int.self))
+        case .into:
+            return try Self.into(isAtRoot: entry.required("isAtRoot", as: Int.self))
+        case .isAtRoot:
+            return try Self.isAtRoot(isEmpty: entry.required("isEmpty", as: Int.self))
+        case .isEmpty:
+            return try Self.isEmpty(isFullScreenCover: entry.required("isFullScreenCover", as: Int.self))
+        case .isFullScreenCover:
+            return try Self.isFullScreenCover(isPopover: entry.required("isPopover", as: Int.self))
+        case .isPopover:
+            return try Self.isPopover(item: entry.required("item", as: Int.self))
+        case .item:
+            return try Self.item(joined: entry.required("joined", as: Int.self))
+        case .joined:
+            return try Self.joined(keyedBy: entry.required("keyedBy", as: Int.self))
+        case .keyedBy:
+            return try Self.keyedBy(l0: entry.required("l0", as: Int.self))
+        default:
+            return try Self._restored2(screen, entry)
+        }
+    }
+
+    /// `restored(from:)` for the screens from `l0` to `presentationDetents`.
+    private static func _restored2(_ screen: Screen, _ entry: RestorationEntry) throws -> Self? {
+        switch screen {
+        case .l0:
+            return try Self.l0(l1: entry.required("l1", as: Int.self))
+        case .l1:
+            return try Self.l1(l2: entry.required("l2", as: Int.self))
+        case .l2:
+            return try Self.l2(l3: entry.required("l3", as: Int.self))
+        case .l3:
+            return try Self.l3(labels: entry.required("labels", as: Int.self))
+        case .labels:
+            return try Self.labels(last: entry.required("last", as: Int.self))
+        case .last:
+            return try Self.last(leading: entry.required("leading", as: Int.self))
+        case .leading:
+            return try Self.leading(leadsTo: entry.required("leadsTo", as: Int.self))
+        case .leadsTo:
+            return try Self.leadsTo(lhs: entry.required("lhs", as: Int.self))
+        case .lhs:
+            return try Self.lhs(link: entry.required("link", as: Int.self))
+        case .link:
+            return try Self.link(linkCandidates: entry.required("linkCandidates", as: Int.self))
+        case .linkCandidates:
+            return try Self.linkCandidates(linkRoutes: entry.required("linkRoutes", as: Int.self))
+        case .linkRoutes:
+            return try Self.linkRoutes(linkedLiveValue: entry.required("linkedLiveValue", as: Int.self))
+        case .linkedLiveValue:
+            return try Self.linkedLiveValue(linkedState: entry.required("linkedState", as: Int.self))
+        case .linkedState:
+            return try Self.linkedState(live: entry.required("live", as: Int.self))
+        case .live:
+            return try Self.live(liveValue: entry.required("liveValue", as: Int.self))
+        case .liveValue:
+            return try Self.liveValue(map: entry.required("map", as: Int.self))
+        case .map:
+            return try Self.map(match: entry.required("match", as: Int.self))
+        case .match:
+            return try Self.match(message: entry.required("message", as: Int.self))
+        case .message:
+            return try Self.message(modal: entry.required("modal", as: Int.self))
+        case .modal:
+            return try Self.modal(modalSizeClass: entry.required("modalSizeClass", as: Int.self))
+        case .modalSizeClass:
+            return try Self.modalSizeClass(modalView: entry.required("modalView", as: Int.self))
+        case .modalView:
+            return try Self.modalView(name: entry.required("name", as: Int.self))
+        case .name:
+            return try Self.name(navigationDestination: entry.required("navigationDestination", as: Int.self))
+        case .navigationDestination:
+            return try Self.navigationDestination(newValue: entry.required("newValue", as: Int.self))
+        case .newValue:
+            return try Self.newValue(numbered: entry.required("numbered", as: Int.self))
+        case .numbered:
+            return try Self.numbered(of: entry.required("of", as: Int.self))
+        case .of:
+            return try Self.of(optional: entry.required("optional", as: Int.self))
+        case .optional:
+            return try Self.optional(options: entry.required("options", as: Int.self))
+        case .options:
+            return try Self.options(otherUserRouter: entry.required("otherUserRouter", as: Int.self))
+        case .otherUserRouter:
+            return try Self.otherUserRouter(override: entry.required("override", as: Int.self))
+        case .override:
+            return try Self.override(parser: entry.required("parser", as: Int.self))
+        case .parser:
+            return try Self.parser(part: entry.required("part", as: Int.self))
+        case .part:
+            return try Self.part(path: entry.required("path", as: Int.self))
+        case .path:
+            return try Self.path(popover: entry.required("popover", as: Int.self))
+        case .popover:
+            return try Self.popover(position: entry.required("position", as: Int.self))
+        case .position:
+            return try Self.position(preconditionFailure: entry.required("preconditionFailure", as: Int.self))
+        case .preconditionFailure:
+            return try Self.preconditionFailure(prefix: entry.required("prefix", as: Int.self))
+        case .prefix:
+            return try Self.prefix(presentation: entry.required("presentation", as: Int.self))
+        case .presentation:
+            return try Self.presentation(presentationDetents: entry.required("presentationDetents", as: Int.self))
+        case .presentationDetents:
+            return try Self.presentationDetents(presentedAs: entry.required("presentedAs", as: Int.self))
+        default:
+            return try Self._restored3(screen, entry)
+        }
+    }
+
+    /// `restored(from:)` for the screens from `presentedAs` to `start`.
+    private static func _restored3(_ screen: Screen, _ entry: RestorationEntry) throws -> Self? {
+        switch screen {
+        case .presentedAs:
+            return try Self.presentedAs(presentedFullScreenCover: entry.required("presentedFullScreenCover", as: Int.self))
+        case .presentedFullScreenCover:
+            return try Self.presentedFullScreenCover(presentedPopover: entry.required("presentedPopover", as: Int.self))
+        case .presentedPopover:
+            return try Self.presentedPopover(presentedSheet: entry.required("presentedSheet", as: Int.self))
+        case .presentedSheet:
+            return try Self.presentedSheet(previewValue: entry.required("previewValue", as: Int.self))
+        case .previewValue:
+            return try Self.previewValue(profileViewBuildingClient: entry.required("profileViewBuildingClient", as: Int.self))
+        case .profileViewBuildingClient:
+            return try Self.profileViewBuildingClient(r0: entry.required("r0", as: Int.self))
+        case .r0:
+            return try Self.r0(r1: entry.required("r1", as: Int.self))
+        case .r1:
+            return try Self.r1(r2: entry.required("r2", as: Int.self))
+        case .r2:
+            return try Self.r2(r3: entry.required("r3", as: Int.self))
+        case .r3:
+            return try Self.r3(rawValue: entry.required("rawValue", as: Int.self))
+        case .rawValue:
+            return try Self.rawValue(readBy: entry.required("readBy", as: Int.self))
+        case .readBy:
+            return try Self.readBy(registerViewBuildingClient: entry.required("registerViewBuildingClient", as: Int.self))
+        case .registerViewBuildingClient:
+            return try Self.registerViewBuildingClient(regular: entry.required("regular", as: Int.self))
+        case .regular:
+            return try Self.regular(renamedFrom: entry.required("renamedFrom", as: Int.self))
+        case .renamedFrom:
+            return try Self.renamedFrom(replacePath: entry.required("replacePath", as: Int.self))
+        case .replacePath:
+            return try Self.replacePath(reportIssue: entry.required("reportIssue", as: Int.self))
+        case .reportIssue:
+            return try Self.reportIssue(request: entry.required("request", as: Int.self))
+        case .request:
+            return try Self.request(required: entry.required("required", as: Int.self))
+        case .required:
+            return try Self.required(restorationEntry: entry.required("restorationEntry", as: Int.self))
+        case .restorationEntry:
+            return try Self.restorationEntry(restore: entry.required("restore", as: Int.self))
+        case .restore:
+            return try Self.restore(restored: entry.required("restored", as: Int.self))
+        case .restored:
+            return try Self.restored(restoring: entry.required("restoring", as: Int.self))
+        case .restoring:
+            return try Self.restoring(rhs: entry.required("rhs", as: Int.self))
+        case .rhs:
+            return try Self.rhs(route: entry.required("route", as: Int.self))
+        case .route:
+            return try Self.route(rules: entry.required("rules", as: Int.self))
+        case .rules:
+            return try Self.rules(save: entry.required("save", as: Int.self))
+        case .save:
+            return try Self.save(saved: entry.required("saved", as: Int.self))
+        case .saved:
+            return try Self.saved(screen: entry.required("screen", as: Int.self))
+        case .screen:
+            return try Self.screen(selection: entry.required("selection", as: Int.self))
+        case .selection:
+            return try Self.selection(send: entry.required("send", as: Int.self))
+        case .send:
+            return try Self.send(set: entry.required("set", as: Int.self))
+        case .set:
+            return try Self.set(settingsRouter: entry.required("settingsRouter", as: Int.self))
+        case .settingsRouter:
+            return try Self.settingsRouter(settingsViewBuildingClient: entry.required("settingsViewBuildingClient", as: Int.self))
+        case .settingsViewBuildingClient:
+            return try Self.settingsViewBuildingClient(shares: entry.required("shares", as: Int.self))
+        case .shares:
+            return try Self.shares(sharing: entry.required("sharing", as: Int.self))
+        case .sharing:
+            return try Self.sharing(sheet: entry.required("sheet", as: Int.self))
+        case .sheet:
+            return try Self.sheet(sizeClass: entry.required("sizeClass", as: Int.self))
+        case .sizeClass:
+            return try Self.sizeClass(some: entry.required("some", as: Int.self))
+        case .some:
+            return try Self.some(start: entry.required("start", as: Int.self))
+        case .start:
+            return try Self.start(state: entry.required("state", as: Int.self))
+        default:
+            return try Self._restored4(screen, entry)
+        }
+    }
+
+    /// `restored(from:)` for the screens from `state` to `wrappedValue`.
+    private static func _restored4(_ screen: Screen, _ entry: RestorationEntry) throws -> Self? {
+        switch screen {
+        case .state:
+            return try Self.state(streakRouter: entry.required("streakRouter", as: Int.self))
+        case .streakRouter:
+            return try Self.streakRouter(streakViewBuildingClient: entry.required("streakViewBuildingClient", as: Int.self))
+        case .streakViewBuildingClient:
+            return try Self.streakViewBuildingClient(subjectsViewBuildingClient: entry.required("subjectsViewBuildingClient", as: Int.self))
+        case .subjectsViewBuildingClient:
+            return try Self.subjectsViewBuildingClient(suffix: entry.required("suffix", as: Int.self))
+        case .suffix:
+            return try Self.suffix(tab: entry.required("tab", as: Int.self))
+        case .tab:
+            return try Self.tab(tabItem: entry.required("tabItem", as: Int.self))
+        case .tabItem:
+            return try Self.tabItem(tag: entry.required("tag", as: Int.self))
+        case .tag:
+            return try Self.tag(template: entry.required("template", as: Int.self))
+        case .template:
+            return try Self.template(testValue: entry.required("testValue", as: Int.self))
+        case .testValue:
+            return try Self.testValue(ticketsEvent: entry.required("ticketsEvent", as: Int.self))
+        case .ticketsEvent:
+            return try Self.ticketsEvent(ticketsViewBuildingClient: entry.required("ticketsViewBuildingClient", as: Int.self))
+        case .ticketsViewBuildingClient:
+            return try Self.ticketsViewBuildingClient(to: entry.required("to", as: Int.self))
+        case .to:
+            return try Self.to(token: entry.required("token", as: Int.self))
+        case .token:
+            return try Self.token(type: entry.required("type", as: Int.self))
+        case .type:
+            return try Self.type(unimplementedView: entry.required("unimplementedView", as: Int.self))
+        case .unimplementedView:
+            return try Self.unimplementedView(url: entry.required("url", as: Int.self))
+        case .url:
+            return try Self.url(userDetail: entry.required("userDetail", as: Int.self))
+        case .userDetail:
+            return try Self.userDetail(userDetailViewBuildingClient: entry.required("userDetailViewBuildingClient", as: Int.self))
+        case .userDetailViewBuildingClient:
+            return try Self.userDetailViewBuildingClient(value: entry.required("value", as: Int.self))
+        case .value:
+            return try Self.value(values: entry.required("values", as: Int.self))
+        case .values:
+            return try Self.values(view: entry.required("view", as: Int.self))
+        case .view:
+            return try Self.view(wildcard: entry.required("wildcard", as: Int.self))
+        case .wildcard:
+            return try Self.wildcard(wipe: entry.required("wipe", as: Int.self))
+        case .wipe:
+            return try Self.wipe(wipeViewBuildingClient: entry.required("wipeViewBuildingClient", as: Int.self))
+        case .wipeViewBuildingClient:
+            return try Self.wipeViewBuildingClient(with: entry.required("with", as: Int.self))
+        case .with:
+            return try Self.with(wrappedValue: entry.required("wrappedValue", as: Int.self))
+        case .wrappedValue:
+            return try Self.wrappedValue(absent: entry.required("absent", as: Int.self))
+        default:
+            // No screen gets here: an earlier function has it.
             return nil
         }
     }

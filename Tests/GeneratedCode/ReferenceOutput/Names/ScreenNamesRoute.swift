@@ -85,7 +85,8 @@ nonisolated public enum ScreenNamesRoute: Hashable, Sendable {
     case isEmpty(isFullScreenCover: Int)
     case isFullScreenCover(isPopover: Int)
     case isPopover(item: Int)
-    case item(keyedBy: Int)
+    case item(joined: Int)
+    case joined(keyedBy: Int)
     case keyedBy(l0: Int)
     case l0(l1: Int)
     case l1(l2: Int)
@@ -122,7 +123,8 @@ nonisolated public enum ScreenNamesRoute: Hashable, Sendable {
     case part(path: Int)
     case path(popover: Int)
     case popover(position: Int)
-    case position(prefix: Int)
+    case position(preconditionFailure: Int)
+    case preconditionFailure(prefix: Int)
     case prefix(presentation: Int)
     case presentation(presentationDetents: Int)
     case presentationDetents(presentedAs: Int)
@@ -277,6 +279,7 @@ nonisolated extension ScreenNamesRoute {
         case isFullScreenCover
         case isPopover
         case item
+        case joined
         case keyedBy
         case l0
         case l1
@@ -314,6 +317,7 @@ nonisolated extension ScreenNamesRoute {
         case path
         case popover
         case position
+        case preconditionFailure
         case prefix
         case presentation
         case presentationDetents
@@ -384,6 +388,236 @@ nonisolated extension ScreenNamesRoute {
         case wipeViewBuildingClient
         case with
         case wrappedValue
+
+        /// The screen named `rawValue`; `nil` for any other name. Written out rather than
+        /// synthesized, in functions of at most 40 names each: one switch over every name takes
+        /// long to type-check.
+        public init?(rawValue: String) {
+            guard let screen = Self._named0(rawValue) else { return nil }
+            self = screen
+        }
+
+        /// `init?(rawValue:)` for the screens from `absent` to `event`.
+        private static func _named0(_ rawValue: String) -> Self? {
+            switch rawValue {
+            case "absent": return .absent
+            case "affixed": return .affixed
+            case "againRouter": return .againRouter
+            case "among": return .among
+            case "any": return .any
+            case "anyRouter": return .anyRouter
+            case "areEqual": return .areEqual
+            case "areaPickerRouter": return .areaPickerRouter
+            case "areaPickerViewBuildingClient": return .areaPickerViewBuildingClient
+            case "array": return .array
+            case "bestMatch": return .bestMatch
+            case "bindings": return .bindings
+            case "body": return .body
+            case "building": return .building
+            case "candidates": return .candidates
+            case "catchAll": return .catchAll
+            case "client": return .client
+            case "combine": return .combine
+            case "compact": return .compact
+            case "conditions": return .conditions
+            case "container": return .container
+            case "content": return .content
+            case "couponsRouter": return .couponsRouter
+            case "couponsViewBuildingClient": return .couponsViewBuildingClient
+            case "data": return .data
+            case "decode": return .decode
+            case "decodeIfPresent": return .decodeIfPresent
+            case "decoder": return .decoder
+            case "discardableResult": return .discardableResult
+            case "dropping": return .dropping
+            case "elements": return .elements
+            case "emptyHosted": return .emptyHosted
+            case "encode": return .encode
+            case "encodeIfPresent": return .encodeIfPresent
+            case "encoder": return .encoder
+            case "entry": return .entry
+            case "environment": return .environment
+            case "equals": return .equals
+            case "escaping": return .escaping
+            case "event": return .event
+            default: return _named1(rawValue)
+            }
+        }
+
+        /// `init?(rawValue:)` for the screens from `events` to `keyedBy`.
+        private static func _named1(_ rawValue: String) -> Self? {
+            switch rawValue {
+            case "events": return .events
+            case "exp": return .exp
+            case "expViewBuildingClient": return .expViewBuildingClient
+            case "facilityDetailViewBuildingClient": return .facilityDetailViewBuildingClient
+            case "facilityRouter": return .facilityRouter
+            case "facilitySearchViewBuildingClient": return .facilitySearchViewBuildingClient
+            case "fallback": return .fallback
+            case "favoritesEvent": return .favoritesEvent
+            case "favoritesViewBuildingClient": return .favoritesViewBuildingClient
+            case "feature": return .feature
+            case "filling": return .filling
+            case "final": return .final
+            case "firstLink": return .firstLink
+            case "forKey": return .forKey
+            case "from": return .from
+            case "fullScreenCover": return .fullScreenCover
+            case "function": return .function
+            case "get": return .get
+            case "hash": return .hash
+            case "hasher": return .hasher
+            case "homeEvent": return .homeEvent
+            case "homeViewBuildingClient": return .homeViewBuildingClient
+            case "horizontalSizeClass": return .horizontalSizeClass
+            case "hosted": return .hosted
+            case "hostedNavigationState": return .hostedNavigationState
+            case "hostedRouter": return .hostedRouter
+            case "hostedStack": return .hostedStack
+            case "hostedState": return .hostedState
+            case "hosting": return .hosting
+            case "id": return .id
+            case "identity": return .identity
+            case "indirect": return .indirect
+            case "into": return .into
+            case "isAtRoot": return .isAtRoot
+            case "isEmpty": return .isEmpty
+            case "isFullScreenCover": return .isFullScreenCover
+            case "isPopover": return .isPopover
+            case "item": return .item
+            case "joined": return .joined
+            case "keyedBy": return .keyedBy
+            default: return _named2(rawValue)
+            }
+        }
+
+        /// `init?(rawValue:)` for the screens from `l0` to `presentationDetents`.
+        private static func _named2(_ rawValue: String) -> Self? {
+            switch rawValue {
+            case "l0": return .l0
+            case "l1": return .l1
+            case "l2": return .l2
+            case "l3": return .l3
+            case "labels": return .labels
+            case "last": return .last
+            case "leading": return .leading
+            case "leadsTo": return .leadsTo
+            case "lhs": return .lhs
+            case "link": return .link
+            case "linkCandidates": return .linkCandidates
+            case "linkRoutes": return .linkRoutes
+            case "linkedLiveValue": return .linkedLiveValue
+            case "linkedState": return .linkedState
+            case "live": return .live
+            case "liveValue": return .liveValue
+            case "map": return .map
+            case "match": return .match
+            case "message": return .message
+            case "modal": return .modal
+            case "modalSizeClass": return .modalSizeClass
+            case "modalView": return .modalView
+            case "name": return .name
+            case "navigationDestination": return .navigationDestination
+            case "newValue": return .newValue
+            case "numbered": return .numbered
+            case "of": return .of
+            case "optional": return .optional
+            case "options": return .options
+            case "otherUserRouter": return .otherUserRouter
+            case "override": return .override
+            case "parser": return .parser
+            case "part": return .part
+            case "path": return .path
+            case "popover": return .popover
+            case "position": return .position
+            case "preconditionFailure": return .preconditionFailure
+            case "prefix": return .prefix
+            case "presentation": return .presentation
+            case "presentationDetents": return .presentationDetents
+            default: return _named3(rawValue)
+            }
+        }
+
+        /// `init?(rawValue:)` for the screens from `presentedAs` to `start`.
+        private static func _named3(_ rawValue: String) -> Self? {
+            switch rawValue {
+            case "presentedAs": return .presentedAs
+            case "presentedFullScreenCover": return .presentedFullScreenCover
+            case "presentedPopover": return .presentedPopover
+            case "presentedSheet": return .presentedSheet
+            case "previewValue": return .previewValue
+            case "profileViewBuildingClient": return .profileViewBuildingClient
+            case "r0": return .r0
+            case "r1": return .r1
+            case "r2": return .r2
+            case "r3": return .r3
+            case "rawValue": return .rawValue
+            case "readBy": return .readBy
+            case "registerViewBuildingClient": return .registerViewBuildingClient
+            case "regular": return .regular
+            case "renamedFrom": return .renamedFrom
+            case "replacePath": return .replacePath
+            case "reportIssue": return .reportIssue
+            case "request": return .request
+            case "required": return .required
+            case "restorationEntry": return .restorationEntry
+            case "restore": return .restore
+            case "restored": return .restored
+            case "restoring": return .restoring
+            case "rhs": return .rhs
+            case "route": return .route
+            case "rules": return .rules
+            case "save": return .save
+            case "saved": return .saved
+            case "screen": return .screen
+            case "selection": return .selection
+            case "send": return .send
+            case "set": return .set
+            case "settingsRouter": return .settingsRouter
+            case "settingsViewBuildingClient": return .settingsViewBuildingClient
+            case "shares": return .shares
+            case "sharing": return .sharing
+            case "sheet": return .sheet
+            case "sizeClass": return .sizeClass
+            case "some": return .some
+            case "start": return .start
+            default: return _named4(rawValue)
+            }
+        }
+
+        /// `init?(rawValue:)` for the screens from `state` to `wrappedValue`.
+        private static func _named4(_ rawValue: String) -> Self? {
+            switch rawValue {
+            case "state": return .state
+            case "streakRouter": return .streakRouter
+            case "streakViewBuildingClient": return .streakViewBuildingClient
+            case "subjectsViewBuildingClient": return .subjectsViewBuildingClient
+            case "suffix": return .suffix
+            case "tab": return .tab
+            case "tabItem": return .tabItem
+            case "tag": return .tag
+            case "template": return .template
+            case "testValue": return .testValue
+            case "ticketsEvent": return .ticketsEvent
+            case "ticketsViewBuildingClient": return .ticketsViewBuildingClient
+            case "to": return .to
+            case "token": return .token
+            case "type": return .type
+            case "unimplementedView": return .unimplementedView
+            case "url": return .url
+            case "userDetail": return .userDetail
+            case "userDetailViewBuildingClient": return .userDetailViewBuildingClient
+            case "value": return .value
+            case "values": return .values
+            case "view": return .view
+            case "wildcard": return .wildcard
+            case "wipe": return .wipe
+            case "wipeViewBuildingClient": return .wipeViewBuildingClient
+            case "with": return .with
+            case "wrappedValue": return .wrappedValue
+            default: return nil
+            }
+        }
     }
 
     /// Whether both are the same screen with equal parameters, compared one by one (as the
@@ -510,6 +744,16 @@ nonisolated extension ScreenNamesRoute {
         case let .event(l0):
             guard case let .event(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
+        default:
+            // One switch over every screen would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next screens are the next function's.
+            return _equal1(lhs, rhs)
+        }
+    }
+
+    /// `==` for the screens from `events` to `keyedBy`.
+    private static func _equal1(_ lhs: Self, _ rhs: Self) -> Bool {
+        switch lhs {
         case let .events(l0):
             guard case let .events(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -624,9 +868,22 @@ nonisolated extension ScreenNamesRoute {
         case let .item(l0):
             guard case let .item(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
+        case let .joined(l0):
+            guard case let .joined(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
         case let .keyedBy(l0):
             guard case let .keyedBy(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
+        default:
+            // One switch over every screen would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next screens are the next function's.
+            return _equal2(lhs, rhs)
+        }
+    }
+
+    /// `==` for the screens from `l0` to `presentationDetents`.
+    private static func _equal2(_ lhs: Self, _ rhs: Self) -> Bool {
+        switch lhs {
         case let .l0(l0):
             guard case let .l0(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -735,6 +992,9 @@ nonisolated extension ScreenNamesRoute {
         case let .position(l0):
             guard case let .position(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
+        case let .preconditionFailure(l0):
+            guard case let .preconditionFailure(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
         case let .prefix(l0):
             guard case let .prefix(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -744,6 +1004,16 @@ nonisolated extension ScreenNamesRoute {
         case let .presentationDetents(l0):
             guard case let .presentationDetents(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
+        default:
+            // One switch over every screen would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next screens are the next function's.
+            return _equal3(lhs, rhs)
+        }
+    }
+
+    /// `==` for the screens from `presentedAs` to `start`.
+    private static func _equal3(_ lhs: Self, _ rhs: Self) -> Bool {
+        switch lhs {
         case let .presentedAs(l0):
             guard case let .presentedAs(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -864,6 +1134,16 @@ nonisolated extension ScreenNamesRoute {
         case let .start(l0):
             guard case let .start(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
+        default:
+            // One switch over every screen would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next screens are the next function's.
+            return _equal4(lhs, rhs)
+        }
+    }
+
+    /// `==` for the screens from `state` to `wrappedValue`.
+    private static func _equal4(_ lhs: Self, _ rhs: Self) -> Bool {
+        switch lhs {
         case let .state(l0):
             guard case let .state(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -945,6 +1225,431 @@ nonisolated extension ScreenNamesRoute {
         case let .wrappedValue(l0):
             guard case let .wrappedValue(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
+        default:
+            // No route gets here: an earlier function has its screen.
+            return false
+        }
+    }
+
+    /// Hashes the screen and its parameters, as the synthesized `hash(into:)` would, but written
+    /// out in functions of at most 40 screens each: one switch over every screen takes long to
+    /// type-check. Routes that are equal (`==`) hash alike.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.screen)
+        self._hash0(into: &hasher)
+    }
+
+    /// `hash(into:)` of the parameters of the screens from `absent` to `event`.
+    private func _hash0(into hasher: inout Hasher) {
+        switch self {
+        case let .absent(l0):
+            hasher.combine(l0)
+        case let .affixed(l0):
+            hasher.combine(l0)
+        case let .againRouter(l0):
+            hasher.combine(l0)
+        case let .among(l0):
+            hasher.combine(l0)
+        case let .any(l0):
+            hasher.combine(l0)
+        case let .anyRouter(l0):
+            hasher.combine(l0)
+        case let .areEqual(l0):
+            hasher.combine(l0)
+        case let .areaPickerRouter(l0):
+            hasher.combine(l0)
+        case let .areaPickerViewBuildingClient(l0):
+            hasher.combine(l0)
+        case let .array(l0):
+            hasher.combine(l0)
+        case let .bestMatch(l0):
+            hasher.combine(l0)
+        case let .bindings(l0):
+            hasher.combine(l0)
+        case let .body(l0):
+            hasher.combine(l0)
+        case let .building(l0):
+            hasher.combine(l0)
+        case let .candidates(l0):
+            hasher.combine(l0)
+        case let .catchAll(l0):
+            hasher.combine(l0)
+        case let .client(l0):
+            hasher.combine(l0)
+        case let .combine(l0):
+            hasher.combine(l0)
+        case let .compact(l0):
+            hasher.combine(l0)
+        case let .conditions(l0):
+            hasher.combine(l0)
+        case let .container(l0):
+            hasher.combine(l0)
+        case let .content(l0):
+            hasher.combine(l0)
+        case let .couponsRouter(l0):
+            hasher.combine(l0)
+        case let .couponsViewBuildingClient(l0):
+            hasher.combine(l0)
+        case let .data(l0):
+            hasher.combine(l0)
+        case let .decode(l0):
+            hasher.combine(l0)
+        case let .decodeIfPresent(l0):
+            hasher.combine(l0)
+        case let .decoder(l0):
+            hasher.combine(l0)
+        case let .discardableResult(l0):
+            hasher.combine(l0)
+        case let .dropping(l0):
+            hasher.combine(l0)
+        case let .elements(l0):
+            hasher.combine(l0)
+        case let .emptyHosted(l0):
+            hasher.combine(l0)
+        case let .encode(l0):
+            hasher.combine(l0)
+        case let .encodeIfPresent(l0):
+            hasher.combine(l0)
+        case let .encoder(l0):
+            hasher.combine(l0)
+        case let .entry(l0):
+            hasher.combine(l0)
+        case let .environment(l0):
+            hasher.combine(l0)
+        case let .equals(l0):
+            hasher.combine(l0)
+        case let .escaping(l0):
+            hasher.combine(l0)
+        case let .event(l0):
+            hasher.combine(l0)
+        default:
+            self._hash1(into: &hasher)
+        }
+    }
+
+    /// `hash(into:)` of the parameters of the screens from `events` to `keyedBy`.
+    private func _hash1(into hasher: inout Hasher) {
+        switch self {
+        case let .events(l0):
+            hasher.combine(l0)
+        case let .exp(l0):
+            hasher.combine(l0)
+        case let .expViewBuildingClient(l0):
+            hasher.combine(l0)
+        case let .facilityDetailViewBuildingClient(l0):
+            hasher.combine(l0)
+        case let .facilityRouter(l0):
+            hasher.combine(l0)
+        case let .facilitySearchViewBuildingClient(l0):
+            hasher.combine(l0)
+        case let .fallback(l0):
+            hasher.combine(l0)
+        case let .favoritesEvent(l0):
+            hasher.combine(l0)
+        case let .favoritesViewBuildingClient(l0):
+            hasher.combine(l0)
+        case let .feature(l0):
+            hasher.combine(l0)
+        case let .filling(l0):
+            hasher.combine(l0)
+        case let .final(l0):
+            hasher.combine(l0)
+        case let .firstLink(l0):
+            hasher.combine(l0)
+        case let .forKey(l0):
+            hasher.combine(l0)
+        case let .from(l0):
+            hasher.combine(l0)
+        case let .fullScreenCover(l0):
+            hasher.combine(l0)
+        case let .function(l0):
+            hasher.combine(l0)
+        case let .get(l0):
+            hasher.combine(l0)
+        case let .hash(l0):
+            hasher.combine(l0)
+        case let .hasher(l0):
+            hasher.combine(l0)
+        case let .homeEvent(l0):
+            hasher.combine(l0)
+        case let .homeViewBuildingClient(l0):
+            hasher.combine(l0)
+        case let .horizontalSizeClass(l0):
+            hasher.combine(l0)
+        case let .hosted(l0):
+            hasher.combine(l0)
+        case let .hostedNavigationState(l0):
+            hasher.combine(l0)
+        case let .hostedRouter(l0):
+            hasher.combine(l0)
+        case let .hostedStack(l0):
+            hasher.combine(l0)
+        case let .hostedState(l0):
+            hasher.combine(l0)
+        case let .hosting(l0):
+            hasher.combine(l0)
+        case let .id(l0):
+            hasher.combine(l0)
+        case let .identity(l0):
+            hasher.combine(l0)
+        case let .indirect(l0):
+            hasher.combine(l0)
+        case let .into(l0):
+            hasher.combine(l0)
+        case let .isAtRoot(l0):
+            hasher.combine(l0)
+        case let .isEmpty(l0):
+            hasher.combine(l0)
+        case let .isFullScreenCover(l0):
+            hasher.combine(l0)
+        case let .isPopover(l0):
+            hasher.combine(l0)
+        case let .item(l0):
+            hasher.combine(l0)
+        case let .joined(l0):
+            hasher.combine(l0)
+        case let .keyedBy(l0):
+            hasher.combine(l0)
+        default:
+            self._hash2(into: &hasher)
+        }
+    }
+
+    /// `hash(into:)` of the parameters of the screens from `l0` to `presentationDetents`.
+    private func _hash2(into hasher: inout Hasher) {
+        switch self {
+        case let .l0(l0):
+            hasher.combine(l0)
+        case let .l1(l0):
+            hasher.combine(l0)
+        case let .l2(l0):
+            hasher.combine(l0)
+        case let .l3(l0):
+            hasher.combine(l0)
+        case let .labels(l0):
+            hasher.combine(l0)
+        case let .last(l0):
+            hasher.combine(l0)
+        case let .leading(l0):
+            hasher.combine(l0)
+        case let .leadsTo(l0):
+            hasher.combine(l0)
+        case let .lhs(l0):
+            hasher.combine(l0)
+        case let .link(l0):
+            hasher.combine(l0)
+        case let .linkCandidates(l0):
+            hasher.combine(l0)
+        case let .linkRoutes(l0):
+            hasher.combine(l0)
+        case let .linkedLiveValue(l0):
+            hasher.combine(l0)
+        case let .linkedState(l0):
+            hasher.combine(l0)
+        case let .live(l0):
+            hasher.combine(l0)
+        case let .liveValue(l0):
+            hasher.combine(l0)
+        case let .map(l0):
+            hasher.combine(l0)
+        case let .match(l0):
+            hasher.combine(l0)
+        case let .message(l0):
+            hasher.combine(l0)
+        case let .modal(l0):
+            hasher.combine(l0)
+        case let .modalSizeClass(l0):
+            hasher.combine(l0)
+        case let .modalView(l0):
+            hasher.combine(l0)
+        case let .name(l0):
+            hasher.combine(l0)
+        case let .navigationDestination(l0):
+            hasher.combine(l0)
+        case let .newValue(l0):
+            hasher.combine(l0)
+        case let .numbered(l0):
+            hasher.combine(l0)
+        case let .of(l0):
+            hasher.combine(l0)
+        case let .optional(l0):
+            hasher.combine(l0)
+        case let .options(l0):
+            hasher.combine(l0)
+        case let .otherUserRouter(l0):
+            hasher.combine(l0)
+        case let .override(l0):
+            hasher.combine(l0)
+        case let .parser(l0):
+            hasher.combine(l0)
+        case let .part(l0):
+            hasher.combine(l0)
+        case let .path(l0):
+            hasher.combine(l0)
+        case let .popover(l0):
+            hasher.combine(l0)
+        case let .position(l0):
+            hasher.combine(l0)
+        case let .preconditionFailure(l0):
+            hasher.combine(l0)
+        case let .prefix(l0):
+            hasher.combine(l0)
+        case let .presentation(l0):
+            hasher.combine(l0)
+        case let .presentationDetents(l0):
+            hasher.combine(l0)
+        default:
+            self._hash3(into: &hasher)
+        }
+    }
+
+    /// `hash(into:)` of the parameters of the screens from `presentedAs` to `start`.
+    private func _hash3(into hasher: inout Hasher) {
+        switch self {
+        case let .presentedAs(l0):
+            hasher.combine(l0)
+        case let .presentedFullScreenCover(l0):
+            hasher.combine(l0)
+        case let .presentedPopover(l0):
+            hasher.combine(l0)
+        case let .presentedSheet(l0):
+            hasher.combine(l0)
+        case let .previewValue(l0):
+            hasher.combine(l0)
+        case let .profileViewBuildingClient(l0):
+            hasher.combine(l0)
+        case let .r0(l0):
+            hasher.combine(l0)
+        case let .r1(l0):
+            hasher.combine(l0)
+        case let .r2(l0):
+            hasher.combine(l0)
+        case let .r3(l0):
+            hasher.combine(l0)
+        case let .rawValue(l0):
+            hasher.combine(l0)
+        case let .readBy(l0):
+            hasher.combine(l0)
+        case let .registerViewBuildingClient(l0):
+            hasher.combine(l0)
+        case let .regular(l0):
+            hasher.combine(l0)
+        case let .renamedFrom(l0):
+            hasher.combine(l0)
+        case let .replacePath(l0):
+            hasher.combine(l0)
+        case let .reportIssue(l0):
+            hasher.combine(l0)
+        case let .request(l0):
+            hasher.combine(l0)
+        case let .required(l0):
+            hasher.combine(l0)
+        case let .restorationEntry(l0):
+            hasher.combine(l0)
+        case let .restore(l0):
+            hasher.combine(l0)
+        case let .restored(l0):
+            hasher.combine(l0)
+        case let .restoring(l0):
+            hasher.combine(l0)
+        case let .rhs(l0):
+            hasher.combine(l0)
+        case let .route(l0):
+            hasher.combine(l0)
+        case let .rules(l0):
+            hasher.combine(l0)
+        case let .save(l0):
+            hasher.combine(l0)
+        case let .saved(l0):
+            hasher.combine(l0)
+        case let .screen(l0):
+            hasher.combine(l0)
+        case let .selection(l0):
+            hasher.combine(l0)
+        case let .send(l0):
+            hasher.combine(l0)
+        case let .set(l0):
+            hasher.combine(l0)
+        case let .settingsRouter(l0):
+            hasher.combine(l0)
+        case let .settingsViewBuildingClient(l0):
+            hasher.combine(l0)
+        case let .shares(l0):
+            hasher.combine(l0)
+        case let .sharing(l0):
+            hasher.combine(l0)
+        case let .sheet(l0):
+            hasher.combine(l0)
+        case let .sizeClass(l0):
+            hasher.combine(l0)
+        case let .some(l0):
+            hasher.combine(l0)
+        case let .start(l0):
+            hasher.combine(l0)
+        default:
+            self._hash4(into: &hasher)
+        }
+    }
+
+    /// `hash(into:)` of the parameters of the screens from `state` to `wrappedValue`.
+    private func _hash4(into hasher: inout Hasher) {
+        switch self {
+        case let .state(l0):
+            hasher.combine(l0)
+        case let .streakRouter(l0):
+            hasher.combine(l0)
+        case let .streakViewBuildingClient(l0):
+            hasher.combine(l0)
+        case let .subjectsViewBuildingClient(l0):
+            hasher.combine(l0)
+        case let .suffix(l0):
+            hasher.combine(l0)
+        case let .tab(l0):
+            hasher.combine(l0)
+        case let .tabItem(l0):
+            hasher.combine(l0)
+        case let .tag(l0):
+            hasher.combine(l0)
+        case let .template(l0):
+            hasher.combine(l0)
+        case let .testValue(l0):
+            hasher.combine(l0)
+        case let .ticketsEvent(l0):
+            hasher.combine(l0)
+        case let .ticketsViewBuildingClient(l0):
+            hasher.combine(l0)
+        case let .to(l0):
+            hasher.combine(l0)
+        case let .token(l0):
+            hasher.combine(l0)
+        case let .type(l0):
+            hasher.combine(l0)
+        case let .unimplementedView(l0):
+            hasher.combine(l0)
+        case let .url(l0):
+            hasher.combine(l0)
+        case let .userDetail(l0):
+            hasher.combine(l0)
+        case let .userDetailViewBuildingClient(l0):
+            hasher.combine(l0)
+        case let .value(l0):
+            hasher.combine(l0)
+        case let .values(l0):
+            hasher.combine(l0)
+        case let .view(l0):
+            hasher.combine(l0)
+        case let .wildcard(l0):
+            hasher.combine(l0)
+        case let .wipe(l0):
+            hasher.combine(l0)
+        case let .wipeViewBuildingClient(l0):
+            hasher.combine(l0)
+        case let .with(l0):
+            hasher.combine(l0)
+        case let .wrappedValue(l0):
+            hasher.combine(l0)
+        default:
+            break
         }
     }
 
@@ -991,6 +1696,13 @@ nonisolated extension ScreenNamesRoute {
         case .equals: return .equals
         case .escaping: return .escaping
         case .event: return .event
+        default: return self._screen1()
+        }
+    }
+
+    /// `screen` for the screens from `events` to `keyedBy`.
+    private func _screen1() -> Screen {
+        switch self {
         case .events: return .events
         case .exp: return .exp
         case .expViewBuildingClient: return .expViewBuildingClient
@@ -1029,7 +1741,15 @@ nonisolated extension ScreenNamesRoute {
         case .isFullScreenCover: return .isFullScreenCover
         case .isPopover: return .isPopover
         case .item: return .item
+        case .joined: return .joined
         case .keyedBy: return .keyedBy
+        default: return self._screen2()
+        }
+    }
+
+    /// `screen` for the screens from `l0` to `presentationDetents`.
+    private func _screen2() -> Screen {
+        switch self {
         case .l0: return .l0
         case .l1: return .l1
         case .l2: return .l2
@@ -1066,9 +1786,17 @@ nonisolated extension ScreenNamesRoute {
         case .path: return .path
         case .popover: return .popover
         case .position: return .position
+        case .preconditionFailure: return .preconditionFailure
         case .prefix: return .prefix
         case .presentation: return .presentation
         case .presentationDetents: return .presentationDetents
+        default: return self._screen3()
+        }
+    }
+
+    /// `screen` for the screens from `presentedAs` to `start`.
+    private func _screen3() -> Screen {
+        switch self {
         case .presentedAs: return .presentedAs
         case .presentedFullScreenCover: return .presentedFullScreenCover
         case .presentedPopover: return .presentedPopover
@@ -1109,6 +1837,13 @@ nonisolated extension ScreenNamesRoute {
         case .sizeClass: return .sizeClass
         case .some: return .some
         case .start: return .start
+        default: return self._screen4()
+        }
+    }
+
+    /// `screen` for the screens from `state` to `wrappedValue`.
+    private func _screen4() -> Screen {
+        switch self {
         case .state: return .state
         case .streakRouter: return .streakRouter
         case .streakViewBuildingClient: return .streakViewBuildingClient
@@ -1136,6 +1871,7 @@ nonisolated extension ScreenNamesRoute {
         case .wipeViewBuildingClient: return .wipeViewBuildingClient
         case .with: return .with
         case .wrappedValue: return .wrappedValue
+        default: Swift.preconditionFailure("every screen is an earlier function's")
         }
     }
 }

@@ -167,7 +167,9 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
     /// Builds the view of the `isPopover` screen.
     public var isPopover: @MainActor @Sendable (_ item: Int) -> AnyView
     /// Builds the view of the `item` screen.
-    public var item: @MainActor @Sendable (_ keyedBy: Int) -> AnyView
+    public var item: @MainActor @Sendable (_ joined: Int) -> AnyView
+    /// Builds the view of the `joined` screen.
+    public var joined: @MainActor @Sendable (_ keyedBy: Int) -> AnyView
     /// Builds the view of the `keyedBy` screen.
     public var keyedBy: @MainActor @Sendable (_ l0: Int) -> AnyView
     /// Builds the view of the `l0` screen.
@@ -241,7 +243,9 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
     /// Builds the view of the `popover` screen.
     public var popover: @MainActor @Sendable (_ position: Int) -> AnyView
     /// Builds the view of the `position` screen.
-    public var position: @MainActor @Sendable (_ prefix: Int) -> AnyView
+    public var position: @MainActor @Sendable (_ preconditionFailure: Int) -> AnyView
+    /// Builds the view of the `preconditionFailure` screen.
+    public var preconditionFailure: @MainActor @Sendable (_ prefix: Int) -> AnyView
     /// Builds the view of the `prefix` screen.
     public var prefix: @MainActor @Sendable (_ presentation: Int) -> AnyView
     /// Builds the view of the `presentation` screen.
@@ -464,7 +468,8 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         isEmpty: @escaping @MainActor @Sendable (_ isFullScreenCover: Int) -> AnyView,
         isFullScreenCover: @escaping @MainActor @Sendable (_ isPopover: Int) -> AnyView,
         isPopover: @escaping @MainActor @Sendable (_ item: Int) -> AnyView,
-        item: @escaping @MainActor @Sendable (_ keyedBy: Int) -> AnyView,
+        item: @escaping @MainActor @Sendable (_ joined: Int) -> AnyView,
+        joined: @escaping @MainActor @Sendable (_ keyedBy: Int) -> AnyView,
         keyedBy: @escaping @MainActor @Sendable (_ l0: Int) -> AnyView,
         l0: @escaping @MainActor @Sendable (_ l1: Int) -> AnyView,
         l1: @escaping @MainActor @Sendable (_ l2: Int) -> AnyView,
@@ -501,7 +506,8 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         part: @escaping @MainActor @Sendable (_ path: Int) -> AnyView,
         path: @escaping @MainActor @Sendable (_ popover: Int) -> AnyView,
         popover: @escaping @MainActor @Sendable (_ position: Int) -> AnyView,
-        position: @escaping @MainActor @Sendable (_ prefix: Int) -> AnyView,
+        position: @escaping @MainActor @Sendable (_ preconditionFailure: Int) -> AnyView,
+        preconditionFailure: @escaping @MainActor @Sendable (_ prefix: Int) -> AnyView,
         prefix: @escaping @MainActor @Sendable (_ presentation: Int) -> AnyView,
         presentation: @escaping @MainActor @Sendable (_ presentationDetents: Int) -> AnyView,
         presentationDetents: @escaping @MainActor @Sendable (_ presentedAs: Int) -> AnyView,
@@ -652,6 +658,7 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         self.isFullScreenCover = isFullScreenCover
         self.isPopover = isPopover
         self.item = item
+        self.joined = joined
         self.keyedBy = keyedBy
         self.l0 = l0
         self.l1 = l1
@@ -689,6 +696,7 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         self.path = path
         self.popover = popover
         self.position = position
+        self.preconditionFailure = preconditionFailure
         self.prefix = prefix
         self.presentation = presentation
         self.presentationDetents = presentationDetents
@@ -845,6 +853,17 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             return self.escaping(event)
         case let .event(events):
             return self.event(events)
+        default:
+            // One switch over every screen would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next screens are the next function's.
+            return self._view1(for: route)
+        }
+    }
+
+    /// `view(for:)` for the screens from `events` to `keyedBy`.
+    @MainActor
+    private func _view1(for route: ScreenNamesRoute) -> AnyView {
+        switch route {
         case let .events(exp):
             return self.events(exp)
         case let .exp(expViewBuildingClient):
@@ -919,10 +938,23 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             return self.isFullScreenCover(isPopover)
         case let .isPopover(item):
             return self.isPopover(item)
-        case let .item(keyedBy):
-            return self.item(keyedBy)
+        case let .item(joined):
+            return self.item(joined)
+        case let .joined(keyedBy):
+            return self.joined(keyedBy)
         case let .keyedBy(l0):
             return self.keyedBy(l0)
+        default:
+            // One switch over every screen would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next screens are the next function's.
+            return self._view2(for: route)
+        }
+    }
+
+    /// `view(for:)` for the screens from `l0` to `presentationDetents`.
+    @MainActor
+    private func _view2(for route: ScreenNamesRoute) -> AnyView {
+        switch route {
         case let .l0(l1):
             return self.l0(l1)
         case let .l1(l2):
@@ -993,14 +1025,27 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             return self.path(popover)
         case let .popover(position):
             return self.popover(position)
-        case let .position(prefix):
-            return self.position(prefix)
+        case let .position(preconditionFailure):
+            return self.position(preconditionFailure)
+        case let .preconditionFailure(prefix):
+            return self.preconditionFailure(prefix)
         case let .prefix(presentation):
             return self.prefix(presentation)
         case let .presentation(presentationDetents):
             return self.presentation(presentationDetents)
         case let .presentationDetents(presentedAs):
             return self.presentationDetents(presentedAs)
+        default:
+            // One switch over every screen would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next screens are the next function's.
+            return self._view3(for: route)
+        }
+    }
+
+    /// `view(for:)` for the screens from `presentedAs` to `start`.
+    @MainActor
+    private func _view3(for route: ScreenNamesRoute) -> AnyView {
+        switch route {
         case let .presentedAs(presentedFullScreenCover):
             return self.presentedAs(presentedFullScreenCover)
         case let .presentedFullScreenCover(presentedPopover):
@@ -1081,6 +1126,17 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             return self.some(start)
         case let .start(state):
             return self.start(state)
+        default:
+            // One switch over every screen would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next screens are the next function's.
+            return self._view4(for: route)
+        }
+    }
+
+    /// `view(for:)` for the screens from `state` to `wrappedValue`.
+    @MainActor
+    private func _view4(for route: ScreenNamesRoute) -> AnyView {
+        switch route {
         case let .state(streakRouter):
             return self.state(streakRouter)
         case let .streakRouter(streakViewBuildingClient):
@@ -1135,6 +1191,8 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             return self.with(wrappedValue)
         case let .wrappedValue(absent):
             return self.wrappedValue(absent)
+        default:
+            Swift.preconditionFailure("every screen is an earlier function's")
         }
     }
 
@@ -1228,6 +1286,7 @@ nonisolated extension ScreenNamesViewBuildingClient: TestDependencyKey {
         isFullScreenCover: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.isFullScreenCover: the test built the 'isFullScreenCover' screen without overriding this closure") },
         isPopover: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.isPopover: the test built the 'isPopover' screen without overriding this closure") },
         item: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.item: the test built the 'item' screen without overriding this closure") },
+        joined: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.joined: the test built the 'joined' screen without overriding this closure") },
         keyedBy: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.keyedBy: the test built the 'keyedBy' screen without overriding this closure") },
         l0: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.l0: the test built the 'l0' screen without overriding this closure") },
         l1: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.l1: the test built the 'l1' screen without overriding this closure") },
@@ -1265,6 +1324,7 @@ nonisolated extension ScreenNamesViewBuildingClient: TestDependencyKey {
         path: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.path: the test built the 'path' screen without overriding this closure") },
         popover: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.popover: the test built the 'popover' screen without overriding this closure") },
         position: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.position: the test built the 'position' screen without overriding this closure") },
+        preconditionFailure: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.preconditionFailure: the test built the 'preconditionFailure' screen without overriding this closure") },
         prefix: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.prefix: the test built the 'prefix' screen without overriding this closure") },
         presentation: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.presentation: the test built the 'presentation' screen without overriding this closure") },
         presentationDetents: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.presentationDetents: the test built the 'presentationDetents' screen without overriding this closure") },

@@ -1,0 +1,135 @@
+/// How generated code splits what grows with a feature's screens: a switch over every screen,
+/// or the list of every link template, is written as functions of at most ``size`` of them
+/// each, the first handing the others on through its `default` arm.
+///
+/// Type-checking a switch arm takes about 0.5 to 0.9 ms, and past some hundreds of cases the
+/// compiler gives up on checking that a switch without `default` is exhaustive ("unable to
+/// check that this switch is exhaustive in reasonable time": a feature of 1,000 screens did
+/// not compile). A function of 40 arms with a `default` takes about 25 ms whatever the feature.
+enum SwitchChunking {
+    /// The most screens, or link templates, one generated function handles.
+    static let size = 40
+
+    /// The ranges of `count` items in consecutive chunks of ``size`` (the last may hold fewer);
+    /// one empty range for no items, so that a template always renders its first function.
+    static func ranges(of count: Int) -> [Range<Int>] {
+        guard count > 0 else { return [0..<0] }
+        return stride(from: 0, to: count, by: size).map { $0..<min($0 + size, count) }
+    }
+}
+
+/// What a template sees of one of the functions a feature's per-screen switches are split into
+/// (see ``SwitchChunking``): its screens, its position among the functions, and the flags the
+/// switch tests, computed over its screens.
+///
+/// A feature of at most ``SwitchChunking/size`` screens has one chunk holding them all, whose
+/// flags are the feature's: a template that renders each chunk's function (the first as the
+/// member itself, the others as private functions the one before hands its `default` to)
+/// renders what it did before the split.
+final class ScreenChunkContext: TemplateObject {
+    /// The chunk's position among the feature's, from 0.
+    let index: Int
+    /// The chunk's screens, in spec order.
+    let screens: [CaseContext]
+    /// Whether the feature's screens are split into more than one chunk.
+    let isSplit: Bool
+    /// Whether the chunk is the feature's last.
+    let isLast: Bool
+    /// The screens, as the list a template repeats over.
+    private let screenValues: TemplateValue
+    /// The flags a switch's arms and ending depend on, over the chunk's screens.
+    private let hasScreensWithoutLinks, hasLinkAssignments: Bool
+
+    /// The chunk at `index` of a feature's screens, `screens` (possibly empty: a feature without
+    /// screens has one empty chunk).
+    init(index: Int, screens: [CaseContext], isSplit: Bool, isLast: Bool) {
+        self.index = index
+        self.screens = screens
+        self.isSplit = isSplit
+        self.isLast = isLast
+        screenValues = .objects(screens)
+        hasLinkAssignments = screens.contains { $0.translated.linkBuild?.assignment != nil }
+        // A switch over some of the screens ends with a `default` arm: the next chunk's function,
+        // or, in the last, the answer for a screen without links (which it never gets).
+        if isSplit {
+            hasScreensWithoutLinks = isLast
+        } else {
+            hasScreensWithoutLinks = screens.contains { $0.translated.linkBuild == nil }
+        }
+    }
+
+    /// A feature's screens in chunks: one for at most ``SwitchChunking/size`` (or none), else
+    /// consecutive chunks of that many.
+    static func chunks(of screens: [CaseContext]) -> [ScreenChunkContext] {
+        let ranges = SwitchChunking.ranges(of: screens.count)
+        return ranges.enumerated().map { index, range in
+            ScreenChunkContext(index: index, screens: Array(screens[range]), isSplit: ranges.count > 1, isLast: index == ranges.count - 1)
+        }
+    }
+
+    /// The value a template names `{{name}}`.
+    func value(for field: TemplateField) -> TemplateValue? {
+        switch field {
+        case .screens: screenValues
+        case .chunk: .text(String(index))
+        // `false` rather than no value for the last: a list of the chunks inside a chunk's section
+        // must not find the enclosing chunk's.
+        case .nextChunk: isLast ? .flag(false) : .text(String(index + 1))
+        case .isFirstChunk: .flag(index == 0)
+        case .endsChunks: .flag(isSplit && isLast)
+        case .firstScreen: screens.first.map { .text($0.translated.name) }
+        case .lastScreen: screens.last.map { .text($0.translated.name) }
+        case .hasScreensWithoutLinks: .flag(hasScreensWithoutLinks)
+        case .hasLinkAssignments: .flag(hasLinkAssignments)
+        default: nil
+        }
+    }
+}
+
+/// What a template sees of one of the lists a feature's link templates are split into (see
+/// ``SwitchChunking``): `linkRoutes` is then joined from functions of at most
+/// ``SwitchChunking/size`` templates each, since one array literal of every template takes long
+/// to type-check (about 0.9 ms an element).
+final class LinkRouteChunkContext: TemplateObject {
+    /// The chunk's position among the feature's, from 0.
+    let index: Int
+    /// Whether the chunk is the feature's last.
+    let isLast: Bool
+    /// The positions in `linkRoutes` of the chunk's first and last template.
+    let firstPosition, lastPosition: Int
+    /// The chunk's templates, in position order, as the list a template repeats over.
+    private let routeValues: TemplateValue
+
+    /// The chunk at `index` of a feature's templates, `routes`.
+    init(index: Int, routes: [NumberedLinkRouteContext], isLast: Bool) {
+        self.index = index
+        self.isLast = isLast
+        firstPosition = routes.first?.position ?? 0
+        lastPosition = routes.last?.position ?? 0
+        routeValues = .objects(routes)
+    }
+
+    /// A feature's link templates in chunks: one for at most ``SwitchChunking/size`` (or none),
+    /// else consecutive chunks of that many.
+    static func chunks(of routes: [NumberedLinkRouteContext]) -> [LinkRouteChunkContext] {
+        let ranges = SwitchChunking.ranges(of: routes.count)
+        return ranges.enumerated().map { index, range in
+            LinkRouteChunkContext(index: index, routes: Array(routes[range]), isLast: index == ranges.count - 1)
+        }
+    }
+
+    /// The value a template names `{{name}}`.
+    func value(for field: TemplateField) -> TemplateValue? {
+        switch field {
+        case .linkRoutes: routeValues
+        case .chunk: .text(String(index))
+        // `false` rather than no value for the last: a list of the chunks inside a chunk's section
+        // must not find the enclosing chunk's.
+        case .nextChunk: isLast ? .flag(false) : .text(String(index + 1))
+        case .isFirstChunk: .flag(index == 0)
+        case .firstPosition: .text(String(firstPosition))
+        case .lastPosition: .text(String(lastPosition))
+        default: nil
+        }
+    }
+}
