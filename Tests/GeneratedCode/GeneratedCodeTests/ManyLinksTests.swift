@@ -1,3 +1,4 @@
+import Dependencies
 import Foundation
 import ManyLinksNavigation
 import Testing
@@ -6,6 +7,10 @@ import Testing
 /// stack are built by three functions of at most 40 arms, which `linkedState(_:_:)` hands each
 /// position to. Links to the templates at the ends of each function lead to their screens and
 /// modals with their values, and a state's URL reads back as that state.
+///
+/// Its 80 screens also split every switch over the screens into two functions of 40 (the
+/// route's `==`, `hash(into:)`, `screen`, `Screen(rawValue:)`, links, restoration, and the
+/// client's `view(for:)`): every screen, on either side of the split, behaves as one.
 @MainActor
 @Suite struct ManyLinksTests {
     /// The state of the ManyLinks feature that the link `text` leads to; `nil` when it leads
@@ -53,5 +58,81 @@ import Testing
         }
         let route = ManyLinksRoute.s40(values: "v", route: 1)
         #expect(route.url.flatMap(ManyLinksLink.init(url:)) == .manyLinks(ManyLinksNavigationState(path: [route])))
+    }
+
+    /// Every screen's route with values made from `value`, in screen order, each built by
+    /// following its link (so through `linkedState0` and `linkedState1` too).
+    static func routes(value: Int) -> [ManyLinksRoute] {
+        (0..<80).compactMap { index in
+            let text = switch index {
+            case 39: "many://s39/\(value)/t\(value)"
+            case 40: "many://s40/t\(value)/\(value)"
+            case 79: "many://s79/t\(value)"
+            default: "many://s\(index)/\(value)"
+            }
+            return state(text)?.path.first
+        }
+    }
+
+    @Test func everyScreenComparesHashesAndNamesItselfOnEitherSideOfTheSplit() {
+        let routes = Self.routes(value: 1), same = Self.routes(value: 1), other = Self.routes(value: 2)
+        #expect(routes.count == 80)
+        #expect(other.count == 80)
+        for (index, route) in routes.enumerated() where other.count == 80 {
+            #expect(route == same[index], "\(route)")
+            #expect(route.hashValue == same[index].hashValue, "\(route)")
+            #expect(route != other[index], "\(route)")
+            #expect(route.screen.rawValue == "s\(index)")
+            #expect(ManyLinksRoute.Screen(rawValue: "s\(index)") == route.screen)
+        }
+        // No route equals another screen's.
+        let equalPairs = routes.indices.flatMap { left in routes.indices.filter { left != $0 && routes[left] == routes[$0] } }
+        #expect(equalPairs.isEmpty)
+        #expect(Set(routes + other).count == 160)
+        #expect(ManyLinksRoute.Screen.allCases.map(\.rawValue) == (0..<80).map { "s\($0)" })
+        for name in ["s80", "", "S0", "s"] {
+            #expect(ManyLinksRoute.Screen(rawValue: name) == nil, "\(name)")
+        }
+    }
+
+    @Test func everyScreenIsSavedAndRestoredOnEitherSideOfTheSplit() throws {
+        let state = ManyLinksNavigationState(path: Self.routes(value: 3))
+        #expect(state.path.count == 80)
+        let data = try JSONEncoder().encode(state)
+        #expect(try JSONDecoder().decode(ManyLinksNavigationState.self, from: data) == state)
+    }
+
+    @Test func everyScreensLinkLeadsBackToIt() throws {
+        for route in Self.routes(value: 5) {
+            let state = ManyLinksNavigationState(path: [route])
+            let url = try #require(ManyLinksLink.manyLinks(state).url, "\(route)")
+            #expect(ManyLinksLink(url: url) == .manyLinks(state), "\(url)")
+        }
+    }
+
+    @Test func theClientBuildsEveryScreenThroughItsOwnClosure() {
+        let log = IssueLog()
+        withIssueReporters([log]) {
+            for route in Self.routes(value: 6) {
+                _ = ManyLinksViewBuildingClient.testValue.view(for: route)
+            }
+        }
+        // The test value's closure of each screen reports an issue naming it.
+        let names = log.messages.map { $0.split(separator: ".").dropFirst().first?.prefix { $0 != ":" } ?? "" }
+        #expect(names == (0..<80).map { "s\($0)"[...] })
+    }
+}
+
+/// Collects the messages of the issues reported while it is installed
+/// (`withIssueReporters`), instead of failing the test.
+private final class IssueLog: IssueReporter, @unchecked Sendable {
+    // Reported to on the test's own thread only: the client's views are built on the main actor.
+    private(set) var messages: [String] = []
+
+    func reportIssue(
+        _ message: @autoclosure () -> String?, severity: IssueSeverity, fileID: StaticString, filePath: StaticString, line: UInt,
+        column: UInt
+    ) {
+        messages.append(message() ?? "")
     }
 }

@@ -1,0 +1,129 @@
+import Testing
+@testable import RouteGenCore
+
+/// Every switch over a feature's screens is one switch up to ``SwitchChunking/size`` screens,
+/// and beyond is split into functions of at most that many arms, each handing the screens it
+/// does not have to the next through its `default` arm; `linkRoutes` is joined from lists of
+/// that many. (The harness runs the split code: `ManyLinksTests`.)
+@Suite struct SwitchChunkRenderingTests {
+    /// A spec of `screens` screens, `s0`, `s1`, …, every third without parameters, the others
+    /// with an `Int`; every screen but each fifth with a link; one of them renamed.
+    static func spec(screens: Int) -> String {
+        var lines = ["screens:"]
+        for index in 0..<screens {
+            var fields: [String] = []
+            if index % 3 != 0 { fields.append("params: { id: Int }") }
+            if index % 5 != 0 { fields.append(index % 3 != 0 ? "url: \"s\(index)/{id}\"" : "url: s\(index)") }
+            if index == 1 { fields.append("renamedFrom: [first]") }
+            lines.append("  s\(index): { \(fields.joined(separator: ", ")) }")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The functions named `prefix…` in `file` (`private func _screen1`, `private static func
+    /// _equal2`, …): each one's name and the names of the screens its switch has an arm for.
+    static func functions(named prefix: String, in file: String) -> [(name: String, screens: [String])] {
+        file.components(separatedBy: " func \(prefix)").dropFirst().map { text in
+            let name = prefix + String(text.prefix { $0 != "(" })
+            let body = text.components(separatedBy: "\n    }\n").first ?? ""
+            let screens = body.split(separator: "\n").compactMap { line -> String? in
+                guard line.drop(while: { $0 == " " }).hasPrefix("case "), !line.contains("case nil") else { return nil }
+                // The line's first screen name: `.s12`, `.s12?` or `"s12"`.
+                return line.firstMatch(of: /[."](s[0-9]+)/).map { String($0.1) }
+            }
+            return (name, screens)
+        }
+    }
+
+    @Test func chunksCoverEveryItemInOrder() {
+        let size = SwitchChunking.size
+        #expect(SwitchChunking.ranges(of: 0) == [0..<0])
+        #expect(SwitchChunking.ranges(of: 1) == [0..<1])
+        #expect(SwitchChunking.ranges(of: size) == [0..<size])
+        #expect(SwitchChunking.ranges(of: size + 1) == [0..<size, size..<size + 1])
+        #expect(SwitchChunking.ranges(of: 2 * size + 3) == [0..<size, size..<2 * size, 2 * size..<2 * size + 3])
+    }
+
+    @Test func everySwitchOverTheScreensIsSplitIntoFunctionsOfAChunkEach() throws {
+        let size = SwitchChunking.size
+        let count = 2 * size + 3
+        let files = try SpecFixture.files(Self.spec(screens: count))
+        let route = try #require(files["HomeRoute.swift"])
+        let state = try #require(files["HomeNavigationState.swift"])
+        let client = try #require(files["HomeViewBuildingClient.swift"])
+        let chunks = (0..<3).map { chunk in (chunk * size..<min((chunk + 1) * size, count)).map { "s\($0)" } }
+
+        // Each split member: its later functions, and which screens each function's switch has.
+        #expect(Self.functions(named: "_equal", in: route).map(\.name) == ["_equal1", "_equal2"])
+        #expect(Self.functions(named: "_equal", in: route).map(\.screens) == Array(chunks.dropFirst()))
+        #expect(Self.functions(named: "_screen", in: route).map(\.screens) == Array(chunks.dropFirst()))
+        #expect(Self.functions(named: "_named", in: route).map(\.name) == ["_named0", "_named1", "_named2"])
+        #expect(Self.functions(named: "_restorationEntry", in: state).map(\.screens) == Array(chunks.dropFirst()))
+        #expect(Self.functions(named: "_restored", in: state).map(\.screens) == chunks)
+        #expect(Self.functions(named: "_view", in: client).map(\.screens) == Array(chunks.dropFirst()))
+        // The hash arms are the screens with parameters only; the link arms those with links.
+        #expect(Self.functions(named: "_hash", in: route).map(\.screens) == chunks.map { $0.filter { Int($0.dropFirst())! % 3 != 0 } })
+        #expect(Self.functions(named: "_linkCandidates", in: state).map(\.screens)
+            == Array(chunks.dropFirst()).map { $0.filter { Int($0.dropFirst())! % 5 != 0 } })
+
+        // The first function is the member itself, handing the rest on; the last ends the chain.
+        #expect(route.contains("""
+                    case .s39:
+                        guard case .s39 = rhs else { return false }
+                        return true
+                    default:
+                        // One switch over every screen would take long to type-check, and past some hundreds
+                        // the compiler cannot check that it is exhaustive: the next screens are the next function's.
+                        return _equal1(lhs, rhs)
+                    }
+                }
+            """))
+        #expect(route.contains("""
+                public func hash(into hasher: inout Hasher) {
+                    hasher.combine(self.screen)
+                    self._hash0(into: &hasher)
+                }
+            """))
+        #expect(route.contains("""
+                    case .s82: return .s82
+                    default: Swift.preconditionFailure("every screen is an earlier function's")
+            """))
+        #expect(route.contains("""
+                    public init?(rawValue: String) {
+                        guard let screen = Self._named0(rawValue) else { return nil }
+                        self = screen
+                    }
+            """))
+        #expect(state.contains("""
+                public static func restored(from entry: RestorationEntry) -> Self? {
+                    // One switch over every screen would take long to type-check, and past some hundreds the
+                    // compiler cannot check that it is exhaustive: functions of at most 40 screens each read them.
+                    guard let screen = Screen(rawValue: entry.name) ?? Screen(renamedFrom: entry.name) else { return nil }
+                    return try? Self._restored0(screen, entry)
+                }
+            """))
+        // Screens without links fall through every function to the last one's answer.
+        let lastLinks = try #require(state.components(separatedBy: "private func _linkCandidates2(").last)
+        #expect(lastLinks.contains("        default:\n            return []\n    "))
+        #expect(state.contains("LinkRoutes(Array([_linkRoutes0, _linkRoutes1].joined()), building: linkedState)"))
+    }
+
+    @Test func aChunkOfScreensIsSwitchedOverByTheMemberAlone() throws {
+        let files = try SpecFixture.files(Self.spec(screens: SwitchChunking.size))
+        let route = try #require(files["HomeRoute.swift"])
+        let state = try #require(files["HomeNavigationState.swift"])
+        let client = try #require(files["HomeViewBuildingClient.swift"])
+        for prefix in ["_equal", "_hash", "_screen", "_named"] {
+            #expect(Self.functions(named: prefix, in: route).isEmpty, "\(prefix)")
+        }
+        for prefix in ["_linkCandidates", "_restorationEntry", "_restored", "_linkRoutes"] {
+            #expect(Self.functions(named: prefix, in: state).isEmpty, "\(prefix)")
+        }
+        #expect(Self.functions(named: "_view", in: client).isEmpty)
+        // The synthesized hash and raw-value initializer, and no `default` in exhaustive switches.
+        #expect(!route.contains("func hash(into"))
+        #expect(!route.contains("init?(rawValue"))
+        #expect(!route.contains("preconditionFailure"))
+        #expect(state.contains("    public static let linkRoutes: LinkRoutes<HomeNavigationState> = LinkRoutes([\n"))
+    }
+}
