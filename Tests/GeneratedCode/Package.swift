@@ -90,7 +90,8 @@ let package = Package(
             name: "GeneratedCodeTests",
             dependencies: referenceApps.map { .target(name: $0 + "Navigation") }
                 + Set(referenceApps.map(models(of:))).sorted().map { .target(name: $0) }
-                + ["MatchingFeatures", "MatchingLive", "NamesNavigation", "ManyLinksNavigation", routeGenRuntime, dependencies]
+                + ["MatchingFeatures", "MatchingLive", "NamesNavigation", "ManyLinksNavigation", "ManyLinksFeatures", "ManyLinksLive"]
+                + [routeGenRuntime, dependencies]
                 + [
                     // Routes `reportIssue` (the test value's loud failure) to Swift Testing.
                     .product(name: "DependenciesTestSupport", package: "swift-dependencies"),
@@ -155,6 +156,23 @@ package.targets.append(.target(
     path: "ReferenceOutput/ManyLinks",
     swiftSettings: strictWarnings + swiftUISettings + appTargetSettings
 ))
+
+/// The view `ManyLinks`'s screens and modals name, and the live clients built with it: the
+/// feature's 85 closures are set in groups, from another module than the interface's.
+package.targets += [
+    .target(
+        name: "ManyLinksFeatures",
+        dependencies: swiftUIDependencies,
+        path: "Support/ManyLinksFeatures",
+        swiftSettings: strictWarnings + swiftUISettings + appTargetSettings
+    ),
+    .target(
+        name: "ManyLinksLive",
+        dependencies: ["ManyLinksNavigation", "ManyLinksFeatures", dependencies] + swiftUIDependencies,
+        path: "ReferenceOutput/ManyLinksLive",
+        swiftSettings: strictWarnings + swiftUISettings + appTargetSettings
+    ),
+]
 
 /// The getting-started tutorial's app (`Sources/routegen/Documentation.docc`,
 /// `Tests/ReferenceTests/DocumentationTests.swift`): the output of its last specs, its screens

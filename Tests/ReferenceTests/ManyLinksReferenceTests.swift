@@ -21,28 +21,35 @@ import Testing
     /// (`s<i>/{id}` with an `Int`), where the screens at chunk boundaries take values named
     /// like the names `linkedState(_:_:)` and its chunks use (`position`, `values`, `route`,
     /// `linkedState`, `linkedState1`); then the modals `m0`, `detail` (hosting
-    /// `ManyLinksDetail`), `m1`, … with a link each.
+    /// `ManyLinksDetail`), `m1`, … with a link each. Every screen and modal that builds a view
+    /// names `ManyLinksScreenView` (`Support/ManyLinksFeatures`), for the live clients.
     static func specs() -> [(path: String, text: String)] {
         let size = LinkedStateChunkContext.size
-        var feature = ["screens:"]
+        var feature = ["module: ManyLinksFeatures", "screens:"]
         for index in 0..<screenCount {
             switch index {
             case size - 1:
-                feature.append("  s\(index): { url: \"s\(index)/{position}/{linkedState1}\", params: { position: Int, linkedState1: String } }")
+                feature.append("  s\(index): { url: \"s\(index)/{position}/{linkedState1}\", params: { position: Int, linkedState1: String }, view: ManyLinksScreenView }")
             case size:
-                feature.append("  s\(index): { url: \"s\(index)/{values}/{route}\", params: { values: String, route: Int } }")
+                feature.append("  s\(index): { url: \"s\(index)/{values}/{route}\", params: { values: String, route: Int }, view: ManyLinksScreenView }")
             case screenCount - 1:
-                feature.append("  s\(index): { url: \"s\(index)/{linkedState}\", params: { linkedState: String } }")
+                feature.append("  s\(index): { url: \"s\(index)/{linkedState}\", params: { linkedState: String }, view: ManyLinksScreenView }")
             default:
-                feature.append("  s\(index): { url: \"s\(index)/{id}\", params: { id: Int } }")
+                feature.append("  s\(index): { url: \"s\(index)/{id}\", params: { id: Int }, view: ManyLinksScreenView }")
             }
         }
-        feature += ["modals:", "  m0: { url: \"m0/{id}\", params: { id: Int } }", "  detail: { stack: ManyLinksDetail, url: detail }"]
-        feature += (1..<modalCount).map { "  m\($0): { url: \"m\($0)/{id}\", params: { id: Int } }" }
+        feature += [
+            "modals:", "  m0: { url: \"m0/{id}\", params: { id: Int }, view: ManyLinksScreenView }",
+            "  detail: { stack: ManyLinksDetail, url: detail }",
+        ]
+        feature += (1..<modalCount).map { "  m\($0): { url: \"m\($0)/{id}\", params: { id: Int }, view: ManyLinksScreenView }" }
         return [
             ("ManyLinks/ManyLinks.app.yaml", "features: [ManyLinks, ManyLinksDetail]\nlinks:\n  schemes:\n    many: route\n"),
             ("ManyLinks/ManyLinks.routes.yaml", feature.joined(separator: "\n") + "\n"),
-            ("ManyLinks/ManyLinksDetail.routes.yaml", "root: {}\nscreens:\n  page: { url: \"page/{n}\", params: { n: Int } }\n"),
+            (
+                "ManyLinks/ManyLinksDetail.routes.yaml",
+                "module: ManyLinksFeatures\nroot: { view: ManyLinksScreenView }\nscreens:\n  page: { url: \"page/{n}\", params: { n: Int }, view: ManyLinksScreenView }\n"
+            ),
         ]
     }
 
@@ -63,5 +70,25 @@ import Testing
         let state = try #require(files.first { $0.name == "ManyLinksNavigationState.swift" }?.contents)
         let functions = state.components(separatedBy: "private static func ").dropFirst().map { $0.prefix { $0 != "(" } }
         #expect(functions == ["linkedState", "linkedState0", "linkedState1", "linkedState2", "_restored0", "_restored1"])
+    }
+
+    /// The live clients (`ReferenceOutput/ManyLinksLive`, compiled by the harness's
+    /// `ManyLinksLive` target): `ManyLinks` has 85 destinations, so its client's closures are
+    /// set in three groups.
+    @Test func liveOutputMatchesTheReferenceFiles() async throws {
+        var diagnostics = Diagnostics()
+        let templates = try #require(TemplateSet.load(overridesIn: nil, diagnostics: &diagnostics))
+        let features = Self.specs().filter { !SpecSource.isAppSpec($0.path) }
+        let settings = GenerationSettings(mode: .live, interfaceModule: "ManyLinksNavigation")
+        let result = await Generator.generate(features.map { SpecSource(path: $0.path, text: $0.text) }, templates: templates, settings: settings)
+        #expect((diagnostics.all + result.diagnostics.all).map(\.description) == [])
+        let directory = "\(ReferenceTests.root)/Tests/GeneratedCode/ReferenceOutput/ManyLinksLive"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        ReferenceTests.verify(result.files, againstReferencesIn: directory)
+        let references = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+        #expect(references == result.files.map(\.name).sorted(), "delete the reference files that no spec generates any more")
+        let live = try #require(result.files.first { $0.name == "ManyLinksLiveViewBuildingClient.swift" }?.contents)
+        let functions = live.components(separatedBy: "private static func ").dropFirst().map { $0.prefix { $0 != "(" } }
+        #expect(functions == ["_setLiveClosures0", "_setLiveClosures1", "_setLiveClosures2"])
     }
 }

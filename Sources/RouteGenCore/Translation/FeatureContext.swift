@@ -46,13 +46,16 @@ final class FeatureContext: TemplateObject {
     let linkedStateChunks: [LinkedStateChunkContext]
     /// The screens in the chunks that each switch over every screen is split into (see
     /// ``SwitchChunking``): one, holding them all, for at most ``SwitchChunking/size`` screens.
-    let screenChunks: [ScreenChunkContext]
+    let screenChunks: [CaseChunkContext]
+    /// The client's destinations in groups of at most ``SwitchChunking/size``: beyond one group,
+    /// the client stores each group's closures in a struct of its own.
+    let destinationChunks: [CaseChunkContext]
     /// The link templates in the chunks that `linkRoutes` is joined from: one, holding them all,
     /// for at most ``SwitchChunking/size`` templates.
     let linkRouteChunks: [LinkRouteChunkContext]
     /// The lists templates repeat over, built once.
     private let screenValues, modalValues, eventValues, destinationValues, hostingModalValues, linkRouteValues, linkedStateChunkValues,
-        screenChunkValues, linkRouteChunkValues, eventLinkRouteValues, specImportValues: TemplateValue
+        screenChunkValues, destinationChunkValues, linkRouteChunkValues, eventLinkRouteValues, specImportValues: TemplateValue
     /// The flags templates test, computed once.
     private let hasSheets, hasFullScreenCovers, hasPopovers, hasDetents, buildsModalViews, hasHostingModals,
         hasCallbacks, hasExistentials, hasRenamedScreens, hasScreensWithoutLinks, hasLinkAssignments, hasEventLinks, hasEventsWithoutLinks,
@@ -101,8 +104,10 @@ final class FeatureContext: TemplateObject {
         linkRouteValues = .objects(numberedRoutes)
         linkedStateChunks = LinkedStateChunkContext.chunks(of: numberedRoutes.filter { $0.route.hostedStateType == nil })
         linkedStateChunkValues = .objects(linkedStateChunks)
-        screenChunks = ScreenChunkContext.chunks(of: screens)
+        screenChunks = CaseChunkContext.chunks(of: screens, in: .screens)
         screenChunkValues = .objects(screenChunks)
+        destinationChunks = CaseChunkContext.chunks(of: destinations, in: .destinations)
+        destinationChunkValues = .objects(destinationChunks)
         linkRouteChunks = LinkRouteChunkContext.chunks(of: numberedRoutes)
         linkRouteChunkValues = .objects(linkRouteChunks)
         let eventLinkRoutes = events.flatMap(\.translated.linkRoutes)
@@ -182,6 +187,8 @@ final class FeatureContext: TemplateObject {
         case .splitsLinkedState: return .flag(linkedStateChunks.count > 1)
         case .screenChunks: return screenChunkValues
         case .splitsScreens: return .flag(screenChunks.count > 1)
+        case .destinationChunks: return destinationChunkValues
+        case .splitsDestinations: return .flag(destinationChunks.count > 1)
         case .linkRouteChunks: return linkRouteChunkValues
         case .splitsLinkRoutes: return .flag(linkRouteChunks.count > 1)
         case .eventLinkRoutes: return eventLinkRouteValues

@@ -18,67 +18,70 @@ enum SwitchChunking {
     }
 }
 
-/// What a template sees of one of the functions a feature's per-screen switches are split into
-/// (see ``SwitchChunking``): its screens, its position among the functions, and the flags the
-/// switch tests, computed over its screens.
+/// What a template sees of one of the groups a feature's screens, or its client's destinations,
+/// are split into (see ``SwitchChunking``): its cases, its position among the groups, and the
+/// flags a switch over the screens tests, computed over its cases.
 ///
-/// A feature of at most ``SwitchChunking/size`` screens has one chunk holding them all, whose
-/// flags are the feature's: a template that renders each chunk's function (the first as the
+/// A feature of at most ``SwitchChunking/size`` cases has one group holding them all, whose
+/// flags are the feature's: a template that renders each group's function (the first as the
 /// member itself, the others as private functions the one before hands its `default` to)
 /// renders what it did before the split.
-final class ScreenChunkContext: TemplateObject {
-    /// The chunk's position among the feature's, from 0.
+final class CaseChunkContext: TemplateObject {
+    /// The list the group is part of, which it answers with its own cases: `screens` or `destinations`.
+    let list: TemplateField
+    /// The group's position among the feature's, from 0.
     let index: Int
-    /// The chunk's screens, in spec order.
-    let screens: [CaseContext]
-    /// Whether the feature's screens are split into more than one chunk.
+    /// The group's cases, in spec order.
+    let cases: [CaseContext]
+    /// Whether the feature's list is split into more than one group.
     let isSplit: Bool
-    /// Whether the chunk is the feature's last.
+    /// Whether the group is the feature's last.
     let isLast: Bool
-    /// The screens, as the list a template repeats over.
-    private let screenValues: TemplateValue
-    /// The flags a switch's arms and ending depend on, over the chunk's screens.
+    /// The cases, as the list a template repeats over.
+    private let caseValues: TemplateValue
+    /// The flags a switch's arms and ending depend on, over the group's screens.
     private let hasScreensWithoutLinks, hasLinkAssignments: Bool
 
-    /// The chunk at `index` of a feature's screens, `screens` (possibly empty: a feature without
-    /// screens has one empty chunk).
-    init(index: Int, screens: [CaseContext], isSplit: Bool, isLast: Bool) {
+    /// The group at `index` of a feature's `list`, `cases` (possibly empty: a feature without
+    /// screens has one empty group).
+    init(list: TemplateField, index: Int, cases: [CaseContext], isSplit: Bool, isLast: Bool) {
+        self.list = list
         self.index = index
-        self.screens = screens
+        self.cases = cases
         self.isSplit = isSplit
         self.isLast = isLast
-        screenValues = .objects(screens)
-        hasLinkAssignments = screens.contains { $0.translated.linkBuild?.assignment != nil }
-        // A switch over some of the screens ends with a `default` arm: the next chunk's function,
-        // or, in the last, the answer for a screen without links (which it never gets).
+        caseValues = .objects(cases)
+        hasLinkAssignments = cases.contains { $0.translated.linkBuild?.assignment != nil }
+        // A switch over some of the screens ends with a `default` arm: the next group's function,
+        // or, in the last, the answer for a screen without links (which it alone gives).
         if isSplit {
             hasScreensWithoutLinks = isLast
         } else {
-            hasScreensWithoutLinks = screens.contains { $0.translated.linkBuild == nil }
+            hasScreensWithoutLinks = cases.contains { $0.translated.linkBuild == nil }
         }
     }
 
-    /// A feature's screens in chunks: one for at most ``SwitchChunking/size`` (or none), else
-    /// consecutive chunks of that many.
-    static func chunks(of screens: [CaseContext]) -> [ScreenChunkContext] {
-        let ranges = SwitchChunking.ranges(of: screens.count)
+    /// A feature's `list`, `cases`, in groups: one for at most ``SwitchChunking/size`` (or
+    /// none), else consecutive groups of that many.
+    static func chunks(of cases: [CaseContext], in list: TemplateField) -> [CaseChunkContext] {
+        let ranges = SwitchChunking.ranges(of: cases.count)
         return ranges.enumerated().map { index, range in
-            ScreenChunkContext(index: index, screens: Array(screens[range]), isSplit: ranges.count > 1, isLast: index == ranges.count - 1)
+            CaseChunkContext(list: list, index: index, cases: Array(cases[range]), isSplit: ranges.count > 1, isLast: index == ranges.count - 1)
         }
     }
 
     /// The value a template names `{{name}}`.
     func value(for field: TemplateField) -> TemplateValue? {
         switch field {
-        case .screens: screenValues
+        case list: caseValues
         case .chunk: .text(String(index))
-        // `false` rather than no value for the last: a list of the chunks inside a chunk's section
-        // must not find the enclosing chunk's.
+        // `false` rather than no value for the last: a list of the groups inside a group's
+        // section must not find the enclosing group's.
         case .nextChunk: isLast ? .flag(false) : .text(String(index + 1))
         case .isFirstChunk: .flag(index == 0)
         case .endsChunks: .flag(isSplit && isLast)
-        case .firstScreen: screens.first.map { .text($0.translated.name) }
-        case .lastScreen: screens.last.map { .text($0.translated.name) }
+        case .firstName: cases.first.map { .text($0.translated.name) }
+        case .lastName: cases.last.map { .text($0.translated.name) }
         case .hasScreensWithoutLinks: .flag(hasScreensWithoutLinks)
         case .hasLinkAssignments: .flag(hasLinkAssignments)
         default: nil

@@ -17,7 +17,7 @@ enum TemplateField: String, CaseIterable, Sendable {
     case hasSheets, hasFullScreenCovers, hasPopovers, hasAdaptiveModals, hasDetents, buildsModalViews
     case hostingModals, hasHostingModals, hasCallbacks, hasExistentials
     case hasRenamedScreens, hasScreensWithoutLinks, hasLinkAssignments, linkRoutes, hasNumberedLinkRoutes, linkValues, hasLinkedRoutes, linkedRouteLocal
-    case linkedStateChunks, splitsLinkedState, screenChunks, splitsScreens, linkRouteChunks, splitsLinkRoutes
+    case linkedStateChunks, splitsLinkedState, screenChunks, splitsScreens, destinationChunks, splitsDestinations, linkRouteChunks, splitsLinkRoutes
     case eventLinkRoutes, hasEventLinks, hasEventsWithoutLinks, rootLinkCandidates
 
     // A case: a screen, a modal, an event or the root.
@@ -43,7 +43,7 @@ enum TemplateField: String, CaseIterable, Sendable {
     case linkedStateFunction, firstPosition, lastPosition
 
     // One of the functions a switch over every screen, or the list of every link template, is split into.
-    case chunk, nextChunk, isFirstChunk, endsChunks, firstScreen, lastScreen
+    case chunk, nextChunk, isFirstChunk, endsChunks, firstName, lastName
 
     // An app, and a feature of it.
     case app, appRouterType, tabType, linkType, appStateType, tabViewType

@@ -1,6 +1,9 @@
 import Dependencies
 import Foundation
+import ManyLinksFeatures
+import ManyLinksLive
 import ManyLinksNavigation
+import SwiftUI
 import Testing
 
 /// The ManyLinks app (`ReferenceOutput/ManyLinks`): a feature whose 85 templates that host no
@@ -10,7 +13,9 @@ import Testing
 ///
 /// Its 80 screens also split every switch over the screens into two functions of 40 (the
 /// route's `==`, `hash(into:)`, `screen`, `Screen(rawValue:)`, links, restoration, and the
-/// client's `view(for:)`): every screen, on either side of the split, behaves as one.
+/// client's `view(for:)`), and its client's 85 closures, stored in three groups and set in
+/// three by the live value (`ReferenceOutput/ManyLinksLive`): every screen and modal, on
+/// either side of a split, behaves as one.
 @MainActor
 @Suite struct ManyLinksTests {
     /// The state of the ManyLinks feature that the link `text` leads to; `nil` when it leads
@@ -120,6 +125,41 @@ import Testing
         // The test value's closure of each screen reports an issue naming it.
         let names = log.messages.map { $0.split(separator: ".").dropFirst().first?.prefix { $0 != ":" } ?? "" }
         #expect(names == (0..<80).map { "s\($0)"[...] })
+    }
+}
+
+extension ManyLinksTests {
+    @Test func theLiveClientBuildsEveryViewWithItsParameters() {
+        ManyLinksScreenView.built = []
+        let client = ManyLinksViewBuildingClient.liveValue
+        for route in Self.routes(value: 7) {
+            _ = client.view(for: route)
+        }
+        for modal: ManyLinksModal in [.m0(id: 1), .m1(id: 2), .m4(id: 3)] {
+            _ = client.view(for: modal)
+        }
+        let screens = (0..<80).map { index in
+            switch index {
+            case 39: "position 7 t7"
+            case 40: "values t7 7"
+            case 79: "linkedState t7"
+            default: "id 7"
+            }
+        }
+        #expect(ManyLinksScreenView.built == screens + ["id 1", "id 2", "id 3"])
+    }
+
+    @Test func aClosureSetOnTheClientReplacesItsScreensOnly() {
+        var client = ManyLinksViewBuildingClient.liveValue
+        client.s41 = { id in
+            ManyLinksScreenView.built.append("overridden s41 \(id)")
+            return AnyView(EmptyView())
+        }
+        ManyLinksScreenView.built = []
+        _ = client.view(for: .s41(id: 5))
+        _ = client.view(for: .s42(id: 6))
+        _ = ManyLinksViewBuildingClient.liveValue.view(for: .s41(id: 8))
+        #expect(ManyLinksScreenView.built == ["overridden s41 5", "id 6", "id 8"])
     }
 }
 

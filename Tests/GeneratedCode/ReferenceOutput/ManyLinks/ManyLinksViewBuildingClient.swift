@@ -11,175 +11,534 @@ import SwiftUI
 /// A test overrides the closures it needs; any other closure fails the test, naming its screen.
 nonisolated public struct ManyLinksViewBuildingClient: Sendable {
     /// Builds the view of the `s0` screen.
-    public var s0: @MainActor @Sendable (_ id: Int) -> AnyView
+    public var s0: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures0.s0 }
+        set { _closures0.s0 = newValue }
+    }
     /// Builds the view of the `s1` screen.
-    public var s1: @MainActor @Sendable (_ id: Int) -> AnyView
+    public var s1: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures0.s1 }
+        set { _closures0.s1 = newValue }
+    }
     /// Builds the view of the `s2` screen.
-    public var s2: @MainActor @Sendable (_ id: Int) -> AnyView
+    public var s2: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures0.s2 }
+        set { _closures0.s2 = newValue }
+    }
     /// Builds the view of the `s3` screen.
-    public var s3: @MainActor @Sendable (_ id: Int) -> AnyView
+    public var s3: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures0.s3 }
+        set { _closures0.s3 = newValue }
+    }
     /// Builds the view of the `s4` screen.
-    public var s4: @MainActor @Sendable (_ id: Int) -> AnyView
+    public var s4: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures0.s4 }
+        set { _closures0.s4 = newValue }
+    }
     /// Builds the view of the `s5` screen.
-    public var s5: @MainActor @Sendable (_ id: Int) -> AnyView
+    public var s5: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures0.s5 }
+        set { _closures0.s5 = newValue }
+    }
     /// Builds the view of the `s6` screen.
-    public var s6: @MainActor @Sendable (_ id: Int) -> AnyView
+    public var s6: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures0.s6 }
+        set { _closures0.s6 = newValue }
+    }
     /// Builds the view of the `s7` screen.
-    public var s7: @MainActor @Sendable (_ id: Int) -> AnyView
+    public var s7: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures0.s7 }
+        set { _closures0.s7 = newValue }
+    }
     /// Builds the view of the `s8` screen.
-    public var s8: @MainActor @Sendable (_ id: Int) -> AnyView
+    public var s8: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures0.s8 }
+        set { _closures0.s8 = newValue }
+    }
     /// Builds the view of the `s9` screen.
-    public var s9: @MainActor @Sendable (_ id: Int) -> AnyView
+    public var s9: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures0.s9 }
+        set { _closures0.s9 = newValue }
+    }
     /// Builds the view of the `s10` screen.
-    public var s10: @MainActor @Sendable (_ id: Int) -> AnyView
+    public var s10: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures0.s10 }
+        set { _closures0.s10 = newValue }
+    }
     /// Builds the view of the `s11` screen.
-    public var s11: @MainActor @Sendable (_ id: Int) -> AnyView
+    public var s11: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures0.s11 }
+        set { _closures0.s11 = newValue }
+    }
     /// Builds the view of the `s12` screen.
-    public var s12: @MainActor @Sendable (_ id: Int) -> AnyView
+    public var s12: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures0.s12 }
+        set { _closures0.s12 = newValue }
+    }
     /// Builds the view of the `s13` screen.
-    public var s13: @MainActor @Sendable (_ id: Int) -> AnyView
+    public var s13: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures0.s13 }
+        set { _closures0.s13 = newValue }
+    }
     /// Builds the view of the `s14` screen.
-    public var s14: @MainActor @Sendable (_ id: Int) -> AnyView
+    public var s14: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures0.s14 }
+        set { _closures0.s14 = newValue }
+    }
     /// Builds the view of the `s15` screen.
-    public var s15: @MainActor @Sendable (_ id: Int) -> AnyView
+    public var s15: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures0.s15 }
+        set { _closures0.s15 = newValue }
+    }
     /// Builds the view of the `s16` screen.
-    public var s16: @MainActor @Sendable (_ id: Int) -> AnyView
+    public var s16: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures0.s16 }
+        set { _closures0.s16 = newValue }
+    }
     /// Builds the view of the `s17` screen.
-    public var s17: @MainActor @Sendable (_ id: Int) -> AnyView
+    public var s17: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures0.s17 }
+        set { _closures0.s17 = newValue }
+    }
     /// Builds the view of the `s18` screen.
-    public var s18: @MainActor @Sendable (_ id: Int) -> AnyView
+    public var s18: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures0.s18 }
+        set { _closures0.s18 = newValue }
+    }
     /// Builds the view of the `s19` screen.
-    public var s19: @MainActor @Sendable (_ id: Int) -> AnyView
+    public var s19: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures0.s19 }
+        set { _closures0.s19 = newValue }
+    }
     /// Builds the view of the `s20` screen.
-    public var s20: @MainActor @Sendable (_ id: Int) -> AnyView
+    public var s20: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures0.s20 }
+        set { _closures0.s20 = newValue }
+    }
     /// Builds the view of the `s21` screen.
-    public var s21: @MainActor @Sendable (_ id: Int) -> AnyView
+    public var s21: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures0.s21 }
+        set { _closures0.s21 = newValue }
+    }
     /// Builds the view of the `s22` screen.
-    public var s22: @MainActor @Sendable (_ id: Int) -> AnyView
+    public var s22: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures0.s22 }
+        set { _closures0.s22 = newValue }
+    }
     /// Builds the view of the `s23` screen.
-    public var s23: @MainActor @Sendable (_ id: Int) -> AnyView
+    public var s23: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures0.s23 }
+        set { _closures0.s23 = newValue }
+    }
     /// Builds the view of the `s24` screen.
-    public var s24: @MainActor @Sendable (_ id: Int) -> AnyView
+    public var s24: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures0.s24 }
+        set { _closures0.s24 = newValue }
+    }
     /// Builds the view of the `s25` screen.
-    public var s25: @MainActor @Sendable (_ id: Int) -> AnyView
+    public var s25: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures0.s25 }
+        set { _closures0.s25 = newValue }
+    }
     /// Builds the view of the `s26` screen.
-    public var s26: @MainActor @Sendable (_ id: Int) -> AnyView
+    public var s26: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures0.s26 }
+        set { _closures0.s26 = newValue }
+    }
     /// Builds the view of the `s27` screen.
-    public var s27: @MainActor @Sendable (_ id: Int) -> AnyView
+    public var s27: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures0.s27 }
+        set { _closures0.s27 = newValue }
+    }
     /// Builds the view of the `s28` screen.
-    public var s28: @MainActor @Sendable (_ id: Int) -> AnyView
+    public var s28: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures0.s28 }
+        set { _closures0.s28 = newValue }
+    }
     /// Builds the view of the `s29` screen.
-    public var s29: @MainActor @Sendable (_ id: Int) -> AnyView
+    public var s29: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures0.s29 }
+        set { _closures0.s29 = newValue }
+    }
     /// Builds the view of the `s30` screen.
-    public var s30: @MainActor @Sendable (_ id: Int) -> AnyView
+    public var s30: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures0.s30 }
+        set { _closures0.s30 = newValue }
+    }
     /// Builds the view of the `s31` screen.
-    public var s31: @MainActor @Sendable (_ id: Int) -> AnyView
+    public var s31: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures0.s31 }
+        set { _closures0.s31 = newValue }
+    }
     /// Builds the view of the `s32` screen.
-    public var s32: @MainActor @Sendable (_ id: Int) -> AnyView
+    public var s32: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures0.s32 }
+        set { _closures0.s32 = newValue }
+    }
     /// Builds the view of the `s33` screen.
-    public var s33: @MainActor @Sendable (_ id: Int) -> AnyView
+    public var s33: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures0.s33 }
+        set { _closures0.s33 = newValue }
+    }
     /// Builds the view of the `s34` screen.
-    public var s34: @MainActor @Sendable (_ id: Int) -> AnyView
+    public var s34: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures0.s34 }
+        set { _closures0.s34 = newValue }
+    }
     /// Builds the view of the `s35` screen.
-    public var s35: @MainActor @Sendable (_ id: Int) -> AnyView
+    public var s35: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures0.s35 }
+        set { _closures0.s35 = newValue }
+    }
     /// Builds the view of the `s36` screen.
-    public var s36: @MainActor @Sendable (_ id: Int) -> AnyView
+    public var s36: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures0.s36 }
+        set { _closures0.s36 = newValue }
+    }
     /// Builds the view of the `s37` screen.
-    public var s37: @MainActor @Sendable (_ id: Int) -> AnyView
+    public var s37: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures0.s37 }
+        set { _closures0.s37 = newValue }
+    }
     /// Builds the view of the `s38` screen.
-    public var s38: @MainActor @Sendable (_ id: Int) -> AnyView
+    public var s38: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures0.s38 }
+        set { _closures0.s38 = newValue }
+    }
     /// Builds the view of the `s39` screen.
-    public var s39: @MainActor @Sendable (_ position: Int, _ linkedState1: String) -> AnyView
+    public var s39: @MainActor @Sendable (_ position: Int, _ linkedState1: String) -> AnyView {
+        get { _closures0.s39 }
+        set { _closures0.s39 = newValue }
+    }
     /// Builds the view of the `s40` screen.
-    public var s40: @MainActor @Sendable (_ values: String, _ route: Int) -> AnyView
+    public var s40: @MainActor @Sendable (_ values: String, _ route: Int) -> AnyView {
+        get { _closures1.s40 }
+        set { _closures1.s40 = newValue }
+    }
     /// Builds the view of the `s41` screen.
-    public var s41: @MainActor @Sendable (_ id: Int) -> AnyView
+    public var s41: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures1.s41 }
+        set { _closures1.s41 = newValue }
+    }
     /// Builds the view of the `s42` screen.
-    public var s42: @MainActor @Sendable (_ id: Int) -> AnyView
+    public var s42: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures1.s42 }
+        set { _closures1.s42 = newValue }
+    }
     /// Builds the view of the `s43` screen.
-    public var s43: @MainActor @Sendable (_ id: Int) -> AnyView
+    public var s43: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures1.s43 }
+        set { _closures1.s43 = newValue }
+    }
     /// Builds the view of the `s44` screen.
-    public var s44: @MainActor @Sendable (_ id: Int) -> AnyView
+    public var s44: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures1.s44 }
+        set { _closures1.s44 = newValue }
+    }
     /// Builds the view of the `s45` screen.
-    public var s45: @MainActor @Sendable (_ id: Int) -> AnyView
+    public var s45: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures1.s45 }
+        set { _closures1.s45 = newValue }
+    }
     /// Builds the view of the `s46` screen.
-    public var s46: @MainActor @Sendable (_ id: Int) -> AnyView
+    public var s46: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures1.s46 }
+        set { _closures1.s46 = newValue }
+    }
     /// Builds the view of the `s47` screen.
-    public var s47: @MainActor @Sendable (_ id: Int) -> AnyView
+    public var s47: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures1.s47 }
+        set { _closures1.s47 = newValue }
+    }
     /// Builds the view of the `s48` screen.
-    public var s48: @MainActor @Sendable (_ id: Int) -> AnyView
+    public var s48: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures1.s48 }
+        set { _closures1.s48 = newValue }
+    }
     /// Builds the view of the `s49` screen.
-    public var s49: @MainActor @Sendable (_ id: Int) -> AnyView
+    public var s49: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures1.s49 }
+        set { _closures1.s49 = newValue }
+    }
     /// Builds the view of the `s50` screen.
-    public var s50: @MainActor @Sendable (_ id: Int) -> AnyView
+    public var s50: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures1.s50 }
+        set { _closures1.s50 = newValue }
+    }
     /// Builds the view of the `s51` screen.
-    public var s51: @MainActor @Sendable (_ id: Int) -> AnyView
+    public var s51: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures1.s51 }
+        set { _closures1.s51 = newValue }
+    }
     /// Builds the view of the `s52` screen.
-    public var s52: @MainActor @Sendable (_ id: Int) -> AnyView
+    public var s52: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures1.s52 }
+        set { _closures1.s52 = newValue }
+    }
     /// Builds the view of the `s53` screen.
-    public var s53: @MainActor @Sendable (_ id: Int) -> AnyView
+    public var s53: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures1.s53 }
+        set { _closures1.s53 = newValue }
+    }
     /// Builds the view of the `s54` screen.
-    public var s54: @MainActor @Sendable (_ id: Int) -> AnyView
+    public var s54: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures1.s54 }
+        set { _closures1.s54 = newValue }
+    }
     /// Builds the view of the `s55` screen.
-    public var s55: @MainActor @Sendable (_ id: Int) -> AnyView
+    public var s55: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures1.s55 }
+        set { _closures1.s55 = newValue }
+    }
     /// Builds the view of the `s56` screen.
-    public var s56: @MainActor @Sendable (_ id: Int) -> AnyView
+    public var s56: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures1.s56 }
+        set { _closures1.s56 = newValue }
+    }
     /// Builds the view of the `s57` screen.
-    public var s57: @MainActor @Sendable (_ id: Int) -> AnyView
+    public var s57: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures1.s57 }
+        set { _closures1.s57 = newValue }
+    }
     /// Builds the view of the `s58` screen.
-    public var s58: @MainActor @Sendable (_ id: Int) -> AnyView
+    public var s58: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures1.s58 }
+        set { _closures1.s58 = newValue }
+    }
     /// Builds the view of the `s59` screen.
-    public var s59: @MainActor @Sendable (_ id: Int) -> AnyView
+    public var s59: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures1.s59 }
+        set { _closures1.s59 = newValue }
+    }
     /// Builds the view of the `s60` screen.
-    public var s60: @MainActor @Sendable (_ id: Int) -> AnyView
+    public var s60: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures1.s60 }
+        set { _closures1.s60 = newValue }
+    }
     /// Builds the view of the `s61` screen.
-    public var s61: @MainActor @Sendable (_ id: Int) -> AnyView
+    public var s61: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures1.s61 }
+        set { _closures1.s61 = newValue }
+    }
     /// Builds the view of the `s62` screen.
-    public var s62: @MainActor @Sendable (_ id: Int) -> AnyView
+    public var s62: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures1.s62 }
+        set { _closures1.s62 = newValue }
+    }
     /// Builds the view of the `s63` screen.
-    public var s63: @MainActor @Sendable (_ id: Int) -> AnyView
+    public var s63: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures1.s63 }
+        set { _closures1.s63 = newValue }
+    }
     /// Builds the view of the `s64` screen.
-    public var s64: @MainActor @Sendable (_ id: Int) -> AnyView
+    public var s64: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures1.s64 }
+        set { _closures1.s64 = newValue }
+    }
     /// Builds the view of the `s65` screen.
-    public var s65: @MainActor @Sendable (_ id: Int) -> AnyView
+    public var s65: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures1.s65 }
+        set { _closures1.s65 = newValue }
+    }
     /// Builds the view of the `s66` screen.
-    public var s66: @MainActor @Sendable (_ id: Int) -> AnyView
+    public var s66: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures1.s66 }
+        set { _closures1.s66 = newValue }
+    }
     /// Builds the view of the `s67` screen.
-    public var s67: @MainActor @Sendable (_ id: Int) -> AnyView
+    public var s67: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures1.s67 }
+        set { _closures1.s67 = newValue }
+    }
     /// Builds the view of the `s68` screen.
-    public var s68: @MainActor @Sendable (_ id: Int) -> AnyView
+    public var s68: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures1.s68 }
+        set { _closures1.s68 = newValue }
+    }
     /// Builds the view of the `s69` screen.
-    public var s69: @MainActor @Sendable (_ id: Int) -> AnyView
+    public var s69: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures1.s69 }
+        set { _closures1.s69 = newValue }
+    }
     /// Builds the view of the `s70` screen.
-    public var s70: @MainActor @Sendable (_ id: Int) -> AnyView
+    public var s70: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures1.s70 }
+        set { _closures1.s70 = newValue }
+    }
     /// Builds the view of the `s71` screen.
-    public var s71: @MainActor @Sendable (_ id: Int) -> AnyView
+    public var s71: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures1.s71 }
+        set { _closures1.s71 = newValue }
+    }
     /// Builds the view of the `s72` screen.
-    public var s72: @MainActor @Sendable (_ id: Int) -> AnyView
+    public var s72: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures1.s72 }
+        set { _closures1.s72 = newValue }
+    }
     /// Builds the view of the `s73` screen.
-    public var s73: @MainActor @Sendable (_ id: Int) -> AnyView
+    public var s73: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures1.s73 }
+        set { _closures1.s73 = newValue }
+    }
     /// Builds the view of the `s74` screen.
-    public var s74: @MainActor @Sendable (_ id: Int) -> AnyView
+    public var s74: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures1.s74 }
+        set { _closures1.s74 = newValue }
+    }
     /// Builds the view of the `s75` screen.
-    public var s75: @MainActor @Sendable (_ id: Int) -> AnyView
+    public var s75: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures1.s75 }
+        set { _closures1.s75 = newValue }
+    }
     /// Builds the view of the `s76` screen.
-    public var s76: @MainActor @Sendable (_ id: Int) -> AnyView
+    public var s76: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures1.s76 }
+        set { _closures1.s76 = newValue }
+    }
     /// Builds the view of the `s77` screen.
-    public var s77: @MainActor @Sendable (_ id: Int) -> AnyView
+    public var s77: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures1.s77 }
+        set { _closures1.s77 = newValue }
+    }
     /// Builds the view of the `s78` screen.
-    public var s78: @MainActor @Sendable (_ id: Int) -> AnyView
+    public var s78: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures1.s78 }
+        set { _closures1.s78 = newValue }
+    }
     /// Builds the view of the `s79` screen.
-    public var s79: @MainActor @Sendable (_ linkedState: String) -> AnyView
+    public var s79: @MainActor @Sendable (_ linkedState: String) -> AnyView {
+        get { _closures1.s79 }
+        set { _closures1.s79 = newValue }
+    }
     /// Builds the view of the `m0` modal.
-    public var m0: @MainActor @Sendable (_ id: Int) -> AnyView
+    public var m0: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures2.m0 }
+        set { _closures2.m0 = newValue }
+    }
     /// Builds the view of the `m1` modal.
-    public var m1: @MainActor @Sendable (_ id: Int) -> AnyView
+    public var m1: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures2.m1 }
+        set { _closures2.m1 = newValue }
+    }
     /// Builds the view of the `m2` modal.
-    public var m2: @MainActor @Sendable (_ id: Int) -> AnyView
+    public var m2: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures2.m2 }
+        set { _closures2.m2 = newValue }
+    }
     /// Builds the view of the `m3` modal.
-    public var m3: @MainActor @Sendable (_ id: Int) -> AnyView
+    public var m3: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures2.m3 }
+        set { _closures2.m3 = newValue }
+    }
     /// Builds the view of the `m4` modal.
-    public var m4: @MainActor @Sendable (_ id: Int) -> AnyView
+    public var m4: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures2.m4 }
+        set { _closures2.m4 = newValue }
+    }
+
+    // The closures are stored in groups of at most 40, each a struct of its own: the time the
+    // compiler takes to check an initializer grows with the square of the properties it sets
+    // (about 30 s for 1,000).
+    private var _closures0: _Closures0
+    private var _closures1: _Closures1
+    private var _closures2: _Closures2
+
+    /// The closures from `s0` to `s39`.
+    nonisolated private struct _Closures0: Sendable {
+        var s0: @MainActor @Sendable (_ id: Int) -> AnyView
+        var s1: @MainActor @Sendable (_ id: Int) -> AnyView
+        var s2: @MainActor @Sendable (_ id: Int) -> AnyView
+        var s3: @MainActor @Sendable (_ id: Int) -> AnyView
+        var s4: @MainActor @Sendable (_ id: Int) -> AnyView
+        var s5: @MainActor @Sendable (_ id: Int) -> AnyView
+        var s6: @MainActor @Sendable (_ id: Int) -> AnyView
+        var s7: @MainActor @Sendable (_ id: Int) -> AnyView
+        var s8: @MainActor @Sendable (_ id: Int) -> AnyView
+        var s9: @MainActor @Sendable (_ id: Int) -> AnyView
+        var s10: @MainActor @Sendable (_ id: Int) -> AnyView
+        var s11: @MainActor @Sendable (_ id: Int) -> AnyView
+        var s12: @MainActor @Sendable (_ id: Int) -> AnyView
+        var s13: @MainActor @Sendable (_ id: Int) -> AnyView
+        var s14: @MainActor @Sendable (_ id: Int) -> AnyView
+        var s15: @MainActor @Sendable (_ id: Int) -> AnyView
+        var s16: @MainActor @Sendable (_ id: Int) -> AnyView
+        var s17: @MainActor @Sendable (_ id: Int) -> AnyView
+        var s18: @MainActor @Sendable (_ id: Int) -> AnyView
+        var s19: @MainActor @Sendable (_ id: Int) -> AnyView
+        var s20: @MainActor @Sendable (_ id: Int) -> AnyView
+        var s21: @MainActor @Sendable (_ id: Int) -> AnyView
+        var s22: @MainActor @Sendable (_ id: Int) -> AnyView
+        var s23: @MainActor @Sendable (_ id: Int) -> AnyView
+        var s24: @MainActor @Sendable (_ id: Int) -> AnyView
+        var s25: @MainActor @Sendable (_ id: Int) -> AnyView
+        var s26: @MainActor @Sendable (_ id: Int) -> AnyView
+        var s27: @MainActor @Sendable (_ id: Int) -> AnyView
+        var s28: @MainActor @Sendable (_ id: Int) -> AnyView
+        var s29: @MainActor @Sendable (_ id: Int) -> AnyView
+        var s30: @MainActor @Sendable (_ id: Int) -> AnyView
+        var s31: @MainActor @Sendable (_ id: Int) -> AnyView
+        var s32: @MainActor @Sendable (_ id: Int) -> AnyView
+        var s33: @MainActor @Sendable (_ id: Int) -> AnyView
+        var s34: @MainActor @Sendable (_ id: Int) -> AnyView
+        var s35: @MainActor @Sendable (_ id: Int) -> AnyView
+        var s36: @MainActor @Sendable (_ id: Int) -> AnyView
+        var s37: @MainActor @Sendable (_ id: Int) -> AnyView
+        var s38: @MainActor @Sendable (_ id: Int) -> AnyView
+        var s39: @MainActor @Sendable (_ position: Int, _ linkedState1: String) -> AnyView
+    }
+
+    /// The closures from `s40` to `s79`.
+    nonisolated private struct _Closures1: Sendable {
+        var s40: @MainActor @Sendable (_ values: String, _ route: Int) -> AnyView
+        var s41: @MainActor @Sendable (_ id: Int) -> AnyView
+        var s42: @MainActor @Sendable (_ id: Int) -> AnyView
+        var s43: @MainActor @Sendable (_ id: Int) -> AnyView
+        var s44: @MainActor @Sendable (_ id: Int) -> AnyView
+        var s45: @MainActor @Sendable (_ id: Int) -> AnyView
+        var s46: @MainActor @Sendable (_ id: Int) -> AnyView
+        var s47: @MainActor @Sendable (_ id: Int) -> AnyView
+        var s48: @MainActor @Sendable (_ id: Int) -> AnyView
+        var s49: @MainActor @Sendable (_ id: Int) -> AnyView
+        var s50: @MainActor @Sendable (_ id: Int) -> AnyView
+        var s51: @MainActor @Sendable (_ id: Int) -> AnyView
+        var s52: @MainActor @Sendable (_ id: Int) -> AnyView
+        var s53: @MainActor @Sendable (_ id: Int) -> AnyView
+        var s54: @MainActor @Sendable (_ id: Int) -> AnyView
+        var s55: @MainActor @Sendable (_ id: Int) -> AnyView
+        var s56: @MainActor @Sendable (_ id: Int) -> AnyView
+        var s57: @MainActor @Sendable (_ id: Int) -> AnyView
+        var s58: @MainActor @Sendable (_ id: Int) -> AnyView
+        var s59: @MainActor @Sendable (_ id: Int) -> AnyView
+        var s60: @MainActor @Sendable (_ id: Int) -> AnyView
+        var s61: @MainActor @Sendable (_ id: Int) -> AnyView
+        var s62: @MainActor @Sendable (_ id: Int) -> AnyView
+        var s63: @MainActor @Sendable (_ id: Int) -> AnyView
+        var s64: @MainActor @Sendable (_ id: Int) -> AnyView
+        var s65: @MainActor @Sendable (_ id: Int) -> AnyView
+        var s66: @MainActor @Sendable (_ id: Int) -> AnyView
+        var s67: @MainActor @Sendable (_ id: Int) -> AnyView
+        var s68: @MainActor @Sendable (_ id: Int) -> AnyView
+        var s69: @MainActor @Sendable (_ id: Int) -> AnyView
+        var s70: @MainActor @Sendable (_ id: Int) -> AnyView
+        var s71: @MainActor @Sendable (_ id: Int) -> AnyView
+        var s72: @MainActor @Sendable (_ id: Int) -> AnyView
+        var s73: @MainActor @Sendable (_ id: Int) -> AnyView
+        var s74: @MainActor @Sendable (_ id: Int) -> AnyView
+        var s75: @MainActor @Sendable (_ id: Int) -> AnyView
+        var s76: @MainActor @Sendable (_ id: Int) -> AnyView
+        var s77: @MainActor @Sendable (_ id: Int) -> AnyView
+        var s78: @MainActor @Sendable (_ id: Int) -> AnyView
+        var s79: @MainActor @Sendable (_ linkedState: String) -> AnyView
+    }
+
+    /// The closures from `m0` to `m4`.
+    nonisolated private struct _Closures2: Sendable {
+        var m0: @MainActor @Sendable (_ id: Int) -> AnyView
+        var m1: @MainActor @Sendable (_ id: Int) -> AnyView
+        var m2: @MainActor @Sendable (_ id: Int) -> AnyView
+        var m3: @MainActor @Sendable (_ id: Int) -> AnyView
+        var m4: @MainActor @Sendable (_ id: Int) -> AnyView
+    }
 
     /// Creates a client from one view-building closure per screen and modal (but the modals that
     /// host another feature's stack, which the stack builds).
@@ -270,91 +629,104 @@ nonisolated public struct ManyLinksViewBuildingClient: Sendable {
         m3: @escaping @MainActor @Sendable (_ id: Int) -> AnyView,
         m4: @escaping @MainActor @Sendable (_ id: Int) -> AnyView
     ) {
-        self.s0 = s0
-        self.s1 = s1
-        self.s2 = s2
-        self.s3 = s3
-        self.s4 = s4
-        self.s5 = s5
-        self.s6 = s6
-        self.s7 = s7
-        self.s8 = s8
-        self.s9 = s9
-        self.s10 = s10
-        self.s11 = s11
-        self.s12 = s12
-        self.s13 = s13
-        self.s14 = s14
-        self.s15 = s15
-        self.s16 = s16
-        self.s17 = s17
-        self.s18 = s18
-        self.s19 = s19
-        self.s20 = s20
-        self.s21 = s21
-        self.s22 = s22
-        self.s23 = s23
-        self.s24 = s24
-        self.s25 = s25
-        self.s26 = s26
-        self.s27 = s27
-        self.s28 = s28
-        self.s29 = s29
-        self.s30 = s30
-        self.s31 = s31
-        self.s32 = s32
-        self.s33 = s33
-        self.s34 = s34
-        self.s35 = s35
-        self.s36 = s36
-        self.s37 = s37
-        self.s38 = s38
-        self.s39 = s39
-        self.s40 = s40
-        self.s41 = s41
-        self.s42 = s42
-        self.s43 = s43
-        self.s44 = s44
-        self.s45 = s45
-        self.s46 = s46
-        self.s47 = s47
-        self.s48 = s48
-        self.s49 = s49
-        self.s50 = s50
-        self.s51 = s51
-        self.s52 = s52
-        self.s53 = s53
-        self.s54 = s54
-        self.s55 = s55
-        self.s56 = s56
-        self.s57 = s57
-        self.s58 = s58
-        self.s59 = s59
-        self.s60 = s60
-        self.s61 = s61
-        self.s62 = s62
-        self.s63 = s63
-        self.s64 = s64
-        self.s65 = s65
-        self.s66 = s66
-        self.s67 = s67
-        self.s68 = s68
-        self.s69 = s69
-        self.s70 = s70
-        self.s71 = s71
-        self.s72 = s72
-        self.s73 = s73
-        self.s74 = s74
-        self.s75 = s75
-        self.s76 = s76
-        self.s77 = s77
-        self.s78 = s78
-        self.s79 = s79
-        self.m0 = m0
-        self.m1 = m1
-        self.m2 = m2
-        self.m3 = m3
-        self.m4 = m4
+        _closures0 = _Closures0(
+            s0: s0,
+            s1: s1,
+            s2: s2,
+            s3: s3,
+            s4: s4,
+            s5: s5,
+            s6: s6,
+            s7: s7,
+            s8: s8,
+            s9: s9,
+            s10: s10,
+            s11: s11,
+            s12: s12,
+            s13: s13,
+            s14: s14,
+            s15: s15,
+            s16: s16,
+            s17: s17,
+            s18: s18,
+            s19: s19,
+            s20: s20,
+            s21: s21,
+            s22: s22,
+            s23: s23,
+            s24: s24,
+            s25: s25,
+            s26: s26,
+            s27: s27,
+            s28: s28,
+            s29: s29,
+            s30: s30,
+            s31: s31,
+            s32: s32,
+            s33: s33,
+            s34: s34,
+            s35: s35,
+            s36: s36,
+            s37: s37,
+            s38: s38,
+            s39: s39
+        )
+        _closures1 = _Closures1(
+            s40: s40,
+            s41: s41,
+            s42: s42,
+            s43: s43,
+            s44: s44,
+            s45: s45,
+            s46: s46,
+            s47: s47,
+            s48: s48,
+            s49: s49,
+            s50: s50,
+            s51: s51,
+            s52: s52,
+            s53: s53,
+            s54: s54,
+            s55: s55,
+            s56: s56,
+            s57: s57,
+            s58: s58,
+            s59: s59,
+            s60: s60,
+            s61: s61,
+            s62: s62,
+            s63: s63,
+            s64: s64,
+            s65: s65,
+            s66: s66,
+            s67: s67,
+            s68: s68,
+            s69: s69,
+            s70: s70,
+            s71: s71,
+            s72: s72,
+            s73: s73,
+            s74: s74,
+            s75: s75,
+            s76: s76,
+            s77: s77,
+            s78: s78,
+            s79: s79
+        )
+        _closures2 = _Closures2(
+            m0: m0,
+            m1: m1,
+            m2: m2,
+            m3: m3,
+            m4: m4
+        )
+    }
+
+    /// A client of the closures in groups.
+    private init(_ closures0: _Closures0, _ closures1: _Closures1, _ closures2: _Closures2) {
+        _closures0 = closures0
+        _closures1 = closures1
+        _closures2 = closures2
     }
 
     /// The view of a pushed screen, for `navigationDestination(for: ManyLinksRoute.self)`.
@@ -563,7 +935,12 @@ nonisolated public struct ManyLinksViewBuildingClient: Sendable {
 nonisolated extension ManyLinksViewBuildingClient: TestDependencyKey {
     /// A client whose every closure reports an issue naming its screen or modal, so that a test
     /// fails loudly when it builds a view it did not set up.
-    public static let testValue = ManyLinksViewBuildingClient(
+    /// Built from groups of at most 40 closures: one expression of every closure would take long
+    /// to type-check.
+    public static let testValue = ManyLinksViewBuildingClient(_testClosures0, _testClosures1, _testClosures2)
+
+    /// The closures of `testValue` from `s0` to `s39`.
+    private static let _testClosures0 = _Closures0(
         s0: { _ in Self.unimplementedView("Unimplemented: ManyLinksViewBuildingClient.s0: the test built the 's0' screen without overriding this closure") },
         s1: { _ in Self.unimplementedView("Unimplemented: ManyLinksViewBuildingClient.s1: the test built the 's1' screen without overriding this closure") },
         s2: { _ in Self.unimplementedView("Unimplemented: ManyLinksViewBuildingClient.s2: the test built the 's2' screen without overriding this closure") },
@@ -603,7 +980,11 @@ nonisolated extension ManyLinksViewBuildingClient: TestDependencyKey {
         s36: { _ in Self.unimplementedView("Unimplemented: ManyLinksViewBuildingClient.s36: the test built the 's36' screen without overriding this closure") },
         s37: { _ in Self.unimplementedView("Unimplemented: ManyLinksViewBuildingClient.s37: the test built the 's37' screen without overriding this closure") },
         s38: { _ in Self.unimplementedView("Unimplemented: ManyLinksViewBuildingClient.s38: the test built the 's38' screen without overriding this closure") },
-        s39: { _, _ in Self.unimplementedView("Unimplemented: ManyLinksViewBuildingClient.s39: the test built the 's39' screen without overriding this closure") },
+        s39: { _, _ in Self.unimplementedView("Unimplemented: ManyLinksViewBuildingClient.s39: the test built the 's39' screen without overriding this closure") }
+    )
+
+    /// The closures of `testValue` from `s40` to `s79`.
+    private static let _testClosures1 = _Closures1(
         s40: { _, _ in Self.unimplementedView("Unimplemented: ManyLinksViewBuildingClient.s40: the test built the 's40' screen without overriding this closure") },
         s41: { _ in Self.unimplementedView("Unimplemented: ManyLinksViewBuildingClient.s41: the test built the 's41' screen without overriding this closure") },
         s42: { _ in Self.unimplementedView("Unimplemented: ManyLinksViewBuildingClient.s42: the test built the 's42' screen without overriding this closure") },
@@ -643,7 +1024,11 @@ nonisolated extension ManyLinksViewBuildingClient: TestDependencyKey {
         s76: { _ in Self.unimplementedView("Unimplemented: ManyLinksViewBuildingClient.s76: the test built the 's76' screen without overriding this closure") },
         s77: { _ in Self.unimplementedView("Unimplemented: ManyLinksViewBuildingClient.s77: the test built the 's77' screen without overriding this closure") },
         s78: { _ in Self.unimplementedView("Unimplemented: ManyLinksViewBuildingClient.s78: the test built the 's78' screen without overriding this closure") },
-        s79: { _ in Self.unimplementedView("Unimplemented: ManyLinksViewBuildingClient.s79: the test built the 's79' screen without overriding this closure") },
+        s79: { _ in Self.unimplementedView("Unimplemented: ManyLinksViewBuildingClient.s79: the test built the 's79' screen without overriding this closure") }
+    )
+
+    /// The closures of `testValue` from `m0` to `m4`.
+    private static let _testClosures2 = _Closures2(
         m0: { _ in Self.unimplementedView("Unimplemented: ManyLinksViewBuildingClient.m0: the test built the 'm0' modal without overriding this closure") },
         m1: { _ in Self.unimplementedView("Unimplemented: ManyLinksViewBuildingClient.m1: the test built the 'm1' modal without overriding this closure") },
         m2: { _ in Self.unimplementedView("Unimplemented: ManyLinksViewBuildingClient.m2: the test built the 'm2' modal without overriding this closure") },

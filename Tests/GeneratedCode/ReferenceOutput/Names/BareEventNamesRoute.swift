@@ -69,6 +69,7 @@ nonisolated public enum BareEventNamesEvent: Equatable, Sendable {
     case candidates
     case catchAll
     case client
+    case closures
     case combine
     case compact
     case conditions

@@ -137,6 +137,8 @@ nonisolated extension BareModalNamesModal {
             return []
         case .client:
             return []
+        case .closures:
+            return []
         case .combine:
             return []
         case .compact:
@@ -569,6 +571,8 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "catchAll")
         case .client:
             return RestorationEntryWriter(name: "client")
+        case .closures:
+            return RestorationEntryWriter(name: "closures")
         case .combine:
             return RestorationEntryWriter(name: "combine")
         case .compact:
@@ -950,6 +954,8 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
             return .catchAll
         case "client":
             return .client
+        case "closures":
+            return .closures
         case "combine":
             return .combine
         case "compact":

@@ -47,6 +47,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
     case candidates
     case catchAll
     case client
+    case closures
     case combine
     case compact
     case conditions
@@ -241,6 +242,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .candidates: false
         case .catchAll: false
         case .client: false
+        case .closures: false
         case .combine: false
         case .compact: false
         case .conditions: false
@@ -434,6 +436,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .candidates: false
         case .catchAll: false
         case .client: false
+        case .closures: false
         case .combine: false
         case .compact: false
         case .conditions: false

@@ -92,7 +92,7 @@ nonisolated extension BareScreenNamesRoute {
         }
     }
 
-    /// `linkCandidates` for the screens from `events` to `keyedBy`.
+    /// `linkCandidates` for the screens from `event` to `joined`.
     private func _linkCandidates1() -> [LinkCandidate<BareScreenNamesNavigationState>?] {
         switch self {
         default:
@@ -102,7 +102,7 @@ nonisolated extension BareScreenNamesRoute {
         }
     }
 
-    /// `linkCandidates` for the screens from `l0` to `presentationDetents`.
+    /// `linkCandidates` for the screens from `keyedBy` to `presentation`.
     private func _linkCandidates2() -> [LinkCandidate<BareScreenNamesNavigationState>?] {
         switch self {
         default:
@@ -112,7 +112,7 @@ nonisolated extension BareScreenNamesRoute {
         }
     }
 
-    /// `linkCandidates` for the screens from `presentedAs` to `start`.
+    /// `linkCandidates` for the screens from `presentationDetents` to `some`.
     private func _linkCandidates3() -> [LinkCandidate<BareScreenNamesNavigationState>?] {
         switch self {
         default:
@@ -122,7 +122,7 @@ nonisolated extension BareScreenNamesRoute {
         }
     }
 
-    /// `linkCandidates` for the screens from `state` to `wrappedValue`.
+    /// `linkCandidates` for the screens from `start` to `wrappedValue`.
     private func _linkCandidates4() -> [LinkCandidate<BareScreenNamesNavigationState>?] {
         switch self {
         default:
@@ -208,6 +208,8 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "catchAll")
         case .client:
             return RestorationEntryWriter(name: "client")
+        case .closures:
+            return RestorationEntryWriter(name: "closures")
         case .combine:
             return RestorationEntryWriter(name: "combine")
         case .compact:
@@ -252,8 +254,6 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "equals")
         case .escaping:
             return RestorationEntryWriter(name: "escaping")
-        case .event:
-            return RestorationEntryWriter(name: "event")
         default:
             // One switch over every screen would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next screens are the next function's.
@@ -261,9 +261,11 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
         }
     }
 
-    /// `restorationEntry` for the screens from `events` to `keyedBy`.
+    /// `restorationEntry` for the screens from `event` to `joined`.
     private func _restorationEntry1() -> RestorationEntryWriter? {
         switch self {
+        case .event:
+            return RestorationEntryWriter(name: "event")
         case .events:
             return RestorationEntryWriter(name: "events")
         case .exp:
@@ -342,8 +344,6 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "item")
         case .joined:
             return RestorationEntryWriter(name: "joined")
-        case .keyedBy:
-            return RestorationEntryWriter(name: "keyedBy")
         default:
             // One switch over every screen would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next screens are the next function's.
@@ -351,9 +351,11 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
         }
     }
 
-    /// `restorationEntry` for the screens from `l0` to `presentationDetents`.
+    /// `restorationEntry` for the screens from `keyedBy` to `presentation`.
     private func _restorationEntry2() -> RestorationEntryWriter? {
         switch self {
+        case .keyedBy:
+            return RestorationEntryWriter(name: "keyedBy")
         case .l0:
             return RestorationEntryWriter(name: "l0")
         case .l1:
@@ -432,8 +434,6 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "prefix")
         case .presentation:
             return RestorationEntryWriter(name: "presentation")
-        case .presentationDetents:
-            return RestorationEntryWriter(name: "presentationDetents")
         default:
             // One switch over every screen would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next screens are the next function's.
@@ -441,9 +441,11 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
         }
     }
 
-    /// `restorationEntry` for the screens from `presentedAs` to `start`.
+    /// `restorationEntry` for the screens from `presentationDetents` to `some`.
     private func _restorationEntry3() -> RestorationEntryWriter? {
         switch self {
+        case .presentationDetents:
+            return RestorationEntryWriter(name: "presentationDetents")
         case .presentedAs:
             return RestorationEntryWriter(name: "presentedAs")
         case .presentedFullScreenCover:
@@ -522,8 +524,6 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "sizeClass")
         case .some:
             return RestorationEntryWriter(name: "some")
-        case .start:
-            return RestorationEntryWriter(name: "start")
         default:
             // One switch over every screen would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next screens are the next function's.
@@ -531,9 +531,11 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
         }
     }
 
-    /// `restorationEntry` for the screens from `state` to `wrappedValue`.
+    /// `restorationEntry` for the screens from `start` to `wrappedValue`.
     private func _restorationEntry4() -> RestorationEntryWriter? {
         switch self {
+        case .start:
+            return RestorationEntryWriter(name: "start")
         case .state:
             return RestorationEntryWriter(name: "state")
         case .streakRouter:
@@ -607,7 +609,7 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
         return Self._restored0(screen, entry)
     }
 
-    /// `restored(from:)` for the screens from `absent` to `event`.
+    /// `restored(from:)` for the screens from `absent` to `escaping`.
     private static func _restored0(_ screen: Screen, _ entry: RestorationEntry) -> Self? {
         switch screen {
         case .absent:
@@ -644,6 +646,8 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return .catchAll
         case .client:
             return .client
+        case .closures:
+            return .closures
         case .combine:
             return .combine
         case .compact:
@@ -688,16 +692,16 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return .equals
         case .escaping:
             return .escaping
-        case .event:
-            return .event
         default:
             return Self._restored1(screen, entry)
         }
     }
 
-    /// `restored(from:)` for the screens from `events` to `keyedBy`.
+    /// `restored(from:)` for the screens from `event` to `joined`.
     private static func _restored1(_ screen: Screen, _ entry: RestorationEntry) -> Self? {
         switch screen {
+        case .event:
+            return .event
         case .events:
             return .events
         case .exp:
@@ -776,16 +780,16 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return .item
         case .joined:
             return .joined
-        case .keyedBy:
-            return .keyedBy
         default:
             return Self._restored2(screen, entry)
         }
     }
 
-    /// `restored(from:)` for the screens from `l0` to `presentationDetents`.
+    /// `restored(from:)` for the screens from `keyedBy` to `presentation`.
     private static func _restored2(_ screen: Screen, _ entry: RestorationEntry) -> Self? {
         switch screen {
+        case .keyedBy:
+            return .keyedBy
         case .l0:
             return .l0
         case .l1:
@@ -864,16 +868,16 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return .prefix
         case .presentation:
             return .presentation
-        case .presentationDetents:
-            return .presentationDetents
         default:
             return Self._restored3(screen, entry)
         }
     }
 
-    /// `restored(from:)` for the screens from `presentedAs` to `start`.
+    /// `restored(from:)` for the screens from `presentationDetents` to `some`.
     private static func _restored3(_ screen: Screen, _ entry: RestorationEntry) -> Self? {
         switch screen {
+        case .presentationDetents:
+            return .presentationDetents
         case .presentedAs:
             return .presentedAs
         case .presentedFullScreenCover:
@@ -952,16 +956,16 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return .sizeClass
         case .some:
             return .some
-        case .start:
-            return .start
         default:
             return Self._restored4(screen, entry)
         }
     }
 
-    /// `restored(from:)` for the screens from `state` to `wrappedValue`.
+    /// `restored(from:)` for the screens from `start` to `wrappedValue`.
     private static func _restored4(_ screen: Screen, _ entry: RestorationEntry) -> Self? {
         switch screen {
+        case .start:
+            return .start
         case .state:
             return .state
         case .streakRouter:

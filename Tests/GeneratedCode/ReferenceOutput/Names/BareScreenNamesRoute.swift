@@ -25,6 +25,7 @@ nonisolated public enum BareScreenNamesRoute: Hashable, Sendable {
     case candidates
     case catchAll
     case client
+    case closures
     case combine
     case compact
     case conditions
@@ -218,6 +219,7 @@ nonisolated extension BareScreenNamesRoute {
         case candidates
         case catchAll
         case client
+        case closures
         case combine
         case compact
         case conditions
@@ -397,7 +399,7 @@ nonisolated extension BareScreenNamesRoute {
             self = screen
         }
 
-        /// `init?(rawValue:)` for the screens from `absent` to `event`.
+        /// `init?(rawValue:)` for the screens from `absent` to `escaping`.
         private static func _named0(_ rawValue: String) -> Self? {
             switch rawValue {
             case "absent": return .absent
@@ -417,6 +419,7 @@ nonisolated extension BareScreenNamesRoute {
             case "candidates": return .candidates
             case "catchAll": return .catchAll
             case "client": return .client
+            case "closures": return .closures
             case "combine": return .combine
             case "compact": return .compact
             case "conditions": return .conditions
@@ -439,14 +442,14 @@ nonisolated extension BareScreenNamesRoute {
             case "environment": return .environment
             case "equals": return .equals
             case "escaping": return .escaping
-            case "event": return .event
             default: return _named1(rawValue)
             }
         }
 
-        /// `init?(rawValue:)` for the screens from `events` to `keyedBy`.
+        /// `init?(rawValue:)` for the screens from `event` to `joined`.
         private static func _named1(_ rawValue: String) -> Self? {
             switch rawValue {
+            case "event": return .event
             case "events": return .events
             case "exp": return .exp
             case "expViewBuildingClient": return .expViewBuildingClient
@@ -486,14 +489,14 @@ nonisolated extension BareScreenNamesRoute {
             case "isPopover": return .isPopover
             case "item": return .item
             case "joined": return .joined
-            case "keyedBy": return .keyedBy
             default: return _named2(rawValue)
             }
         }
 
-        /// `init?(rawValue:)` for the screens from `l0` to `presentationDetents`.
+        /// `init?(rawValue:)` for the screens from `keyedBy` to `presentation`.
         private static func _named2(_ rawValue: String) -> Self? {
             switch rawValue {
+            case "keyedBy": return .keyedBy
             case "l0": return .l0
             case "l1": return .l1
             case "l2": return .l2
@@ -533,14 +536,14 @@ nonisolated extension BareScreenNamesRoute {
             case "preconditionFailure": return .preconditionFailure
             case "prefix": return .prefix
             case "presentation": return .presentation
-            case "presentationDetents": return .presentationDetents
             default: return _named3(rawValue)
             }
         }
 
-        /// `init?(rawValue:)` for the screens from `presentedAs` to `start`.
+        /// `init?(rawValue:)` for the screens from `presentationDetents` to `some`.
         private static func _named3(_ rawValue: String) -> Self? {
             switch rawValue {
+            case "presentationDetents": return .presentationDetents
             case "presentedAs": return .presentedAs
             case "presentedFullScreenCover": return .presentedFullScreenCover
             case "presentedPopover": return .presentedPopover
@@ -580,14 +583,14 @@ nonisolated extension BareScreenNamesRoute {
             case "sheet": return .sheet
             case "sizeClass": return .sizeClass
             case "some": return .some
-            case "start": return .start
             default: return _named4(rawValue)
             }
         }
 
-        /// `init?(rawValue:)` for the screens from `state` to `wrappedValue`.
+        /// `init?(rawValue:)` for the screens from `start` to `wrappedValue`.
         private static func _named4(_ rawValue: String) -> Self? {
             switch rawValue {
+            case "start": return .start
             case "state": return .state
             case "streakRouter": return .streakRouter
             case "streakViewBuildingClient": return .streakViewBuildingClient
@@ -640,6 +643,7 @@ nonisolated extension BareScreenNamesRoute {
         case .candidates: return .candidates
         case .catchAll: return .catchAll
         case .client: return .client
+        case .closures: return .closures
         case .combine: return .combine
         case .compact: return .compact
         case .conditions: return .conditions
@@ -662,14 +666,14 @@ nonisolated extension BareScreenNamesRoute {
         case .environment: return .environment
         case .equals: return .equals
         case .escaping: return .escaping
-        case .event: return .event
         default: return self._screen1()
         }
     }
 
-    /// `screen` for the screens from `events` to `keyedBy`.
+    /// `screen` for the screens from `event` to `joined`.
     private func _screen1() -> Screen {
         switch self {
+        case .event: return .event
         case .events: return .events
         case .exp: return .exp
         case .expViewBuildingClient: return .expViewBuildingClient
@@ -709,14 +713,14 @@ nonisolated extension BareScreenNamesRoute {
         case .isPopover: return .isPopover
         case .item: return .item
         case .joined: return .joined
-        case .keyedBy: return .keyedBy
         default: return self._screen2()
         }
     }
 
-    /// `screen` for the screens from `l0` to `presentationDetents`.
+    /// `screen` for the screens from `keyedBy` to `presentation`.
     private func _screen2() -> Screen {
         switch self {
+        case .keyedBy: return .keyedBy
         case .l0: return .l0
         case .l1: return .l1
         case .l2: return .l2
@@ -756,14 +760,14 @@ nonisolated extension BareScreenNamesRoute {
         case .preconditionFailure: return .preconditionFailure
         case .prefix: return .prefix
         case .presentation: return .presentation
-        case .presentationDetents: return .presentationDetents
         default: return self._screen3()
         }
     }
 
-    /// `screen` for the screens from `presentedAs` to `start`.
+    /// `screen` for the screens from `presentationDetents` to `some`.
     private func _screen3() -> Screen {
         switch self {
+        case .presentationDetents: return .presentationDetents
         case .presentedAs: return .presentedAs
         case .presentedFullScreenCover: return .presentedFullScreenCover
         case .presentedPopover: return .presentedPopover
@@ -803,14 +807,14 @@ nonisolated extension BareScreenNamesRoute {
         case .sheet: return .sheet
         case .sizeClass: return .sizeClass
         case .some: return .some
-        case .start: return .start
         default: return self._screen4()
         }
     }
 
-    /// `screen` for the screens from `state` to `wrappedValue`.
+    /// `screen` for the screens from `start` to `wrappedValue`.
     private func _screen4() -> Screen {
         switch self {
+        case .start: return .start
         case .state: return .state
         case .streakRouter: return .streakRouter
         case .streakViewBuildingClient: return .streakViewBuildingClient

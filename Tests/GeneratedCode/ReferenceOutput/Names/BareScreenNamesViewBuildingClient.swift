@@ -11,381 +11,1168 @@ import SwiftUI
 /// A test overrides the closures it needs; any other closure fails the test, naming its screen.
 nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
     /// Builds the view of the `root` screen.
-    public var root: @MainActor @Sendable () -> AnyView
+    public var root: @MainActor @Sendable () -> AnyView {
+        get { _closures0.root }
+        set { _closures0.root = newValue }
+    }
     /// Builds the view of the `absent` screen.
-    public var absent: @MainActor @Sendable () -> AnyView
+    public var absent: @MainActor @Sendable () -> AnyView {
+        get { _closures0.absent }
+        set { _closures0.absent = newValue }
+    }
     /// Builds the view of the `affixed` screen.
-    public var affixed: @MainActor @Sendable () -> AnyView
+    public var affixed: @MainActor @Sendable () -> AnyView {
+        get { _closures0.affixed }
+        set { _closures0.affixed = newValue }
+    }
     /// Builds the view of the `againRouter` screen.
-    public var againRouter: @MainActor @Sendable () -> AnyView
+    public var againRouter: @MainActor @Sendable () -> AnyView {
+        get { _closures0.againRouter }
+        set { _closures0.againRouter = newValue }
+    }
     /// Builds the view of the `among` screen.
-    public var among: @MainActor @Sendable () -> AnyView
+    public var among: @MainActor @Sendable () -> AnyView {
+        get { _closures0.among }
+        set { _closures0.among = newValue }
+    }
     /// Builds the view of the `any` screen.
-    public var any: @MainActor @Sendable () -> AnyView
+    public var any: @MainActor @Sendable () -> AnyView {
+        get { _closures0.any }
+        set { _closures0.any = newValue }
+    }
     /// Builds the view of the `anyRouter` screen.
-    public var anyRouter: @MainActor @Sendable () -> AnyView
+    public var anyRouter: @MainActor @Sendable () -> AnyView {
+        get { _closures0.anyRouter }
+        set { _closures0.anyRouter = newValue }
+    }
     /// Builds the view of the `areEqual` screen.
-    public var areEqual: @MainActor @Sendable () -> AnyView
+    public var areEqual: @MainActor @Sendable () -> AnyView {
+        get { _closures0.areEqual }
+        set { _closures0.areEqual = newValue }
+    }
     /// Builds the view of the `areaPickerRouter` screen.
-    public var areaPickerRouter: @MainActor @Sendable () -> AnyView
+    public var areaPickerRouter: @MainActor @Sendable () -> AnyView {
+        get { _closures0.areaPickerRouter }
+        set { _closures0.areaPickerRouter = newValue }
+    }
     /// Builds the view of the `areaPickerViewBuildingClient` screen.
-    public var areaPickerViewBuildingClient: @MainActor @Sendable () -> AnyView
+    public var areaPickerViewBuildingClient: @MainActor @Sendable () -> AnyView {
+        get { _closures0.areaPickerViewBuildingClient }
+        set { _closures0.areaPickerViewBuildingClient = newValue }
+    }
     /// Builds the view of the `array` screen.
-    public var array: @MainActor @Sendable () -> AnyView
+    public var array: @MainActor @Sendable () -> AnyView {
+        get { _closures0.array }
+        set { _closures0.array = newValue }
+    }
     /// Builds the view of the `bestMatch` screen.
-    public var bestMatch: @MainActor @Sendable () -> AnyView
+    public var bestMatch: @MainActor @Sendable () -> AnyView {
+        get { _closures0.bestMatch }
+        set { _closures0.bestMatch = newValue }
+    }
     /// Builds the view of the `bindings` screen.
-    public var bindings: @MainActor @Sendable () -> AnyView
+    public var bindings: @MainActor @Sendable () -> AnyView {
+        get { _closures0.bindings }
+        set { _closures0.bindings = newValue }
+    }
     /// Builds the view of the `body` screen.
-    public var body: @MainActor @Sendable () -> AnyView
+    public var body: @MainActor @Sendable () -> AnyView {
+        get { _closures0.body }
+        set { _closures0.body = newValue }
+    }
     /// Builds the view of the `building` screen.
-    public var building: @MainActor @Sendable () -> AnyView
+    public var building: @MainActor @Sendable () -> AnyView {
+        get { _closures0.building }
+        set { _closures0.building = newValue }
+    }
     /// Builds the view of the `candidates` screen.
-    public var candidates: @MainActor @Sendable () -> AnyView
+    public var candidates: @MainActor @Sendable () -> AnyView {
+        get { _closures0.candidates }
+        set { _closures0.candidates = newValue }
+    }
     /// Builds the view of the `catchAll` screen.
-    public var catchAll: @MainActor @Sendable () -> AnyView
+    public var catchAll: @MainActor @Sendable () -> AnyView {
+        get { _closures0.catchAll }
+        set { _closures0.catchAll = newValue }
+    }
     /// Builds the view of the `client` screen.
-    public var client: @MainActor @Sendable () -> AnyView
+    public var client: @MainActor @Sendable () -> AnyView {
+        get { _closures0.client }
+        set { _closures0.client = newValue }
+    }
+    /// Builds the view of the `closures` screen.
+    public var closures: @MainActor @Sendable () -> AnyView {
+        get { _closures0.closures }
+        set { _closures0.closures = newValue }
+    }
     /// Builds the view of the `combine` screen.
-    public var combine: @MainActor @Sendable () -> AnyView
+    public var combine: @MainActor @Sendable () -> AnyView {
+        get { _closures0.combine }
+        set { _closures0.combine = newValue }
+    }
     /// Builds the view of the `compact` screen.
-    public var compact: @MainActor @Sendable () -> AnyView
+    public var compact: @MainActor @Sendable () -> AnyView {
+        get { _closures0.compact }
+        set { _closures0.compact = newValue }
+    }
     /// Builds the view of the `conditions` screen.
-    public var conditions: @MainActor @Sendable () -> AnyView
+    public var conditions: @MainActor @Sendable () -> AnyView {
+        get { _closures0.conditions }
+        set { _closures0.conditions = newValue }
+    }
     /// Builds the view of the `container` screen.
-    public var container: @MainActor @Sendable () -> AnyView
+    public var container: @MainActor @Sendable () -> AnyView {
+        get { _closures0.container }
+        set { _closures0.container = newValue }
+    }
     /// Builds the view of the `content` screen.
-    public var content: @MainActor @Sendable () -> AnyView
+    public var content: @MainActor @Sendable () -> AnyView {
+        get { _closures0.content }
+        set { _closures0.content = newValue }
+    }
     /// Builds the view of the `couponsRouter` screen.
-    public var couponsRouter: @MainActor @Sendable () -> AnyView
+    public var couponsRouter: @MainActor @Sendable () -> AnyView {
+        get { _closures0.couponsRouter }
+        set { _closures0.couponsRouter = newValue }
+    }
     /// Builds the view of the `couponsViewBuildingClient` screen.
-    public var couponsViewBuildingClient: @MainActor @Sendable () -> AnyView
+    public var couponsViewBuildingClient: @MainActor @Sendable () -> AnyView {
+        get { _closures0.couponsViewBuildingClient }
+        set { _closures0.couponsViewBuildingClient = newValue }
+    }
     /// Builds the view of the `data` screen.
-    public var data: @MainActor @Sendable () -> AnyView
+    public var data: @MainActor @Sendable () -> AnyView {
+        get { _closures0.data }
+        set { _closures0.data = newValue }
+    }
     /// Builds the view of the `decode` screen.
-    public var decode: @MainActor @Sendable () -> AnyView
+    public var decode: @MainActor @Sendable () -> AnyView {
+        get { _closures0.decode }
+        set { _closures0.decode = newValue }
+    }
     /// Builds the view of the `decodeIfPresent` screen.
-    public var decodeIfPresent: @MainActor @Sendable () -> AnyView
+    public var decodeIfPresent: @MainActor @Sendable () -> AnyView {
+        get { _closures0.decodeIfPresent }
+        set { _closures0.decodeIfPresent = newValue }
+    }
     /// Builds the view of the `decoder` screen.
-    public var decoder: @MainActor @Sendable () -> AnyView
+    public var decoder: @MainActor @Sendable () -> AnyView {
+        get { _closures0.decoder }
+        set { _closures0.decoder = newValue }
+    }
     /// Builds the view of the `discardableResult` screen.
-    public var discardableResult: @MainActor @Sendable () -> AnyView
+    public var discardableResult: @MainActor @Sendable () -> AnyView {
+        get { _closures0.discardableResult }
+        set { _closures0.discardableResult = newValue }
+    }
     /// Builds the view of the `dropping` screen.
-    public var dropping: @MainActor @Sendable () -> AnyView
+    public var dropping: @MainActor @Sendable () -> AnyView {
+        get { _closures0.dropping }
+        set { _closures0.dropping = newValue }
+    }
     /// Builds the view of the `elements` screen.
-    public var elements: @MainActor @Sendable () -> AnyView
+    public var elements: @MainActor @Sendable () -> AnyView {
+        get { _closures0.elements }
+        set { _closures0.elements = newValue }
+    }
     /// Builds the view of the `emptyHosted` screen.
-    public var emptyHosted: @MainActor @Sendable () -> AnyView
+    public var emptyHosted: @MainActor @Sendable () -> AnyView {
+        get { _closures0.emptyHosted }
+        set { _closures0.emptyHosted = newValue }
+    }
     /// Builds the view of the `encode` screen.
-    public var encode: @MainActor @Sendable () -> AnyView
+    public var encode: @MainActor @Sendable () -> AnyView {
+        get { _closures0.encode }
+        set { _closures0.encode = newValue }
+    }
     /// Builds the view of the `encodeIfPresent` screen.
-    public var encodeIfPresent: @MainActor @Sendable () -> AnyView
+    public var encodeIfPresent: @MainActor @Sendable () -> AnyView {
+        get { _closures0.encodeIfPresent }
+        set { _closures0.encodeIfPresent = newValue }
+    }
     /// Builds the view of the `encoder` screen.
-    public var encoder: @MainActor @Sendable () -> AnyView
+    public var encoder: @MainActor @Sendable () -> AnyView {
+        get { _closures0.encoder }
+        set { _closures0.encoder = newValue }
+    }
     /// Builds the view of the `entry` screen.
-    public var entry: @MainActor @Sendable () -> AnyView
+    public var entry: @MainActor @Sendable () -> AnyView {
+        get { _closures0.entry }
+        set { _closures0.entry = newValue }
+    }
     /// Builds the view of the `environment` screen.
-    public var environment: @MainActor @Sendable () -> AnyView
+    public var environment: @MainActor @Sendable () -> AnyView {
+        get { _closures0.environment }
+        set { _closures0.environment = newValue }
+    }
     /// Builds the view of the `equals` screen.
-    public var equals: @MainActor @Sendable () -> AnyView
+    public var equals: @MainActor @Sendable () -> AnyView {
+        get { _closures0.equals }
+        set { _closures0.equals = newValue }
+    }
     /// Builds the view of the `escaping` screen.
-    public var escaping: @MainActor @Sendable () -> AnyView
+    public var escaping: @MainActor @Sendable () -> AnyView {
+        get { _closures1.escaping }
+        set { _closures1.escaping = newValue }
+    }
     /// Builds the view of the `event` screen.
-    public var event: @MainActor @Sendable () -> AnyView
+    public var event: @MainActor @Sendable () -> AnyView {
+        get { _closures1.event }
+        set { _closures1.event = newValue }
+    }
     /// Builds the view of the `events` screen.
-    public var events: @MainActor @Sendable () -> AnyView
+    public var events: @MainActor @Sendable () -> AnyView {
+        get { _closures1.events }
+        set { _closures1.events = newValue }
+    }
     /// Builds the view of the `exp` screen.
-    public var exp: @MainActor @Sendable () -> AnyView
+    public var exp: @MainActor @Sendable () -> AnyView {
+        get { _closures1.exp }
+        set { _closures1.exp = newValue }
+    }
     /// Builds the view of the `expViewBuildingClient` screen.
-    public var expViewBuildingClient: @MainActor @Sendable () -> AnyView
+    public var expViewBuildingClient: @MainActor @Sendable () -> AnyView {
+        get { _closures1.expViewBuildingClient }
+        set { _closures1.expViewBuildingClient = newValue }
+    }
     /// Builds the view of the `facilityDetailViewBuildingClient` screen.
-    public var facilityDetailViewBuildingClient: @MainActor @Sendable () -> AnyView
+    public var facilityDetailViewBuildingClient: @MainActor @Sendable () -> AnyView {
+        get { _closures1.facilityDetailViewBuildingClient }
+        set { _closures1.facilityDetailViewBuildingClient = newValue }
+    }
     /// Builds the view of the `facilityRouter` screen.
-    public var facilityRouter: @MainActor @Sendable () -> AnyView
+    public var facilityRouter: @MainActor @Sendable () -> AnyView {
+        get { _closures1.facilityRouter }
+        set { _closures1.facilityRouter = newValue }
+    }
     /// Builds the view of the `facilitySearchViewBuildingClient` screen.
-    public var facilitySearchViewBuildingClient: @MainActor @Sendable () -> AnyView
+    public var facilitySearchViewBuildingClient: @MainActor @Sendable () -> AnyView {
+        get { _closures1.facilitySearchViewBuildingClient }
+        set { _closures1.facilitySearchViewBuildingClient = newValue }
+    }
     /// Builds the view of the `fallback` screen.
-    public var fallback: @MainActor @Sendable () -> AnyView
+    public var fallback: @MainActor @Sendable () -> AnyView {
+        get { _closures1.fallback }
+        set { _closures1.fallback = newValue }
+    }
     /// Builds the view of the `favoritesEvent` screen.
-    public var favoritesEvent: @MainActor @Sendable () -> AnyView
+    public var favoritesEvent: @MainActor @Sendable () -> AnyView {
+        get { _closures1.favoritesEvent }
+        set { _closures1.favoritesEvent = newValue }
+    }
     /// Builds the view of the `favoritesViewBuildingClient` screen.
-    public var favoritesViewBuildingClient: @MainActor @Sendable () -> AnyView
+    public var favoritesViewBuildingClient: @MainActor @Sendable () -> AnyView {
+        get { _closures1.favoritesViewBuildingClient }
+        set { _closures1.favoritesViewBuildingClient = newValue }
+    }
     /// Builds the view of the `feature` screen.
-    public var feature: @MainActor @Sendable () -> AnyView
+    public var feature: @MainActor @Sendable () -> AnyView {
+        get { _closures1.feature }
+        set { _closures1.feature = newValue }
+    }
     /// Builds the view of the `filling` screen.
-    public var filling: @MainActor @Sendable () -> AnyView
+    public var filling: @MainActor @Sendable () -> AnyView {
+        get { _closures1.filling }
+        set { _closures1.filling = newValue }
+    }
     /// Builds the view of the `final` screen.
-    public var final: @MainActor @Sendable () -> AnyView
+    public var final: @MainActor @Sendable () -> AnyView {
+        get { _closures1.final }
+        set { _closures1.final = newValue }
+    }
     /// Builds the view of the `firstLink` screen.
-    public var firstLink: @MainActor @Sendable () -> AnyView
+    public var firstLink: @MainActor @Sendable () -> AnyView {
+        get { _closures1.firstLink }
+        set { _closures1.firstLink = newValue }
+    }
     /// Builds the view of the `forKey` screen.
-    public var forKey: @MainActor @Sendable () -> AnyView
+    public var forKey: @MainActor @Sendable () -> AnyView {
+        get { _closures1.forKey }
+        set { _closures1.forKey = newValue }
+    }
     /// Builds the view of the `from` screen.
-    public var from: @MainActor @Sendable () -> AnyView
+    public var from: @MainActor @Sendable () -> AnyView {
+        get { _closures1.from }
+        set { _closures1.from = newValue }
+    }
     /// Builds the view of the `fullScreenCover` screen.
-    public var fullScreenCover: @MainActor @Sendable () -> AnyView
+    public var fullScreenCover: @MainActor @Sendable () -> AnyView {
+        get { _closures1.fullScreenCover }
+        set { _closures1.fullScreenCover = newValue }
+    }
     /// Builds the view of the `function` screen.
-    public var function: @MainActor @Sendable () -> AnyView
+    public var function: @MainActor @Sendable () -> AnyView {
+        get { _closures1.function }
+        set { _closures1.function = newValue }
+    }
     /// Builds the view of the `get` screen.
-    public var get: @MainActor @Sendable () -> AnyView
+    public var get: @MainActor @Sendable () -> AnyView {
+        get { _closures1.get }
+        set { _closures1.get = newValue }
+    }
     /// Builds the view of the `hash` screen.
-    public var hash: @MainActor @Sendable () -> AnyView
+    public var hash: @MainActor @Sendable () -> AnyView {
+        get { _closures1.hash }
+        set { _closures1.hash = newValue }
+    }
     /// Builds the view of the `hasher` screen.
-    public var hasher: @MainActor @Sendable () -> AnyView
+    public var hasher: @MainActor @Sendable () -> AnyView {
+        get { _closures1.hasher }
+        set { _closures1.hasher = newValue }
+    }
     /// Builds the view of the `homeEvent` screen.
-    public var homeEvent: @MainActor @Sendable () -> AnyView
+    public var homeEvent: @MainActor @Sendable () -> AnyView {
+        get { _closures1.homeEvent }
+        set { _closures1.homeEvent = newValue }
+    }
     /// Builds the view of the `homeViewBuildingClient` screen.
-    public var homeViewBuildingClient: @MainActor @Sendable () -> AnyView
+    public var homeViewBuildingClient: @MainActor @Sendable () -> AnyView {
+        get { _closures1.homeViewBuildingClient }
+        set { _closures1.homeViewBuildingClient = newValue }
+    }
     /// Builds the view of the `horizontalSizeClass` screen.
-    public var horizontalSizeClass: @MainActor @Sendable () -> AnyView
+    public var horizontalSizeClass: @MainActor @Sendable () -> AnyView {
+        get { _closures1.horizontalSizeClass }
+        set { _closures1.horizontalSizeClass = newValue }
+    }
     /// Builds the view of the `hosted` screen.
-    public var hosted: @MainActor @Sendable () -> AnyView
+    public var hosted: @MainActor @Sendable () -> AnyView {
+        get { _closures1.hosted }
+        set { _closures1.hosted = newValue }
+    }
     /// Builds the view of the `hostedNavigationState` screen.
-    public var hostedNavigationState: @MainActor @Sendable () -> AnyView
+    public var hostedNavigationState: @MainActor @Sendable () -> AnyView {
+        get { _closures1.hostedNavigationState }
+        set { _closures1.hostedNavigationState = newValue }
+    }
     /// Builds the view of the `hostedRouter` screen.
-    public var hostedRouter: @MainActor @Sendable () -> AnyView
+    public var hostedRouter: @MainActor @Sendable () -> AnyView {
+        get { _closures1.hostedRouter }
+        set { _closures1.hostedRouter = newValue }
+    }
     /// Builds the view of the `hostedStack` screen.
-    public var hostedStack: @MainActor @Sendable () -> AnyView
+    public var hostedStack: @MainActor @Sendable () -> AnyView {
+        get { _closures1.hostedStack }
+        set { _closures1.hostedStack = newValue }
+    }
     /// Builds the view of the `hostedState` screen.
-    public var hostedState: @MainActor @Sendable () -> AnyView
+    public var hostedState: @MainActor @Sendable () -> AnyView {
+        get { _closures1.hostedState }
+        set { _closures1.hostedState = newValue }
+    }
     /// Builds the view of the `hosting` screen.
-    public var hosting: @MainActor @Sendable () -> AnyView
+    public var hosting: @MainActor @Sendable () -> AnyView {
+        get { _closures1.hosting }
+        set { _closures1.hosting = newValue }
+    }
     /// Builds the view of the `id` screen.
-    public var id: @MainActor @Sendable () -> AnyView
+    public var id: @MainActor @Sendable () -> AnyView {
+        get { _closures1.id }
+        set { _closures1.id = newValue }
+    }
     /// Builds the view of the `identity` screen.
-    public var identity: @MainActor @Sendable () -> AnyView
+    public var identity: @MainActor @Sendable () -> AnyView {
+        get { _closures1.identity }
+        set { _closures1.identity = newValue }
+    }
     /// Builds the view of the `indirect` screen.
-    public var indirect: @MainActor @Sendable () -> AnyView
+    public var indirect: @MainActor @Sendable () -> AnyView {
+        get { _closures1.indirect }
+        set { _closures1.indirect = newValue }
+    }
     /// Builds the view of the `into` screen.
-    public var into: @MainActor @Sendable () -> AnyView
+    public var into: @MainActor @Sendable () -> AnyView {
+        get { _closures1.into }
+        set { _closures1.into = newValue }
+    }
     /// Builds the view of the `isAtRoot` screen.
-    public var isAtRoot: @MainActor @Sendable () -> AnyView
+    public var isAtRoot: @MainActor @Sendable () -> AnyView {
+        get { _closures1.isAtRoot }
+        set { _closures1.isAtRoot = newValue }
+    }
     /// Builds the view of the `isEmpty` screen.
-    public var isEmpty: @MainActor @Sendable () -> AnyView
+    public var isEmpty: @MainActor @Sendable () -> AnyView {
+        get { _closures1.isEmpty }
+        set { _closures1.isEmpty = newValue }
+    }
     /// Builds the view of the `isFullScreenCover` screen.
-    public var isFullScreenCover: @MainActor @Sendable () -> AnyView
+    public var isFullScreenCover: @MainActor @Sendable () -> AnyView {
+        get { _closures1.isFullScreenCover }
+        set { _closures1.isFullScreenCover = newValue }
+    }
     /// Builds the view of the `isPopover` screen.
-    public var isPopover: @MainActor @Sendable () -> AnyView
+    public var isPopover: @MainActor @Sendable () -> AnyView {
+        get { _closures1.isPopover }
+        set { _closures1.isPopover = newValue }
+    }
     /// Builds the view of the `item` screen.
-    public var item: @MainActor @Sendable () -> AnyView
+    public var item: @MainActor @Sendable () -> AnyView {
+        get { _closures1.item }
+        set { _closures1.item = newValue }
+    }
     /// Builds the view of the `joined` screen.
-    public var joined: @MainActor @Sendable () -> AnyView
+    public var joined: @MainActor @Sendable () -> AnyView {
+        get { _closures2.joined }
+        set { _closures2.joined = newValue }
+    }
     /// Builds the view of the `keyedBy` screen.
-    public var keyedBy: @MainActor @Sendable () -> AnyView
+    public var keyedBy: @MainActor @Sendable () -> AnyView {
+        get { _closures2.keyedBy }
+        set { _closures2.keyedBy = newValue }
+    }
     /// Builds the view of the `l0` screen.
-    public var l0: @MainActor @Sendable () -> AnyView
+    public var l0: @MainActor @Sendable () -> AnyView {
+        get { _closures2.l0 }
+        set { _closures2.l0 = newValue }
+    }
     /// Builds the view of the `l1` screen.
-    public var l1: @MainActor @Sendable () -> AnyView
+    public var l1: @MainActor @Sendable () -> AnyView {
+        get { _closures2.l1 }
+        set { _closures2.l1 = newValue }
+    }
     /// Builds the view of the `l2` screen.
-    public var l2: @MainActor @Sendable () -> AnyView
+    public var l2: @MainActor @Sendable () -> AnyView {
+        get { _closures2.l2 }
+        set { _closures2.l2 = newValue }
+    }
     /// Builds the view of the `l3` screen.
-    public var l3: @MainActor @Sendable () -> AnyView
+    public var l3: @MainActor @Sendable () -> AnyView {
+        get { _closures2.l3 }
+        set { _closures2.l3 = newValue }
+    }
     /// Builds the view of the `labels` screen.
-    public var labels: @MainActor @Sendable () -> AnyView
+    public var labels: @MainActor @Sendable () -> AnyView {
+        get { _closures2.labels }
+        set { _closures2.labels = newValue }
+    }
     /// Builds the view of the `last` screen.
-    public var last: @MainActor @Sendable () -> AnyView
+    public var last: @MainActor @Sendable () -> AnyView {
+        get { _closures2.last }
+        set { _closures2.last = newValue }
+    }
     /// Builds the view of the `leading` screen.
-    public var leading: @MainActor @Sendable () -> AnyView
+    public var leading: @MainActor @Sendable () -> AnyView {
+        get { _closures2.leading }
+        set { _closures2.leading = newValue }
+    }
     /// Builds the view of the `leadsTo` screen.
-    public var leadsTo: @MainActor @Sendable () -> AnyView
+    public var leadsTo: @MainActor @Sendable () -> AnyView {
+        get { _closures2.leadsTo }
+        set { _closures2.leadsTo = newValue }
+    }
     /// Builds the view of the `lhs` screen.
-    public var lhs: @MainActor @Sendable () -> AnyView
+    public var lhs: @MainActor @Sendable () -> AnyView {
+        get { _closures2.lhs }
+        set { _closures2.lhs = newValue }
+    }
     /// Builds the view of the `link` screen.
-    public var link: @MainActor @Sendable () -> AnyView
+    public var link: @MainActor @Sendable () -> AnyView {
+        get { _closures2.link }
+        set { _closures2.link = newValue }
+    }
     /// Builds the view of the `linkCandidates` screen.
-    public var linkCandidates: @MainActor @Sendable () -> AnyView
+    public var linkCandidates: @MainActor @Sendable () -> AnyView {
+        get { _closures2.linkCandidates }
+        set { _closures2.linkCandidates = newValue }
+    }
     /// Builds the view of the `linkRoutes` screen.
-    public var linkRoutes: @MainActor @Sendable () -> AnyView
+    public var linkRoutes: @MainActor @Sendable () -> AnyView {
+        get { _closures2.linkRoutes }
+        set { _closures2.linkRoutes = newValue }
+    }
     /// Builds the view of the `linkedLiveValue` screen.
-    public var linkedLiveValue: @MainActor @Sendable () -> AnyView
+    public var linkedLiveValue: @MainActor @Sendable () -> AnyView {
+        get { _closures2.linkedLiveValue }
+        set { _closures2.linkedLiveValue = newValue }
+    }
     /// Builds the view of the `linkedState` screen.
-    public var linkedState: @MainActor @Sendable () -> AnyView
+    public var linkedState: @MainActor @Sendable () -> AnyView {
+        get { _closures2.linkedState }
+        set { _closures2.linkedState = newValue }
+    }
     /// Builds the view of the `live` screen.
-    public var live: @MainActor @Sendable () -> AnyView
+    public var live: @MainActor @Sendable () -> AnyView {
+        get { _closures2.live }
+        set { _closures2.live = newValue }
+    }
     /// Builds the view of the `liveValue` screen.
-    public var liveValue: @MainActor @Sendable () -> AnyView
+    public var liveValue: @MainActor @Sendable () -> AnyView {
+        get { _closures2.liveValue }
+        set { _closures2.liveValue = newValue }
+    }
     /// Builds the view of the `map` screen.
-    public var map: @MainActor @Sendable () -> AnyView
+    public var map: @MainActor @Sendable () -> AnyView {
+        get { _closures2.map }
+        set { _closures2.map = newValue }
+    }
     /// Builds the view of the `match` screen.
-    public var match: @MainActor @Sendable () -> AnyView
+    public var match: @MainActor @Sendable () -> AnyView {
+        get { _closures2.match }
+        set { _closures2.match = newValue }
+    }
     /// Builds the view of the `message` screen.
-    public var message: @MainActor @Sendable () -> AnyView
+    public var message: @MainActor @Sendable () -> AnyView {
+        get { _closures2.message }
+        set { _closures2.message = newValue }
+    }
     /// Builds the view of the `modal` screen.
-    public var modal: @MainActor @Sendable () -> AnyView
+    public var modal: @MainActor @Sendable () -> AnyView {
+        get { _closures2.modal }
+        set { _closures2.modal = newValue }
+    }
     /// Builds the view of the `modalSizeClass` screen.
-    public var modalSizeClass: @MainActor @Sendable () -> AnyView
+    public var modalSizeClass: @MainActor @Sendable () -> AnyView {
+        get { _closures2.modalSizeClass }
+        set { _closures2.modalSizeClass = newValue }
+    }
     /// Builds the view of the `modalView` screen.
-    public var modalView: @MainActor @Sendable () -> AnyView
+    public var modalView: @MainActor @Sendable () -> AnyView {
+        get { _closures2.modalView }
+        set { _closures2.modalView = newValue }
+    }
     /// Builds the view of the `name` screen.
-    public var name: @MainActor @Sendable () -> AnyView
+    public var name: @MainActor @Sendable () -> AnyView {
+        get { _closures2.name }
+        set { _closures2.name = newValue }
+    }
     /// Builds the view of the `navigationDestination` screen.
-    public var navigationDestination: @MainActor @Sendable () -> AnyView
+    public var navigationDestination: @MainActor @Sendable () -> AnyView {
+        get { _closures2.navigationDestination }
+        set { _closures2.navigationDestination = newValue }
+    }
     /// Builds the view of the `newValue` screen.
-    public var newValue: @MainActor @Sendable () -> AnyView
+    public var newValue: @MainActor @Sendable () -> AnyView {
+        get { _closures2.newValue }
+        set { _closures2.newValue = newValue }
+    }
     /// Builds the view of the `numbered` screen.
-    public var numbered: @MainActor @Sendable () -> AnyView
+    public var numbered: @MainActor @Sendable () -> AnyView {
+        get { _closures2.numbered }
+        set { _closures2.numbered = newValue }
+    }
     /// Builds the view of the `of` screen.
-    public var of: @MainActor @Sendable () -> AnyView
+    public var of: @MainActor @Sendable () -> AnyView {
+        get { _closures2.of }
+        set { _closures2.of = newValue }
+    }
     /// Builds the view of the `optional` screen.
-    public var optional: @MainActor @Sendable () -> AnyView
+    public var optional: @MainActor @Sendable () -> AnyView {
+        get { _closures2.optional }
+        set { _closures2.optional = newValue }
+    }
     /// Builds the view of the `options` screen.
-    public var options: @MainActor @Sendable () -> AnyView
+    public var options: @MainActor @Sendable () -> AnyView {
+        get { _closures2.options }
+        set { _closures2.options = newValue }
+    }
     /// Builds the view of the `otherUserRouter` screen.
-    public var otherUserRouter: @MainActor @Sendable () -> AnyView
+    public var otherUserRouter: @MainActor @Sendable () -> AnyView {
+        get { _closures2.otherUserRouter }
+        set { _closures2.otherUserRouter = newValue }
+    }
     /// Builds the view of the `override` screen.
-    public var override: @MainActor @Sendable () -> AnyView
+    public var override: @MainActor @Sendable () -> AnyView {
+        get { _closures2.override }
+        set { _closures2.override = newValue }
+    }
     /// Builds the view of the `parser` screen.
-    public var parser: @MainActor @Sendable () -> AnyView
+    public var parser: @MainActor @Sendable () -> AnyView {
+        get { _closures2.parser }
+        set { _closures2.parser = newValue }
+    }
     /// Builds the view of the `part` screen.
-    public var part: @MainActor @Sendable () -> AnyView
+    public var part: @MainActor @Sendable () -> AnyView {
+        get { _closures2.part }
+        set { _closures2.part = newValue }
+    }
     /// Builds the view of the `path` screen.
-    public var path: @MainActor @Sendable () -> AnyView
+    public var path: @MainActor @Sendable () -> AnyView {
+        get { _closures2.path }
+        set { _closures2.path = newValue }
+    }
     /// Builds the view of the `popover` screen.
-    public var popover: @MainActor @Sendable () -> AnyView
+    public var popover: @MainActor @Sendable () -> AnyView {
+        get { _closures2.popover }
+        set { _closures2.popover = newValue }
+    }
     /// Builds the view of the `position` screen.
-    public var position: @MainActor @Sendable () -> AnyView
+    public var position: @MainActor @Sendable () -> AnyView {
+        get { _closures2.position }
+        set { _closures2.position = newValue }
+    }
     /// Builds the view of the `preconditionFailure` screen.
-    public var preconditionFailure: @MainActor @Sendable () -> AnyView
+    public var preconditionFailure: @MainActor @Sendable () -> AnyView {
+        get { _closures2.preconditionFailure }
+        set { _closures2.preconditionFailure = newValue }
+    }
     /// Builds the view of the `prefix` screen.
-    public var prefix: @MainActor @Sendable () -> AnyView
+    public var prefix: @MainActor @Sendable () -> AnyView {
+        get { _closures2.prefix }
+        set { _closures2.prefix = newValue }
+    }
     /// Builds the view of the `presentation` screen.
-    public var presentation: @MainActor @Sendable () -> AnyView
+    public var presentation: @MainActor @Sendable () -> AnyView {
+        get { _closures3.presentation }
+        set { _closures3.presentation = newValue }
+    }
     /// Builds the view of the `presentationDetents` screen.
-    public var presentationDetents: @MainActor @Sendable () -> AnyView
+    public var presentationDetents: @MainActor @Sendable () -> AnyView {
+        get { _closures3.presentationDetents }
+        set { _closures3.presentationDetents = newValue }
+    }
     /// Builds the view of the `presentedAs` screen.
-    public var presentedAs: @MainActor @Sendable () -> AnyView
+    public var presentedAs: @MainActor @Sendable () -> AnyView {
+        get { _closures3.presentedAs }
+        set { _closures3.presentedAs = newValue }
+    }
     /// Builds the view of the `presentedFullScreenCover` screen.
-    public var presentedFullScreenCover: @MainActor @Sendable () -> AnyView
+    public var presentedFullScreenCover: @MainActor @Sendable () -> AnyView {
+        get { _closures3.presentedFullScreenCover }
+        set { _closures3.presentedFullScreenCover = newValue }
+    }
     /// Builds the view of the `presentedPopover` screen.
-    public var presentedPopover: @MainActor @Sendable () -> AnyView
+    public var presentedPopover: @MainActor @Sendable () -> AnyView {
+        get { _closures3.presentedPopover }
+        set { _closures3.presentedPopover = newValue }
+    }
     /// Builds the view of the `presentedSheet` screen.
-    public var presentedSheet: @MainActor @Sendable () -> AnyView
+    public var presentedSheet: @MainActor @Sendable () -> AnyView {
+        get { _closures3.presentedSheet }
+        set { _closures3.presentedSheet = newValue }
+    }
     /// Builds the view of the `previewValue` screen.
-    public var previewValue: @MainActor @Sendable () -> AnyView
+    public var previewValue: @MainActor @Sendable () -> AnyView {
+        get { _closures3.previewValue }
+        set { _closures3.previewValue = newValue }
+    }
     /// Builds the view of the `profileViewBuildingClient` screen.
-    public var profileViewBuildingClient: @MainActor @Sendable () -> AnyView
+    public var profileViewBuildingClient: @MainActor @Sendable () -> AnyView {
+        get { _closures3.profileViewBuildingClient }
+        set { _closures3.profileViewBuildingClient = newValue }
+    }
     /// Builds the view of the `r0` screen.
-    public var r0: @MainActor @Sendable () -> AnyView
+    public var r0: @MainActor @Sendable () -> AnyView {
+        get { _closures3.r0 }
+        set { _closures3.r0 = newValue }
+    }
     /// Builds the view of the `r1` screen.
-    public var r1: @MainActor @Sendable () -> AnyView
+    public var r1: @MainActor @Sendable () -> AnyView {
+        get { _closures3.r1 }
+        set { _closures3.r1 = newValue }
+    }
     /// Builds the view of the `r2` screen.
-    public var r2: @MainActor @Sendable () -> AnyView
+    public var r2: @MainActor @Sendable () -> AnyView {
+        get { _closures3.r2 }
+        set { _closures3.r2 = newValue }
+    }
     /// Builds the view of the `r3` screen.
-    public var r3: @MainActor @Sendable () -> AnyView
+    public var r3: @MainActor @Sendable () -> AnyView {
+        get { _closures3.r3 }
+        set { _closures3.r3 = newValue }
+    }
     /// Builds the view of the `rawValue` screen.
-    public var rawValue: @MainActor @Sendable () -> AnyView
+    public var rawValue: @MainActor @Sendable () -> AnyView {
+        get { _closures3.rawValue }
+        set { _closures3.rawValue = newValue }
+    }
     /// Builds the view of the `readBy` screen.
-    public var readBy: @MainActor @Sendable () -> AnyView
+    public var readBy: @MainActor @Sendable () -> AnyView {
+        get { _closures3.readBy }
+        set { _closures3.readBy = newValue }
+    }
     /// Builds the view of the `registerViewBuildingClient` screen.
-    public var registerViewBuildingClient: @MainActor @Sendable () -> AnyView
+    public var registerViewBuildingClient: @MainActor @Sendable () -> AnyView {
+        get { _closures3.registerViewBuildingClient }
+        set { _closures3.registerViewBuildingClient = newValue }
+    }
     /// Builds the view of the `regular` screen.
-    public var regular: @MainActor @Sendable () -> AnyView
+    public var regular: @MainActor @Sendable () -> AnyView {
+        get { _closures3.regular }
+        set { _closures3.regular = newValue }
+    }
     /// Builds the view of the `renamedFrom` screen.
-    public var renamedFrom: @MainActor @Sendable () -> AnyView
+    public var renamedFrom: @MainActor @Sendable () -> AnyView {
+        get { _closures3.renamedFrom }
+        set { _closures3.renamedFrom = newValue }
+    }
     /// Builds the view of the `replacePath` screen.
-    public var replacePath: @MainActor @Sendable () -> AnyView
+    public var replacePath: @MainActor @Sendable () -> AnyView {
+        get { _closures3.replacePath }
+        set { _closures3.replacePath = newValue }
+    }
     /// Builds the view of the `reportIssue` screen.
-    public var reportIssue: @MainActor @Sendable () -> AnyView
+    public var reportIssue: @MainActor @Sendable () -> AnyView {
+        get { _closures3.reportIssue }
+        set { _closures3.reportIssue = newValue }
+    }
     /// Builds the view of the `request` screen.
-    public var request: @MainActor @Sendable () -> AnyView
+    public var request: @MainActor @Sendable () -> AnyView {
+        get { _closures3.request }
+        set { _closures3.request = newValue }
+    }
     /// Builds the view of the `required` screen.
-    public var required: @MainActor @Sendable () -> AnyView
+    public var required: @MainActor @Sendable () -> AnyView {
+        get { _closures3.required }
+        set { _closures3.required = newValue }
+    }
     /// Builds the view of the `restorationEntry` screen.
-    public var restorationEntry: @MainActor @Sendable () -> AnyView
+    public var restorationEntry: @MainActor @Sendable () -> AnyView {
+        get { _closures3.restorationEntry }
+        set { _closures3.restorationEntry = newValue }
+    }
     /// Builds the view of the `restore` screen.
-    public var restore: @MainActor @Sendable () -> AnyView
+    public var restore: @MainActor @Sendable () -> AnyView {
+        get { _closures3.restore }
+        set { _closures3.restore = newValue }
+    }
     /// Builds the view of the `restored` screen.
-    public var restored: @MainActor @Sendable () -> AnyView
+    public var restored: @MainActor @Sendable () -> AnyView {
+        get { _closures3.restored }
+        set { _closures3.restored = newValue }
+    }
     /// Builds the view of the `restoring` screen.
-    public var restoring: @MainActor @Sendable () -> AnyView
+    public var restoring: @MainActor @Sendable () -> AnyView {
+        get { _closures3.restoring }
+        set { _closures3.restoring = newValue }
+    }
     /// Builds the view of the `rhs` screen.
-    public var rhs: @MainActor @Sendable () -> AnyView
+    public var rhs: @MainActor @Sendable () -> AnyView {
+        get { _closures3.rhs }
+        set { _closures3.rhs = newValue }
+    }
     /// Builds the view of the `route` screen.
-    public var route: @MainActor @Sendable () -> AnyView
+    public var route: @MainActor @Sendable () -> AnyView {
+        get { _closures3.route }
+        set { _closures3.route = newValue }
+    }
     /// Builds the view of the `rules` screen.
-    public var rules: @MainActor @Sendable () -> AnyView
+    public var rules: @MainActor @Sendable () -> AnyView {
+        get { _closures3.rules }
+        set { _closures3.rules = newValue }
+    }
     /// Builds the view of the `save` screen.
-    public var save: @MainActor @Sendable () -> AnyView
+    public var save: @MainActor @Sendable () -> AnyView {
+        get { _closures3.save }
+        set { _closures3.save = newValue }
+    }
     /// Builds the view of the `saved` screen.
-    public var saved: @MainActor @Sendable () -> AnyView
+    public var saved: @MainActor @Sendable () -> AnyView {
+        get { _closures3.saved }
+        set { _closures3.saved = newValue }
+    }
     /// Builds the view of the `screen` screen.
-    public var screen: @MainActor @Sendable () -> AnyView
+    public var screen: @MainActor @Sendable () -> AnyView {
+        get { _closures3.screen }
+        set { _closures3.screen = newValue }
+    }
     /// Builds the view of the `selection` screen.
-    public var selection: @MainActor @Sendable () -> AnyView
+    public var selection: @MainActor @Sendable () -> AnyView {
+        get { _closures3.selection }
+        set { _closures3.selection = newValue }
+    }
     /// Builds the view of the `send` screen.
-    public var send: @MainActor @Sendable () -> AnyView
+    public var send: @MainActor @Sendable () -> AnyView {
+        get { _closures3.send }
+        set { _closures3.send = newValue }
+    }
     /// Builds the view of the `set` screen.
-    public var set: @MainActor @Sendable () -> AnyView
+    public var set: @MainActor @Sendable () -> AnyView {
+        get { _closures3.set }
+        set { _closures3.set = newValue }
+    }
     /// Builds the view of the `settingsRouter` screen.
-    public var settingsRouter: @MainActor @Sendable () -> AnyView
+    public var settingsRouter: @MainActor @Sendable () -> AnyView {
+        get { _closures3.settingsRouter }
+        set { _closures3.settingsRouter = newValue }
+    }
     /// Builds the view of the `settingsViewBuildingClient` screen.
-    public var settingsViewBuildingClient: @MainActor @Sendable () -> AnyView
+    public var settingsViewBuildingClient: @MainActor @Sendable () -> AnyView {
+        get { _closures3.settingsViewBuildingClient }
+        set { _closures3.settingsViewBuildingClient = newValue }
+    }
     /// Builds the view of the `shares` screen.
-    public var shares: @MainActor @Sendable () -> AnyView
+    public var shares: @MainActor @Sendable () -> AnyView {
+        get { _closures3.shares }
+        set { _closures3.shares = newValue }
+    }
     /// Builds the view of the `sharing` screen.
-    public var sharing: @MainActor @Sendable () -> AnyView
+    public var sharing: @MainActor @Sendable () -> AnyView {
+        get { _closures3.sharing }
+        set { _closures3.sharing = newValue }
+    }
     /// Builds the view of the `sheet` screen.
-    public var sheet: @MainActor @Sendable () -> AnyView
+    public var sheet: @MainActor @Sendable () -> AnyView {
+        get { _closures3.sheet }
+        set { _closures3.sheet = newValue }
+    }
     /// Builds the view of the `sizeClass` screen.
-    public var sizeClass: @MainActor @Sendable () -> AnyView
+    public var sizeClass: @MainActor @Sendable () -> AnyView {
+        get { _closures3.sizeClass }
+        set { _closures3.sizeClass = newValue }
+    }
     /// Builds the view of the `some` screen.
-    public var some: @MainActor @Sendable () -> AnyView
+    public var some: @MainActor @Sendable () -> AnyView {
+        get { _closures4.some }
+        set { _closures4.some = newValue }
+    }
     /// Builds the view of the `start` screen.
-    public var start: @MainActor @Sendable () -> AnyView
+    public var start: @MainActor @Sendable () -> AnyView {
+        get { _closures4.start }
+        set { _closures4.start = newValue }
+    }
     /// Builds the view of the `state` screen.
-    public var state: @MainActor @Sendable () -> AnyView
+    public var state: @MainActor @Sendable () -> AnyView {
+        get { _closures4.state }
+        set { _closures4.state = newValue }
+    }
     /// Builds the view of the `streakRouter` screen.
-    public var streakRouter: @MainActor @Sendable () -> AnyView
+    public var streakRouter: @MainActor @Sendable () -> AnyView {
+        get { _closures4.streakRouter }
+        set { _closures4.streakRouter = newValue }
+    }
     /// Builds the view of the `streakViewBuildingClient` screen.
-    public var streakViewBuildingClient: @MainActor @Sendable () -> AnyView
+    public var streakViewBuildingClient: @MainActor @Sendable () -> AnyView {
+        get { _closures4.streakViewBuildingClient }
+        set { _closures4.streakViewBuildingClient = newValue }
+    }
     /// Builds the view of the `subjectsViewBuildingClient` screen.
-    public var subjectsViewBuildingClient: @MainActor @Sendable () -> AnyView
+    public var subjectsViewBuildingClient: @MainActor @Sendable () -> AnyView {
+        get { _closures4.subjectsViewBuildingClient }
+        set { _closures4.subjectsViewBuildingClient = newValue }
+    }
     /// Builds the view of the `suffix` screen.
-    public var suffix: @MainActor @Sendable () -> AnyView
+    public var suffix: @MainActor @Sendable () -> AnyView {
+        get { _closures4.suffix }
+        set { _closures4.suffix = newValue }
+    }
     /// Builds the view of the `tab` screen.
-    public var tab: @MainActor @Sendable () -> AnyView
+    public var tab: @MainActor @Sendable () -> AnyView {
+        get { _closures4.tab }
+        set { _closures4.tab = newValue }
+    }
     /// Builds the view of the `tabItem` screen.
-    public var tabItem: @MainActor @Sendable () -> AnyView
+    public var tabItem: @MainActor @Sendable () -> AnyView {
+        get { _closures4.tabItem }
+        set { _closures4.tabItem = newValue }
+    }
     /// Builds the view of the `tag` screen.
-    public var tag: @MainActor @Sendable () -> AnyView
+    public var tag: @MainActor @Sendable () -> AnyView {
+        get { _closures4.tag }
+        set { _closures4.tag = newValue }
+    }
     /// Builds the view of the `template` screen.
-    public var template: @MainActor @Sendable () -> AnyView
+    public var template: @MainActor @Sendable () -> AnyView {
+        get { _closures4.template }
+        set { _closures4.template = newValue }
+    }
     /// Builds the view of the `testValue` screen.
-    public var testValue: @MainActor @Sendable () -> AnyView
+    public var testValue: @MainActor @Sendable () -> AnyView {
+        get { _closures4.testValue }
+        set { _closures4.testValue = newValue }
+    }
     /// Builds the view of the `ticketsEvent` screen.
-    public var ticketsEvent: @MainActor @Sendable () -> AnyView
+    public var ticketsEvent: @MainActor @Sendable () -> AnyView {
+        get { _closures4.ticketsEvent }
+        set { _closures4.ticketsEvent = newValue }
+    }
     /// Builds the view of the `ticketsViewBuildingClient` screen.
-    public var ticketsViewBuildingClient: @MainActor @Sendable () -> AnyView
+    public var ticketsViewBuildingClient: @MainActor @Sendable () -> AnyView {
+        get { _closures4.ticketsViewBuildingClient }
+        set { _closures4.ticketsViewBuildingClient = newValue }
+    }
     /// Builds the view of the `to` screen.
-    public var to: @MainActor @Sendable () -> AnyView
+    public var to: @MainActor @Sendable () -> AnyView {
+        get { _closures4.to }
+        set { _closures4.to = newValue }
+    }
     /// Builds the view of the `token` screen.
-    public var token: @MainActor @Sendable () -> AnyView
+    public var token: @MainActor @Sendable () -> AnyView {
+        get { _closures4.token }
+        set { _closures4.token = newValue }
+    }
     /// Builds the view of the `type` screen.
-    public var type: @MainActor @Sendable () -> AnyView
+    public var type: @MainActor @Sendable () -> AnyView {
+        get { _closures4.type }
+        set { _closures4.type = newValue }
+    }
     /// Builds the view of the `unimplementedView` screen.
-    public var unimplementedView: @MainActor @Sendable () -> AnyView
+    public var unimplementedView: @MainActor @Sendable () -> AnyView {
+        get { _closures4.unimplementedView }
+        set { _closures4.unimplementedView = newValue }
+    }
     /// Builds the view of the `url` screen.
-    public var url: @MainActor @Sendable () -> AnyView
+    public var url: @MainActor @Sendable () -> AnyView {
+        get { _closures4.url }
+        set { _closures4.url = newValue }
+    }
     /// Builds the view of the `userDetail` screen.
-    public var userDetail: @MainActor @Sendable () -> AnyView
+    public var userDetail: @MainActor @Sendable () -> AnyView {
+        get { _closures4.userDetail }
+        set { _closures4.userDetail = newValue }
+    }
     /// Builds the view of the `userDetailViewBuildingClient` screen.
-    public var userDetailViewBuildingClient: @MainActor @Sendable () -> AnyView
+    public var userDetailViewBuildingClient: @MainActor @Sendable () -> AnyView {
+        get { _closures4.userDetailViewBuildingClient }
+        set { _closures4.userDetailViewBuildingClient = newValue }
+    }
     /// Builds the view of the `value` screen.
-    public var value: @MainActor @Sendable () -> AnyView
+    public var value: @MainActor @Sendable () -> AnyView {
+        get { _closures4.value }
+        set { _closures4.value = newValue }
+    }
     /// Builds the view of the `values` screen.
-    public var values: @MainActor @Sendable () -> AnyView
+    public var values: @MainActor @Sendable () -> AnyView {
+        get { _closures4.values }
+        set { _closures4.values = newValue }
+    }
     /// Builds the view of the `view` screen.
-    public var view: @MainActor @Sendable () -> AnyView
+    public var view: @MainActor @Sendable () -> AnyView {
+        get { _closures4.view }
+        set { _closures4.view = newValue }
+    }
     /// Builds the view of the `wildcard` screen.
-    public var wildcard: @MainActor @Sendable () -> AnyView
+    public var wildcard: @MainActor @Sendable () -> AnyView {
+        get { _closures4.wildcard }
+        set { _closures4.wildcard = newValue }
+    }
     /// Builds the view of the `wipe` screen.
-    public var wipe: @MainActor @Sendable () -> AnyView
+    public var wipe: @MainActor @Sendable () -> AnyView {
+        get { _closures4.wipe }
+        set { _closures4.wipe = newValue }
+    }
     /// Builds the view of the `wipeViewBuildingClient` screen.
-    public var wipeViewBuildingClient: @MainActor @Sendable () -> AnyView
+    public var wipeViewBuildingClient: @MainActor @Sendable () -> AnyView {
+        get { _closures4.wipeViewBuildingClient }
+        set { _closures4.wipeViewBuildingClient = newValue }
+    }
     /// Builds the view of the `with` screen.
-    public var with: @MainActor @Sendable () -> AnyView
+    public var with: @MainActor @Sendable () -> AnyView {
+        get { _closures4.with }
+        set { _closures4.with = newValue }
+    }
     /// Builds the view of the `wrappedValue` screen.
-    public var wrappedValue: @MainActor @Sendable () -> AnyView
+    public var wrappedValue: @MainActor @Sendable () -> AnyView {
+        get { _closures4.wrappedValue }
+        set { _closures4.wrappedValue = newValue }
+    }
+
+    // The closures are stored in groups of at most 40, each a struct of its own: the time the
+    // compiler takes to check an initializer grows with the square of the properties it sets
+    // (about 30 s for 1,000).
+    private var _closures0: _Closures0
+    private var _closures1: _Closures1
+    private var _closures2: _Closures2
+    private var _closures3: _Closures3
+    private var _closures4: _Closures4
+
+    /// The closures from `root` to `equals`.
+    nonisolated private struct _Closures0: Sendable {
+        var root: @MainActor @Sendable () -> AnyView
+        var absent: @MainActor @Sendable () -> AnyView
+        var affixed: @MainActor @Sendable () -> AnyView
+        var againRouter: @MainActor @Sendable () -> AnyView
+        var among: @MainActor @Sendable () -> AnyView
+        var any: @MainActor @Sendable () -> AnyView
+        var anyRouter: @MainActor @Sendable () -> AnyView
+        var areEqual: @MainActor @Sendable () -> AnyView
+        var areaPickerRouter: @MainActor @Sendable () -> AnyView
+        var areaPickerViewBuildingClient: @MainActor @Sendable () -> AnyView
+        var array: @MainActor @Sendable () -> AnyView
+        var bestMatch: @MainActor @Sendable () -> AnyView
+        var bindings: @MainActor @Sendable () -> AnyView
+        var body: @MainActor @Sendable () -> AnyView
+        var building: @MainActor @Sendable () -> AnyView
+        var candidates: @MainActor @Sendable () -> AnyView
+        var catchAll: @MainActor @Sendable () -> AnyView
+        var client: @MainActor @Sendable () -> AnyView
+        var closures: @MainActor @Sendable () -> AnyView
+        var combine: @MainActor @Sendable () -> AnyView
+        var compact: @MainActor @Sendable () -> AnyView
+        var conditions: @MainActor @Sendable () -> AnyView
+        var container: @MainActor @Sendable () -> AnyView
+        var content: @MainActor @Sendable () -> AnyView
+        var couponsRouter: @MainActor @Sendable () -> AnyView
+        var couponsViewBuildingClient: @MainActor @Sendable () -> AnyView
+        var data: @MainActor @Sendable () -> AnyView
+        var decode: @MainActor @Sendable () -> AnyView
+        var decodeIfPresent: @MainActor @Sendable () -> AnyView
+        var decoder: @MainActor @Sendable () -> AnyView
+        var discardableResult: @MainActor @Sendable () -> AnyView
+        var dropping: @MainActor @Sendable () -> AnyView
+        var elements: @MainActor @Sendable () -> AnyView
+        var emptyHosted: @MainActor @Sendable () -> AnyView
+        var encode: @MainActor @Sendable () -> AnyView
+        var encodeIfPresent: @MainActor @Sendable () -> AnyView
+        var encoder: @MainActor @Sendable () -> AnyView
+        var entry: @MainActor @Sendable () -> AnyView
+        var environment: @MainActor @Sendable () -> AnyView
+        var equals: @MainActor @Sendable () -> AnyView
+    }
+
+    /// The closures from `escaping` to `item`.
+    nonisolated private struct _Closures1: Sendable {
+        var escaping: @MainActor @Sendable () -> AnyView
+        var event: @MainActor @Sendable () -> AnyView
+        var events: @MainActor @Sendable () -> AnyView
+        var exp: @MainActor @Sendable () -> AnyView
+        var expViewBuildingClient: @MainActor @Sendable () -> AnyView
+        var facilityDetailViewBuildingClient: @MainActor @Sendable () -> AnyView
+        var facilityRouter: @MainActor @Sendable () -> AnyView
+        var facilitySearchViewBuildingClient: @MainActor @Sendable () -> AnyView
+        var fallback: @MainActor @Sendable () -> AnyView
+        var favoritesEvent: @MainActor @Sendable () -> AnyView
+        var favoritesViewBuildingClient: @MainActor @Sendable () -> AnyView
+        var feature: @MainActor @Sendable () -> AnyView
+        var filling: @MainActor @Sendable () -> AnyView
+        var final: @MainActor @Sendable () -> AnyView
+        var firstLink: @MainActor @Sendable () -> AnyView
+        var forKey: @MainActor @Sendable () -> AnyView
+        var from: @MainActor @Sendable () -> AnyView
+        var fullScreenCover: @MainActor @Sendable () -> AnyView
+        var function: @MainActor @Sendable () -> AnyView
+        var get: @MainActor @Sendable () -> AnyView
+        var hash: @MainActor @Sendable () -> AnyView
+        var hasher: @MainActor @Sendable () -> AnyView
+        var homeEvent: @MainActor @Sendable () -> AnyView
+        var homeViewBuildingClient: @MainActor @Sendable () -> AnyView
+        var horizontalSizeClass: @MainActor @Sendable () -> AnyView
+        var hosted: @MainActor @Sendable () -> AnyView
+        var hostedNavigationState: @MainActor @Sendable () -> AnyView
+        var hostedRouter: @MainActor @Sendable () -> AnyView
+        var hostedStack: @MainActor @Sendable () -> AnyView
+        var hostedState: @MainActor @Sendable () -> AnyView
+        var hosting: @MainActor @Sendable () -> AnyView
+        var id: @MainActor @Sendable () -> AnyView
+        var identity: @MainActor @Sendable () -> AnyView
+        var indirect: @MainActor @Sendable () -> AnyView
+        var into: @MainActor @Sendable () -> AnyView
+        var isAtRoot: @MainActor @Sendable () -> AnyView
+        var isEmpty: @MainActor @Sendable () -> AnyView
+        var isFullScreenCover: @MainActor @Sendable () -> AnyView
+        var isPopover: @MainActor @Sendable () -> AnyView
+        var item: @MainActor @Sendable () -> AnyView
+    }
+
+    /// The closures from `joined` to `prefix`.
+    nonisolated private struct _Closures2: Sendable {
+        var joined: @MainActor @Sendable () -> AnyView
+        var keyedBy: @MainActor @Sendable () -> AnyView
+        var l0: @MainActor @Sendable () -> AnyView
+        var l1: @MainActor @Sendable () -> AnyView
+        var l2: @MainActor @Sendable () -> AnyView
+        var l3: @MainActor @Sendable () -> AnyView
+        var labels: @MainActor @Sendable () -> AnyView
+        var last: @MainActor @Sendable () -> AnyView
+        var leading: @MainActor @Sendable () -> AnyView
+        var leadsTo: @MainActor @Sendable () -> AnyView
+        var lhs: @MainActor @Sendable () -> AnyView
+        var link: @MainActor @Sendable () -> AnyView
+        var linkCandidates: @MainActor @Sendable () -> AnyView
+        var linkRoutes: @MainActor @Sendable () -> AnyView
+        var linkedLiveValue: @MainActor @Sendable () -> AnyView
+        var linkedState: @MainActor @Sendable () -> AnyView
+        var live: @MainActor @Sendable () -> AnyView
+        var liveValue: @MainActor @Sendable () -> AnyView
+        var map: @MainActor @Sendable () -> AnyView
+        var match: @MainActor @Sendable () -> AnyView
+        var message: @MainActor @Sendable () -> AnyView
+        var modal: @MainActor @Sendable () -> AnyView
+        var modalSizeClass: @MainActor @Sendable () -> AnyView
+        var modalView: @MainActor @Sendable () -> AnyView
+        var name: @MainActor @Sendable () -> AnyView
+        var navigationDestination: @MainActor @Sendable () -> AnyView
+        var newValue: @MainActor @Sendable () -> AnyView
+        var numbered: @MainActor @Sendable () -> AnyView
+        var of: @MainActor @Sendable () -> AnyView
+        var optional: @MainActor @Sendable () -> AnyView
+        var options: @MainActor @Sendable () -> AnyView
+        var otherUserRouter: @MainActor @Sendable () -> AnyView
+        var override: @MainActor @Sendable () -> AnyView
+        var parser: @MainActor @Sendable () -> AnyView
+        var part: @MainActor @Sendable () -> AnyView
+        var path: @MainActor @Sendable () -> AnyView
+        var popover: @MainActor @Sendable () -> AnyView
+        var position: @MainActor @Sendable () -> AnyView
+        var preconditionFailure: @MainActor @Sendable () -> AnyView
+        var prefix: @MainActor @Sendable () -> AnyView
+    }
+
+    /// The closures from `presentation` to `sizeClass`.
+    nonisolated private struct _Closures3: Sendable {
+        var presentation: @MainActor @Sendable () -> AnyView
+        var presentationDetents: @MainActor @Sendable () -> AnyView
+        var presentedAs: @MainActor @Sendable () -> AnyView
+        var presentedFullScreenCover: @MainActor @Sendable () -> AnyView
+        var presentedPopover: @MainActor @Sendable () -> AnyView
+        var presentedSheet: @MainActor @Sendable () -> AnyView
+        var previewValue: @MainActor @Sendable () -> AnyView
+        var profileViewBuildingClient: @MainActor @Sendable () -> AnyView
+        var r0: @MainActor @Sendable () -> AnyView
+        var r1: @MainActor @Sendable () -> AnyView
+        var r2: @MainActor @Sendable () -> AnyView
+        var r3: @MainActor @Sendable () -> AnyView
+        var rawValue: @MainActor @Sendable () -> AnyView
+        var readBy: @MainActor @Sendable () -> AnyView
+        var registerViewBuildingClient: @MainActor @Sendable () -> AnyView
+        var regular: @MainActor @Sendable () -> AnyView
+        var renamedFrom: @MainActor @Sendable () -> AnyView
+        var replacePath: @MainActor @Sendable () -> AnyView
+        var reportIssue: @MainActor @Sendable () -> AnyView
+        var request: @MainActor @Sendable () -> AnyView
+        var required: @MainActor @Sendable () -> AnyView
+        var restorationEntry: @MainActor @Sendable () -> AnyView
+        var restore: @MainActor @Sendable () -> AnyView
+        var restored: @MainActor @Sendable () -> AnyView
+        var restoring: @MainActor @Sendable () -> AnyView
+        var rhs: @MainActor @Sendable () -> AnyView
+        var route: @MainActor @Sendable () -> AnyView
+        var rules: @MainActor @Sendable () -> AnyView
+        var save: @MainActor @Sendable () -> AnyView
+        var saved: @MainActor @Sendable () -> AnyView
+        var screen: @MainActor @Sendable () -> AnyView
+        var selection: @MainActor @Sendable () -> AnyView
+        var send: @MainActor @Sendable () -> AnyView
+        var set: @MainActor @Sendable () -> AnyView
+        var settingsRouter: @MainActor @Sendable () -> AnyView
+        var settingsViewBuildingClient: @MainActor @Sendable () -> AnyView
+        var shares: @MainActor @Sendable () -> AnyView
+        var sharing: @MainActor @Sendable () -> AnyView
+        var sheet: @MainActor @Sendable () -> AnyView
+        var sizeClass: @MainActor @Sendable () -> AnyView
+    }
+
+    /// The closures from `some` to `wrappedValue`.
+    nonisolated private struct _Closures4: Sendable {
+        var some: @MainActor @Sendable () -> AnyView
+        var start: @MainActor @Sendable () -> AnyView
+        var state: @MainActor @Sendable () -> AnyView
+        var streakRouter: @MainActor @Sendable () -> AnyView
+        var streakViewBuildingClient: @MainActor @Sendable () -> AnyView
+        var subjectsViewBuildingClient: @MainActor @Sendable () -> AnyView
+        var suffix: @MainActor @Sendable () -> AnyView
+        var tab: @MainActor @Sendable () -> AnyView
+        var tabItem: @MainActor @Sendable () -> AnyView
+        var tag: @MainActor @Sendable () -> AnyView
+        var template: @MainActor @Sendable () -> AnyView
+        var testValue: @MainActor @Sendable () -> AnyView
+        var ticketsEvent: @MainActor @Sendable () -> AnyView
+        var ticketsViewBuildingClient: @MainActor @Sendable () -> AnyView
+        var to: @MainActor @Sendable () -> AnyView
+        var token: @MainActor @Sendable () -> AnyView
+        var type: @MainActor @Sendable () -> AnyView
+        var unimplementedView: @MainActor @Sendable () -> AnyView
+        var url: @MainActor @Sendable () -> AnyView
+        var userDetail: @MainActor @Sendable () -> AnyView
+        var userDetailViewBuildingClient: @MainActor @Sendable () -> AnyView
+        var value: @MainActor @Sendable () -> AnyView
+        var values: @MainActor @Sendable () -> AnyView
+        var view: @MainActor @Sendable () -> AnyView
+        var wildcard: @MainActor @Sendable () -> AnyView
+        var wipe: @MainActor @Sendable () -> AnyView
+        var wipeViewBuildingClient: @MainActor @Sendable () -> AnyView
+        var with: @MainActor @Sendable () -> AnyView
+        var wrappedValue: @MainActor @Sendable () -> AnyView
+    }
 
     /// Creates a client from one view-building closure per screen and modal (but the modals that
     /// host another feature's stack, which the stack builds).
@@ -408,6 +1195,7 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         candidates: @escaping @MainActor @Sendable () -> AnyView,
         catchAll: @escaping @MainActor @Sendable () -> AnyView,
         client: @escaping @MainActor @Sendable () -> AnyView,
+        closures: @escaping @MainActor @Sendable () -> AnyView,
         combine: @escaping @MainActor @Sendable () -> AnyView,
         compact: @escaping @MainActor @Sendable () -> AnyView,
         conditions: @escaping @MainActor @Sendable () -> AnyView,
@@ -579,194 +1367,214 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         with: @escaping @MainActor @Sendable () -> AnyView,
         wrappedValue: @escaping @MainActor @Sendable () -> AnyView
     ) {
-        self.root = root
-        self.absent = absent
-        self.affixed = affixed
-        self.againRouter = againRouter
-        self.among = among
-        self.any = any
-        self.anyRouter = anyRouter
-        self.areEqual = areEqual
-        self.areaPickerRouter = areaPickerRouter
-        self.areaPickerViewBuildingClient = areaPickerViewBuildingClient
-        self.array = array
-        self.bestMatch = bestMatch
-        self.bindings = bindings
-        self.body = body
-        self.building = building
-        self.candidates = candidates
-        self.catchAll = catchAll
-        self.client = client
-        self.combine = combine
-        self.compact = compact
-        self.conditions = conditions
-        self.container = container
-        self.content = content
-        self.couponsRouter = couponsRouter
-        self.couponsViewBuildingClient = couponsViewBuildingClient
-        self.data = data
-        self.decode = decode
-        self.decodeIfPresent = decodeIfPresent
-        self.decoder = decoder
-        self.discardableResult = discardableResult
-        self.dropping = dropping
-        self.elements = elements
-        self.emptyHosted = emptyHosted
-        self.encode = encode
-        self.encodeIfPresent = encodeIfPresent
-        self.encoder = encoder
-        self.entry = entry
-        self.environment = environment
-        self.equals = equals
-        self.escaping = escaping
-        self.event = event
-        self.events = events
-        self.exp = exp
-        self.expViewBuildingClient = expViewBuildingClient
-        self.facilityDetailViewBuildingClient = facilityDetailViewBuildingClient
-        self.facilityRouter = facilityRouter
-        self.facilitySearchViewBuildingClient = facilitySearchViewBuildingClient
-        self.fallback = fallback
-        self.favoritesEvent = favoritesEvent
-        self.favoritesViewBuildingClient = favoritesViewBuildingClient
-        self.feature = feature
-        self.filling = filling
-        self.final = final
-        self.firstLink = firstLink
-        self.forKey = forKey
-        self.from = from
-        self.fullScreenCover = fullScreenCover
-        self.function = function
-        self.get = get
-        self.hash = hash
-        self.hasher = hasher
-        self.homeEvent = homeEvent
-        self.homeViewBuildingClient = homeViewBuildingClient
-        self.horizontalSizeClass = horizontalSizeClass
-        self.hosted = hosted
-        self.hostedNavigationState = hostedNavigationState
-        self.hostedRouter = hostedRouter
-        self.hostedStack = hostedStack
-        self.hostedState = hostedState
-        self.hosting = hosting
-        self.id = id
-        self.identity = identity
-        self.indirect = indirect
-        self.into = into
-        self.isAtRoot = isAtRoot
-        self.isEmpty = isEmpty
-        self.isFullScreenCover = isFullScreenCover
-        self.isPopover = isPopover
-        self.item = item
-        self.joined = joined
-        self.keyedBy = keyedBy
-        self.l0 = l0
-        self.l1 = l1
-        self.l2 = l2
-        self.l3 = l3
-        self.labels = labels
-        self.last = last
-        self.leading = leading
-        self.leadsTo = leadsTo
-        self.lhs = lhs
-        self.link = link
-        self.linkCandidates = linkCandidates
-        self.linkRoutes = linkRoutes
-        self.linkedLiveValue = linkedLiveValue
-        self.linkedState = linkedState
-        self.live = live
-        self.liveValue = liveValue
-        self.map = map
-        self.match = match
-        self.message = message
-        self.modal = modal
-        self.modalSizeClass = modalSizeClass
-        self.modalView = modalView
-        self.name = name
-        self.navigationDestination = navigationDestination
-        self.newValue = newValue
-        self.numbered = numbered
-        self.of = of
-        self.optional = optional
-        self.options = options
-        self.otherUserRouter = otherUserRouter
-        self.override = override
-        self.parser = parser
-        self.part = part
-        self.path = path
-        self.popover = popover
-        self.position = position
-        self.preconditionFailure = preconditionFailure
-        self.prefix = prefix
-        self.presentation = presentation
-        self.presentationDetents = presentationDetents
-        self.presentedAs = presentedAs
-        self.presentedFullScreenCover = presentedFullScreenCover
-        self.presentedPopover = presentedPopover
-        self.presentedSheet = presentedSheet
-        self.previewValue = previewValue
-        self.profileViewBuildingClient = profileViewBuildingClient
-        self.r0 = r0
-        self.r1 = r1
-        self.r2 = r2
-        self.r3 = r3
-        self.rawValue = rawValue
-        self.readBy = readBy
-        self.registerViewBuildingClient = registerViewBuildingClient
-        self.regular = regular
-        self.renamedFrom = renamedFrom
-        self.replacePath = replacePath
-        self.reportIssue = reportIssue
-        self.request = request
-        self.required = required
-        self.restorationEntry = restorationEntry
-        self.restore = restore
-        self.restored = restored
-        self.restoring = restoring
-        self.rhs = rhs
-        self.route = route
-        self.rules = rules
-        self.save = save
-        self.saved = saved
-        self.screen = screen
-        self.selection = selection
-        self.send = send
-        self.set = set
-        self.settingsRouter = settingsRouter
-        self.settingsViewBuildingClient = settingsViewBuildingClient
-        self.shares = shares
-        self.sharing = sharing
-        self.sheet = sheet
-        self.sizeClass = sizeClass
-        self.some = some
-        self.start = start
-        self.state = state
-        self.streakRouter = streakRouter
-        self.streakViewBuildingClient = streakViewBuildingClient
-        self.subjectsViewBuildingClient = subjectsViewBuildingClient
-        self.suffix = suffix
-        self.tab = tab
-        self.tabItem = tabItem
-        self.tag = tag
-        self.template = template
-        self.testValue = testValue
-        self.ticketsEvent = ticketsEvent
-        self.ticketsViewBuildingClient = ticketsViewBuildingClient
-        self.to = to
-        self.token = token
-        self.type = type
-        self.unimplementedView = unimplementedView
-        self.url = url
-        self.userDetail = userDetail
-        self.userDetailViewBuildingClient = userDetailViewBuildingClient
-        self.value = value
-        self.values = values
-        self.view = view
-        self.wildcard = wildcard
-        self.wipe = wipe
-        self.wipeViewBuildingClient = wipeViewBuildingClient
-        self.with = with
-        self.wrappedValue = wrappedValue
+        _closures0 = _Closures0(
+            root: root,
+            absent: absent,
+            affixed: affixed,
+            againRouter: againRouter,
+            among: among,
+            any: any,
+            anyRouter: anyRouter,
+            areEqual: areEqual,
+            areaPickerRouter: areaPickerRouter,
+            areaPickerViewBuildingClient: areaPickerViewBuildingClient,
+            array: array,
+            bestMatch: bestMatch,
+            bindings: bindings,
+            body: body,
+            building: building,
+            candidates: candidates,
+            catchAll: catchAll,
+            client: client,
+            closures: closures,
+            combine: combine,
+            compact: compact,
+            conditions: conditions,
+            container: container,
+            content: content,
+            couponsRouter: couponsRouter,
+            couponsViewBuildingClient: couponsViewBuildingClient,
+            data: data,
+            decode: decode,
+            decodeIfPresent: decodeIfPresent,
+            decoder: decoder,
+            discardableResult: discardableResult,
+            dropping: dropping,
+            elements: elements,
+            emptyHosted: emptyHosted,
+            encode: encode,
+            encodeIfPresent: encodeIfPresent,
+            encoder: encoder,
+            entry: entry,
+            environment: environment,
+            equals: equals
+        )
+        _closures1 = _Closures1(
+            escaping: escaping,
+            event: event,
+            events: events,
+            exp: exp,
+            expViewBuildingClient: expViewBuildingClient,
+            facilityDetailViewBuildingClient: facilityDetailViewBuildingClient,
+            facilityRouter: facilityRouter,
+            facilitySearchViewBuildingClient: facilitySearchViewBuildingClient,
+            fallback: fallback,
+            favoritesEvent: favoritesEvent,
+            favoritesViewBuildingClient: favoritesViewBuildingClient,
+            feature: feature,
+            filling: filling,
+            final: final,
+            firstLink: firstLink,
+            forKey: forKey,
+            from: from,
+            fullScreenCover: fullScreenCover,
+            function: function,
+            get: get,
+            hash: hash,
+            hasher: hasher,
+            homeEvent: homeEvent,
+            homeViewBuildingClient: homeViewBuildingClient,
+            horizontalSizeClass: horizontalSizeClass,
+            hosted: hosted,
+            hostedNavigationState: hostedNavigationState,
+            hostedRouter: hostedRouter,
+            hostedStack: hostedStack,
+            hostedState: hostedState,
+            hosting: hosting,
+            id: id,
+            identity: identity,
+            indirect: indirect,
+            into: into,
+            isAtRoot: isAtRoot,
+            isEmpty: isEmpty,
+            isFullScreenCover: isFullScreenCover,
+            isPopover: isPopover,
+            item: item
+        )
+        _closures2 = _Closures2(
+            joined: joined,
+            keyedBy: keyedBy,
+            l0: l0,
+            l1: l1,
+            l2: l2,
+            l3: l3,
+            labels: labels,
+            last: last,
+            leading: leading,
+            leadsTo: leadsTo,
+            lhs: lhs,
+            link: link,
+            linkCandidates: linkCandidates,
+            linkRoutes: linkRoutes,
+            linkedLiveValue: linkedLiveValue,
+            linkedState: linkedState,
+            live: live,
+            liveValue: liveValue,
+            map: map,
+            match: match,
+            message: message,
+            modal: modal,
+            modalSizeClass: modalSizeClass,
+            modalView: modalView,
+            name: name,
+            navigationDestination: navigationDestination,
+            newValue: newValue,
+            numbered: numbered,
+            of: of,
+            optional: optional,
+            options: options,
+            otherUserRouter: otherUserRouter,
+            override: override,
+            parser: parser,
+            part: part,
+            path: path,
+            popover: popover,
+            position: position,
+            preconditionFailure: preconditionFailure,
+            prefix: prefix
+        )
+        _closures3 = _Closures3(
+            presentation: presentation,
+            presentationDetents: presentationDetents,
+            presentedAs: presentedAs,
+            presentedFullScreenCover: presentedFullScreenCover,
+            presentedPopover: presentedPopover,
+            presentedSheet: presentedSheet,
+            previewValue: previewValue,
+            profileViewBuildingClient: profileViewBuildingClient,
+            r0: r0,
+            r1: r1,
+            r2: r2,
+            r3: r3,
+            rawValue: rawValue,
+            readBy: readBy,
+            registerViewBuildingClient: registerViewBuildingClient,
+            regular: regular,
+            renamedFrom: renamedFrom,
+            replacePath: replacePath,
+            reportIssue: reportIssue,
+            request: request,
+            required: required,
+            restorationEntry: restorationEntry,
+            restore: restore,
+            restored: restored,
+            restoring: restoring,
+            rhs: rhs,
+            route: route,
+            rules: rules,
+            save: save,
+            saved: saved,
+            screen: screen,
+            selection: selection,
+            send: send,
+            set: set,
+            settingsRouter: settingsRouter,
+            settingsViewBuildingClient: settingsViewBuildingClient,
+            shares: shares,
+            sharing: sharing,
+            sheet: sheet,
+            sizeClass: sizeClass
+        )
+        _closures4 = _Closures4(
+            some: some,
+            start: start,
+            state: state,
+            streakRouter: streakRouter,
+            streakViewBuildingClient: streakViewBuildingClient,
+            subjectsViewBuildingClient: subjectsViewBuildingClient,
+            suffix: suffix,
+            tab: tab,
+            tabItem: tabItem,
+            tag: tag,
+            template: template,
+            testValue: testValue,
+            ticketsEvent: ticketsEvent,
+            ticketsViewBuildingClient: ticketsViewBuildingClient,
+            to: to,
+            token: token,
+            type: type,
+            unimplementedView: unimplementedView,
+            url: url,
+            userDetail: userDetail,
+            userDetailViewBuildingClient: userDetailViewBuildingClient,
+            value: value,
+            values: values,
+            view: view,
+            wildcard: wildcard,
+            wipe: wipe,
+            wipeViewBuildingClient: wipeViewBuildingClient,
+            with: with,
+            wrappedValue: wrappedValue
+        )
+    }
+
+    /// A client of the closures in groups.
+    private init(_ closures0: _Closures0, _ closures1: _Closures1, _ closures2: _Closures2, _ closures3: _Closures3, _ closures4: _Closures4) {
+        _closures0 = closures0
+        _closures1 = closures1
+        _closures2 = closures2
+        _closures3 = closures3
+        _closures4 = closures4
     }
 
     /// The view of a pushed screen, for `navigationDestination(for: BareScreenNamesRoute.self)`.
@@ -807,6 +1615,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             return self.catchAll()
         case .client:
             return self.client()
+        case .closures:
+            return self.closures()
         case .combine:
             return self.combine()
         case .compact:
@@ -851,8 +1661,6 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             return self.equals()
         case .escaping:
             return self.escaping()
-        case .event:
-            return self.event()
         default:
             // One switch over every screen would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next screens are the next function's.
@@ -860,10 +1668,12 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         }
     }
 
-    /// `view(for:)` for the screens from `events` to `keyedBy`.
+    /// `view(for:)` for the screens from `event` to `joined`.
     @MainActor
     private func _view1(for route: BareScreenNamesRoute) -> AnyView {
         switch route {
+        case .event:
+            return self.event()
         case .events:
             return self.events()
         case .exp:
@@ -942,8 +1752,6 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             return self.item()
         case .joined:
             return self.joined()
-        case .keyedBy:
-            return self.keyedBy()
         default:
             // One switch over every screen would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next screens are the next function's.
@@ -951,10 +1759,12 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         }
     }
 
-    /// `view(for:)` for the screens from `l0` to `presentationDetents`.
+    /// `view(for:)` for the screens from `keyedBy` to `presentation`.
     @MainActor
     private func _view2(for route: BareScreenNamesRoute) -> AnyView {
         switch route {
+        case .keyedBy:
+            return self.keyedBy()
         case .l0:
             return self.l0()
         case .l1:
@@ -1033,8 +1843,6 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             return self.prefix()
         case .presentation:
             return self.presentation()
-        case .presentationDetents:
-            return self.presentationDetents()
         default:
             // One switch over every screen would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next screens are the next function's.
@@ -1042,10 +1850,12 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         }
     }
 
-    /// `view(for:)` for the screens from `presentedAs` to `start`.
+    /// `view(for:)` for the screens from `presentationDetents` to `some`.
     @MainActor
     private func _view3(for route: BareScreenNamesRoute) -> AnyView {
         switch route {
+        case .presentationDetents:
+            return self.presentationDetents()
         case .presentedAs:
             return self.presentedAs()
         case .presentedFullScreenCover:
@@ -1124,8 +1934,6 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             return self.sizeClass()
         case .some:
             return self.some()
-        case .start:
-            return self.start()
         default:
             // One switch over every screen would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next screens are the next function's.
@@ -1133,10 +1941,12 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         }
     }
 
-    /// `view(for:)` for the screens from `state` to `wrappedValue`.
+    /// `view(for:)` for the screens from `start` to `wrappedValue`.
     @MainActor
     private func _view4(for route: BareScreenNamesRoute) -> AnyView {
         switch route {
+        case .start:
+            return self.start()
         case .state:
             return self.state()
         case .streakRouter:
@@ -1206,7 +2016,12 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
 nonisolated extension BareScreenNamesViewBuildingClient: TestDependencyKey {
     /// A client whose every closure reports an issue naming its screen or modal, so that a test
     /// fails loudly when it builds a view it did not set up.
-    public static let testValue = BareScreenNamesViewBuildingClient(
+    /// Built from groups of at most 40 closures: one expression of every closure would take long
+    /// to type-check.
+    public static let testValue = BareScreenNamesViewBuildingClient(_testClosures0, _testClosures1, _testClosures2, _testClosures3, _testClosures4)
+
+    /// The closures of `testValue` from `root` to `equals`.
+    private static let _testClosures0 = _Closures0(
         root: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.root: the test built the 'root' screen without overriding this closure") },
         absent: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.absent: the test built the 'absent' screen without overriding this closure") },
         affixed: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.affixed: the test built the 'affixed' screen without overriding this closure") },
@@ -1225,6 +2040,7 @@ nonisolated extension BareScreenNamesViewBuildingClient: TestDependencyKey {
         candidates: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.candidates: the test built the 'candidates' screen without overriding this closure") },
         catchAll: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.catchAll: the test built the 'catchAll' screen without overriding this closure") },
         client: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.client: the test built the 'client' screen without overriding this closure") },
+        closures: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.closures: the test built the 'closures' screen without overriding this closure") },
         combine: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.combine: the test built the 'combine' screen without overriding this closure") },
         compact: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.compact: the test built the 'compact' screen without overriding this closure") },
         conditions: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.conditions: the test built the 'conditions' screen without overriding this closure") },
@@ -1245,7 +2061,11 @@ nonisolated extension BareScreenNamesViewBuildingClient: TestDependencyKey {
         encoder: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.encoder: the test built the 'encoder' screen without overriding this closure") },
         entry: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.entry: the test built the 'entry' screen without overriding this closure") },
         environment: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.environment: the test built the 'environment' screen without overriding this closure") },
-        equals: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.equals: the test built the 'equals' screen without overriding this closure") },
+        equals: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.equals: the test built the 'equals' screen without overriding this closure") }
+    )
+
+    /// The closures of `testValue` from `escaping` to `item`.
+    private static let _testClosures1 = _Closures1(
         escaping: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.escaping: the test built the 'escaping' screen without overriding this closure") },
         event: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.event: the test built the 'event' screen without overriding this closure") },
         events: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.events: the test built the 'events' screen without overriding this closure") },
@@ -1285,7 +2105,11 @@ nonisolated extension BareScreenNamesViewBuildingClient: TestDependencyKey {
         isEmpty: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.isEmpty: the test built the 'isEmpty' screen without overriding this closure") },
         isFullScreenCover: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.isFullScreenCover: the test built the 'isFullScreenCover' screen without overriding this closure") },
         isPopover: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.isPopover: the test built the 'isPopover' screen without overriding this closure") },
-        item: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.item: the test built the 'item' screen without overriding this closure") },
+        item: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.item: the test built the 'item' screen without overriding this closure") }
+    )
+
+    /// The closures of `testValue` from `joined` to `prefix`.
+    private static let _testClosures2 = _Closures2(
         joined: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.joined: the test built the 'joined' screen without overriding this closure") },
         keyedBy: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.keyedBy: the test built the 'keyedBy' screen without overriding this closure") },
         l0: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.l0: the test built the 'l0' screen without overriding this closure") },
@@ -1325,7 +2149,11 @@ nonisolated extension BareScreenNamesViewBuildingClient: TestDependencyKey {
         popover: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.popover: the test built the 'popover' screen without overriding this closure") },
         position: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.position: the test built the 'position' screen without overriding this closure") },
         preconditionFailure: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.preconditionFailure: the test built the 'preconditionFailure' screen without overriding this closure") },
-        prefix: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.prefix: the test built the 'prefix' screen without overriding this closure") },
+        prefix: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.prefix: the test built the 'prefix' screen without overriding this closure") }
+    )
+
+    /// The closures of `testValue` from `presentation` to `sizeClass`.
+    private static let _testClosures3 = _Closures3(
         presentation: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.presentation: the test built the 'presentation' screen without overriding this closure") },
         presentationDetents: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.presentationDetents: the test built the 'presentationDetents' screen without overriding this closure") },
         presentedAs: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.presentedAs: the test built the 'presentedAs' screen without overriding this closure") },
@@ -1365,7 +2193,11 @@ nonisolated extension BareScreenNamesViewBuildingClient: TestDependencyKey {
         shares: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.shares: the test built the 'shares' screen without overriding this closure") },
         sharing: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.sharing: the test built the 'sharing' screen without overriding this closure") },
         sheet: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.sheet: the test built the 'sheet' screen without overriding this closure") },
-        sizeClass: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.sizeClass: the test built the 'sizeClass' screen without overriding this closure") },
+        sizeClass: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.sizeClass: the test built the 'sizeClass' screen without overriding this closure") }
+    )
+
+    /// The closures of `testValue` from `some` to `wrappedValue`.
+    private static let _testClosures4 = _Closures4(
         some: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.some: the test built the 'some' screen without overriding this closure") },
         start: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.start: the test built the 'start' screen without overriding this closure") },
         state: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.state: the test built the 'state' screen without overriding this closure") },

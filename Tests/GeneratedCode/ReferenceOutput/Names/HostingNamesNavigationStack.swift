@@ -147,6 +147,12 @@ public struct HostingNamesNavigationStack<Root: View>: View {
             } else {
                 AnyView(EmptyView())
             }
+        case .closures:
+            if let hostedRouter = self.router.closuresRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .combine:
             if let hostedRouter = self.router.combineRouter {
                 AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))

@@ -68,6 +68,8 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
         case catchAll(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `client` modal hosts.
         case client(ScreenNamesNavigationState)
+        /// The state of the ScreenNames stack that the `closures` modal hosts.
+        case closures(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `combine` modal hosts.
         case combine(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `compact` modal hosts.
@@ -473,529 +475,532 @@ nonisolated extension HostingNamesNavigationState: LinkMatchable {
             return HostingNamesNavigationState(path: [], modal: .client, hosted: .client($1))
         },
         .hosting(LinkTemplate(text: "h17"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .combine, hosted: .combine($1))
+            return HostingNamesNavigationState(path: [], modal: .closures, hosted: .closures($1))
         },
         .hosting(LinkTemplate(text: "h18"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .compact, hosted: .compact($1))
+            return HostingNamesNavigationState(path: [], modal: .combine, hosted: .combine($1))
         },
         .hosting(LinkTemplate(text: "h19"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .conditions, hosted: .conditions($1))
+            return HostingNamesNavigationState(path: [], modal: .compact, hosted: .compact($1))
         },
         .hosting(LinkTemplate(text: "h20"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .container, hosted: .container($1))
+            return HostingNamesNavigationState(path: [], modal: .conditions, hosted: .conditions($1))
         },
         .hosting(LinkTemplate(text: "h21"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .content, hosted: .content($1))
+            return HostingNamesNavigationState(path: [], modal: .container, hosted: .container($1))
         },
         .hosting(LinkTemplate(text: "h22"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .couponsRouter, hosted: .couponsRouter($1))
+            return HostingNamesNavigationState(path: [], modal: .content, hosted: .content($1))
         },
         .hosting(LinkTemplate(text: "h23"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .couponsViewBuildingClient, hosted: .couponsViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .couponsRouter, hosted: .couponsRouter($1))
         },
         .hosting(LinkTemplate(text: "h24"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .data, hosted: .data($1))
+            return HostingNamesNavigationState(path: [], modal: .couponsViewBuildingClient, hosted: .couponsViewBuildingClient($1))
         },
         .hosting(LinkTemplate(text: "h25"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .decode, hosted: .decode($1))
+            return HostingNamesNavigationState(path: [], modal: .data, hosted: .data($1))
         },
         .hosting(LinkTemplate(text: "h26"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .decodeIfPresent, hosted: .decodeIfPresent($1))
+            return HostingNamesNavigationState(path: [], modal: .decode, hosted: .decode($1))
         },
         .hosting(LinkTemplate(text: "h27"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .decoder, hosted: .decoder($1))
+            return HostingNamesNavigationState(path: [], modal: .decodeIfPresent, hosted: .decodeIfPresent($1))
         },
         .hosting(LinkTemplate(text: "h28"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .discardableResult, hosted: .discardableResult($1))
+            return HostingNamesNavigationState(path: [], modal: .decoder, hosted: .decoder($1))
         },
         .hosting(LinkTemplate(text: "h29"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .dropping, hosted: .dropping($1))
+            return HostingNamesNavigationState(path: [], modal: .discardableResult, hosted: .discardableResult($1))
         },
         .hosting(LinkTemplate(text: "h30"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .elements, hosted: .elements($1))
+            return HostingNamesNavigationState(path: [], modal: .dropping, hosted: .dropping($1))
         },
         .hosting(LinkTemplate(text: "h31"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .emptyHosted, hosted: .emptyHosted($1))
+            return HostingNamesNavigationState(path: [], modal: .elements, hosted: .elements($1))
         },
         .hosting(LinkTemplate(text: "h32"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .encode, hosted: .encode($1))
+            return HostingNamesNavigationState(path: [], modal: .emptyHosted, hosted: .emptyHosted($1))
         },
         .hosting(LinkTemplate(text: "h33"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .encodeIfPresent, hosted: .encodeIfPresent($1))
+            return HostingNamesNavigationState(path: [], modal: .encode, hosted: .encode($1))
         },
         .hosting(LinkTemplate(text: "h34"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .encoder, hosted: .encoder($1))
+            return HostingNamesNavigationState(path: [], modal: .encodeIfPresent, hosted: .encodeIfPresent($1))
         },
         .hosting(LinkTemplate(text: "h35"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .entry, hosted: .entry($1))
+            return HostingNamesNavigationState(path: [], modal: .encoder, hosted: .encoder($1))
         },
         .hosting(LinkTemplate(text: "h36"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .environment, hosted: .environment($1))
+            return HostingNamesNavigationState(path: [], modal: .entry, hosted: .entry($1))
         },
         .hosting(LinkTemplate(text: "h37"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .equals, hosted: .equals($1))
+            return HostingNamesNavigationState(path: [], modal: .environment, hosted: .environment($1))
         },
         .hosting(LinkTemplate(text: "h38"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .escaping, hosted: .escaping($1))
+            return HostingNamesNavigationState(path: [], modal: .equals, hosted: .equals($1))
         },
         .hosting(LinkTemplate(text: "h39"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .event, hosted: .event($1))
+            return HostingNamesNavigationState(path: [], modal: .escaping, hosted: .escaping($1))
         },
     ] }
 
     /// The templates at positions 40 to 79 of `linkRoutes`.
     private static var _linkRoutes1: [LinkRoute<HostingNamesNavigationState>] { [
         .hosting(LinkTemplate(text: "h40"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .events, hosted: .events($1))
+            return HostingNamesNavigationState(path: [], modal: .event, hosted: .event($1))
         },
         .hosting(LinkTemplate(text: "h41"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .exp, hosted: .exp($1))
+            return HostingNamesNavigationState(path: [], modal: .events, hosted: .events($1))
         },
         .hosting(LinkTemplate(text: "h42"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .expViewBuildingClient, hosted: .expViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .exp, hosted: .exp($1))
         },
         .hosting(LinkTemplate(text: "h43"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .facilityDetailViewBuildingClient, hosted: .facilityDetailViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .expViewBuildingClient, hosted: .expViewBuildingClient($1))
         },
         .hosting(LinkTemplate(text: "h44"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .facilityRouter, hosted: .facilityRouter($1))
+            return HostingNamesNavigationState(path: [], modal: .facilityDetailViewBuildingClient, hosted: .facilityDetailViewBuildingClient($1))
         },
         .hosting(LinkTemplate(text: "h45"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .facilitySearchViewBuildingClient, hosted: .facilitySearchViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .facilityRouter, hosted: .facilityRouter($1))
         },
         .hosting(LinkTemplate(text: "h46"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .fallback, hosted: .fallback($1))
+            return HostingNamesNavigationState(path: [], modal: .facilitySearchViewBuildingClient, hosted: .facilitySearchViewBuildingClient($1))
         },
         .hosting(LinkTemplate(text: "h47"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .favoritesEvent, hosted: .favoritesEvent($1))
+            return HostingNamesNavigationState(path: [], modal: .fallback, hosted: .fallback($1))
         },
         .hosting(LinkTemplate(text: "h48"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .favoritesViewBuildingClient, hosted: .favoritesViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .favoritesEvent, hosted: .favoritesEvent($1))
         },
         .hosting(LinkTemplate(text: "h49"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .feature, hosted: .feature($1))
+            return HostingNamesNavigationState(path: [], modal: .favoritesViewBuildingClient, hosted: .favoritesViewBuildingClient($1))
         },
         .hosting(LinkTemplate(text: "h50"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .filling, hosted: .filling($1))
+            return HostingNamesNavigationState(path: [], modal: .feature, hosted: .feature($1))
         },
         .hosting(LinkTemplate(text: "h51"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .final, hosted: .final($1))
+            return HostingNamesNavigationState(path: [], modal: .filling, hosted: .filling($1))
         },
         .hosting(LinkTemplate(text: "h52"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .firstLink, hosted: .firstLink($1))
+            return HostingNamesNavigationState(path: [], modal: .final, hosted: .final($1))
         },
         .hosting(LinkTemplate(text: "h53"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .forKey, hosted: .forKey($1))
+            return HostingNamesNavigationState(path: [], modal: .firstLink, hosted: .firstLink($1))
         },
         .hosting(LinkTemplate(text: "h54"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .from, hosted: .from($1))
+            return HostingNamesNavigationState(path: [], modal: .forKey, hosted: .forKey($1))
         },
         .hosting(LinkTemplate(text: "h55"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .fullScreenCover, hosted: .fullScreenCover($1))
+            return HostingNamesNavigationState(path: [], modal: .from, hosted: .from($1))
         },
         .hosting(LinkTemplate(text: "h56"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .function, hosted: .function($1))
+            return HostingNamesNavigationState(path: [], modal: .fullScreenCover, hosted: .fullScreenCover($1))
         },
         .hosting(LinkTemplate(text: "h57"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .get, hosted: .get($1))
+            return HostingNamesNavigationState(path: [], modal: .function, hosted: .function($1))
         },
         .hosting(LinkTemplate(text: "h58"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .hash, hosted: .hash($1))
+            return HostingNamesNavigationState(path: [], modal: .get, hosted: .get($1))
         },
         .hosting(LinkTemplate(text: "h59"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .hasher, hosted: .hasher($1))
+            return HostingNamesNavigationState(path: [], modal: .hash, hosted: .hash($1))
         },
         .hosting(LinkTemplate(text: "h60"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .homeEvent, hosted: .homeEvent($1))
+            return HostingNamesNavigationState(path: [], modal: .hasher, hosted: .hasher($1))
         },
         .hosting(LinkTemplate(text: "h61"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .homeViewBuildingClient, hosted: .homeViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .homeEvent, hosted: .homeEvent($1))
         },
         .hosting(LinkTemplate(text: "h62"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .horizontalSizeClass, hosted: .horizontalSizeClass($1))
+            return HostingNamesNavigationState(path: [], modal: .homeViewBuildingClient, hosted: .homeViewBuildingClient($1))
         },
         .hosting(LinkTemplate(text: "h63"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .hosted, hosted: .hosted($1))
+            return HostingNamesNavigationState(path: [], modal: .horizontalSizeClass, hosted: .horizontalSizeClass($1))
         },
         .hosting(LinkTemplate(text: "h64"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .hostedNavigationState, hosted: .hostedNavigationState($1))
+            return HostingNamesNavigationState(path: [], modal: .hosted, hosted: .hosted($1))
         },
         .hosting(LinkTemplate(text: "h65"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .hostedRouter, hosted: .hostedRouter($1))
+            return HostingNamesNavigationState(path: [], modal: .hostedNavigationState, hosted: .hostedNavigationState($1))
         },
         .hosting(LinkTemplate(text: "h66"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .hostedStack, hosted: .hostedStack($1))
+            return HostingNamesNavigationState(path: [], modal: .hostedRouter, hosted: .hostedRouter($1))
         },
         .hosting(LinkTemplate(text: "h67"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .hostedState, hosted: .hostedState($1))
+            return HostingNamesNavigationState(path: [], modal: .hostedStack, hosted: .hostedStack($1))
         },
         .hosting(LinkTemplate(text: "h68"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .hosting, hosted: .hosting($1))
+            return HostingNamesNavigationState(path: [], modal: .hostedState, hosted: .hostedState($1))
         },
         .hosting(LinkTemplate(text: "h69"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .id, hosted: .id($1))
+            return HostingNamesNavigationState(path: [], modal: .hosting, hosted: .hosting($1))
         },
         .hosting(LinkTemplate(text: "h70"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .identity, hosted: .identity($1))
+            return HostingNamesNavigationState(path: [], modal: .id, hosted: .id($1))
         },
         .hosting(LinkTemplate(text: "h71"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .indirect, hosted: .indirect($1))
+            return HostingNamesNavigationState(path: [], modal: .identity, hosted: .identity($1))
         },
         .hosting(LinkTemplate(text: "h72"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .into, hosted: .into($1))
+            return HostingNamesNavigationState(path: [], modal: .indirect, hosted: .indirect($1))
         },
         .hosting(LinkTemplate(text: "h73"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .isAtRoot, hosted: .isAtRoot($1))
+            return HostingNamesNavigationState(path: [], modal: .into, hosted: .into($1))
         },
         .hosting(LinkTemplate(text: "h74"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .isEmpty, hosted: .isEmpty($1))
+            return HostingNamesNavigationState(path: [], modal: .isAtRoot, hosted: .isAtRoot($1))
         },
         .hosting(LinkTemplate(text: "h75"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .isFullScreenCover, hosted: .isFullScreenCover($1))
+            return HostingNamesNavigationState(path: [], modal: .isEmpty, hosted: .isEmpty($1))
         },
         .hosting(LinkTemplate(text: "h76"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .isPopover, hosted: .isPopover($1))
+            return HostingNamesNavigationState(path: [], modal: .isFullScreenCover, hosted: .isFullScreenCover($1))
         },
         .hosting(LinkTemplate(text: "h77"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .item, hosted: .item($1))
+            return HostingNamesNavigationState(path: [], modal: .isPopover, hosted: .isPopover($1))
         },
         .hosting(LinkTemplate(text: "h78"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .joined, hosted: .joined($1))
+            return HostingNamesNavigationState(path: [], modal: .item, hosted: .item($1))
         },
         .hosting(LinkTemplate(text: "h79"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .keyedBy, hosted: .keyedBy($1))
+            return HostingNamesNavigationState(path: [], modal: .joined, hosted: .joined($1))
         },
     ] }
 
     /// The templates at positions 80 to 119 of `linkRoutes`.
     private static var _linkRoutes2: [LinkRoute<HostingNamesNavigationState>] { [
         .hosting(LinkTemplate(text: "h80"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .l0, hosted: .l0($1))
+            return HostingNamesNavigationState(path: [], modal: .keyedBy, hosted: .keyedBy($1))
         },
         .hosting(LinkTemplate(text: "h81"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .l1, hosted: .l1($1))
+            return HostingNamesNavigationState(path: [], modal: .l0, hosted: .l0($1))
         },
         .hosting(LinkTemplate(text: "h82"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .l2, hosted: .l2($1))
+            return HostingNamesNavigationState(path: [], modal: .l1, hosted: .l1($1))
         },
         .hosting(LinkTemplate(text: "h83"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .l3, hosted: .l3($1))
+            return HostingNamesNavigationState(path: [], modal: .l2, hosted: .l2($1))
         },
         .hosting(LinkTemplate(text: "h84"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .labels, hosted: .labels($1))
+            return HostingNamesNavigationState(path: [], modal: .l3, hosted: .l3($1))
         },
         .hosting(LinkTemplate(text: "h85"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .last, hosted: .last($1))
+            return HostingNamesNavigationState(path: [], modal: .labels, hosted: .labels($1))
         },
         .hosting(LinkTemplate(text: "h86"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .leading, hosted: .leading($1))
+            return HostingNamesNavigationState(path: [], modal: .last, hosted: .last($1))
         },
         .hosting(LinkTemplate(text: "h87"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .leadsTo, hosted: .leadsTo($1))
+            return HostingNamesNavigationState(path: [], modal: .leading, hosted: .leading($1))
         },
         .hosting(LinkTemplate(text: "h88"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .lhs, hosted: .lhs($1))
+            return HostingNamesNavigationState(path: [], modal: .leadsTo, hosted: .leadsTo($1))
         },
         .hosting(LinkTemplate(text: "h89"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .link, hosted: .link($1))
+            return HostingNamesNavigationState(path: [], modal: .lhs, hosted: .lhs($1))
         },
         .hosting(LinkTemplate(text: "h90"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .linkCandidates, hosted: .linkCandidates($1))
+            return HostingNamesNavigationState(path: [], modal: .link, hosted: .link($1))
         },
         .hosting(LinkTemplate(text: "h91"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .linkRoutes, hosted: .linkRoutes($1))
+            return HostingNamesNavigationState(path: [], modal: .linkCandidates, hosted: .linkCandidates($1))
         },
         .hosting(LinkTemplate(text: "h92"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .linkedLiveValue, hosted: .linkedLiveValue($1))
+            return HostingNamesNavigationState(path: [], modal: .linkRoutes, hosted: .linkRoutes($1))
         },
         .hosting(LinkTemplate(text: "h93"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .linkedState, hosted: .linkedState($1))
+            return HostingNamesNavigationState(path: [], modal: .linkedLiveValue, hosted: .linkedLiveValue($1))
         },
         .hosting(LinkTemplate(text: "h94"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .live, hosted: .live($1))
+            return HostingNamesNavigationState(path: [], modal: .linkedState, hosted: .linkedState($1))
         },
         .hosting(LinkTemplate(text: "h95"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .liveValue, hosted: .liveValue($1))
+            return HostingNamesNavigationState(path: [], modal: .live, hosted: .live($1))
         },
         .hosting(LinkTemplate(text: "h96"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .map, hosted: .map($1))
+            return HostingNamesNavigationState(path: [], modal: .liveValue, hosted: .liveValue($1))
         },
         .hosting(LinkTemplate(text: "h97"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .match, hosted: .match($1))
+            return HostingNamesNavigationState(path: [], modal: .map, hosted: .map($1))
         },
         .hosting(LinkTemplate(text: "h98"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .message, hosted: .message($1))
+            return HostingNamesNavigationState(path: [], modal: .match, hosted: .match($1))
         },
         .hosting(LinkTemplate(text: "h99"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .modal, hosted: .modal($1))
+            return HostingNamesNavigationState(path: [], modal: .message, hosted: .message($1))
         },
         .hosting(LinkTemplate(text: "h100"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .modalSizeClass, hosted: .modalSizeClass($1))
+            return HostingNamesNavigationState(path: [], modal: .modal, hosted: .modal($1))
         },
         .hosting(LinkTemplate(text: "h101"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .modalView, hosted: .modalView($1))
+            return HostingNamesNavigationState(path: [], modal: .modalSizeClass, hosted: .modalSizeClass($1))
         },
         .hosting(LinkTemplate(text: "h102"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .name, hosted: .name($1))
+            return HostingNamesNavigationState(path: [], modal: .modalView, hosted: .modalView($1))
         },
         .hosting(LinkTemplate(text: "h103"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .navigationDestination, hosted: .navigationDestination($1))
+            return HostingNamesNavigationState(path: [], modal: .name, hosted: .name($1))
         },
         .hosting(LinkTemplate(text: "h104"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .newValue, hosted: .newValue($1))
+            return HostingNamesNavigationState(path: [], modal: .navigationDestination, hosted: .navigationDestination($1))
         },
         .hosting(LinkTemplate(text: "h105"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .numbered, hosted: .numbered($1))
+            return HostingNamesNavigationState(path: [], modal: .newValue, hosted: .newValue($1))
         },
         .hosting(LinkTemplate(text: "h106"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .of, hosted: .of($1))
+            return HostingNamesNavigationState(path: [], modal: .numbered, hosted: .numbered($1))
         },
         .hosting(LinkTemplate(text: "h107"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .optional, hosted: .optional($1))
+            return HostingNamesNavigationState(path: [], modal: .of, hosted: .of($1))
         },
         .hosting(LinkTemplate(text: "h108"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .options, hosted: .options($1))
+            return HostingNamesNavigationState(path: [], modal: .optional, hosted: .optional($1))
         },
         .hosting(LinkTemplate(text: "h109"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .otherUserRouter, hosted: .otherUserRouter($1))
+            return HostingNamesNavigationState(path: [], modal: .options, hosted: .options($1))
         },
         .hosting(LinkTemplate(text: "h110"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .override, hosted: .override($1))
+            return HostingNamesNavigationState(path: [], modal: .otherUserRouter, hosted: .otherUserRouter($1))
         },
         .hosting(LinkTemplate(text: "h111"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .parser, hosted: .parser($1))
+            return HostingNamesNavigationState(path: [], modal: .override, hosted: .override($1))
         },
         .hosting(LinkTemplate(text: "h112"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .part, hosted: .part($1))
+            return HostingNamesNavigationState(path: [], modal: .parser, hosted: .parser($1))
         },
         .hosting(LinkTemplate(text: "h113"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .path, hosted: .path($1))
+            return HostingNamesNavigationState(path: [], modal: .part, hosted: .part($1))
         },
         .hosting(LinkTemplate(text: "h114"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .popover, hosted: .popover($1))
+            return HostingNamesNavigationState(path: [], modal: .path, hosted: .path($1))
         },
         .hosting(LinkTemplate(text: "h115"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .position, hosted: .position($1))
+            return HostingNamesNavigationState(path: [], modal: .popover, hosted: .popover($1))
         },
         .hosting(LinkTemplate(text: "h116"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .preconditionFailure, hosted: .preconditionFailure($1))
+            return HostingNamesNavigationState(path: [], modal: .position, hosted: .position($1))
         },
         .hosting(LinkTemplate(text: "h117"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .prefix, hosted: .prefix($1))
+            return HostingNamesNavigationState(path: [], modal: .preconditionFailure, hosted: .preconditionFailure($1))
         },
         .hosting(LinkTemplate(text: "h118"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .presentation, hosted: .presentation($1))
+            return HostingNamesNavigationState(path: [], modal: .prefix, hosted: .prefix($1))
         },
         .hosting(LinkTemplate(text: "h119"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .presentationDetents, hosted: .presentationDetents($1))
+            return HostingNamesNavigationState(path: [], modal: .presentation, hosted: .presentation($1))
         },
     ] }
 
     /// The templates at positions 120 to 159 of `linkRoutes`.
     private static var _linkRoutes3: [LinkRoute<HostingNamesNavigationState>] { [
         .hosting(LinkTemplate(text: "h120"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .presentedAs, hosted: .presentedAs($1))
+            return HostingNamesNavigationState(path: [], modal: .presentationDetents, hosted: .presentationDetents($1))
         },
         .hosting(LinkTemplate(text: "h121"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .presentedFullScreenCover, hosted: .presentedFullScreenCover($1))
+            return HostingNamesNavigationState(path: [], modal: .presentedAs, hosted: .presentedAs($1))
         },
         .hosting(LinkTemplate(text: "h122"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .presentedPopover, hosted: .presentedPopover($1))
+            return HostingNamesNavigationState(path: [], modal: .presentedFullScreenCover, hosted: .presentedFullScreenCover($1))
         },
         .hosting(LinkTemplate(text: "h123"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .presentedSheet, hosted: .presentedSheet($1))
+            return HostingNamesNavigationState(path: [], modal: .presentedPopover, hosted: .presentedPopover($1))
         },
         .hosting(LinkTemplate(text: "h124"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .previewValue, hosted: .previewValue($1))
+            return HostingNamesNavigationState(path: [], modal: .presentedSheet, hosted: .presentedSheet($1))
         },
         .hosting(LinkTemplate(text: "h125"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .profileViewBuildingClient, hosted: .profileViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .previewValue, hosted: .previewValue($1))
         },
         .hosting(LinkTemplate(text: "h126"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .r0, hosted: .r0($1))
+            return HostingNamesNavigationState(path: [], modal: .profileViewBuildingClient, hosted: .profileViewBuildingClient($1))
         },
         .hosting(LinkTemplate(text: "h127"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .r1, hosted: .r1($1))
+            return HostingNamesNavigationState(path: [], modal: .r0, hosted: .r0($1))
         },
         .hosting(LinkTemplate(text: "h128"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .r2, hosted: .r2($1))
+            return HostingNamesNavigationState(path: [], modal: .r1, hosted: .r1($1))
         },
         .hosting(LinkTemplate(text: "h129"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .r3, hosted: .r3($1))
+            return HostingNamesNavigationState(path: [], modal: .r2, hosted: .r2($1))
         },
         .hosting(LinkTemplate(text: "h130"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .rawValue, hosted: .rawValue($1))
+            return HostingNamesNavigationState(path: [], modal: .r3, hosted: .r3($1))
         },
         .hosting(LinkTemplate(text: "h131"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .readBy, hosted: .readBy($1))
+            return HostingNamesNavigationState(path: [], modal: .rawValue, hosted: .rawValue($1))
         },
         .hosting(LinkTemplate(text: "h132"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .registerViewBuildingClient, hosted: .registerViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .readBy, hosted: .readBy($1))
         },
         .hosting(LinkTemplate(text: "h133"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .regular, hosted: .regular($1))
+            return HostingNamesNavigationState(path: [], modal: .registerViewBuildingClient, hosted: .registerViewBuildingClient($1))
         },
         .hosting(LinkTemplate(text: "h134"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .renamedFrom, hosted: .renamedFrom($1))
+            return HostingNamesNavigationState(path: [], modal: .regular, hosted: .regular($1))
         },
         .hosting(LinkTemplate(text: "h135"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .replacePath, hosted: .replacePath($1))
+            return HostingNamesNavigationState(path: [], modal: .renamedFrom, hosted: .renamedFrom($1))
         },
         .hosting(LinkTemplate(text: "h136"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .reportIssue, hosted: .reportIssue($1))
+            return HostingNamesNavigationState(path: [], modal: .replacePath, hosted: .replacePath($1))
         },
         .hosting(LinkTemplate(text: "h137"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .request, hosted: .request($1))
+            return HostingNamesNavigationState(path: [], modal: .reportIssue, hosted: .reportIssue($1))
         },
         .hosting(LinkTemplate(text: "h138"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .required, hosted: .required($1))
+            return HostingNamesNavigationState(path: [], modal: .request, hosted: .request($1))
         },
         .hosting(LinkTemplate(text: "h139"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .restorationEntry, hosted: .restorationEntry($1))
+            return HostingNamesNavigationState(path: [], modal: .required, hosted: .required($1))
         },
         .hosting(LinkTemplate(text: "h140"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .restore, hosted: .restore($1))
+            return HostingNamesNavigationState(path: [], modal: .restorationEntry, hosted: .restorationEntry($1))
         },
         .hosting(LinkTemplate(text: "h141"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .restored, hosted: .restored($1))
+            return HostingNamesNavigationState(path: [], modal: .restore, hosted: .restore($1))
         },
         .hosting(LinkTemplate(text: "h142"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .restoring, hosted: .restoring($1))
+            return HostingNamesNavigationState(path: [], modal: .restored, hosted: .restored($1))
         },
         .hosting(LinkTemplate(text: "h143"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .rhs, hosted: .rhs($1))
+            return HostingNamesNavigationState(path: [], modal: .restoring, hosted: .restoring($1))
         },
         .hosting(LinkTemplate(text: "h144"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .route, hosted: .route($1))
+            return HostingNamesNavigationState(path: [], modal: .rhs, hosted: .rhs($1))
         },
         .hosting(LinkTemplate(text: "h145"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .rules, hosted: .rules($1))
+            return HostingNamesNavigationState(path: [], modal: .route, hosted: .route($1))
         },
         .hosting(LinkTemplate(text: "h146"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .save, hosted: .save($1))
+            return HostingNamesNavigationState(path: [], modal: .rules, hosted: .rules($1))
         },
         .hosting(LinkTemplate(text: "h147"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .saved, hosted: .saved($1))
+            return HostingNamesNavigationState(path: [], modal: .save, hosted: .save($1))
         },
         .hosting(LinkTemplate(text: "h148"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .screen, hosted: .screen($1))
+            return HostingNamesNavigationState(path: [], modal: .saved, hosted: .saved($1))
         },
         .hosting(LinkTemplate(text: "h149"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .selection, hosted: .selection($1))
+            return HostingNamesNavigationState(path: [], modal: .screen, hosted: .screen($1))
         },
         .hosting(LinkTemplate(text: "h150"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .send, hosted: .send($1))
+            return HostingNamesNavigationState(path: [], modal: .selection, hosted: .selection($1))
         },
         .hosting(LinkTemplate(text: "h151"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .set, hosted: .set($1))
+            return HostingNamesNavigationState(path: [], modal: .send, hosted: .send($1))
         },
         .hosting(LinkTemplate(text: "h152"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .settingsRouter, hosted: .settingsRouter($1))
+            return HostingNamesNavigationState(path: [], modal: .set, hosted: .set($1))
         },
         .hosting(LinkTemplate(text: "h153"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .settingsViewBuildingClient, hosted: .settingsViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .settingsRouter, hosted: .settingsRouter($1))
         },
         .hosting(LinkTemplate(text: "h154"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .shares, hosted: .shares($1))
+            return HostingNamesNavigationState(path: [], modal: .settingsViewBuildingClient, hosted: .settingsViewBuildingClient($1))
         },
         .hosting(LinkTemplate(text: "h155"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .sharing, hosted: .sharing($1))
+            return HostingNamesNavigationState(path: [], modal: .shares, hosted: .shares($1))
         },
         .hosting(LinkTemplate(text: "h156"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .sheet, hosted: .sheet($1))
+            return HostingNamesNavigationState(path: [], modal: .sharing, hosted: .sharing($1))
         },
         .hosting(LinkTemplate(text: "h157"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .sizeClass, hosted: .sizeClass($1))
+            return HostingNamesNavigationState(path: [], modal: .sheet, hosted: .sheet($1))
         },
         .hosting(LinkTemplate(text: "h158"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .some, hosted: .some($1))
+            return HostingNamesNavigationState(path: [], modal: .sizeClass, hosted: .sizeClass($1))
         },
         .hosting(LinkTemplate(text: "h159"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .start, hosted: .start($1))
+            return HostingNamesNavigationState(path: [], modal: .some, hosted: .some($1))
         },
     ] }
 
-    /// The templates at positions 160 to 186 of `linkRoutes`.
+    /// The templates at positions 160 to 187 of `linkRoutes`.
     private static var _linkRoutes4: [LinkRoute<HostingNamesNavigationState>] { [
         .hosting(LinkTemplate(text: "h160"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .state, hosted: .state($1))
+            return HostingNamesNavigationState(path: [], modal: .start, hosted: .start($1))
         },
         .hosting(LinkTemplate(text: "h161"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .streakRouter, hosted: .streakRouter($1))
+            return HostingNamesNavigationState(path: [], modal: .state, hosted: .state($1))
         },
         .hosting(LinkTemplate(text: "h162"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .streakViewBuildingClient, hosted: .streakViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .streakRouter, hosted: .streakRouter($1))
         },
         .hosting(LinkTemplate(text: "h163"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .subjectsViewBuildingClient, hosted: .subjectsViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .streakViewBuildingClient, hosted: .streakViewBuildingClient($1))
         },
         .hosting(LinkTemplate(text: "h164"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .suffix, hosted: .suffix($1))
+            return HostingNamesNavigationState(path: [], modal: .subjectsViewBuildingClient, hosted: .subjectsViewBuildingClient($1))
         },
         .hosting(LinkTemplate(text: "h165"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .tab, hosted: .tab($1))
+            return HostingNamesNavigationState(path: [], modal: .suffix, hosted: .suffix($1))
         },
         .hosting(LinkTemplate(text: "h166"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .tabItem, hosted: .tabItem($1))
+            return HostingNamesNavigationState(path: [], modal: .tab, hosted: .tab($1))
         },
         .hosting(LinkTemplate(text: "h167"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .tag, hosted: .tag($1))
+            return HostingNamesNavigationState(path: [], modal: .tabItem, hosted: .tabItem($1))
         },
         .hosting(LinkTemplate(text: "h168"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .template, hosted: .template($1))
+            return HostingNamesNavigationState(path: [], modal: .tag, hosted: .tag($1))
         },
         .hosting(LinkTemplate(text: "h169"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .testValue, hosted: .testValue($1))
+            return HostingNamesNavigationState(path: [], modal: .template, hosted: .template($1))
         },
         .hosting(LinkTemplate(text: "h170"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .ticketsEvent, hosted: .ticketsEvent($1))
+            return HostingNamesNavigationState(path: [], modal: .testValue, hosted: .testValue($1))
         },
         .hosting(LinkTemplate(text: "h171"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .ticketsViewBuildingClient, hosted: .ticketsViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .ticketsEvent, hosted: .ticketsEvent($1))
         },
         .hosting(LinkTemplate(text: "h172"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .to, hosted: .to($1))
+            return HostingNamesNavigationState(path: [], modal: .ticketsViewBuildingClient, hosted: .ticketsViewBuildingClient($1))
         },
         .hosting(LinkTemplate(text: "h173"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .token, hosted: .token($1))
+            return HostingNamesNavigationState(path: [], modal: .to, hosted: .to($1))
         },
         .hosting(LinkTemplate(text: "h174"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .type, hosted: .type($1))
+            return HostingNamesNavigationState(path: [], modal: .token, hosted: .token($1))
         },
         .hosting(LinkTemplate(text: "h175"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .unimplementedView, hosted: .unimplementedView($1))
+            return HostingNamesNavigationState(path: [], modal: .type, hosted: .type($1))
         },
         .hosting(LinkTemplate(text: "h176"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .url, hosted: .url($1))
+            return HostingNamesNavigationState(path: [], modal: .unimplementedView, hosted: .unimplementedView($1))
         },
         .hosting(LinkTemplate(text: "h177"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .userDetail, hosted: .userDetail($1))
+            return HostingNamesNavigationState(path: [], modal: .url, hosted: .url($1))
         },
         .hosting(LinkTemplate(text: "h178"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .userDetailViewBuildingClient, hosted: .userDetailViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .userDetail, hosted: .userDetail($1))
         },
         .hosting(LinkTemplate(text: "h179"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .value, hosted: .value($1))
+            return HostingNamesNavigationState(path: [], modal: .userDetailViewBuildingClient, hosted: .userDetailViewBuildingClient($1))
         },
         .hosting(LinkTemplate(text: "h180"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .values, hosted: .values($1))
+            return HostingNamesNavigationState(path: [], modal: .value, hosted: .value($1))
         },
         .hosting(LinkTemplate(text: "h181"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .view, hosted: .view($1))
+            return HostingNamesNavigationState(path: [], modal: .values, hosted: .values($1))
         },
         .hosting(LinkTemplate(text: "h182"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .wildcard, hosted: .wildcard($1))
+            return HostingNamesNavigationState(path: [], modal: .view, hosted: .view($1))
         },
         .hosting(LinkTemplate(text: "h183"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .wipe, hosted: .wipe($1))
+            return HostingNamesNavigationState(path: [], modal: .wildcard, hosted: .wildcard($1))
         },
         .hosting(LinkTemplate(text: "h184"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .wipeViewBuildingClient, hosted: .wipeViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .wipe, hosted: .wipe($1))
         },
         .hosting(LinkTemplate(text: "h185"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .with, hosted: .with($1))
+            return HostingNamesNavigationState(path: [], modal: .wipeViewBuildingClient, hosted: .wipeViewBuildingClient($1))
         },
         .hosting(LinkTemplate(text: "h186"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+            return HostingNamesNavigationState(path: [], modal: .with, hosted: .with($1))
+        },
+        .hosting(LinkTemplate(text: "h187"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .wrappedValue, hosted: .wrappedValue($1))
         },
     ] }
@@ -1150,6 +1155,14 @@ nonisolated extension HostingNamesNavigationState: LinkMatchable {
             let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
                 var state = state
                 state.hosted = .client(hosted)
+                return state
+            }
+            return LinkCandidate.leading(to: self, among: candidates)
+        }
+        if case let (.closures?, .closures(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .closures(hosted)
                 return state
             }
             return LinkCandidate.leading(to: self, among: candidates)
@@ -2675,1193 +2688,1200 @@ nonisolated extension HostingNamesModal {
                     leadsTo: HostingNamesNavigationState(path: [], modal: .client, hosted: .client(ScreenNamesNavigationState()))
                 ),
             ]
-        case .combine:
+        case .closures:
             return [
                 LinkCandidate(
                     LinkPath.filling("h17", with: []),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .closures, hosted: .closures(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .combine:
+            return [
+                LinkCandidate(
+                    LinkPath.filling("h18", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .combine, hosted: .combine(ScreenNamesNavigationState()))
                 ),
             ]
         case .compact:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h18", with: []),
+                    LinkPath.filling("h19", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .compact, hosted: .compact(ScreenNamesNavigationState()))
                 ),
             ]
         case .conditions:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h19", with: []),
+                    LinkPath.filling("h20", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .conditions, hosted: .conditions(ScreenNamesNavigationState()))
                 ),
             ]
         case .container:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h20", with: []),
+                    LinkPath.filling("h21", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .container, hosted: .container(ScreenNamesNavigationState()))
                 ),
             ]
         case .content:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h21", with: []),
+                    LinkPath.filling("h22", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .content, hosted: .content(ScreenNamesNavigationState()))
                 ),
             ]
         case .couponsRouter:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h22", with: []),
+                    LinkPath.filling("h23", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .couponsRouter, hosted: .couponsRouter(ScreenNamesNavigationState()))
                 ),
             ]
         case .couponsViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h23", with: []),
+                    LinkPath.filling("h24", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .couponsViewBuildingClient, hosted: .couponsViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .data:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h24", with: []),
+                    LinkPath.filling("h25", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .data, hosted: .data(ScreenNamesNavigationState()))
                 ),
             ]
         case .decode:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h25", with: []),
+                    LinkPath.filling("h26", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .decode, hosted: .decode(ScreenNamesNavigationState()))
                 ),
             ]
         case .decodeIfPresent:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h26", with: []),
+                    LinkPath.filling("h27", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .decodeIfPresent, hosted: .decodeIfPresent(ScreenNamesNavigationState()))
                 ),
             ]
         case .decoder:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h27", with: []),
+                    LinkPath.filling("h28", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .decoder, hosted: .decoder(ScreenNamesNavigationState()))
                 ),
             ]
         case .discardableResult:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h28", with: []),
+                    LinkPath.filling("h29", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .discardableResult, hosted: .discardableResult(ScreenNamesNavigationState()))
                 ),
             ]
         case .dropping:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h29", with: []),
+                    LinkPath.filling("h30", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .dropping, hosted: .dropping(ScreenNamesNavigationState()))
                 ),
             ]
         case .elements:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h30", with: []),
+                    LinkPath.filling("h31", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .elements, hosted: .elements(ScreenNamesNavigationState()))
                 ),
             ]
         case .emptyHosted:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h31", with: []),
+                    LinkPath.filling("h32", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .emptyHosted, hosted: .emptyHosted(ScreenNamesNavigationState()))
                 ),
             ]
         case .encode:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h32", with: []),
+                    LinkPath.filling("h33", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .encode, hosted: .encode(ScreenNamesNavigationState()))
                 ),
             ]
         case .encodeIfPresent:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h33", with: []),
+                    LinkPath.filling("h34", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .encodeIfPresent, hosted: .encodeIfPresent(ScreenNamesNavigationState()))
                 ),
             ]
         case .encoder:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h34", with: []),
+                    LinkPath.filling("h35", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .encoder, hosted: .encoder(ScreenNamesNavigationState()))
                 ),
             ]
         case .entry:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h35", with: []),
+                    LinkPath.filling("h36", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .entry, hosted: .entry(ScreenNamesNavigationState()))
                 ),
             ]
         case .environment:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h36", with: []),
+                    LinkPath.filling("h37", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .environment, hosted: .environment(ScreenNamesNavigationState()))
                 ),
             ]
         case .equals:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h37", with: []),
+                    LinkPath.filling("h38", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .equals, hosted: .equals(ScreenNamesNavigationState()))
                 ),
             ]
         case .escaping:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h38", with: []),
+                    LinkPath.filling("h39", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .escaping, hosted: .escaping(ScreenNamesNavigationState()))
                 ),
             ]
         case .event:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h39", with: []),
+                    LinkPath.filling("h40", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .event, hosted: .event(ScreenNamesNavigationState()))
                 ),
             ]
         case .events:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h40", with: []),
+                    LinkPath.filling("h41", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .events, hosted: .events(ScreenNamesNavigationState()))
                 ),
             ]
         case .exp:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h41", with: []),
+                    LinkPath.filling("h42", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .exp, hosted: .exp(ScreenNamesNavigationState()))
                 ),
             ]
         case .expViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h42", with: []),
+                    LinkPath.filling("h43", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .expViewBuildingClient, hosted: .expViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .facilityDetailViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h43", with: []),
+                    LinkPath.filling("h44", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .facilityDetailViewBuildingClient, hosted: .facilityDetailViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .facilityRouter:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h44", with: []),
+                    LinkPath.filling("h45", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .facilityRouter, hosted: .facilityRouter(ScreenNamesNavigationState()))
                 ),
             ]
         case .facilitySearchViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h45", with: []),
+                    LinkPath.filling("h46", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .facilitySearchViewBuildingClient, hosted: .facilitySearchViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .fallback:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h46", with: []),
+                    LinkPath.filling("h47", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .fallback, hosted: .fallback(ScreenNamesNavigationState()))
                 ),
             ]
         case .favoritesEvent:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h47", with: []),
+                    LinkPath.filling("h48", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .favoritesEvent, hosted: .favoritesEvent(ScreenNamesNavigationState()))
                 ),
             ]
         case .favoritesViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h48", with: []),
+                    LinkPath.filling("h49", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .favoritesViewBuildingClient, hosted: .favoritesViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .feature:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h49", with: []),
+                    LinkPath.filling("h50", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .feature, hosted: .feature(ScreenNamesNavigationState()))
                 ),
             ]
         case .filling:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h50", with: []),
+                    LinkPath.filling("h51", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .filling, hosted: .filling(ScreenNamesNavigationState()))
                 ),
             ]
         case .final:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h51", with: []),
+                    LinkPath.filling("h52", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .final, hosted: .final(ScreenNamesNavigationState()))
                 ),
             ]
         case .firstLink:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h52", with: []),
+                    LinkPath.filling("h53", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .firstLink, hosted: .firstLink(ScreenNamesNavigationState()))
                 ),
             ]
         case .forKey:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h53", with: []),
+                    LinkPath.filling("h54", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .forKey, hosted: .forKey(ScreenNamesNavigationState()))
                 ),
             ]
         case .from:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h54", with: []),
+                    LinkPath.filling("h55", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .from, hosted: .from(ScreenNamesNavigationState()))
                 ),
             ]
         case .fullScreenCover:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h55", with: []),
+                    LinkPath.filling("h56", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .fullScreenCover, hosted: .fullScreenCover(ScreenNamesNavigationState()))
                 ),
             ]
         case .function:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h56", with: []),
+                    LinkPath.filling("h57", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .function, hosted: .function(ScreenNamesNavigationState()))
                 ),
             ]
         case .get:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h57", with: []),
+                    LinkPath.filling("h58", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .get, hosted: .get(ScreenNamesNavigationState()))
                 ),
             ]
         case .hash:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h58", with: []),
+                    LinkPath.filling("h59", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .hash, hosted: .hash(ScreenNamesNavigationState()))
                 ),
             ]
         case .hasher:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h59", with: []),
+                    LinkPath.filling("h60", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .hasher, hosted: .hasher(ScreenNamesNavigationState()))
                 ),
             ]
         case .homeEvent:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h60", with: []),
+                    LinkPath.filling("h61", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .homeEvent, hosted: .homeEvent(ScreenNamesNavigationState()))
                 ),
             ]
         case .homeViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h61", with: []),
+                    LinkPath.filling("h62", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .homeViewBuildingClient, hosted: .homeViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .horizontalSizeClass:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h62", with: []),
+                    LinkPath.filling("h63", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .horizontalSizeClass, hosted: .horizontalSizeClass(ScreenNamesNavigationState()))
                 ),
             ]
         case .hosted:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h63", with: []),
+                    LinkPath.filling("h64", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .hosted, hosted: .hosted(ScreenNamesNavigationState()))
                 ),
             ]
         case .hostedNavigationState:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h64", with: []),
+                    LinkPath.filling("h65", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .hostedNavigationState, hosted: .hostedNavigationState(ScreenNamesNavigationState()))
                 ),
             ]
         case .hostedRouter:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h65", with: []),
+                    LinkPath.filling("h66", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .hostedRouter, hosted: .hostedRouter(ScreenNamesNavigationState()))
                 ),
             ]
         case .hostedStack:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h66", with: []),
+                    LinkPath.filling("h67", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .hostedStack, hosted: .hostedStack(ScreenNamesNavigationState()))
                 ),
             ]
         case .hostedState:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h67", with: []),
+                    LinkPath.filling("h68", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .hostedState, hosted: .hostedState(ScreenNamesNavigationState()))
                 ),
             ]
         case .hosting:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h68", with: []),
+                    LinkPath.filling("h69", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .hosting, hosted: .hosting(ScreenNamesNavigationState()))
                 ),
             ]
         case .id:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h69", with: []),
+                    LinkPath.filling("h70", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .id, hosted: .id(ScreenNamesNavigationState()))
                 ),
             ]
         case .identity:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h70", with: []),
+                    LinkPath.filling("h71", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .identity, hosted: .identity(ScreenNamesNavigationState()))
                 ),
             ]
         case .indirect:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h71", with: []),
+                    LinkPath.filling("h72", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .indirect, hosted: .indirect(ScreenNamesNavigationState()))
                 ),
             ]
         case .into:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h72", with: []),
+                    LinkPath.filling("h73", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .into, hosted: .into(ScreenNamesNavigationState()))
                 ),
             ]
         case .isAtRoot:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h73", with: []),
+                    LinkPath.filling("h74", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .isAtRoot, hosted: .isAtRoot(ScreenNamesNavigationState()))
                 ),
             ]
         case .isEmpty:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h74", with: []),
+                    LinkPath.filling("h75", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .isEmpty, hosted: .isEmpty(ScreenNamesNavigationState()))
                 ),
             ]
         case .isFullScreenCover:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h75", with: []),
+                    LinkPath.filling("h76", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .isFullScreenCover, hosted: .isFullScreenCover(ScreenNamesNavigationState()))
                 ),
             ]
         case .isPopover:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h76", with: []),
+                    LinkPath.filling("h77", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .isPopover, hosted: .isPopover(ScreenNamesNavigationState()))
                 ),
             ]
         case .item:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h77", with: []),
+                    LinkPath.filling("h78", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .item, hosted: .item(ScreenNamesNavigationState()))
                 ),
             ]
         case .joined:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h78", with: []),
+                    LinkPath.filling("h79", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .joined, hosted: .joined(ScreenNamesNavigationState()))
                 ),
             ]
         case .keyedBy:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h79", with: []),
+                    LinkPath.filling("h80", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .keyedBy, hosted: .keyedBy(ScreenNamesNavigationState()))
                 ),
             ]
         case .l0:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h80", with: []),
+                    LinkPath.filling("h81", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .l0, hosted: .l0(ScreenNamesNavigationState()))
                 ),
             ]
         case .l1:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h81", with: []),
+                    LinkPath.filling("h82", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .l1, hosted: .l1(ScreenNamesNavigationState()))
                 ),
             ]
         case .l2:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h82", with: []),
+                    LinkPath.filling("h83", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .l2, hosted: .l2(ScreenNamesNavigationState()))
                 ),
             ]
         case .l3:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h83", with: []),
+                    LinkPath.filling("h84", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .l3, hosted: .l3(ScreenNamesNavigationState()))
                 ),
             ]
         case .labels:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h84", with: []),
+                    LinkPath.filling("h85", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .labels, hosted: .labels(ScreenNamesNavigationState()))
                 ),
             ]
         case .last:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h85", with: []),
+                    LinkPath.filling("h86", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .last, hosted: .last(ScreenNamesNavigationState()))
                 ),
             ]
         case .leading:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h86", with: []),
+                    LinkPath.filling("h87", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .leading, hosted: .leading(ScreenNamesNavigationState()))
                 ),
             ]
         case .leadsTo:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h87", with: []),
+                    LinkPath.filling("h88", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .leadsTo, hosted: .leadsTo(ScreenNamesNavigationState()))
                 ),
             ]
         case .lhs:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h88", with: []),
+                    LinkPath.filling("h89", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .lhs, hosted: .lhs(ScreenNamesNavigationState()))
                 ),
             ]
         case .link:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h89", with: []),
+                    LinkPath.filling("h90", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .link, hosted: .link(ScreenNamesNavigationState()))
                 ),
             ]
         case .linkCandidates:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h90", with: []),
+                    LinkPath.filling("h91", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .linkCandidates, hosted: .linkCandidates(ScreenNamesNavigationState()))
                 ),
             ]
         case .linkRoutes:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h91", with: []),
+                    LinkPath.filling("h92", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .linkRoutes, hosted: .linkRoutes(ScreenNamesNavigationState()))
                 ),
             ]
         case .linkedLiveValue:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h92", with: []),
+                    LinkPath.filling("h93", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .linkedLiveValue, hosted: .linkedLiveValue(ScreenNamesNavigationState()))
                 ),
             ]
         case .linkedState:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h93", with: []),
+                    LinkPath.filling("h94", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .linkedState, hosted: .linkedState(ScreenNamesNavigationState()))
                 ),
             ]
         case .live:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h94", with: []),
+                    LinkPath.filling("h95", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .live, hosted: .live(ScreenNamesNavigationState()))
                 ),
             ]
         case .liveValue:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h95", with: []),
+                    LinkPath.filling("h96", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .liveValue, hosted: .liveValue(ScreenNamesNavigationState()))
                 ),
             ]
         case .map:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h96", with: []),
+                    LinkPath.filling("h97", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .map, hosted: .map(ScreenNamesNavigationState()))
                 ),
             ]
         case .match:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h97", with: []),
+                    LinkPath.filling("h98", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .match, hosted: .match(ScreenNamesNavigationState()))
                 ),
             ]
         case .message:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h98", with: []),
+                    LinkPath.filling("h99", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .message, hosted: .message(ScreenNamesNavigationState()))
                 ),
             ]
         case .modal:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h99", with: []),
+                    LinkPath.filling("h100", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .modal, hosted: .modal(ScreenNamesNavigationState()))
                 ),
             ]
         case .modalSizeClass:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h100", with: []),
+                    LinkPath.filling("h101", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .modalSizeClass, hosted: .modalSizeClass(ScreenNamesNavigationState()))
                 ),
             ]
         case .modalView:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h101", with: []),
+                    LinkPath.filling("h102", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .modalView, hosted: .modalView(ScreenNamesNavigationState()))
                 ),
             ]
         case .name:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h102", with: []),
+                    LinkPath.filling("h103", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .name, hosted: .name(ScreenNamesNavigationState()))
                 ),
             ]
         case .navigationDestination:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h103", with: []),
+                    LinkPath.filling("h104", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .navigationDestination, hosted: .navigationDestination(ScreenNamesNavigationState()))
                 ),
             ]
         case .newValue:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h104", with: []),
+                    LinkPath.filling("h105", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .newValue, hosted: .newValue(ScreenNamesNavigationState()))
                 ),
             ]
         case .numbered:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h105", with: []),
+                    LinkPath.filling("h106", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .numbered, hosted: .numbered(ScreenNamesNavigationState()))
                 ),
             ]
         case .of:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h106", with: []),
+                    LinkPath.filling("h107", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .of, hosted: .of(ScreenNamesNavigationState()))
                 ),
             ]
         case .optional:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h107", with: []),
+                    LinkPath.filling("h108", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .optional, hosted: .optional(ScreenNamesNavigationState()))
                 ),
             ]
         case .options:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h108", with: []),
+                    LinkPath.filling("h109", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .options, hosted: .options(ScreenNamesNavigationState()))
                 ),
             ]
         case .otherUserRouter:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h109", with: []),
+                    LinkPath.filling("h110", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .otherUserRouter, hosted: .otherUserRouter(ScreenNamesNavigationState()))
                 ),
             ]
         case .override:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h110", with: []),
+                    LinkPath.filling("h111", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .override, hosted: .override(ScreenNamesNavigationState()))
                 ),
             ]
         case .parser:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h111", with: []),
+                    LinkPath.filling("h112", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .parser, hosted: .parser(ScreenNamesNavigationState()))
                 ),
             ]
         case .part:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h112", with: []),
+                    LinkPath.filling("h113", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .part, hosted: .part(ScreenNamesNavigationState()))
                 ),
             ]
         case .path:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h113", with: []),
+                    LinkPath.filling("h114", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .path, hosted: .path(ScreenNamesNavigationState()))
                 ),
             ]
         case .popover:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h114", with: []),
+                    LinkPath.filling("h115", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .popover, hosted: .popover(ScreenNamesNavigationState()))
                 ),
             ]
         case .position:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h115", with: []),
+                    LinkPath.filling("h116", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .position, hosted: .position(ScreenNamesNavigationState()))
                 ),
             ]
         case .preconditionFailure:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h116", with: []),
+                    LinkPath.filling("h117", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .preconditionFailure, hosted: .preconditionFailure(ScreenNamesNavigationState()))
                 ),
             ]
         case .prefix:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h117", with: []),
+                    LinkPath.filling("h118", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .prefix, hosted: .prefix(ScreenNamesNavigationState()))
                 ),
             ]
         case .presentation:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h118", with: []),
+                    LinkPath.filling("h119", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .presentation, hosted: .presentation(ScreenNamesNavigationState()))
                 ),
             ]
         case .presentationDetents:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h119", with: []),
+                    LinkPath.filling("h120", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .presentationDetents, hosted: .presentationDetents(ScreenNamesNavigationState()))
                 ),
             ]
         case .presentedAs:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h120", with: []),
+                    LinkPath.filling("h121", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .presentedAs, hosted: .presentedAs(ScreenNamesNavigationState()))
                 ),
             ]
         case .presentedFullScreenCover:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h121", with: []),
+                    LinkPath.filling("h122", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .presentedFullScreenCover, hosted: .presentedFullScreenCover(ScreenNamesNavigationState()))
                 ),
             ]
         case .presentedPopover:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h122", with: []),
+                    LinkPath.filling("h123", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .presentedPopover, hosted: .presentedPopover(ScreenNamesNavigationState()))
                 ),
             ]
         case .presentedSheet:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h123", with: []),
+                    LinkPath.filling("h124", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .presentedSheet, hosted: .presentedSheet(ScreenNamesNavigationState()))
                 ),
             ]
         case .previewValue:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h124", with: []),
+                    LinkPath.filling("h125", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .previewValue, hosted: .previewValue(ScreenNamesNavigationState()))
                 ),
             ]
         case .profileViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h125", with: []),
+                    LinkPath.filling("h126", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .profileViewBuildingClient, hosted: .profileViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .r0:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h126", with: []),
+                    LinkPath.filling("h127", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .r0, hosted: .r0(ScreenNamesNavigationState()))
                 ),
             ]
         case .r1:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h127", with: []),
+                    LinkPath.filling("h128", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .r1, hosted: .r1(ScreenNamesNavigationState()))
                 ),
             ]
         case .r2:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h128", with: []),
+                    LinkPath.filling("h129", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .r2, hosted: .r2(ScreenNamesNavigationState()))
                 ),
             ]
         case .r3:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h129", with: []),
+                    LinkPath.filling("h130", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .r3, hosted: .r3(ScreenNamesNavigationState()))
                 ),
             ]
         case .rawValue:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h130", with: []),
+                    LinkPath.filling("h131", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .rawValue, hosted: .rawValue(ScreenNamesNavigationState()))
                 ),
             ]
         case .readBy:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h131", with: []),
+                    LinkPath.filling("h132", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .readBy, hosted: .readBy(ScreenNamesNavigationState()))
                 ),
             ]
         case .registerViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h132", with: []),
+                    LinkPath.filling("h133", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .registerViewBuildingClient, hosted: .registerViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .regular:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h133", with: []),
+                    LinkPath.filling("h134", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .regular, hosted: .regular(ScreenNamesNavigationState()))
                 ),
             ]
         case .renamedFrom:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h134", with: []),
+                    LinkPath.filling("h135", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .renamedFrom, hosted: .renamedFrom(ScreenNamesNavigationState()))
                 ),
             ]
         case .replacePath:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h135", with: []),
+                    LinkPath.filling("h136", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .replacePath, hosted: .replacePath(ScreenNamesNavigationState()))
                 ),
             ]
         case .reportIssue:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h136", with: []),
+                    LinkPath.filling("h137", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .reportIssue, hosted: .reportIssue(ScreenNamesNavigationState()))
                 ),
             ]
         case .request:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h137", with: []),
+                    LinkPath.filling("h138", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .request, hosted: .request(ScreenNamesNavigationState()))
                 ),
             ]
         case .required:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h138", with: []),
+                    LinkPath.filling("h139", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .required, hosted: .required(ScreenNamesNavigationState()))
                 ),
             ]
         case .restorationEntry:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h139", with: []),
+                    LinkPath.filling("h140", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .restorationEntry, hosted: .restorationEntry(ScreenNamesNavigationState()))
                 ),
             ]
         case .restore:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h140", with: []),
+                    LinkPath.filling("h141", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .restore, hosted: .restore(ScreenNamesNavigationState()))
                 ),
             ]
         case .restored:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h141", with: []),
+                    LinkPath.filling("h142", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .restored, hosted: .restored(ScreenNamesNavigationState()))
                 ),
             ]
         case .restoring:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h142", with: []),
+                    LinkPath.filling("h143", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .restoring, hosted: .restoring(ScreenNamesNavigationState()))
                 ),
             ]
         case .rhs:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h143", with: []),
+                    LinkPath.filling("h144", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .rhs, hosted: .rhs(ScreenNamesNavigationState()))
                 ),
             ]
         case .route:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h144", with: []),
+                    LinkPath.filling("h145", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .route, hosted: .route(ScreenNamesNavigationState()))
                 ),
             ]
         case .rules:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h145", with: []),
+                    LinkPath.filling("h146", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .rules, hosted: .rules(ScreenNamesNavigationState()))
                 ),
             ]
         case .save:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h146", with: []),
+                    LinkPath.filling("h147", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .save, hosted: .save(ScreenNamesNavigationState()))
                 ),
             ]
         case .saved:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h147", with: []),
+                    LinkPath.filling("h148", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .saved, hosted: .saved(ScreenNamesNavigationState()))
                 ),
             ]
         case .screen:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h148", with: []),
+                    LinkPath.filling("h149", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .screen, hosted: .screen(ScreenNamesNavigationState()))
                 ),
             ]
         case .selection:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h149", with: []),
+                    LinkPath.filling("h150", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .selection, hosted: .selection(ScreenNamesNavigationState()))
                 ),
             ]
         case .send:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h150", with: []),
+                    LinkPath.filling("h151", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .send, hosted: .send(ScreenNamesNavigationState()))
                 ),
             ]
         case .set:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h151", with: []),
+                    LinkPath.filling("h152", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .set, hosted: .set(ScreenNamesNavigationState()))
                 ),
             ]
         case .settingsRouter:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h152", with: []),
+                    LinkPath.filling("h153", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .settingsRouter, hosted: .settingsRouter(ScreenNamesNavigationState()))
                 ),
             ]
         case .settingsViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h153", with: []),
+                    LinkPath.filling("h154", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .settingsViewBuildingClient, hosted: .settingsViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .shares:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h154", with: []),
+                    LinkPath.filling("h155", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .shares, hosted: .shares(ScreenNamesNavigationState()))
                 ),
             ]
         case .sharing:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h155", with: []),
+                    LinkPath.filling("h156", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .sharing, hosted: .sharing(ScreenNamesNavigationState()))
                 ),
             ]
         case .sheet:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h156", with: []),
+                    LinkPath.filling("h157", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .sheet, hosted: .sheet(ScreenNamesNavigationState()))
                 ),
             ]
         case .sizeClass:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h157", with: []),
+                    LinkPath.filling("h158", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .sizeClass, hosted: .sizeClass(ScreenNamesNavigationState()))
                 ),
             ]
         case .some:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h158", with: []),
+                    LinkPath.filling("h159", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .some, hosted: .some(ScreenNamesNavigationState()))
                 ),
             ]
         case .start:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h159", with: []),
+                    LinkPath.filling("h160", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .start, hosted: .start(ScreenNamesNavigationState()))
                 ),
             ]
         case .state:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h160", with: []),
+                    LinkPath.filling("h161", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .state, hosted: .state(ScreenNamesNavigationState()))
                 ),
             ]
         case .streakRouter:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h161", with: []),
+                    LinkPath.filling("h162", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .streakRouter, hosted: .streakRouter(ScreenNamesNavigationState()))
                 ),
             ]
         case .streakViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h162", with: []),
+                    LinkPath.filling("h163", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .streakViewBuildingClient, hosted: .streakViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .subjectsViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h163", with: []),
+                    LinkPath.filling("h164", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .subjectsViewBuildingClient, hosted: .subjectsViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .suffix:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h164", with: []),
+                    LinkPath.filling("h165", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .suffix, hosted: .suffix(ScreenNamesNavigationState()))
                 ),
             ]
         case .tab:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h165", with: []),
+                    LinkPath.filling("h166", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .tab, hosted: .tab(ScreenNamesNavigationState()))
                 ),
             ]
         case .tabItem:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h166", with: []),
+                    LinkPath.filling("h167", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .tabItem, hosted: .tabItem(ScreenNamesNavigationState()))
                 ),
             ]
         case .tag:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h167", with: []),
+                    LinkPath.filling("h168", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .tag, hosted: .tag(ScreenNamesNavigationState()))
                 ),
             ]
         case .template:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h168", with: []),
+                    LinkPath.filling("h169", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .template, hosted: .template(ScreenNamesNavigationState()))
                 ),
             ]
         case .testValue:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h169", with: []),
+                    LinkPath.filling("h170", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .testValue, hosted: .testValue(ScreenNamesNavigationState()))
                 ),
             ]
         case .ticketsEvent:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h170", with: []),
+                    LinkPath.filling("h171", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .ticketsEvent, hosted: .ticketsEvent(ScreenNamesNavigationState()))
                 ),
             ]
         case .ticketsViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h171", with: []),
+                    LinkPath.filling("h172", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .ticketsViewBuildingClient, hosted: .ticketsViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .to:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h172", with: []),
+                    LinkPath.filling("h173", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .to, hosted: .to(ScreenNamesNavigationState()))
                 ),
             ]
         case .token:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h173", with: []),
+                    LinkPath.filling("h174", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .token, hosted: .token(ScreenNamesNavigationState()))
                 ),
             ]
         case .type:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h174", with: []),
+                    LinkPath.filling("h175", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .type, hosted: .type(ScreenNamesNavigationState()))
                 ),
             ]
         case .unimplementedView:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h175", with: []),
+                    LinkPath.filling("h176", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .unimplementedView, hosted: .unimplementedView(ScreenNamesNavigationState()))
                 ),
             ]
         case .url:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h176", with: []),
+                    LinkPath.filling("h177", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .url, hosted: .url(ScreenNamesNavigationState()))
                 ),
             ]
         case .userDetail:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h177", with: []),
+                    LinkPath.filling("h178", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .userDetail, hosted: .userDetail(ScreenNamesNavigationState()))
                 ),
             ]
         case .userDetailViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h178", with: []),
+                    LinkPath.filling("h179", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .userDetailViewBuildingClient, hosted: .userDetailViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .value:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h179", with: []),
+                    LinkPath.filling("h180", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .value, hosted: .value(ScreenNamesNavigationState()))
                 ),
             ]
         case .values:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h180", with: []),
+                    LinkPath.filling("h181", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .values, hosted: .values(ScreenNamesNavigationState()))
                 ),
             ]
         case .view:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h181", with: []),
+                    LinkPath.filling("h182", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .view, hosted: .view(ScreenNamesNavigationState()))
                 ),
             ]
         case .wildcard:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h182", with: []),
+                    LinkPath.filling("h183", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .wildcard, hosted: .wildcard(ScreenNamesNavigationState()))
                 ),
             ]
         case .wipe:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h183", with: []),
+                    LinkPath.filling("h184", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .wipe, hosted: .wipe(ScreenNamesNavigationState()))
                 ),
             ]
         case .wipeViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h184", with: []),
+                    LinkPath.filling("h185", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .wipeViewBuildingClient, hosted: .wipeViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .with:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h185", with: []),
+                    LinkPath.filling("h186", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .with, hosted: .with(ScreenNamesNavigationState()))
                 ),
             ]
         case .wrappedValue:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h186", with: []),
+                    LinkPath.filling("h187", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .wrappedValue, hosted: .wrappedValue(ScreenNamesNavigationState()))
                 ),
             ]
@@ -3915,6 +3935,8 @@ nonisolated extension HostingNamesNavigationState: Codable {
             hosted = .catchAll((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .client?:
             hosted = .client((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .closures?:
+            hosted = .closures((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .combine?:
             hosted = .combine((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .compact?:
@@ -4301,6 +4323,8 @@ nonisolated extension HostingNamesNavigationState: Codable {
         case .catchAll(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .client(let state)?:
+            try container.encode(state, forKey: RestorationKey("hosted"))
+        case .closures(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .combine(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
@@ -4713,6 +4737,8 @@ nonisolated extension HostingNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "catchAll")
         case .client:
             return RestorationEntryWriter(name: "client")
+        case .closures:
+            return RestorationEntryWriter(name: "closures")
         case .combine:
             return RestorationEntryWriter(name: "combine")
         case .compact:
@@ -5094,6 +5120,8 @@ nonisolated extension HostingNamesModal: RestorableDestination {
             return .catchAll
         case "client":
             return .client
+        case "closures":
+            return .closures
         case "combine":
             return .combine
         case "compact":

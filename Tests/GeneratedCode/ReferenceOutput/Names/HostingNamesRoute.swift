@@ -65,6 +65,8 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case client
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
+    case closures
+    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case combine
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case compact
@@ -428,6 +430,7 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .candidates: false
         case .catchAll: false
         case .client: false
+        case .closures: false
         case .combine: false
         case .compact: false
         case .conditions: false
@@ -621,6 +624,7 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .candidates: false
         case .catchAll: false
         case .client: false
+        case .closures: false
         case .combine: false
         case .compact: false
         case .conditions: false
@@ -833,6 +837,8 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
     indirect case catchAll(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `client` modal hosts.
     indirect case client(_ event: ScreenNamesEvent)
+    /// An event of the ScreenNames stack that the `closures` modal hosts.
+    indirect case closures(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `combine` modal hosts.
     indirect case combine(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `compact` modal hosts.

@@ -151,6 +151,14 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
+    /// The router of the ScreenNames stack that the `closures` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var closuresRouter: ScreenNamesRouter? {
+        guard case .closures? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
     /// The router of the ScreenNames stack that the `combine` modal hosts: a new one each
     /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
     /// path and its own modal.
@@ -1565,6 +1573,9 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         if case .client = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.client)
         }
+        if case .closures = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.closures)
+        }
         if case .combine = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.combine)
         }
@@ -2132,6 +2143,8 @@ extension HostingNamesRouter {
             catchAllRouter?.restore(hostedState)
         case .client(let hostedState)?:
             clientRouter?.restore(hostedState)
+        case .closures(let hostedState)?:
+            closuresRouter?.restore(hostedState)
         case .combine(let hostedState)?:
             combineRouter?.restore(hostedState)
         case .compact(let hostedState)?:
@@ -2529,6 +2542,9 @@ extension HostingNamesRouter {
         }
         if let hosted = clientRouter {
             return .client(hosted.navigationState)
+        }
+        if let hosted = closuresRouter {
+            return .closures(hosted.navigationState)
         }
         if let hosted = combineRouter {
             return .combine(hosted.navigationState)

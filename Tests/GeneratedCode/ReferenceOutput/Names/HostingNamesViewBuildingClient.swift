@@ -71,6 +71,8 @@ nonisolated public struct HostingNamesViewBuildingClient: Sendable {
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .client:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        case .closures:
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .combine:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .compact:

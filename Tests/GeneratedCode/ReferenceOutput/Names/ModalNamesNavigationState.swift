@@ -63,193 +63,194 @@ nonisolated extension ModalNamesNavigationState: LinkMatchable {
         .numbered(LinkTemplate(text: "m13/{candidates}")),
         .numbered(LinkTemplate(text: "m14/{catchAll}")),
         .numbered(LinkTemplate(text: "m15/{client}")),
-        .numbered(LinkTemplate(text: "m16/{combine}")),
-        .numbered(LinkTemplate(text: "m17/{compact}")),
-        .numbered(LinkTemplate(text: "m18/{conditions}")),
-        .numbered(LinkTemplate(text: "m19/{container}")),
-        .numbered(LinkTemplate(text: "m20/{content}")),
-        .numbered(LinkTemplate(text: "m21/{couponsRouter}")),
-        .numbered(LinkTemplate(text: "m22/{couponsViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "m23/{data}")),
-        .numbered(LinkTemplate(text: "m24/{decode}")),
-        .numbered(LinkTemplate(text: "m25/{decodeIfPresent}")),
-        .numbered(LinkTemplate(text: "m26/{decoder}")),
-        .numbered(LinkTemplate(text: "m27/{discardableResult}")),
-        .numbered(LinkTemplate(text: "m28/{dropping}")),
-        .numbered(LinkTemplate(text: "m29/{elements}")),
-        .numbered(LinkTemplate(text: "m30/{emptyHosted}")),
-        .numbered(LinkTemplate(text: "m31/{encode}")),
-        .numbered(LinkTemplate(text: "m32/{encodeIfPresent}")),
-        .numbered(LinkTemplate(text: "m33/{encoder}")),
-        .numbered(LinkTemplate(text: "m34/{entry}")),
-        .numbered(LinkTemplate(text: "m35/{environment}")),
-        .numbered(LinkTemplate(text: "m36/{equals}")),
-        .numbered(LinkTemplate(text: "m37/{escaping}")),
-        .numbered(LinkTemplate(text: "m38/{event}")),
-        .numbered(LinkTemplate(text: "m39/{events}")),
+        .numbered(LinkTemplate(text: "m16/{closures}")),
+        .numbered(LinkTemplate(text: "m17/{combine}")),
+        .numbered(LinkTemplate(text: "m18/{compact}")),
+        .numbered(LinkTemplate(text: "m19/{conditions}")),
+        .numbered(LinkTemplate(text: "m20/{container}")),
+        .numbered(LinkTemplate(text: "m21/{content}")),
+        .numbered(LinkTemplate(text: "m22/{couponsRouter}")),
+        .numbered(LinkTemplate(text: "m23/{couponsViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "m24/{data}")),
+        .numbered(LinkTemplate(text: "m25/{decode}")),
+        .numbered(LinkTemplate(text: "m26/{decodeIfPresent}")),
+        .numbered(LinkTemplate(text: "m27/{decoder}")),
+        .numbered(LinkTemplate(text: "m28/{discardableResult}")),
+        .numbered(LinkTemplate(text: "m29/{dropping}")),
+        .numbered(LinkTemplate(text: "m30/{elements}")),
+        .numbered(LinkTemplate(text: "m31/{emptyHosted}")),
+        .numbered(LinkTemplate(text: "m32/{encode}")),
+        .numbered(LinkTemplate(text: "m33/{encodeIfPresent}")),
+        .numbered(LinkTemplate(text: "m34/{encoder}")),
+        .numbered(LinkTemplate(text: "m35/{entry}")),
+        .numbered(LinkTemplate(text: "m36/{environment}")),
+        .numbered(LinkTemplate(text: "m37/{equals}")),
+        .numbered(LinkTemplate(text: "m38/{escaping}")),
+        .numbered(LinkTemplate(text: "m39/{event}")),
     ] }
 
     /// The templates at positions 40 to 79 of `linkRoutes`.
     private static var _linkRoutes1: [LinkRoute<ModalNamesNavigationState>] { [
-        .numbered(LinkTemplate(text: "m40/{exp}")),
-        .numbered(LinkTemplate(text: "m41/{expViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "m42/{facilityDetailViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "m43/{facilityRouter}")),
-        .numbered(LinkTemplate(text: "m44/{facilitySearchViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "m45/{fallback}")),
-        .numbered(LinkTemplate(text: "m46/{favoritesEvent}")),
-        .numbered(LinkTemplate(text: "m47/{favoritesViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "m48/{feature}")),
-        .numbered(LinkTemplate(text: "m49/{filling}")),
-        .numbered(LinkTemplate(text: "m50/{final}")),
-        .numbered(LinkTemplate(text: "m51/{firstLink}")),
-        .numbered(LinkTemplate(text: "m52/{forKey}")),
-        .numbered(LinkTemplate(text: "m53/{from}")),
-        .numbered(LinkTemplate(text: "m54/{fullScreenCover}")),
-        .numbered(LinkTemplate(text: "m55/{function}")),
-        .numbered(LinkTemplate(text: "m56/{get}")),
-        .numbered(LinkTemplate(text: "m57/{hash}")),
-        .numbered(LinkTemplate(text: "m58/{hasher}")),
-        .numbered(LinkTemplate(text: "m59/{homeEvent}")),
-        .numbered(LinkTemplate(text: "m60/{homeViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "m61/{horizontalSizeClass}")),
-        .numbered(LinkTemplate(text: "m62/{hosted}")),
-        .numbered(LinkTemplate(text: "m63/{hostedNavigationState}")),
-        .numbered(LinkTemplate(text: "m64/{hostedRouter}")),
-        .numbered(LinkTemplate(text: "m65/{hostedStack}")),
-        .numbered(LinkTemplate(text: "m66/{hostedState}")),
-        .numbered(LinkTemplate(text: "m67/{hosting}")),
-        .numbered(LinkTemplate(text: "m68/{id}")),
-        .numbered(LinkTemplate(text: "m69/{identity}")),
-        .numbered(LinkTemplate(text: "m70/{indirect}")),
-        .numbered(LinkTemplate(text: "m71/{into}")),
-        .numbered(LinkTemplate(text: "m72/{isAtRoot}")),
-        .numbered(LinkTemplate(text: "m73/{isEmpty}")),
-        .numbered(LinkTemplate(text: "m74/{isFullScreenCover}")),
-        .numbered(LinkTemplate(text: "m75/{isPopover}")),
-        .numbered(LinkTemplate(text: "m76/{item}")),
-        .numbered(LinkTemplate(text: "m77/{joined}")),
-        .numbered(LinkTemplate(text: "m78/{keyedBy}")),
-        .numbered(LinkTemplate(text: "m79/{l0}")),
+        .numbered(LinkTemplate(text: "m40/{events}")),
+        .numbered(LinkTemplate(text: "m41/{exp}")),
+        .numbered(LinkTemplate(text: "m42/{expViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "m43/{facilityDetailViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "m44/{facilityRouter}")),
+        .numbered(LinkTemplate(text: "m45/{facilitySearchViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "m46/{fallback}")),
+        .numbered(LinkTemplate(text: "m47/{favoritesEvent}")),
+        .numbered(LinkTemplate(text: "m48/{favoritesViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "m49/{feature}")),
+        .numbered(LinkTemplate(text: "m50/{filling}")),
+        .numbered(LinkTemplate(text: "m51/{final}")),
+        .numbered(LinkTemplate(text: "m52/{firstLink}")),
+        .numbered(LinkTemplate(text: "m53/{forKey}")),
+        .numbered(LinkTemplate(text: "m54/{from}")),
+        .numbered(LinkTemplate(text: "m55/{fullScreenCover}")),
+        .numbered(LinkTemplate(text: "m56/{function}")),
+        .numbered(LinkTemplate(text: "m57/{get}")),
+        .numbered(LinkTemplate(text: "m58/{hash}")),
+        .numbered(LinkTemplate(text: "m59/{hasher}")),
+        .numbered(LinkTemplate(text: "m60/{homeEvent}")),
+        .numbered(LinkTemplate(text: "m61/{homeViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "m62/{horizontalSizeClass}")),
+        .numbered(LinkTemplate(text: "m63/{hosted}")),
+        .numbered(LinkTemplate(text: "m64/{hostedNavigationState}")),
+        .numbered(LinkTemplate(text: "m65/{hostedRouter}")),
+        .numbered(LinkTemplate(text: "m66/{hostedStack}")),
+        .numbered(LinkTemplate(text: "m67/{hostedState}")),
+        .numbered(LinkTemplate(text: "m68/{hosting}")),
+        .numbered(LinkTemplate(text: "m69/{id}")),
+        .numbered(LinkTemplate(text: "m70/{identity}")),
+        .numbered(LinkTemplate(text: "m71/{indirect}")),
+        .numbered(LinkTemplate(text: "m72/{into}")),
+        .numbered(LinkTemplate(text: "m73/{isAtRoot}")),
+        .numbered(LinkTemplate(text: "m74/{isEmpty}")),
+        .numbered(LinkTemplate(text: "m75/{isFullScreenCover}")),
+        .numbered(LinkTemplate(text: "m76/{isPopover}")),
+        .numbered(LinkTemplate(text: "m77/{item}")),
+        .numbered(LinkTemplate(text: "m78/{joined}")),
+        .numbered(LinkTemplate(text: "m79/{keyedBy}")),
     ] }
 
     /// The templates at positions 80 to 119 of `linkRoutes`.
     private static var _linkRoutes2: [LinkRoute<ModalNamesNavigationState>] { [
-        .numbered(LinkTemplate(text: "m80/{l1}")),
-        .numbered(LinkTemplate(text: "m81/{l2}")),
-        .numbered(LinkTemplate(text: "m82/{l3}")),
-        .numbered(LinkTemplate(text: "m83/{labels}")),
-        .numbered(LinkTemplate(text: "m84/{last}")),
-        .numbered(LinkTemplate(text: "m85/{leading}")),
-        .numbered(LinkTemplate(text: "m86/{leadsTo}")),
-        .numbered(LinkTemplate(text: "m87/{lhs}")),
-        .numbered(LinkTemplate(text: "m88/{link}")),
-        .numbered(LinkTemplate(text: "m89/{linkCandidates}")),
-        .numbered(LinkTemplate(text: "m90/{linkRoutes}")),
-        .numbered(LinkTemplate(text: "m91/{linkedLiveValue}")),
-        .numbered(LinkTemplate(text: "m92/{linkedState}")),
-        .numbered(LinkTemplate(text: "m93/{live}")),
-        .numbered(LinkTemplate(text: "m94/{liveValue}")),
-        .numbered(LinkTemplate(text: "m95/{map}")),
-        .numbered(LinkTemplate(text: "m96/{match}")),
-        .numbered(LinkTemplate(text: "m97/{message}")),
-        .numbered(LinkTemplate(text: "m98/{modal}")),
-        .numbered(LinkTemplate(text: "m99/{modalSizeClass}")),
-        .numbered(LinkTemplate(text: "m100/{modalView}")),
-        .numbered(LinkTemplate(text: "m101/{name}")),
-        .numbered(LinkTemplate(text: "m102/{navigationDestination}")),
-        .numbered(LinkTemplate(text: "m103/{newValue}")),
-        .numbered(LinkTemplate(text: "m104/{numbered}")),
-        .numbered(LinkTemplate(text: "m105/{of}")),
-        .numbered(LinkTemplate(text: "m106/{optional}")),
-        .numbered(LinkTemplate(text: "m107/{options}")),
-        .numbered(LinkTemplate(text: "m108/{otherUserRouter}")),
-        .numbered(LinkTemplate(text: "m109/{override}")),
-        .numbered(LinkTemplate(text: "m110/{parser}")),
-        .numbered(LinkTemplate(text: "m111/{part}")),
-        .numbered(LinkTemplate(text: "m112/{path}")),
-        .numbered(LinkTemplate(text: "m113/{popover}")),
-        .numbered(LinkTemplate(text: "m114/{position}")),
-        .numbered(LinkTemplate(text: "m115/{preconditionFailure}")),
-        .numbered(LinkTemplate(text: "m116/{prefix}")),
-        .numbered(LinkTemplate(text: "m117/{presentation}")),
-        .numbered(LinkTemplate(text: "m118/{presentationDetents}")),
-        .numbered(LinkTemplate(text: "m119/{presentedAs}")),
+        .numbered(LinkTemplate(text: "m80/{l0}")),
+        .numbered(LinkTemplate(text: "m81/{l1}")),
+        .numbered(LinkTemplate(text: "m82/{l2}")),
+        .numbered(LinkTemplate(text: "m83/{l3}")),
+        .numbered(LinkTemplate(text: "m84/{labels}")),
+        .numbered(LinkTemplate(text: "m85/{last}")),
+        .numbered(LinkTemplate(text: "m86/{leading}")),
+        .numbered(LinkTemplate(text: "m87/{leadsTo}")),
+        .numbered(LinkTemplate(text: "m88/{lhs}")),
+        .numbered(LinkTemplate(text: "m89/{link}")),
+        .numbered(LinkTemplate(text: "m90/{linkCandidates}")),
+        .numbered(LinkTemplate(text: "m91/{linkRoutes}")),
+        .numbered(LinkTemplate(text: "m92/{linkedLiveValue}")),
+        .numbered(LinkTemplate(text: "m93/{linkedState}")),
+        .numbered(LinkTemplate(text: "m94/{live}")),
+        .numbered(LinkTemplate(text: "m95/{liveValue}")),
+        .numbered(LinkTemplate(text: "m96/{map}")),
+        .numbered(LinkTemplate(text: "m97/{match}")),
+        .numbered(LinkTemplate(text: "m98/{message}")),
+        .numbered(LinkTemplate(text: "m99/{modal}")),
+        .numbered(LinkTemplate(text: "m100/{modalSizeClass}")),
+        .numbered(LinkTemplate(text: "m101/{modalView}")),
+        .numbered(LinkTemplate(text: "m102/{name}")),
+        .numbered(LinkTemplate(text: "m103/{navigationDestination}")),
+        .numbered(LinkTemplate(text: "m104/{newValue}")),
+        .numbered(LinkTemplate(text: "m105/{numbered}")),
+        .numbered(LinkTemplate(text: "m106/{of}")),
+        .numbered(LinkTemplate(text: "m107/{optional}")),
+        .numbered(LinkTemplate(text: "m108/{options}")),
+        .numbered(LinkTemplate(text: "m109/{otherUserRouter}")),
+        .numbered(LinkTemplate(text: "m110/{override}")),
+        .numbered(LinkTemplate(text: "m111/{parser}")),
+        .numbered(LinkTemplate(text: "m112/{part}")),
+        .numbered(LinkTemplate(text: "m113/{path}")),
+        .numbered(LinkTemplate(text: "m114/{popover}")),
+        .numbered(LinkTemplate(text: "m115/{position}")),
+        .numbered(LinkTemplate(text: "m116/{preconditionFailure}")),
+        .numbered(LinkTemplate(text: "m117/{prefix}")),
+        .numbered(LinkTemplate(text: "m118/{presentation}")),
+        .numbered(LinkTemplate(text: "m119/{presentationDetents}")),
     ] }
 
     /// The templates at positions 120 to 159 of `linkRoutes`.
     private static var _linkRoutes3: [LinkRoute<ModalNamesNavigationState>] { [
-        .numbered(LinkTemplate(text: "m120/{presentedFullScreenCover}")),
-        .numbered(LinkTemplate(text: "m121/{presentedPopover}")),
-        .numbered(LinkTemplate(text: "m122/{presentedSheet}")),
-        .numbered(LinkTemplate(text: "m123/{previewValue}")),
-        .numbered(LinkTemplate(text: "m124/{profileViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "m125/{r0}")),
-        .numbered(LinkTemplate(text: "m126/{r1}")),
-        .numbered(LinkTemplate(text: "m127/{r2}")),
-        .numbered(LinkTemplate(text: "m128/{r3}")),
-        .numbered(LinkTemplate(text: "m129/{rawValue}")),
-        .numbered(LinkTemplate(text: "m130/{readBy}")),
-        .numbered(LinkTemplate(text: "m131/{registerViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "m132/{regular}")),
-        .numbered(LinkTemplate(text: "m133/{renamedFrom}")),
-        .numbered(LinkTemplate(text: "m134/{replacePath}")),
-        .numbered(LinkTemplate(text: "m135/{reportIssue}")),
-        .numbered(LinkTemplate(text: "m136/{request}")),
-        .numbered(LinkTemplate(text: "m137/{required}")),
-        .numbered(LinkTemplate(text: "m138/{restorationEntry}")),
-        .numbered(LinkTemplate(text: "m139/{restore}")),
-        .numbered(LinkTemplate(text: "m140/{restored}")),
-        .numbered(LinkTemplate(text: "m141/{restoring}")),
-        .numbered(LinkTemplate(text: "m142/{rhs}")),
-        .numbered(LinkTemplate(text: "m143/{route}")),
-        .numbered(LinkTemplate(text: "m144/{rules}")),
-        .numbered(LinkTemplate(text: "m145/{save}")),
-        .numbered(LinkTemplate(text: "m146/{saved}")),
-        .numbered(LinkTemplate(text: "m147/{screen}")),
-        .numbered(LinkTemplate(text: "m148/{selection}")),
-        .numbered(LinkTemplate(text: "m149/{send}")),
-        .numbered(LinkTemplate(text: "m150/{set}")),
-        .numbered(LinkTemplate(text: "m151/{settingsRouter}")),
-        .numbered(LinkTemplate(text: "m152/{settingsViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "m153/{shares}")),
-        .numbered(LinkTemplate(text: "m154/{sharing}")),
-        .numbered(LinkTemplate(text: "m155/{sheet}")),
-        .numbered(LinkTemplate(text: "m156/{sizeClass}")),
-        .numbered(LinkTemplate(text: "m157/{some}")),
-        .numbered(LinkTemplate(text: "m158/{start}")),
-        .numbered(LinkTemplate(text: "m159/{state}")),
+        .numbered(LinkTemplate(text: "m120/{presentedAs}")),
+        .numbered(LinkTemplate(text: "m121/{presentedFullScreenCover}")),
+        .numbered(LinkTemplate(text: "m122/{presentedPopover}")),
+        .numbered(LinkTemplate(text: "m123/{presentedSheet}")),
+        .numbered(LinkTemplate(text: "m124/{previewValue}")),
+        .numbered(LinkTemplate(text: "m125/{profileViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "m126/{r0}")),
+        .numbered(LinkTemplate(text: "m127/{r1}")),
+        .numbered(LinkTemplate(text: "m128/{r2}")),
+        .numbered(LinkTemplate(text: "m129/{r3}")),
+        .numbered(LinkTemplate(text: "m130/{rawValue}")),
+        .numbered(LinkTemplate(text: "m131/{readBy}")),
+        .numbered(LinkTemplate(text: "m132/{registerViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "m133/{regular}")),
+        .numbered(LinkTemplate(text: "m134/{renamedFrom}")),
+        .numbered(LinkTemplate(text: "m135/{replacePath}")),
+        .numbered(LinkTemplate(text: "m136/{reportIssue}")),
+        .numbered(LinkTemplate(text: "m137/{request}")),
+        .numbered(LinkTemplate(text: "m138/{required}")),
+        .numbered(LinkTemplate(text: "m139/{restorationEntry}")),
+        .numbered(LinkTemplate(text: "m140/{restore}")),
+        .numbered(LinkTemplate(text: "m141/{restored}")),
+        .numbered(LinkTemplate(text: "m142/{restoring}")),
+        .numbered(LinkTemplate(text: "m143/{rhs}")),
+        .numbered(LinkTemplate(text: "m144/{route}")),
+        .numbered(LinkTemplate(text: "m145/{rules}")),
+        .numbered(LinkTemplate(text: "m146/{save}")),
+        .numbered(LinkTemplate(text: "m147/{saved}")),
+        .numbered(LinkTemplate(text: "m148/{screen}")),
+        .numbered(LinkTemplate(text: "m149/{selection}")),
+        .numbered(LinkTemplate(text: "m150/{send}")),
+        .numbered(LinkTemplate(text: "m151/{set}")),
+        .numbered(LinkTemplate(text: "m152/{settingsRouter}")),
+        .numbered(LinkTemplate(text: "m153/{settingsViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "m154/{shares}")),
+        .numbered(LinkTemplate(text: "m155/{sharing}")),
+        .numbered(LinkTemplate(text: "m156/{sheet}")),
+        .numbered(LinkTemplate(text: "m157/{sizeClass}")),
+        .numbered(LinkTemplate(text: "m158/{some}")),
+        .numbered(LinkTemplate(text: "m159/{start}")),
     ] }
 
-    /// The templates at positions 160 to 186 of `linkRoutes`.
+    /// The templates at positions 160 to 187 of `linkRoutes`.
     private static var _linkRoutes4: [LinkRoute<ModalNamesNavigationState>] { [
-        .numbered(LinkTemplate(text: "m160/{streakRouter}")),
-        .numbered(LinkTemplate(text: "m161/{streakViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "m162/{subjectsViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "m163/{suffix}")),
-        .numbered(LinkTemplate(text: "m164/{tab}")),
-        .numbered(LinkTemplate(text: "m165/{tabItem}")),
-        .numbered(LinkTemplate(text: "m166/{tag}")),
-        .numbered(LinkTemplate(text: "m167/{template}")),
-        .numbered(LinkTemplate(text: "m168/{testValue}")),
-        .numbered(LinkTemplate(text: "m169/{ticketsEvent}")),
-        .numbered(LinkTemplate(text: "m170/{ticketsViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "m171/{to}")),
-        .numbered(LinkTemplate(text: "m172/{token}")),
-        .numbered(LinkTemplate(text: "m173/{type}")),
-        .numbered(LinkTemplate(text: "m174/{unimplementedView}")),
-        .numbered(LinkTemplate(text: "m175/{url}")),
-        .numbered(LinkTemplate(text: "m176/{userDetail}")),
-        .numbered(LinkTemplate(text: "m177/{userDetailViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "m178/{value}")),
-        .numbered(LinkTemplate(text: "m179/{values}")),
-        .numbered(LinkTemplate(text: "m180/{view}")),
-        .numbered(LinkTemplate(text: "m181/{wildcard}")),
-        .numbered(LinkTemplate(text: "m182/{wipe}")),
-        .numbered(LinkTemplate(text: "m183/{wipeViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "m184/{with}")),
-        .numbered(LinkTemplate(text: "m185/{wrappedValue}")),
-        .numbered(LinkTemplate(text: "m186/{absent}")),
+        .numbered(LinkTemplate(text: "m160/{state}")),
+        .numbered(LinkTemplate(text: "m161/{streakRouter}")),
+        .numbered(LinkTemplate(text: "m162/{streakViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "m163/{subjectsViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "m164/{suffix}")),
+        .numbered(LinkTemplate(text: "m165/{tab}")),
+        .numbered(LinkTemplate(text: "m166/{tabItem}")),
+        .numbered(LinkTemplate(text: "m167/{tag}")),
+        .numbered(LinkTemplate(text: "m168/{template}")),
+        .numbered(LinkTemplate(text: "m169/{testValue}")),
+        .numbered(LinkTemplate(text: "m170/{ticketsEvent}")),
+        .numbered(LinkTemplate(text: "m171/{ticketsViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "m172/{to}")),
+        .numbered(LinkTemplate(text: "m173/{token}")),
+        .numbered(LinkTemplate(text: "m174/{type}")),
+        .numbered(LinkTemplate(text: "m175/{unimplementedView}")),
+        .numbered(LinkTemplate(text: "m176/{url}")),
+        .numbered(LinkTemplate(text: "m177/{userDetail}")),
+        .numbered(LinkTemplate(text: "m178/{userDetailViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "m179/{value}")),
+        .numbered(LinkTemplate(text: "m180/{values}")),
+        .numbered(LinkTemplate(text: "m181/{view}")),
+        .numbered(LinkTemplate(text: "m182/{wildcard}")),
+        .numbered(LinkTemplate(text: "m183/{wipe}")),
+        .numbered(LinkTemplate(text: "m184/{wipeViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "m185/{with}")),
+        .numbered(LinkTemplate(text: "m186/{wrappedValue}")),
+        .numbered(LinkTemplate(text: "m187/{absent}")),
     ] }
 
     /// The state that the numbered template at `position` of `linkRoutes` leads to, built from
@@ -266,7 +267,7 @@ nonisolated extension ModalNamesNavigationState: LinkMatchable {
             return try linkedState2(position, values_)
         case 120...159:
             return try linkedState3(position, values_)
-        case 160...186:
+        case 160...187:
             return try linkedState4(position, values_)
         default:
             throw LinkMismatch()
@@ -326,77 +327,77 @@ nonisolated extension ModalNamesNavigationState: LinkMatchable {
             let client = try values_.required("client", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .catchAll(client: client))
         case 16:
-            let combine = try values_.required("combine", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .client(combine: combine))
+            let closures = try values_.required("closures", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .client(closures: closures))
         case 17:
+            let combine = try values_.required("combine", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .closures(combine: combine))
+        case 18:
             let compact = try values_.required("compact", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .combine(compact: compact))
-        case 18:
+        case 19:
             let conditions = try values_.required("conditions", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .compact(conditions: conditions))
-        case 19:
+        case 20:
             let container = try values_.required("container", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .conditions(container: container))
-        case 20:
+        case 21:
             let content = try values_.required("content", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .container(content: content))
-        case 21:
+        case 22:
             let couponsRouter = try values_.required("couponsRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .content(couponsRouter: couponsRouter))
-        case 22:
+        case 23:
             let couponsViewBuildingClient = try values_.required("couponsViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .couponsRouter(couponsViewBuildingClient: couponsViewBuildingClient))
-        case 23:
+        case 24:
             let data = try values_.required("data", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .couponsViewBuildingClient(data: data))
-        case 24:
+        case 25:
             let decode = try values_.required("decode", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .data(decode: decode))
-        case 25:
+        case 26:
             let decodeIfPresent = try values_.required("decodeIfPresent", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .decode(decodeIfPresent: decodeIfPresent))
-        case 26:
+        case 27:
             let decoder = try values_.required("decoder", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .decodeIfPresent(decoder: decoder))
-        case 27:
+        case 28:
             let discardableResult = try values_.required("discardableResult", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .decoder(discardableResult: discardableResult))
-        case 28:
+        case 29:
             let dropping = try values_.required("dropping", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .discardableResult(dropping: dropping))
-        case 29:
+        case 30:
             let elements = try values_.required("elements", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .dropping(elements: elements))
-        case 30:
+        case 31:
             let emptyHosted = try values_.required("emptyHosted", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .elements(emptyHosted: emptyHosted))
-        case 31:
+        case 32:
             let encode = try values_.required("encode", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .emptyHosted(encode: encode))
-        case 32:
+        case 33:
             let encodeIfPresent = try values_.required("encodeIfPresent", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .encode(encodeIfPresent: encodeIfPresent))
-        case 33:
+        case 34:
             let encoder = try values_.required("encoder", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .encodeIfPresent(encoder: encoder))
-        case 34:
+        case 35:
             let entry = try values_.required("entry", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .encoder(entry: entry))
-        case 35:
+        case 36:
             let environment = try values_.required("environment", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .entry(environment: environment))
-        case 36:
+        case 37:
             let equals = try values_.required("equals", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .environment(equals: equals))
-        case 37:
+        case 38:
             let escaping = try values_.required("escaping", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .equals(escaping: escaping))
-        case 38:
+        case 39:
             let event = try values_.required("event", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .escaping(event: event))
-        case 39:
-            let events = try values_.required("events", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .event(events: events))
         default:
             throw LinkMismatch()
         }
@@ -407,125 +408,125 @@ nonisolated extension ModalNamesNavigationState: LinkMatchable {
     private static func linkedState1(_ position: Int, _ values_: LinkValues) throws(LinkMismatch) -> Self {
         switch position {
         case 40:
+            let events = try values_.required("events", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .event(events: events))
+        case 41:
             let exp = try values_.required("exp", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .events(exp: exp))
-        case 41:
+        case 42:
             let expViewBuildingClient = try values_.required("expViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .exp(expViewBuildingClient: expViewBuildingClient))
-        case 42:
+        case 43:
             let facilityDetailViewBuildingClient = try values_.required("facilityDetailViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .expViewBuildingClient(facilityDetailViewBuildingClient: facilityDetailViewBuildingClient))
-        case 43:
+        case 44:
             let facilityRouter = try values_.required("facilityRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .facilityDetailViewBuildingClient(facilityRouter: facilityRouter))
-        case 44:
+        case 45:
             let facilitySearchViewBuildingClient = try values_.required("facilitySearchViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .facilityRouter(facilitySearchViewBuildingClient: facilitySearchViewBuildingClient))
-        case 45:
+        case 46:
             let fallback = try values_.required("fallback", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .facilitySearchViewBuildingClient(fallback: fallback))
-        case 46:
+        case 47:
             let favoritesEvent = try values_.required("favoritesEvent", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .fallback(favoritesEvent: favoritesEvent))
-        case 47:
+        case 48:
             let favoritesViewBuildingClient = try values_.required("favoritesViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .favoritesEvent(favoritesViewBuildingClient: favoritesViewBuildingClient))
-        case 48:
+        case 49:
             let feature = try values_.required("feature", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .favoritesViewBuildingClient(feature: feature))
-        case 49:
+        case 50:
             let filling = try values_.required("filling", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .feature(filling: filling))
-        case 50:
+        case 51:
             let final = try values_.required("final", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .filling(final: final))
-        case 51:
+        case 52:
             let firstLink = try values_.required("firstLink", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .final(firstLink: firstLink))
-        case 52:
+        case 53:
             let forKey = try values_.required("forKey", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .firstLink(forKey: forKey))
-        case 53:
+        case 54:
             let from = try values_.required("from", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .forKey(from: from))
-        case 54:
+        case 55:
             let fullScreenCover = try values_.required("fullScreenCover", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .from(fullScreenCover: fullScreenCover))
-        case 55:
+        case 56:
             let function = try values_.required("function", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .fullScreenCover(function: function))
-        case 56:
+        case 57:
             let get = try values_.required("get", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .function(get: get))
-        case 57:
+        case 58:
             let hash = try values_.required("hash", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .get(hash: hash))
-        case 58:
+        case 59:
             let hasher = try values_.required("hasher", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .hash(hasher: hasher))
-        case 59:
+        case 60:
             let homeEvent = try values_.required("homeEvent", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .hasher(homeEvent: homeEvent))
-        case 60:
+        case 61:
             let homeViewBuildingClient = try values_.required("homeViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .homeEvent(homeViewBuildingClient: homeViewBuildingClient))
-        case 61:
+        case 62:
             let horizontalSizeClass = try values_.required("horizontalSizeClass", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .homeViewBuildingClient(horizontalSizeClass: horizontalSizeClass))
-        case 62:
+        case 63:
             let hosted = try values_.required("hosted", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .horizontalSizeClass(hosted: hosted))
-        case 63:
+        case 64:
             let hostedNavigationState = try values_.required("hostedNavigationState", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .hosted(hostedNavigationState: hostedNavigationState))
-        case 64:
+        case 65:
             let hostedRouter = try values_.required("hostedRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .hostedNavigationState(hostedRouter: hostedRouter))
-        case 65:
+        case 66:
             let hostedStack = try values_.required("hostedStack", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .hostedRouter(hostedStack: hostedStack))
-        case 66:
+        case 67:
             let hostedState = try values_.required("hostedState", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .hostedStack(hostedState: hostedState))
-        case 67:
+        case 68:
             let hosting = try values_.required("hosting", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .hostedState(hosting: hosting))
-        case 68:
+        case 69:
             let id = try values_.required("id", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .hosting(id: id))
-        case 69:
+        case 70:
             let identity = try values_.required("identity", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .id(identity: identity))
-        case 70:
+        case 71:
             let indirect = try values_.required("indirect", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .identity(indirect: indirect))
-        case 71:
+        case 72:
             let into = try values_.required("into", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .indirect(into: into))
-        case 72:
+        case 73:
             let isAtRoot = try values_.required("isAtRoot", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .into(isAtRoot: isAtRoot))
-        case 73:
+        case 74:
             let isEmpty = try values_.required("isEmpty", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .isAtRoot(isEmpty: isEmpty))
-        case 74:
+        case 75:
             let isFullScreenCover = try values_.required("isFullScreenCover", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .isEmpty(isFullScreenCover: isFullScreenCover))
-        case 75:
+        case 76:
             let isPopover = try values_.required("isPopover", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .isFullScreenCover(isPopover: isPopover))
-        case 76:
+        case 77:
             let item = try values_.required("item", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .isPopover(item: item))
-        case 77:
+        case 78:
             let joined = try values_.required("joined", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .item(joined: joined))
-        case 78:
+        case 79:
             let keyedBy = try values_.required("keyedBy", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .joined(keyedBy: keyedBy))
-        case 79:
-            let l0 = try values_.required("l0", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .keyedBy(l0: l0))
         default:
             throw LinkMismatch()
         }
@@ -536,125 +537,125 @@ nonisolated extension ModalNamesNavigationState: LinkMatchable {
     private static func linkedState2(_ position: Int, _ values_: LinkValues) throws(LinkMismatch) -> Self {
         switch position {
         case 80:
+            let l0 = try values_.required("l0", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .keyedBy(l0: l0))
+        case 81:
             let l1 = try values_.required("l1", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .l0(l1: l1))
-        case 81:
+        case 82:
             let l2 = try values_.required("l2", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .l1(l2: l2))
-        case 82:
+        case 83:
             let l3 = try values_.required("l3", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .l2(l3: l3))
-        case 83:
+        case 84:
             let labels = try values_.required("labels", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .l3(labels: labels))
-        case 84:
+        case 85:
             let last = try values_.required("last", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .labels(last: last))
-        case 85:
+        case 86:
             let leading = try values_.required("leading", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .last(leading: leading))
-        case 86:
+        case 87:
             let leadsTo = try values_.required("leadsTo", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .leading(leadsTo: leadsTo))
-        case 87:
+        case 88:
             let lhs = try values_.required("lhs", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .leadsTo(lhs: lhs))
-        case 88:
+        case 89:
             let link = try values_.required("link", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .lhs(link: link))
-        case 89:
+        case 90:
             let linkCandidates = try values_.required("linkCandidates", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .link(linkCandidates: linkCandidates))
-        case 90:
+        case 91:
             let linkRoutes = try values_.required("linkRoutes", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .linkCandidates(linkRoutes: linkRoutes))
-        case 91:
+        case 92:
             let linkedLiveValue = try values_.required("linkedLiveValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .linkRoutes(linkedLiveValue: linkedLiveValue))
-        case 92:
+        case 93:
             let linkedState = try values_.required("linkedState", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .linkedLiveValue(linkedState: linkedState))
-        case 93:
+        case 94:
             let live = try values_.required("live", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .linkedState(live: live))
-        case 94:
+        case 95:
             let liveValue = try values_.required("liveValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .live(liveValue: liveValue))
-        case 95:
+        case 96:
             let map = try values_.required("map", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .liveValue(map: map))
-        case 96:
+        case 97:
             let match = try values_.required("match", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .map(match: match))
-        case 97:
+        case 98:
             let message = try values_.required("message", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .match(message: message))
-        case 98:
+        case 99:
             let modal = try values_.required("modal", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .message(modal: modal))
-        case 99:
+        case 100:
             let modalSizeClass = try values_.required("modalSizeClass", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .modal(modalSizeClass: modalSizeClass))
-        case 100:
+        case 101:
             let modalView = try values_.required("modalView", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .modalSizeClass(modalView: modalView))
-        case 101:
+        case 102:
             let name = try values_.required("name", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .modalView(name: name))
-        case 102:
+        case 103:
             let navigationDestination = try values_.required("navigationDestination", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .name(navigationDestination: navigationDestination))
-        case 103:
+        case 104:
             let newValue = try values_.required("newValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .navigationDestination(newValue: newValue))
-        case 104:
+        case 105:
             let numbered = try values_.required("numbered", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .newValue(numbered: numbered))
-        case 105:
+        case 106:
             let of = try values_.required("of", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .numbered(of: of))
-        case 106:
+        case 107:
             let optional = try values_.required("optional", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .of(optional: optional))
-        case 107:
+        case 108:
             let options = try values_.required("options", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .optional(options: options))
-        case 108:
+        case 109:
             let otherUserRouter = try values_.required("otherUserRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .options(otherUserRouter: otherUserRouter))
-        case 109:
+        case 110:
             let override = try values_.required("override", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .otherUserRouter(override: override))
-        case 110:
+        case 111:
             let parser = try values_.required("parser", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .override(parser: parser))
-        case 111:
+        case 112:
             let part = try values_.required("part", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .parser(part: part))
-        case 112:
+        case 113:
             let path = try values_.required("path", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .part(path: path))
-        case 113:
+        case 114:
             let popover = try values_.required("popover", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .path(popover: popover))
-        case 114:
+        case 115:
             let position = try values_.required("position", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .popover(position: position))
-        case 115:
+        case 116:
             let preconditionFailure = try values_.required("preconditionFailure", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .position(preconditionFailure: preconditionFailure))
-        case 116:
+        case 117:
             let prefix = try values_.required("prefix", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .preconditionFailure(prefix: prefix))
-        case 117:
+        case 118:
             let presentation = try values_.required("presentation", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .prefix(presentation: presentation))
-        case 118:
+        case 119:
             let presentationDetents = try values_.required("presentationDetents", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .presentation(presentationDetents: presentationDetents))
-        case 119:
-            let presentedAs = try values_.required("presentedAs", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .presentationDetents(presentedAs: presentedAs))
         default:
             throw LinkMismatch()
         }
@@ -665,213 +666,216 @@ nonisolated extension ModalNamesNavigationState: LinkMatchable {
     private static func linkedState3(_ position: Int, _ values_: LinkValues) throws(LinkMismatch) -> Self {
         switch position {
         case 120:
+            let presentedAs = try values_.required("presentedAs", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .presentationDetents(presentedAs: presentedAs))
+        case 121:
             let presentedFullScreenCover = try values_.required("presentedFullScreenCover", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .presentedAs(presentedFullScreenCover: presentedFullScreenCover))
-        case 121:
+        case 122:
             let presentedPopover = try values_.required("presentedPopover", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .presentedFullScreenCover(presentedPopover: presentedPopover))
-        case 122:
+        case 123:
             let presentedSheet = try values_.required("presentedSheet", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .presentedPopover(presentedSheet: presentedSheet))
-        case 123:
+        case 124:
             let previewValue = try values_.required("previewValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .presentedSheet(previewValue: previewValue))
-        case 124:
+        case 125:
             let profileViewBuildingClient = try values_.required("profileViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .previewValue(profileViewBuildingClient: profileViewBuildingClient))
-        case 125:
+        case 126:
             let r0 = try values_.required("r0", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .profileViewBuildingClient(r0: r0))
-        case 126:
+        case 127:
             let r1 = try values_.required("r1", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .r0(r1: r1))
-        case 127:
+        case 128:
             let r2 = try values_.required("r2", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .r1(r2: r2))
-        case 128:
+        case 129:
             let r3 = try values_.required("r3", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .r2(r3: r3))
-        case 129:
+        case 130:
             let rawValue = try values_.required("rawValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .r3(rawValue: rawValue))
-        case 130:
+        case 131:
             let readBy = try values_.required("readBy", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .rawValue(readBy: readBy))
-        case 131:
+        case 132:
             let registerViewBuildingClient = try values_.required("registerViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .readBy(registerViewBuildingClient: registerViewBuildingClient))
-        case 132:
+        case 133:
             let regular = try values_.required("regular", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .registerViewBuildingClient(regular: regular))
-        case 133:
+        case 134:
             let renamedFrom = try values_.required("renamedFrom", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .regular(renamedFrom: renamedFrom))
-        case 134:
+        case 135:
             let replacePath = try values_.required("replacePath", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .renamedFrom(replacePath: replacePath))
-        case 135:
+        case 136:
             let reportIssue = try values_.required("reportIssue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .replacePath(reportIssue: reportIssue))
-        case 136:
+        case 137:
             let request = try values_.required("request", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .reportIssue(request: request))
-        case 137:
+        case 138:
             let required = try values_.required("required", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .request(required: required))
-        case 138:
+        case 139:
             let restorationEntry = try values_.required("restorationEntry", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .required(restorationEntry: restorationEntry))
-        case 139:
+        case 140:
             let restore = try values_.required("restore", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .restorationEntry(restore: restore))
-        case 140:
+        case 141:
             let restored = try values_.required("restored", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .restore(restored: restored))
-        case 141:
+        case 142:
             let restoring = try values_.required("restoring", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .restored(restoring: restoring))
-        case 142:
+        case 143:
             let rhs = try values_.required("rhs", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .restoring(rhs: rhs))
-        case 143:
+        case 144:
             let route = try values_.required("route", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .rhs(route: route))
-        case 144:
+        case 145:
             let rules = try values_.required("rules", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .route(rules: rules))
-        case 145:
+        case 146:
             let save = try values_.required("save", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .rules(save: save))
-        case 146:
+        case 147:
             let saved = try values_.required("saved", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .save(saved: saved))
-        case 147:
+        case 148:
             let screen = try values_.required("screen", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .saved(screen: screen))
-        case 148:
+        case 149:
             let selection = try values_.required("selection", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .screen(selection: selection))
-        case 149:
+        case 150:
             let send = try values_.required("send", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .selection(send: send))
-        case 150:
+        case 151:
             let set = try values_.required("set", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .send(set: set))
-        case 151:
+        case 152:
             let settingsRouter = try values_.required("settingsRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .set(settingsRouter: settingsRouter))
-        case 152:
+        case 153:
             let settingsViewBuildingClient = try values_.required("settingsViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .settingsRouter(settingsViewBuildingClient: settingsViewBuildingClient))
-        case 153:
+        case 154:
             let shares = try values_.required("shares", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .settingsViewBuildingClient(shares: shares))
-        case 154:
+        case 155:
             let sharing = try values_.required("sharing", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .shares(sharing: sharing))
-        case 155:
+        case 156:
             let sheet = try values_.required("sheet", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .sharing(sheet: sheet))
-        case 156:
+        case 157:
             let sizeClass = try values_.required("sizeClass", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .sheet(sizeClass: sizeClass))
-        case 157:
+        case 158:
             let some = try values_.required("some", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .sizeClass(some: some))
-        case 158:
+        case 159:
             let start = try values_.required("start", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .some(start: start))
-        case 159:
-            let state = try values_.required("state", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .start(state: state))
         default:
             throw LinkMismatch()
         }
     }
 
-    /// `linkedState(_:_:)` for the numbered templates at positions 160 to 186 of
+    /// `linkedState(_:_:)` for the numbered templates at positions 160 to 187 of
     /// `linkRoutes`; throws when `position` is none of theirs.
     private static func linkedState4(_ position: Int, _ values_: LinkValues) throws(LinkMismatch) -> Self {
         switch position {
         case 160:
+            let state = try values_.required("state", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .start(state: state))
+        case 161:
             let streakRouter = try values_.required("streakRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .state(streakRouter: streakRouter))
-        case 161:
+        case 162:
             let streakViewBuildingClient = try values_.required("streakViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .streakRouter(streakViewBuildingClient: streakViewBuildingClient))
-        case 162:
+        case 163:
             let subjectsViewBuildingClient = try values_.required("subjectsViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .streakViewBuildingClient(subjectsViewBuildingClient: subjectsViewBuildingClient))
-        case 163:
+        case 164:
             let suffix = try values_.required("suffix", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .subjectsViewBuildingClient(suffix: suffix))
-        case 164:
+        case 165:
             let tab = try values_.required("tab", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .suffix(tab: tab))
-        case 165:
+        case 166:
             let tabItem = try values_.required("tabItem", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .tab(tabItem: tabItem))
-        case 166:
+        case 167:
             let tag = try values_.required("tag", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .tabItem(tag: tag))
-        case 167:
+        case 168:
             let template = try values_.required("template", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .tag(template: template))
-        case 168:
+        case 169:
             let testValue = try values_.required("testValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .template(testValue: testValue))
-        case 169:
+        case 170:
             let ticketsEvent = try values_.required("ticketsEvent", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .testValue(ticketsEvent: ticketsEvent))
-        case 170:
+        case 171:
             let ticketsViewBuildingClient = try values_.required("ticketsViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .ticketsEvent(ticketsViewBuildingClient: ticketsViewBuildingClient))
-        case 171:
+        case 172:
             let to = try values_.required("to", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .ticketsViewBuildingClient(to: to))
-        case 172:
+        case 173:
             let token = try values_.required("token", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .to(token: token))
-        case 173:
+        case 174:
             let type = try values_.required("type", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .token(type: type))
-        case 174:
+        case 175:
             let unimplementedView = try values_.required("unimplementedView", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .type(unimplementedView: unimplementedView))
-        case 175:
+        case 176:
             let url = try values_.required("url", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .unimplementedView(url: url))
-        case 176:
+        case 177:
             let userDetail = try values_.required("userDetail", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .url(userDetail: userDetail))
-        case 177:
+        case 178:
             let userDetailViewBuildingClient = try values_.required("userDetailViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .userDetail(userDetailViewBuildingClient: userDetailViewBuildingClient))
-        case 178:
+        case 179:
             let value = try values_.required("value", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .userDetailViewBuildingClient(value: value))
-        case 179:
+        case 180:
             let values = try values_.required("values", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .value(values: values))
-        case 180:
+        case 181:
             let view = try values_.required("view", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .values(view: view))
-        case 181:
+        case 182:
             let wildcard = try values_.required("wildcard", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .view(wildcard: wildcard))
-        case 182:
+        case 183:
             let wipe = try values_.required("wipe", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .wildcard(wipe: wipe))
-        case 183:
+        case 184:
             let wipeViewBuildingClient = try values_.required("wipeViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .wipe(wipeViewBuildingClient: wipeViewBuildingClient))
-        case 184:
+        case 185:
             let with = try values_.required("with", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .wipeViewBuildingClient(with: with))
-        case 185:
+        case 186:
             let wrappedValue = try values_.required("wrappedValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .with(wrappedValue: wrappedValue))
-        case 186:
+        case 187:
             let absent = try values_.required("absent", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .wrappedValue(absent: absent))
         default:
@@ -1051,1200 +1055,1207 @@ nonisolated extension ModalNamesModal {
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
-        case let .client(combine):
+        case let .client(closures):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m16/{combine}", with: [LinkValue.text(combine)]),
+                    LinkPath.filling("m16/{closures}", with: [LinkValue.text(closures)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .closures(combine):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m17/{combine}", with: [LinkValue.text(combine)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .combine(compact):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m17/{compact}", with: [LinkValue.text(compact)]),
+                    LinkPath.filling("m18/{compact}", with: [LinkValue.text(compact)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .compact(conditions):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m18/{conditions}", with: [LinkValue.text(conditions)]),
+                    LinkPath.filling("m19/{conditions}", with: [LinkValue.text(conditions)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .conditions(container):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m19/{container}", with: [LinkValue.text(container)]),
+                    LinkPath.filling("m20/{container}", with: [LinkValue.text(container)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .container(content):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m20/{content}", with: [LinkValue.text(content)]),
+                    LinkPath.filling("m21/{content}", with: [LinkValue.text(content)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .content(couponsRouter):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m21/{couponsRouter}", with: [LinkValue.text(couponsRouter)]),
+                    LinkPath.filling("m22/{couponsRouter}", with: [LinkValue.text(couponsRouter)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .couponsRouter(couponsViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m22/{couponsViewBuildingClient}", with: [LinkValue.text(couponsViewBuildingClient)]),
+                    LinkPath.filling("m23/{couponsViewBuildingClient}", with: [LinkValue.text(couponsViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .couponsViewBuildingClient(data):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m23/{data}", with: [LinkValue.text(data)]),
+                    LinkPath.filling("m24/{data}", with: [LinkValue.text(data)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .data(decode):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m24/{decode}", with: [LinkValue.text(decode)]),
+                    LinkPath.filling("m25/{decode}", with: [LinkValue.text(decode)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .decode(decodeIfPresent):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m25/{decodeIfPresent}", with: [LinkValue.text(decodeIfPresent)]),
+                    LinkPath.filling("m26/{decodeIfPresent}", with: [LinkValue.text(decodeIfPresent)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .decodeIfPresent(decoder):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m26/{decoder}", with: [LinkValue.text(decoder)]),
+                    LinkPath.filling("m27/{decoder}", with: [LinkValue.text(decoder)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .decoder(discardableResult):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m27/{discardableResult}", with: [LinkValue.text(discardableResult)]),
+                    LinkPath.filling("m28/{discardableResult}", with: [LinkValue.text(discardableResult)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .discardableResult(dropping):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m28/{dropping}", with: [LinkValue.text(dropping)]),
+                    LinkPath.filling("m29/{dropping}", with: [LinkValue.text(dropping)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .dropping(elements):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m29/{elements}", with: [LinkValue.text(elements)]),
+                    LinkPath.filling("m30/{elements}", with: [LinkValue.text(elements)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .elements(emptyHosted):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m30/{emptyHosted}", with: [LinkValue.text(emptyHosted)]),
+                    LinkPath.filling("m31/{emptyHosted}", with: [LinkValue.text(emptyHosted)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .emptyHosted(encode):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m31/{encode}", with: [LinkValue.text(encode)]),
+                    LinkPath.filling("m32/{encode}", with: [LinkValue.text(encode)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .encode(encodeIfPresent):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m32/{encodeIfPresent}", with: [LinkValue.text(encodeIfPresent)]),
+                    LinkPath.filling("m33/{encodeIfPresent}", with: [LinkValue.text(encodeIfPresent)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .encodeIfPresent(encoder):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m33/{encoder}", with: [LinkValue.text(encoder)]),
+                    LinkPath.filling("m34/{encoder}", with: [LinkValue.text(encoder)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .encoder(entry):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m34/{entry}", with: [LinkValue.text(entry)]),
+                    LinkPath.filling("m35/{entry}", with: [LinkValue.text(entry)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .entry(environment):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m35/{environment}", with: [LinkValue.text(environment)]),
+                    LinkPath.filling("m36/{environment}", with: [LinkValue.text(environment)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .environment(equals):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m36/{equals}", with: [LinkValue.text(equals)]),
+                    LinkPath.filling("m37/{equals}", with: [LinkValue.text(equals)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .equals(escaping):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m37/{escaping}", with: [LinkValue.text(escaping)]),
+                    LinkPath.filling("m38/{escaping}", with: [LinkValue.text(escaping)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .escaping(event):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m38/{event}", with: [LinkValue.text(event)]),
+                    LinkPath.filling("m39/{event}", with: [LinkValue.text(event)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .event(events):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m39/{events}", with: [LinkValue.text(events)]),
+                    LinkPath.filling("m40/{events}", with: [LinkValue.text(events)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .events(exp):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m40/{exp}", with: [LinkValue.text(exp)]),
+                    LinkPath.filling("m41/{exp}", with: [LinkValue.text(exp)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .exp(expViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m41/{expViewBuildingClient}", with: [LinkValue.text(expViewBuildingClient)]),
+                    LinkPath.filling("m42/{expViewBuildingClient}", with: [LinkValue.text(expViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .expViewBuildingClient(facilityDetailViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m42/{facilityDetailViewBuildingClient}", with: [LinkValue.text(facilityDetailViewBuildingClient)]),
+                    LinkPath.filling("m43/{facilityDetailViewBuildingClient}", with: [LinkValue.text(facilityDetailViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .facilityDetailViewBuildingClient(facilityRouter):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m43/{facilityRouter}", with: [LinkValue.text(facilityRouter)]),
+                    LinkPath.filling("m44/{facilityRouter}", with: [LinkValue.text(facilityRouter)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .facilityRouter(facilitySearchViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m44/{facilitySearchViewBuildingClient}", with: [LinkValue.text(facilitySearchViewBuildingClient)]),
+                    LinkPath.filling("m45/{facilitySearchViewBuildingClient}", with: [LinkValue.text(facilitySearchViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .facilitySearchViewBuildingClient(fallback):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m45/{fallback}", with: [LinkValue.text(fallback)]),
+                    LinkPath.filling("m46/{fallback}", with: [LinkValue.text(fallback)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .fallback(favoritesEvent):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m46/{favoritesEvent}", with: [LinkValue.text(favoritesEvent)]),
+                    LinkPath.filling("m47/{favoritesEvent}", with: [LinkValue.text(favoritesEvent)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .favoritesEvent(favoritesViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m47/{favoritesViewBuildingClient}", with: [LinkValue.text(favoritesViewBuildingClient)]),
+                    LinkPath.filling("m48/{favoritesViewBuildingClient}", with: [LinkValue.text(favoritesViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .favoritesViewBuildingClient(feature):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m48/{feature}", with: [LinkValue.text(feature)]),
+                    LinkPath.filling("m49/{feature}", with: [LinkValue.text(feature)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .feature(filling):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m49/{filling}", with: [LinkValue.text(filling)]),
+                    LinkPath.filling("m50/{filling}", with: [LinkValue.text(filling)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .filling(final):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m50/{final}", with: [LinkValue.text(final)]),
+                    LinkPath.filling("m51/{final}", with: [LinkValue.text(final)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .final(firstLink):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m51/{firstLink}", with: [LinkValue.text(firstLink)]),
+                    LinkPath.filling("m52/{firstLink}", with: [LinkValue.text(firstLink)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .firstLink(forKey):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m52/{forKey}", with: [LinkValue.text(forKey)]),
+                    LinkPath.filling("m53/{forKey}", with: [LinkValue.text(forKey)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .forKey(from):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m53/{from}", with: [LinkValue.text(from)]),
+                    LinkPath.filling("m54/{from}", with: [LinkValue.text(from)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .from(fullScreenCover):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m54/{fullScreenCover}", with: [LinkValue.text(fullScreenCover)]),
+                    LinkPath.filling("m55/{fullScreenCover}", with: [LinkValue.text(fullScreenCover)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .fullScreenCover(function):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m55/{function}", with: [LinkValue.text(function)]),
+                    LinkPath.filling("m56/{function}", with: [LinkValue.text(function)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .function(get):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m56/{get}", with: [LinkValue.text(get)]),
+                    LinkPath.filling("m57/{get}", with: [LinkValue.text(get)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .get(hash):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m57/{hash}", with: [LinkValue.text(hash)]),
+                    LinkPath.filling("m58/{hash}", with: [LinkValue.text(hash)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .hash(hasher):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m58/{hasher}", with: [LinkValue.text(hasher)]),
+                    LinkPath.filling("m59/{hasher}", with: [LinkValue.text(hasher)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .hasher(homeEvent):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m59/{homeEvent}", with: [LinkValue.text(homeEvent)]),
+                    LinkPath.filling("m60/{homeEvent}", with: [LinkValue.text(homeEvent)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .homeEvent(homeViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m60/{homeViewBuildingClient}", with: [LinkValue.text(homeViewBuildingClient)]),
+                    LinkPath.filling("m61/{homeViewBuildingClient}", with: [LinkValue.text(homeViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .homeViewBuildingClient(horizontalSizeClass):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m61/{horizontalSizeClass}", with: [LinkValue.text(horizontalSizeClass)]),
+                    LinkPath.filling("m62/{horizontalSizeClass}", with: [LinkValue.text(horizontalSizeClass)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .horizontalSizeClass(hosted):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m62/{hosted}", with: [LinkValue.text(hosted)]),
+                    LinkPath.filling("m63/{hosted}", with: [LinkValue.text(hosted)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .hosted(hostedNavigationState):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m63/{hostedNavigationState}", with: [LinkValue.text(hostedNavigationState)]),
+                    LinkPath.filling("m64/{hostedNavigationState}", with: [LinkValue.text(hostedNavigationState)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .hostedNavigationState(hostedRouter):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m64/{hostedRouter}", with: [LinkValue.text(hostedRouter)]),
+                    LinkPath.filling("m65/{hostedRouter}", with: [LinkValue.text(hostedRouter)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .hostedRouter(hostedStack):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m65/{hostedStack}", with: [LinkValue.text(hostedStack)]),
+                    LinkPath.filling("m66/{hostedStack}", with: [LinkValue.text(hostedStack)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .hostedStack(hostedState):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m66/{hostedState}", with: [LinkValue.text(hostedState)]),
+                    LinkPath.filling("m67/{hostedState}", with: [LinkValue.text(hostedState)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .hostedState(hosting):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m67/{hosting}", with: [LinkValue.text(hosting)]),
+                    LinkPath.filling("m68/{hosting}", with: [LinkValue.text(hosting)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .hosting(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m68/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("m69/{id}", with: [LinkValue.text(id)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .id(identity):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m69/{identity}", with: [LinkValue.text(identity)]),
+                    LinkPath.filling("m70/{identity}", with: [LinkValue.text(identity)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .identity(indirect):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m70/{indirect}", with: [LinkValue.text(indirect)]),
+                    LinkPath.filling("m71/{indirect}", with: [LinkValue.text(indirect)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .indirect(into):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m71/{into}", with: [LinkValue.text(into)]),
+                    LinkPath.filling("m72/{into}", with: [LinkValue.text(into)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .into(isAtRoot):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m72/{isAtRoot}", with: [LinkValue.text(isAtRoot)]),
+                    LinkPath.filling("m73/{isAtRoot}", with: [LinkValue.text(isAtRoot)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .isAtRoot(isEmpty):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m73/{isEmpty}", with: [LinkValue.text(isEmpty)]),
+                    LinkPath.filling("m74/{isEmpty}", with: [LinkValue.text(isEmpty)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .isEmpty(isFullScreenCover):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m74/{isFullScreenCover}", with: [LinkValue.text(isFullScreenCover)]),
+                    LinkPath.filling("m75/{isFullScreenCover}", with: [LinkValue.text(isFullScreenCover)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .isFullScreenCover(isPopover):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m75/{isPopover}", with: [LinkValue.text(isPopover)]),
+                    LinkPath.filling("m76/{isPopover}", with: [LinkValue.text(isPopover)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .isPopover(item):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m76/{item}", with: [LinkValue.text(item)]),
+                    LinkPath.filling("m77/{item}", with: [LinkValue.text(item)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .item(joined):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m77/{joined}", with: [LinkValue.text(joined)]),
+                    LinkPath.filling("m78/{joined}", with: [LinkValue.text(joined)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .joined(keyedBy):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m78/{keyedBy}", with: [LinkValue.text(keyedBy)]),
+                    LinkPath.filling("m79/{keyedBy}", with: [LinkValue.text(keyedBy)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .keyedBy(l0):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m79/{l0}", with: [LinkValue.text(l0)]),
+                    LinkPath.filling("m80/{l0}", with: [LinkValue.text(l0)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .l0(l1):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m80/{l1}", with: [LinkValue.text(l1)]),
+                    LinkPath.filling("m81/{l1}", with: [LinkValue.text(l1)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .l1(l2):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m81/{l2}", with: [LinkValue.text(l2)]),
+                    LinkPath.filling("m82/{l2}", with: [LinkValue.text(l2)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .l2(l3):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m82/{l3}", with: [LinkValue.text(l3)]),
+                    LinkPath.filling("m83/{l3}", with: [LinkValue.text(l3)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .l3(labels):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m83/{labels}", with: [LinkValue.text(labels)]),
+                    LinkPath.filling("m84/{labels}", with: [LinkValue.text(labels)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .labels(last):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m84/{last}", with: [LinkValue.text(last)]),
+                    LinkPath.filling("m85/{last}", with: [LinkValue.text(last)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .last(leading):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m85/{leading}", with: [LinkValue.text(leading)]),
+                    LinkPath.filling("m86/{leading}", with: [LinkValue.text(leading)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .leading(leadsTo):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m86/{leadsTo}", with: [LinkValue.text(leadsTo)]),
+                    LinkPath.filling("m87/{leadsTo}", with: [LinkValue.text(leadsTo)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .leadsTo(lhs):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m87/{lhs}", with: [LinkValue.text(lhs)]),
+                    LinkPath.filling("m88/{lhs}", with: [LinkValue.text(lhs)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .lhs(link):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m88/{link}", with: [LinkValue.text(link)]),
+                    LinkPath.filling("m89/{link}", with: [LinkValue.text(link)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .link(linkCandidates):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m89/{linkCandidates}", with: [LinkValue.text(linkCandidates)]),
+                    LinkPath.filling("m90/{linkCandidates}", with: [LinkValue.text(linkCandidates)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .linkCandidates(linkRoutes):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m90/{linkRoutes}", with: [LinkValue.text(linkRoutes)]),
+                    LinkPath.filling("m91/{linkRoutes}", with: [LinkValue.text(linkRoutes)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .linkRoutes(linkedLiveValue):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m91/{linkedLiveValue}", with: [LinkValue.text(linkedLiveValue)]),
+                    LinkPath.filling("m92/{linkedLiveValue}", with: [LinkValue.text(linkedLiveValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .linkedLiveValue(linkedState):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m92/{linkedState}", with: [LinkValue.text(linkedState)]),
+                    LinkPath.filling("m93/{linkedState}", with: [LinkValue.text(linkedState)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .linkedState(live):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m93/{live}", with: [LinkValue.text(live)]),
+                    LinkPath.filling("m94/{live}", with: [LinkValue.text(live)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .live(liveValue):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m94/{liveValue}", with: [LinkValue.text(liveValue)]),
+                    LinkPath.filling("m95/{liveValue}", with: [LinkValue.text(liveValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .liveValue(map):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m95/{map}", with: [LinkValue.text(map)]),
+                    LinkPath.filling("m96/{map}", with: [LinkValue.text(map)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .map(match):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m96/{match}", with: [LinkValue.text(match)]),
+                    LinkPath.filling("m97/{match}", with: [LinkValue.text(match)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .match(message):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m97/{message}", with: [LinkValue.text(message)]),
+                    LinkPath.filling("m98/{message}", with: [LinkValue.text(message)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .message(modal):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m98/{modal}", with: [LinkValue.text(modal)]),
+                    LinkPath.filling("m99/{modal}", with: [LinkValue.text(modal)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .modal(modalSizeClass):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m99/{modalSizeClass}", with: [LinkValue.text(modalSizeClass)]),
+                    LinkPath.filling("m100/{modalSizeClass}", with: [LinkValue.text(modalSizeClass)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .modalSizeClass(modalView):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m100/{modalView}", with: [LinkValue.text(modalView)]),
+                    LinkPath.filling("m101/{modalView}", with: [LinkValue.text(modalView)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .modalView(name):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m101/{name}", with: [LinkValue.text(name)]),
+                    LinkPath.filling("m102/{name}", with: [LinkValue.text(name)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .name(navigationDestination):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m102/{navigationDestination}", with: [LinkValue.text(navigationDestination)]),
+                    LinkPath.filling("m103/{navigationDestination}", with: [LinkValue.text(navigationDestination)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .navigationDestination(newValue):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m103/{newValue}", with: [LinkValue.text(newValue)]),
+                    LinkPath.filling("m104/{newValue}", with: [LinkValue.text(newValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .newValue(numbered):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m104/{numbered}", with: [LinkValue.text(numbered)]),
+                    LinkPath.filling("m105/{numbered}", with: [LinkValue.text(numbered)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .numbered(of):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m105/{of}", with: [LinkValue.text(of)]),
+                    LinkPath.filling("m106/{of}", with: [LinkValue.text(of)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .of(optional):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m106/{optional}", with: [LinkValue.text(optional)]),
+                    LinkPath.filling("m107/{optional}", with: [LinkValue.text(optional)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .optional(options):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m107/{options}", with: [LinkValue.text(options)]),
+                    LinkPath.filling("m108/{options}", with: [LinkValue.text(options)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .options(otherUserRouter):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m108/{otherUserRouter}", with: [LinkValue.text(otherUserRouter)]),
+                    LinkPath.filling("m109/{otherUserRouter}", with: [LinkValue.text(otherUserRouter)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .otherUserRouter(override):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m109/{override}", with: [LinkValue.text(override)]),
+                    LinkPath.filling("m110/{override}", with: [LinkValue.text(override)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .override(parser):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m110/{parser}", with: [LinkValue.text(parser)]),
+                    LinkPath.filling("m111/{parser}", with: [LinkValue.text(parser)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .parser(part):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m111/{part}", with: [LinkValue.text(part)]),
+                    LinkPath.filling("m112/{part}", with: [LinkValue.text(part)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .part(path):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m112/{path}", with: [LinkValue.text(path)]),
+                    LinkPath.filling("m113/{path}", with: [LinkValue.text(path)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .path(popover):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m113/{popover}", with: [LinkValue.text(popover)]),
+                    LinkPath.filling("m114/{popover}", with: [LinkValue.text(popover)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .popover(position):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m114/{position}", with: [LinkValue.text(position)]),
+                    LinkPath.filling("m115/{position}", with: [LinkValue.text(position)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .position(preconditionFailure):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m115/{preconditionFailure}", with: [LinkValue.text(preconditionFailure)]),
+                    LinkPath.filling("m116/{preconditionFailure}", with: [LinkValue.text(preconditionFailure)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .preconditionFailure(prefix):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m116/{prefix}", with: [LinkValue.text(prefix)]),
+                    LinkPath.filling("m117/{prefix}", with: [LinkValue.text(prefix)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .prefix(presentation):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m117/{presentation}", with: [LinkValue.text(presentation)]),
+                    LinkPath.filling("m118/{presentation}", with: [LinkValue.text(presentation)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .presentation(presentationDetents):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m118/{presentationDetents}", with: [LinkValue.text(presentationDetents)]),
+                    LinkPath.filling("m119/{presentationDetents}", with: [LinkValue.text(presentationDetents)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .presentationDetents(presentedAs):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m119/{presentedAs}", with: [LinkValue.text(presentedAs)]),
+                    LinkPath.filling("m120/{presentedAs}", with: [LinkValue.text(presentedAs)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .presentedAs(presentedFullScreenCover):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m120/{presentedFullScreenCover}", with: [LinkValue.text(presentedFullScreenCover)]),
+                    LinkPath.filling("m121/{presentedFullScreenCover}", with: [LinkValue.text(presentedFullScreenCover)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .presentedFullScreenCover(presentedPopover):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m121/{presentedPopover}", with: [LinkValue.text(presentedPopover)]),
+                    LinkPath.filling("m122/{presentedPopover}", with: [LinkValue.text(presentedPopover)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .presentedPopover(presentedSheet):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m122/{presentedSheet}", with: [LinkValue.text(presentedSheet)]),
+                    LinkPath.filling("m123/{presentedSheet}", with: [LinkValue.text(presentedSheet)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .presentedSheet(previewValue):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m123/{previewValue}", with: [LinkValue.text(previewValue)]),
+                    LinkPath.filling("m124/{previewValue}", with: [LinkValue.text(previewValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .previewValue(profileViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m124/{profileViewBuildingClient}", with: [LinkValue.text(profileViewBuildingClient)]),
+                    LinkPath.filling("m125/{profileViewBuildingClient}", with: [LinkValue.text(profileViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .profileViewBuildingClient(r0):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m125/{r0}", with: [LinkValue.text(r0)]),
+                    LinkPath.filling("m126/{r0}", with: [LinkValue.text(r0)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .r0(r1):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m126/{r1}", with: [LinkValue.text(r1)]),
+                    LinkPath.filling("m127/{r1}", with: [LinkValue.text(r1)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .r1(r2):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m127/{r2}", with: [LinkValue.text(r2)]),
+                    LinkPath.filling("m128/{r2}", with: [LinkValue.text(r2)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .r2(r3):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m128/{r3}", with: [LinkValue.text(r3)]),
+                    LinkPath.filling("m129/{r3}", with: [LinkValue.text(r3)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .r3(rawValue):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m129/{rawValue}", with: [LinkValue.text(rawValue)]),
+                    LinkPath.filling("m130/{rawValue}", with: [LinkValue.text(rawValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .rawValue(readBy):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m130/{readBy}", with: [LinkValue.text(readBy)]),
+                    LinkPath.filling("m131/{readBy}", with: [LinkValue.text(readBy)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .readBy(registerViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m131/{registerViewBuildingClient}", with: [LinkValue.text(registerViewBuildingClient)]),
+                    LinkPath.filling("m132/{registerViewBuildingClient}", with: [LinkValue.text(registerViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .registerViewBuildingClient(regular):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m132/{regular}", with: [LinkValue.text(regular)]),
+                    LinkPath.filling("m133/{regular}", with: [LinkValue.text(regular)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .regular(renamedFrom):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m133/{renamedFrom}", with: [LinkValue.text(renamedFrom)]),
+                    LinkPath.filling("m134/{renamedFrom}", with: [LinkValue.text(renamedFrom)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .renamedFrom(replacePath):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m134/{replacePath}", with: [LinkValue.text(replacePath)]),
+                    LinkPath.filling("m135/{replacePath}", with: [LinkValue.text(replacePath)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .replacePath(reportIssue):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m135/{reportIssue}", with: [LinkValue.text(reportIssue)]),
+                    LinkPath.filling("m136/{reportIssue}", with: [LinkValue.text(reportIssue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .reportIssue(request):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m136/{request}", with: [LinkValue.text(request)]),
+                    LinkPath.filling("m137/{request}", with: [LinkValue.text(request)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .request(required):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m137/{required}", with: [LinkValue.text(required)]),
+                    LinkPath.filling("m138/{required}", with: [LinkValue.text(required)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .required(restorationEntry):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m138/{restorationEntry}", with: [LinkValue.text(restorationEntry)]),
+                    LinkPath.filling("m139/{restorationEntry}", with: [LinkValue.text(restorationEntry)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .restorationEntry(restore):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m139/{restore}", with: [LinkValue.text(restore)]),
+                    LinkPath.filling("m140/{restore}", with: [LinkValue.text(restore)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .restore(restored):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m140/{restored}", with: [LinkValue.text(restored)]),
+                    LinkPath.filling("m141/{restored}", with: [LinkValue.text(restored)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .restored(restoring):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m141/{restoring}", with: [LinkValue.text(restoring)]),
+                    LinkPath.filling("m142/{restoring}", with: [LinkValue.text(restoring)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .restoring(rhs):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m142/{rhs}", with: [LinkValue.text(rhs)]),
+                    LinkPath.filling("m143/{rhs}", with: [LinkValue.text(rhs)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .rhs(route):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m143/{route}", with: [LinkValue.text(route)]),
+                    LinkPath.filling("m144/{route}", with: [LinkValue.text(route)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .route(rules):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m144/{rules}", with: [LinkValue.text(rules)]),
+                    LinkPath.filling("m145/{rules}", with: [LinkValue.text(rules)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .rules(save):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m145/{save}", with: [LinkValue.text(save)]),
+                    LinkPath.filling("m146/{save}", with: [LinkValue.text(save)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .save(saved):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m146/{saved}", with: [LinkValue.text(saved)]),
+                    LinkPath.filling("m147/{saved}", with: [LinkValue.text(saved)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .saved(screen):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m147/{screen}", with: [LinkValue.text(screen)]),
+                    LinkPath.filling("m148/{screen}", with: [LinkValue.text(screen)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .screen(selection):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m148/{selection}", with: [LinkValue.text(selection)]),
+                    LinkPath.filling("m149/{selection}", with: [LinkValue.text(selection)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .selection(send):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m149/{send}", with: [LinkValue.text(send)]),
+                    LinkPath.filling("m150/{send}", with: [LinkValue.text(send)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .send(set):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m150/{set}", with: [LinkValue.text(set)]),
+                    LinkPath.filling("m151/{set}", with: [LinkValue.text(set)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .set(settingsRouter):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m151/{settingsRouter}", with: [LinkValue.text(settingsRouter)]),
+                    LinkPath.filling("m152/{settingsRouter}", with: [LinkValue.text(settingsRouter)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .settingsRouter(settingsViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m152/{settingsViewBuildingClient}", with: [LinkValue.text(settingsViewBuildingClient)]),
+                    LinkPath.filling("m153/{settingsViewBuildingClient}", with: [LinkValue.text(settingsViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .settingsViewBuildingClient(shares):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m153/{shares}", with: [LinkValue.text(shares)]),
+                    LinkPath.filling("m154/{shares}", with: [LinkValue.text(shares)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .shares(sharing):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m154/{sharing}", with: [LinkValue.text(sharing)]),
+                    LinkPath.filling("m155/{sharing}", with: [LinkValue.text(sharing)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .sharing(sheet):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m155/{sheet}", with: [LinkValue.text(sheet)]),
+                    LinkPath.filling("m156/{sheet}", with: [LinkValue.text(sheet)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .sheet(sizeClass):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m156/{sizeClass}", with: [LinkValue.text(sizeClass)]),
+                    LinkPath.filling("m157/{sizeClass}", with: [LinkValue.text(sizeClass)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .sizeClass(some):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m157/{some}", with: [LinkValue.text(some)]),
+                    LinkPath.filling("m158/{some}", with: [LinkValue.text(some)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .some(start):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m158/{start}", with: [LinkValue.text(start)]),
+                    LinkPath.filling("m159/{start}", with: [LinkValue.text(start)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .start(state):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m159/{state}", with: [LinkValue.text(state)]),
+                    LinkPath.filling("m160/{state}", with: [LinkValue.text(state)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .state(streakRouter):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m160/{streakRouter}", with: [LinkValue.text(streakRouter)]),
+                    LinkPath.filling("m161/{streakRouter}", with: [LinkValue.text(streakRouter)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .streakRouter(streakViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m161/{streakViewBuildingClient}", with: [LinkValue.text(streakViewBuildingClient)]),
+                    LinkPath.filling("m162/{streakViewBuildingClient}", with: [LinkValue.text(streakViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .streakViewBuildingClient(subjectsViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m162/{subjectsViewBuildingClient}", with: [LinkValue.text(subjectsViewBuildingClient)]),
+                    LinkPath.filling("m163/{subjectsViewBuildingClient}", with: [LinkValue.text(subjectsViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .subjectsViewBuildingClient(suffix):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m163/{suffix}", with: [LinkValue.text(suffix)]),
+                    LinkPath.filling("m164/{suffix}", with: [LinkValue.text(suffix)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .suffix(tab):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m164/{tab}", with: [LinkValue.text(tab)]),
+                    LinkPath.filling("m165/{tab}", with: [LinkValue.text(tab)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .tab(tabItem):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m165/{tabItem}", with: [LinkValue.text(tabItem)]),
+                    LinkPath.filling("m166/{tabItem}", with: [LinkValue.text(tabItem)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .tabItem(tag):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m166/{tag}", with: [LinkValue.text(tag)]),
+                    LinkPath.filling("m167/{tag}", with: [LinkValue.text(tag)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .tag(template):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m167/{template}", with: [LinkValue.text(template)]),
+                    LinkPath.filling("m168/{template}", with: [LinkValue.text(template)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .template(testValue):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m168/{testValue}", with: [LinkValue.text(testValue)]),
+                    LinkPath.filling("m169/{testValue}", with: [LinkValue.text(testValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .testValue(ticketsEvent):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m169/{ticketsEvent}", with: [LinkValue.text(ticketsEvent)]),
+                    LinkPath.filling("m170/{ticketsEvent}", with: [LinkValue.text(ticketsEvent)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .ticketsEvent(ticketsViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m170/{ticketsViewBuildingClient}", with: [LinkValue.text(ticketsViewBuildingClient)]),
+                    LinkPath.filling("m171/{ticketsViewBuildingClient}", with: [LinkValue.text(ticketsViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .ticketsViewBuildingClient(to):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m171/{to}", with: [LinkValue.text(to)]),
+                    LinkPath.filling("m172/{to}", with: [LinkValue.text(to)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .to(token):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m172/{token}", with: [LinkValue.text(token)]),
+                    LinkPath.filling("m173/{token}", with: [LinkValue.text(token)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .token(type):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m173/{type}", with: [LinkValue.text(type)]),
+                    LinkPath.filling("m174/{type}", with: [LinkValue.text(type)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .type(unimplementedView):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m174/{unimplementedView}", with: [LinkValue.text(unimplementedView)]),
+                    LinkPath.filling("m175/{unimplementedView}", with: [LinkValue.text(unimplementedView)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .unimplementedView(url):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m175/{url}", with: [LinkValue.text(url)]),
+                    LinkPath.filling("m176/{url}", with: [LinkValue.text(url)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .url(userDetail):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m176/{userDetail}", with: [LinkValue.text(userDetail)]),
+                    LinkPath.filling("m177/{userDetail}", with: [LinkValue.text(userDetail)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .userDetail(userDetailViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m177/{userDetailViewBuildingClient}", with: [LinkValue.text(userDetailViewBuildingClient)]),
+                    LinkPath.filling("m178/{userDetailViewBuildingClient}", with: [LinkValue.text(userDetailViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .userDetailViewBuildingClient(value):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m178/{value}", with: [LinkValue.text(value)]),
+                    LinkPath.filling("m179/{value}", with: [LinkValue.text(value)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .value(values):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m179/{values}", with: [LinkValue.text(values)]),
+                    LinkPath.filling("m180/{values}", with: [LinkValue.text(values)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .values(view):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m180/{view}", with: [LinkValue.text(view)]),
+                    LinkPath.filling("m181/{view}", with: [LinkValue.text(view)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .view(wildcard):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m181/{wildcard}", with: [LinkValue.text(wildcard)]),
+                    LinkPath.filling("m182/{wildcard}", with: [LinkValue.text(wildcard)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .wildcard(wipe):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m182/{wipe}", with: [LinkValue.text(wipe)]),
+                    LinkPath.filling("m183/{wipe}", with: [LinkValue.text(wipe)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .wipe(wipeViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m183/{wipeViewBuildingClient}", with: [LinkValue.text(wipeViewBuildingClient)]),
+                    LinkPath.filling("m184/{wipeViewBuildingClient}", with: [LinkValue.text(wipeViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .wipeViewBuildingClient(with):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m184/{with}", with: [LinkValue.text(with)]),
+                    LinkPath.filling("m185/{with}", with: [LinkValue.text(with)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .with(wrappedValue):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m185/{wrappedValue}", with: [LinkValue.text(wrappedValue)]),
+                    LinkPath.filling("m186/{wrappedValue}", with: [LinkValue.text(wrappedValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .wrappedValue(absent):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m186/{absent}", with: [LinkValue.text(absent)]),
+                    LinkPath.filling("m187/{absent}", with: [LinkValue.text(absent)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
@@ -2338,8 +2349,10 @@ nonisolated extension ModalNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "candidates", labels: "catchAll", values: [catchAll as Any])
         case let .catchAll(client):
             return RestorationEntryWriter(name: "catchAll", labels: "client", values: [client as Any])
-        case let .client(combine):
-            return RestorationEntryWriter(name: "client", labels: "combine", values: [combine as Any])
+        case let .client(closures):
+            return RestorationEntryWriter(name: "client", labels: "closures", values: [closures as Any])
+        case let .closures(combine):
+            return RestorationEntryWriter(name: "closures", labels: "combine", values: [combine as Any])
         case let .combine(compact):
             return RestorationEntryWriter(name: "combine", labels: "compact", values: [compact as Any])
         case let .compact(conditions):
@@ -2720,7 +2733,9 @@ nonisolated extension ModalNamesModal: RestorableDestination {
         case "catchAll":
             return try? Self.catchAll(client: entry.required("client", as: Int.self))
         case "client":
-            return try? Self.client(combine: entry.required("combine", as: Int.self))
+            return try? Self.client(closures: entry.required("closures", as: Int.self))
+        case "closures":
+            return try? Self.closures(combine: entry.required("combine", as: Int.self))
         case "combine":
             return try? Self.combine(compact: entry.required("compact", as: Int.self))
         case "compact":

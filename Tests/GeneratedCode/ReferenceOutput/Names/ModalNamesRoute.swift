@@ -46,7 +46,8 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
     case building(candidates: Int)
     case candidates(catchAll: Int)
     case catchAll(client: Int)
-    case client(combine: Int)
+    case client(closures: Int)
+    case closures(combine: Int)
     case combine(compact: Int)
     case compact(conditions: Int)
     case conditions(container: Int)
@@ -275,6 +276,9 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
             return RouteEquality.areEqual(l0, r0)
         case let .client(l0):
             guard case let .client(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .closures(l0):
+            guard case let .closures(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
         case let .combine(l0):
             guard case let .combine(r0) = rhs else { return false }
@@ -809,6 +813,7 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .candidates: false
         case .catchAll: false
         case .client: false
+        case .closures: false
         case .combine: false
         case .compact: false
         case .conditions: false
@@ -1002,6 +1007,7 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .candidates: false
         case .catchAll: false
         case .client: false
+        case .closures: false
         case .combine: false
         case .compact: false
         case .conditions: false

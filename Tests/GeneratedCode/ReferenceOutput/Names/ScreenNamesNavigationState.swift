@@ -63,193 +63,194 @@ nonisolated extension ScreenNamesNavigationState: LinkMatchable {
         .numbered(LinkTemplate(text: "s13/{candidates}")),
         .numbered(LinkTemplate(text: "s14/{catchAll}")),
         .numbered(LinkTemplate(text: "s15/{client}")),
-        .numbered(LinkTemplate(text: "s16/{combine}")),
-        .numbered(LinkTemplate(text: "s17/{compact}")),
-        .numbered(LinkTemplate(text: "s18/{conditions}")),
-        .numbered(LinkTemplate(text: "s19/{container}")),
-        .numbered(LinkTemplate(text: "s20/{content}")),
-        .numbered(LinkTemplate(text: "s21/{couponsRouter}")),
-        .numbered(LinkTemplate(text: "s22/{couponsViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "s23/{data}")),
-        .numbered(LinkTemplate(text: "s24/{decode}")),
-        .numbered(LinkTemplate(text: "s25/{decodeIfPresent}")),
-        .numbered(LinkTemplate(text: "s26/{decoder}")),
-        .numbered(LinkTemplate(text: "s27/{discardableResult}")),
-        .numbered(LinkTemplate(text: "s28/{dropping}")),
-        .numbered(LinkTemplate(text: "s29/{elements}")),
-        .numbered(LinkTemplate(text: "s30/{emptyHosted}")),
-        .numbered(LinkTemplate(text: "s31/{encode}")),
-        .numbered(LinkTemplate(text: "s32/{encodeIfPresent}")),
-        .numbered(LinkTemplate(text: "s33/{encoder}")),
-        .numbered(LinkTemplate(text: "s34/{entry}")),
-        .numbered(LinkTemplate(text: "s35/{environment}")),
-        .numbered(LinkTemplate(text: "s36/{equals}")),
-        .numbered(LinkTemplate(text: "s37/{escaping}")),
-        .numbered(LinkTemplate(text: "s38/{event}")),
-        .numbered(LinkTemplate(text: "s39/{events}")),
+        .numbered(LinkTemplate(text: "s16/{closures}")),
+        .numbered(LinkTemplate(text: "s17/{combine}")),
+        .numbered(LinkTemplate(text: "s18/{compact}")),
+        .numbered(LinkTemplate(text: "s19/{conditions}")),
+        .numbered(LinkTemplate(text: "s20/{container}")),
+        .numbered(LinkTemplate(text: "s21/{content}")),
+        .numbered(LinkTemplate(text: "s22/{couponsRouter}")),
+        .numbered(LinkTemplate(text: "s23/{couponsViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "s24/{data}")),
+        .numbered(LinkTemplate(text: "s25/{decode}")),
+        .numbered(LinkTemplate(text: "s26/{decodeIfPresent}")),
+        .numbered(LinkTemplate(text: "s27/{decoder}")),
+        .numbered(LinkTemplate(text: "s28/{discardableResult}")),
+        .numbered(LinkTemplate(text: "s29/{dropping}")),
+        .numbered(LinkTemplate(text: "s30/{elements}")),
+        .numbered(LinkTemplate(text: "s31/{emptyHosted}")),
+        .numbered(LinkTemplate(text: "s32/{encode}")),
+        .numbered(LinkTemplate(text: "s33/{encodeIfPresent}")),
+        .numbered(LinkTemplate(text: "s34/{encoder}")),
+        .numbered(LinkTemplate(text: "s35/{entry}")),
+        .numbered(LinkTemplate(text: "s36/{environment}")),
+        .numbered(LinkTemplate(text: "s37/{equals}")),
+        .numbered(LinkTemplate(text: "s38/{escaping}")),
+        .numbered(LinkTemplate(text: "s39/{event}")),
     ] }
 
     /// The templates at positions 40 to 79 of `linkRoutes`.
     private static var _linkRoutes1: [LinkRoute<ScreenNamesNavigationState>] { [
-        .numbered(LinkTemplate(text: "s40/{exp}")),
-        .numbered(LinkTemplate(text: "s41/{expViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "s42/{facilityDetailViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "s43/{facilityRouter}")),
-        .numbered(LinkTemplate(text: "s44/{facilitySearchViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "s45/{fallback}")),
-        .numbered(LinkTemplate(text: "s46/{favoritesEvent}")),
-        .numbered(LinkTemplate(text: "s47/{favoritesViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "s48/{feature}")),
-        .numbered(LinkTemplate(text: "s49/{filling}")),
-        .numbered(LinkTemplate(text: "s50/{final}")),
-        .numbered(LinkTemplate(text: "s51/{firstLink}")),
-        .numbered(LinkTemplate(text: "s52/{forKey}")),
-        .numbered(LinkTemplate(text: "s53/{from}")),
-        .numbered(LinkTemplate(text: "s54/{fullScreenCover}")),
-        .numbered(LinkTemplate(text: "s55/{function}")),
-        .numbered(LinkTemplate(text: "s56/{get}")),
-        .numbered(LinkTemplate(text: "s57/{hash}")),
-        .numbered(LinkTemplate(text: "s58/{hasher}")),
-        .numbered(LinkTemplate(text: "s59/{homeEvent}")),
-        .numbered(LinkTemplate(text: "s60/{homeViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "s61/{horizontalSizeClass}")),
-        .numbered(LinkTemplate(text: "s62/{hosted}")),
-        .numbered(LinkTemplate(text: "s63/{hostedNavigationState}")),
-        .numbered(LinkTemplate(text: "s64/{hostedRouter}")),
-        .numbered(LinkTemplate(text: "s65/{hostedStack}")),
-        .numbered(LinkTemplate(text: "s66/{hostedState}")),
-        .numbered(LinkTemplate(text: "s67/{hosting}")),
-        .numbered(LinkTemplate(text: "s68/{id}")),
-        .numbered(LinkTemplate(text: "s69/{identity}")),
-        .numbered(LinkTemplate(text: "s70/{indirect}")),
-        .numbered(LinkTemplate(text: "s71/{into}")),
-        .numbered(LinkTemplate(text: "s72/{isAtRoot}")),
-        .numbered(LinkTemplate(text: "s73/{isEmpty}")),
-        .numbered(LinkTemplate(text: "s74/{isFullScreenCover}")),
-        .numbered(LinkTemplate(text: "s75/{isPopover}")),
-        .numbered(LinkTemplate(text: "s76/{item}")),
-        .numbered(LinkTemplate(text: "s77/{joined}")),
-        .numbered(LinkTemplate(text: "s78/{keyedBy}")),
-        .numbered(LinkTemplate(text: "s79/{l0}")),
+        .numbered(LinkTemplate(text: "s40/{events}")),
+        .numbered(LinkTemplate(text: "s41/{exp}")),
+        .numbered(LinkTemplate(text: "s42/{expViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "s43/{facilityDetailViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "s44/{facilityRouter}")),
+        .numbered(LinkTemplate(text: "s45/{facilitySearchViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "s46/{fallback}")),
+        .numbered(LinkTemplate(text: "s47/{favoritesEvent}")),
+        .numbered(LinkTemplate(text: "s48/{favoritesViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "s49/{feature}")),
+        .numbered(LinkTemplate(text: "s50/{filling}")),
+        .numbered(LinkTemplate(text: "s51/{final}")),
+        .numbered(LinkTemplate(text: "s52/{firstLink}")),
+        .numbered(LinkTemplate(text: "s53/{forKey}")),
+        .numbered(LinkTemplate(text: "s54/{from}")),
+        .numbered(LinkTemplate(text: "s55/{fullScreenCover}")),
+        .numbered(LinkTemplate(text: "s56/{function}")),
+        .numbered(LinkTemplate(text: "s57/{get}")),
+        .numbered(LinkTemplate(text: "s58/{hash}")),
+        .numbered(LinkTemplate(text: "s59/{hasher}")),
+        .numbered(LinkTemplate(text: "s60/{homeEvent}")),
+        .numbered(LinkTemplate(text: "s61/{homeViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "s62/{horizontalSizeClass}")),
+        .numbered(LinkTemplate(text: "s63/{hosted}")),
+        .numbered(LinkTemplate(text: "s64/{hostedNavigationState}")),
+        .numbered(LinkTemplate(text: "s65/{hostedRouter}")),
+        .numbered(LinkTemplate(text: "s66/{hostedStack}")),
+        .numbered(LinkTemplate(text: "s67/{hostedState}")),
+        .numbered(LinkTemplate(text: "s68/{hosting}")),
+        .numbered(LinkTemplate(text: "s69/{id}")),
+        .numbered(LinkTemplate(text: "s70/{identity}")),
+        .numbered(LinkTemplate(text: "s71/{indirect}")),
+        .numbered(LinkTemplate(text: "s72/{into}")),
+        .numbered(LinkTemplate(text: "s73/{isAtRoot}")),
+        .numbered(LinkTemplate(text: "s74/{isEmpty}")),
+        .numbered(LinkTemplate(text: "s75/{isFullScreenCover}")),
+        .numbered(LinkTemplate(text: "s76/{isPopover}")),
+        .numbered(LinkTemplate(text: "s77/{item}")),
+        .numbered(LinkTemplate(text: "s78/{joined}")),
+        .numbered(LinkTemplate(text: "s79/{keyedBy}")),
     ] }
 
     /// The templates at positions 80 to 119 of `linkRoutes`.
     private static var _linkRoutes2: [LinkRoute<ScreenNamesNavigationState>] { [
-        .numbered(LinkTemplate(text: "s80/{l1}")),
-        .numbered(LinkTemplate(text: "s81/{l2}")),
-        .numbered(LinkTemplate(text: "s82/{l3}")),
-        .numbered(LinkTemplate(text: "s83/{labels}")),
-        .numbered(LinkTemplate(text: "s84/{last}")),
-        .numbered(LinkTemplate(text: "s85/{leading}")),
-        .numbered(LinkTemplate(text: "s86/{leadsTo}")),
-        .numbered(LinkTemplate(text: "s87/{lhs}")),
-        .numbered(LinkTemplate(text: "s88/{link}")),
-        .numbered(LinkTemplate(text: "s89/{linkCandidates}")),
-        .numbered(LinkTemplate(text: "s90/{linkRoutes}")),
-        .numbered(LinkTemplate(text: "s91/{linkedLiveValue}")),
-        .numbered(LinkTemplate(text: "s92/{linkedState}")),
-        .numbered(LinkTemplate(text: "s93/{live}")),
-        .numbered(LinkTemplate(text: "s94/{liveValue}")),
-        .numbered(LinkTemplate(text: "s95/{map}")),
-        .numbered(LinkTemplate(text: "s96/{match}")),
-        .numbered(LinkTemplate(text: "s97/{message}")),
-        .numbered(LinkTemplate(text: "s98/{modal}")),
-        .numbered(LinkTemplate(text: "s99/{modalSizeClass}")),
-        .numbered(LinkTemplate(text: "s100/{modalView}")),
-        .numbered(LinkTemplate(text: "s101/{name}")),
-        .numbered(LinkTemplate(text: "s102/{navigationDestination}")),
-        .numbered(LinkTemplate(text: "s103/{newValue}")),
-        .numbered(LinkTemplate(text: "s104/{numbered}")),
-        .numbered(LinkTemplate(text: "s105/{of}")),
-        .numbered(LinkTemplate(text: "s106/{optional}")),
-        .numbered(LinkTemplate(text: "s107/{options}")),
-        .numbered(LinkTemplate(text: "s108/{otherUserRouter}")),
-        .numbered(LinkTemplate(text: "s109/{override}")),
-        .numbered(LinkTemplate(text: "s110/{parser}")),
-        .numbered(LinkTemplate(text: "s111/{part}")),
-        .numbered(LinkTemplate(text: "s112/{path}")),
-        .numbered(LinkTemplate(text: "s113/{popover}")),
-        .numbered(LinkTemplate(text: "s114/{position}")),
-        .numbered(LinkTemplate(text: "s115/{preconditionFailure}")),
-        .numbered(LinkTemplate(text: "s116/{prefix}")),
-        .numbered(LinkTemplate(text: "s117/{presentation}")),
-        .numbered(LinkTemplate(text: "s118/{presentationDetents}")),
-        .numbered(LinkTemplate(text: "s119/{presentedAs}")),
+        .numbered(LinkTemplate(text: "s80/{l0}")),
+        .numbered(LinkTemplate(text: "s81/{l1}")),
+        .numbered(LinkTemplate(text: "s82/{l2}")),
+        .numbered(LinkTemplate(text: "s83/{l3}")),
+        .numbered(LinkTemplate(text: "s84/{labels}")),
+        .numbered(LinkTemplate(text: "s85/{last}")),
+        .numbered(LinkTemplate(text: "s86/{leading}")),
+        .numbered(LinkTemplate(text: "s87/{leadsTo}")),
+        .numbered(LinkTemplate(text: "s88/{lhs}")),
+        .numbered(LinkTemplate(text: "s89/{link}")),
+        .numbered(LinkTemplate(text: "s90/{linkCandidates}")),
+        .numbered(LinkTemplate(text: "s91/{linkRoutes}")),
+        .numbered(LinkTemplate(text: "s92/{linkedLiveValue}")),
+        .numbered(LinkTemplate(text: "s93/{linkedState}")),
+        .numbered(LinkTemplate(text: "s94/{live}")),
+        .numbered(LinkTemplate(text: "s95/{liveValue}")),
+        .numbered(LinkTemplate(text: "s96/{map}")),
+        .numbered(LinkTemplate(text: "s97/{match}")),
+        .numbered(LinkTemplate(text: "s98/{message}")),
+        .numbered(LinkTemplate(text: "s99/{modal}")),
+        .numbered(LinkTemplate(text: "s100/{modalSizeClass}")),
+        .numbered(LinkTemplate(text: "s101/{modalView}")),
+        .numbered(LinkTemplate(text: "s102/{name}")),
+        .numbered(LinkTemplate(text: "s103/{navigationDestination}")),
+        .numbered(LinkTemplate(text: "s104/{newValue}")),
+        .numbered(LinkTemplate(text: "s105/{numbered}")),
+        .numbered(LinkTemplate(text: "s106/{of}")),
+        .numbered(LinkTemplate(text: "s107/{optional}")),
+        .numbered(LinkTemplate(text: "s108/{options}")),
+        .numbered(LinkTemplate(text: "s109/{otherUserRouter}")),
+        .numbered(LinkTemplate(text: "s110/{override}")),
+        .numbered(LinkTemplate(text: "s111/{parser}")),
+        .numbered(LinkTemplate(text: "s112/{part}")),
+        .numbered(LinkTemplate(text: "s113/{path}")),
+        .numbered(LinkTemplate(text: "s114/{popover}")),
+        .numbered(LinkTemplate(text: "s115/{position}")),
+        .numbered(LinkTemplate(text: "s116/{preconditionFailure}")),
+        .numbered(LinkTemplate(text: "s117/{prefix}")),
+        .numbered(LinkTemplate(text: "s118/{presentation}")),
+        .numbered(LinkTemplate(text: "s119/{presentationDetents}")),
     ] }
 
     /// The templates at positions 120 to 159 of `linkRoutes`.
     private static var _linkRoutes3: [LinkRoute<ScreenNamesNavigationState>] { [
-        .numbered(LinkTemplate(text: "s120/{presentedFullScreenCover}")),
-        .numbered(LinkTemplate(text: "s121/{presentedPopover}")),
-        .numbered(LinkTemplate(text: "s122/{presentedSheet}")),
-        .numbered(LinkTemplate(text: "s123/{previewValue}")),
-        .numbered(LinkTemplate(text: "s124/{profileViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "s125/{r0}")),
-        .numbered(LinkTemplate(text: "s126/{r1}")),
-        .numbered(LinkTemplate(text: "s127/{r2}")),
-        .numbered(LinkTemplate(text: "s128/{r3}")),
-        .numbered(LinkTemplate(text: "s129/{rawValue}")),
-        .numbered(LinkTemplate(text: "s130/{readBy}")),
-        .numbered(LinkTemplate(text: "s131/{registerViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "s132/{regular}")),
-        .numbered(LinkTemplate(text: "s133/{renamedFrom}")),
-        .numbered(LinkTemplate(text: "s134/{replacePath}")),
-        .numbered(LinkTemplate(text: "s135/{reportIssue}")),
-        .numbered(LinkTemplate(text: "s136/{request}")),
-        .numbered(LinkTemplate(text: "s137/{required}")),
-        .numbered(LinkTemplate(text: "s138/{restorationEntry}")),
-        .numbered(LinkTemplate(text: "s139/{restore}")),
-        .numbered(LinkTemplate(text: "s140/{restored}")),
-        .numbered(LinkTemplate(text: "s141/{restoring}")),
-        .numbered(LinkTemplate(text: "s142/{rhs}")),
-        .numbered(LinkTemplate(text: "s143/{route}")),
-        .numbered(LinkTemplate(text: "s144/{rules}")),
-        .numbered(LinkTemplate(text: "s145/{save}")),
-        .numbered(LinkTemplate(text: "s146/{saved}")),
-        .numbered(LinkTemplate(text: "s147/{screen}")),
-        .numbered(LinkTemplate(text: "s148/{selection}")),
-        .numbered(LinkTemplate(text: "s149/{send}")),
-        .numbered(LinkTemplate(text: "s150/{set}")),
-        .numbered(LinkTemplate(text: "s151/{settingsRouter}")),
-        .numbered(LinkTemplate(text: "s152/{settingsViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "s153/{shares}")),
-        .numbered(LinkTemplate(text: "s154/{sharing}")),
-        .numbered(LinkTemplate(text: "s155/{sheet}")),
-        .numbered(LinkTemplate(text: "s156/{sizeClass}")),
-        .numbered(LinkTemplate(text: "s157/{some}")),
-        .numbered(LinkTemplate(text: "s158/{start}")),
-        .numbered(LinkTemplate(text: "s159/{state}")),
+        .numbered(LinkTemplate(text: "s120/{presentedAs}")),
+        .numbered(LinkTemplate(text: "s121/{presentedFullScreenCover}")),
+        .numbered(LinkTemplate(text: "s122/{presentedPopover}")),
+        .numbered(LinkTemplate(text: "s123/{presentedSheet}")),
+        .numbered(LinkTemplate(text: "s124/{previewValue}")),
+        .numbered(LinkTemplate(text: "s125/{profileViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "s126/{r0}")),
+        .numbered(LinkTemplate(text: "s127/{r1}")),
+        .numbered(LinkTemplate(text: "s128/{r2}")),
+        .numbered(LinkTemplate(text: "s129/{r3}")),
+        .numbered(LinkTemplate(text: "s130/{rawValue}")),
+        .numbered(LinkTemplate(text: "s131/{readBy}")),
+        .numbered(LinkTemplate(text: "s132/{registerViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "s133/{regular}")),
+        .numbered(LinkTemplate(text: "s134/{renamedFrom}")),
+        .numbered(LinkTemplate(text: "s135/{replacePath}")),
+        .numbered(LinkTemplate(text: "s136/{reportIssue}")),
+        .numbered(LinkTemplate(text: "s137/{request}")),
+        .numbered(LinkTemplate(text: "s138/{required}")),
+        .numbered(LinkTemplate(text: "s139/{restorationEntry}")),
+        .numbered(LinkTemplate(text: "s140/{restore}")),
+        .numbered(LinkTemplate(text: "s141/{restored}")),
+        .numbered(LinkTemplate(text: "s142/{restoring}")),
+        .numbered(LinkTemplate(text: "s143/{rhs}")),
+        .numbered(LinkTemplate(text: "s144/{route}")),
+        .numbered(LinkTemplate(text: "s145/{rules}")),
+        .numbered(LinkTemplate(text: "s146/{save}")),
+        .numbered(LinkTemplate(text: "s147/{saved}")),
+        .numbered(LinkTemplate(text: "s148/{screen}")),
+        .numbered(LinkTemplate(text: "s149/{selection}")),
+        .numbered(LinkTemplate(text: "s150/{send}")),
+        .numbered(LinkTemplate(text: "s151/{set}")),
+        .numbered(LinkTemplate(text: "s152/{settingsRouter}")),
+        .numbered(LinkTemplate(text: "s153/{settingsViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "s154/{shares}")),
+        .numbered(LinkTemplate(text: "s155/{sharing}")),
+        .numbered(LinkTemplate(text: "s156/{sheet}")),
+        .numbered(LinkTemplate(text: "s157/{sizeClass}")),
+        .numbered(LinkTemplate(text: "s158/{some}")),
+        .numbered(LinkTemplate(text: "s159/{start}")),
     ] }
 
-    /// The templates at positions 160 to 186 of `linkRoutes`.
+    /// The templates at positions 160 to 187 of `linkRoutes`.
     private static var _linkRoutes4: [LinkRoute<ScreenNamesNavigationState>] { [
-        .numbered(LinkTemplate(text: "s160/{streakRouter}")),
-        .numbered(LinkTemplate(text: "s161/{streakViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "s162/{subjectsViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "s163/{suffix}")),
-        .numbered(LinkTemplate(text: "s164/{tab}")),
-        .numbered(LinkTemplate(text: "s165/{tabItem}")),
-        .numbered(LinkTemplate(text: "s166/{tag}")),
-        .numbered(LinkTemplate(text: "s167/{template}")),
-        .numbered(LinkTemplate(text: "s168/{testValue}")),
-        .numbered(LinkTemplate(text: "s169/{ticketsEvent}")),
-        .numbered(LinkTemplate(text: "s170/{ticketsViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "s171/{to}")),
-        .numbered(LinkTemplate(text: "s172/{token}")),
-        .numbered(LinkTemplate(text: "s173/{type}")),
-        .numbered(LinkTemplate(text: "s174/{unimplementedView}")),
-        .numbered(LinkTemplate(text: "s175/{url}")),
-        .numbered(LinkTemplate(text: "s176/{userDetail}")),
-        .numbered(LinkTemplate(text: "s177/{userDetailViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "s178/{value}")),
-        .numbered(LinkTemplate(text: "s179/{values}")),
-        .numbered(LinkTemplate(text: "s180/{view}")),
-        .numbered(LinkTemplate(text: "s181/{wildcard}")),
-        .numbered(LinkTemplate(text: "s182/{wipe}")),
-        .numbered(LinkTemplate(text: "s183/{wipeViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "s184/{with}")),
-        .numbered(LinkTemplate(text: "s185/{wrappedValue}")),
-        .numbered(LinkTemplate(text: "s186/{absent}")),
+        .numbered(LinkTemplate(text: "s160/{state}")),
+        .numbered(LinkTemplate(text: "s161/{streakRouter}")),
+        .numbered(LinkTemplate(text: "s162/{streakViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "s163/{subjectsViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "s164/{suffix}")),
+        .numbered(LinkTemplate(text: "s165/{tab}")),
+        .numbered(LinkTemplate(text: "s166/{tabItem}")),
+        .numbered(LinkTemplate(text: "s167/{tag}")),
+        .numbered(LinkTemplate(text: "s168/{template}")),
+        .numbered(LinkTemplate(text: "s169/{testValue}")),
+        .numbered(LinkTemplate(text: "s170/{ticketsEvent}")),
+        .numbered(LinkTemplate(text: "s171/{ticketsViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "s172/{to}")),
+        .numbered(LinkTemplate(text: "s173/{token}")),
+        .numbered(LinkTemplate(text: "s174/{type}")),
+        .numbered(LinkTemplate(text: "s175/{unimplementedView}")),
+        .numbered(LinkTemplate(text: "s176/{url}")),
+        .numbered(LinkTemplate(text: "s177/{userDetail}")),
+        .numbered(LinkTemplate(text: "s178/{userDetailViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "s179/{value}")),
+        .numbered(LinkTemplate(text: "s180/{values}")),
+        .numbered(LinkTemplate(text: "s181/{view}")),
+        .numbered(LinkTemplate(text: "s182/{wildcard}")),
+        .numbered(LinkTemplate(text: "s183/{wipe}")),
+        .numbered(LinkTemplate(text: "s184/{wipeViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "s185/{with}")),
+        .numbered(LinkTemplate(text: "s186/{wrappedValue}")),
+        .numbered(LinkTemplate(text: "s187/{absent}")),
     ] }
 
     /// The state that the numbered template at `position` of `linkRoutes` leads to, built from
@@ -266,7 +267,7 @@ nonisolated extension ScreenNamesNavigationState: LinkMatchable {
             return try linkedState2(position, values_)
         case 120...159:
             return try linkedState3(position, values_)
-        case 160...186:
+        case 160...187:
             return try linkedState4(position, values_)
         default:
             throw LinkMismatch()
@@ -329,77 +330,77 @@ nonisolated extension ScreenNamesNavigationState: LinkMatchable {
             let client = try values_.required("client", LinkValue.parser(Int.self))
             route_ = .catchAll(client: client)
         case 16:
-            let combine = try values_.required("combine", LinkValue.parser(Int.self))
-            route_ = .client(combine: combine)
+            let closures = try values_.required("closures", LinkValue.parser(Int.self))
+            route_ = .client(closures: closures)
         case 17:
+            let combine = try values_.required("combine", LinkValue.parser(Int.self))
+            route_ = .closures(combine: combine)
+        case 18:
             let compact = try values_.required("compact", LinkValue.parser(Int.self))
             route_ = .combine(compact: compact)
-        case 18:
+        case 19:
             let conditions = try values_.required("conditions", LinkValue.parser(Int.self))
             route_ = .compact(conditions: conditions)
-        case 19:
+        case 20:
             let container = try values_.required("container", LinkValue.parser(Int.self))
             route_ = .conditions(container: container)
-        case 20:
+        case 21:
             let content = try values_.required("content", LinkValue.parser(Int.self))
             route_ = .container(content: content)
-        case 21:
+        case 22:
             let couponsRouter = try values_.required("couponsRouter", LinkValue.parser(Int.self))
             route_ = .content(couponsRouter: couponsRouter)
-        case 22:
+        case 23:
             let couponsViewBuildingClient = try values_.required("couponsViewBuildingClient", LinkValue.parser(Int.self))
             route_ = .couponsRouter(couponsViewBuildingClient: couponsViewBuildingClient)
-        case 23:
+        case 24:
             let data = try values_.required("data", LinkValue.parser(Int.self))
             route_ = .couponsViewBuildingClient(data: data)
-        case 24:
+        case 25:
             let decode = try values_.required("decode", LinkValue.parser(Int.self))
             route_ = .data(decode: decode)
-        case 25:
+        case 26:
             let decodeIfPresent = try values_.required("decodeIfPresent", LinkValue.parser(Int.self))
             route_ = .decode(decodeIfPresent: decodeIfPresent)
-        case 26:
+        case 27:
             let decoder = try values_.required("decoder", LinkValue.parser(Int.self))
             route_ = .decodeIfPresent(decoder: decoder)
-        case 27:
+        case 28:
             let discardableResult = try values_.required("discardableResult", LinkValue.parser(Int.self))
             route_ = .decoder(discardableResult: discardableResult)
-        case 28:
+        case 29:
             let dropping = try values_.required("dropping", LinkValue.parser(Int.self))
             route_ = .discardableResult(dropping: dropping)
-        case 29:
+        case 30:
             let elements = try values_.required("elements", LinkValue.parser(Int.self))
             route_ = .dropping(elements: elements)
-        case 30:
+        case 31:
             let emptyHosted = try values_.required("emptyHosted", LinkValue.parser(Int.self))
             route_ = .elements(emptyHosted: emptyHosted)
-        case 31:
+        case 32:
             let encode = try values_.required("encode", LinkValue.parser(Int.self))
             route_ = .emptyHosted(encode: encode)
-        case 32:
+        case 33:
             let encodeIfPresent = try values_.required("encodeIfPresent", LinkValue.parser(Int.self))
             route_ = .encode(encodeIfPresent: encodeIfPresent)
-        case 33:
+        case 34:
             let encoder = try values_.required("encoder", LinkValue.parser(Int.self))
             route_ = .encodeIfPresent(encoder: encoder)
-        case 34:
+        case 35:
             let entry = try values_.required("entry", LinkValue.parser(Int.self))
             route_ = .encoder(entry: entry)
-        case 35:
+        case 36:
             let environment = try values_.required("environment", LinkValue.parser(Int.self))
             route_ = .entry(environment: environment)
-        case 36:
+        case 37:
             let equals = try values_.required("equals", LinkValue.parser(Int.self))
             route_ = .environment(equals: equals)
-        case 37:
+        case 38:
             let escaping = try values_.required("escaping", LinkValue.parser(Int.self))
             route_ = .equals(escaping: escaping)
-        case 38:
+        case 39:
             let event = try values_.required("event", LinkValue.parser(Int.self))
             route_ = .escaping(event: event)
-        case 39:
-            let events = try values_.required("events", LinkValue.parser(Int.self))
-            route_ = .event(events: events)
         default:
             throw LinkMismatch()
         }
@@ -414,125 +415,125 @@ nonisolated extension ScreenNamesNavigationState: LinkMatchable {
         let route_: ScreenNamesRoute
         switch position {
         case 40:
+            let events = try values_.required("events", LinkValue.parser(Int.self))
+            route_ = .event(events: events)
+        case 41:
             let exp = try values_.required("exp", LinkValue.parser(Int.self))
             route_ = .events(exp: exp)
-        case 41:
+        case 42:
             let expViewBuildingClient = try values_.required("expViewBuildingClient", LinkValue.parser(Int.self))
             route_ = .exp(expViewBuildingClient: expViewBuildingClient)
-        case 42:
+        case 43:
             let facilityDetailViewBuildingClient = try values_.required("facilityDetailViewBuildingClient", LinkValue.parser(Int.self))
             route_ = .expViewBuildingClient(facilityDetailViewBuildingClient: facilityDetailViewBuildingClient)
-        case 43:
+        case 44:
             let facilityRouter = try values_.required("facilityRouter", LinkValue.parser(Int.self))
             route_ = .facilityDetailViewBuildingClient(facilityRouter: facilityRouter)
-        case 44:
+        case 45:
             let facilitySearchViewBuildingClient = try values_.required("facilitySearchViewBuildingClient", LinkValue.parser(Int.self))
             route_ = .facilityRouter(facilitySearchViewBuildingClient: facilitySearchViewBuildingClient)
-        case 45:
+        case 46:
             let fallback = try values_.required("fallback", LinkValue.parser(Int.self))
             route_ = .facilitySearchViewBuildingClient(fallback: fallback)
-        case 46:
+        case 47:
             let favoritesEvent = try values_.required("favoritesEvent", LinkValue.parser(Int.self))
             route_ = .fallback(favoritesEvent: favoritesEvent)
-        case 47:
+        case 48:
             let favoritesViewBuildingClient = try values_.required("favoritesViewBuildingClient", LinkValue.parser(Int.self))
             route_ = .favoritesEvent(favoritesViewBuildingClient: favoritesViewBuildingClient)
-        case 48:
+        case 49:
             let feature = try values_.required("feature", LinkValue.parser(Int.self))
             route_ = .favoritesViewBuildingClient(feature: feature)
-        case 49:
+        case 50:
             let filling = try values_.required("filling", LinkValue.parser(Int.self))
             route_ = .feature(filling: filling)
-        case 50:
+        case 51:
             let final = try values_.required("final", LinkValue.parser(Int.self))
             route_ = .filling(final: final)
-        case 51:
+        case 52:
             let firstLink = try values_.required("firstLink", LinkValue.parser(Int.self))
             route_ = .final(firstLink: firstLink)
-        case 52:
+        case 53:
             let forKey = try values_.required("forKey", LinkValue.parser(Int.self))
             route_ = .firstLink(forKey: forKey)
-        case 53:
+        case 54:
             let from = try values_.required("from", LinkValue.parser(Int.self))
             route_ = .forKey(from: from)
-        case 54:
+        case 55:
             let fullScreenCover = try values_.required("fullScreenCover", LinkValue.parser(Int.self))
             route_ = .from(fullScreenCover: fullScreenCover)
-        case 55:
+        case 56:
             let function = try values_.required("function", LinkValue.parser(Int.self))
             route_ = .fullScreenCover(function: function)
-        case 56:
+        case 57:
             let get = try values_.required("get", LinkValue.parser(Int.self))
             route_ = .function(get: get)
-        case 57:
+        case 58:
             let hash = try values_.required("hash", LinkValue.parser(Int.self))
             route_ = .get(hash: hash)
-        case 58:
+        case 59:
             let hasher = try values_.required("hasher", LinkValue.parser(Int.self))
             route_ = .hash(hasher: hasher)
-        case 59:
+        case 60:
             let homeEvent = try values_.required("homeEvent", LinkValue.parser(Int.self))
             route_ = .hasher(homeEvent: homeEvent)
-        case 60:
+        case 61:
             let homeViewBuildingClient = try values_.required("homeViewBuildingClient", LinkValue.parser(Int.self))
             route_ = .homeEvent(homeViewBuildingClient: homeViewBuildingClient)
-        case 61:
+        case 62:
             let horizontalSizeClass = try values_.required("horizontalSizeClass", LinkValue.parser(Int.self))
             route_ = .homeViewBuildingClient(horizontalSizeClass: horizontalSizeClass)
-        case 62:
+        case 63:
             let hosted = try values_.required("hosted", LinkValue.parser(Int.self))
             route_ = .horizontalSizeClass(hosted: hosted)
-        case 63:
+        case 64:
             let hostedNavigationState = try values_.required("hostedNavigationState", LinkValue.parser(Int.self))
             route_ = .hosted(hostedNavigationState: hostedNavigationState)
-        case 64:
+        case 65:
             let hostedRouter = try values_.required("hostedRouter", LinkValue.parser(Int.self))
             route_ = .hostedNavigationState(hostedRouter: hostedRouter)
-        case 65:
+        case 66:
             let hostedStack = try values_.required("hostedStack", LinkValue.parser(Int.self))
             route_ = .hostedRouter(hostedStack: hostedStack)
-        case 66:
+        case 67:
             let hostedState = try values_.required("hostedState", LinkValue.parser(Int.self))
             route_ = .hostedStack(hostedState: hostedState)
-        case 67:
+        case 68:
             let hosting = try values_.required("hosting", LinkValue.parser(Int.self))
             route_ = .hostedState(hosting: hosting)
-        case 68:
+        case 69:
             let id = try values_.required("id", LinkValue.parser(Int.self))
             route_ = .hosting(id: id)
-        case 69:
+        case 70:
             let identity = try values_.required("identity", LinkValue.parser(Int.self))
             route_ = .id(identity: identity)
-        case 70:
+        case 71:
             let indirect = try values_.required("indirect", LinkValue.parser(Int.self))
             route_ = .identity(indirect: indirect)
-        case 71:
+        case 72:
             let into = try values_.required("into", LinkValue.parser(Int.self))
             route_ = .indirect(into: into)
-        case 72:
+        case 73:
             let isAtRoot = try values_.required("isAtRoot", LinkValue.parser(Int.self))
             route_ = .into(isAtRoot: isAtRoot)
-        case 73:
+        case 74:
             let isEmpty = try values_.required("isEmpty", LinkValue.parser(Int.self))
             route_ = .isAtRoot(isEmpty: isEmpty)
-        case 74:
+        case 75:
             let isFullScreenCover = try values_.required("isFullScreenCover", LinkValue.parser(Int.self))
             route_ = .isEmpty(isFullScreenCover: isFullScreenCover)
-        case 75:
+        case 76:
             let isPopover = try values_.required("isPopover", LinkValue.parser(Int.self))
             route_ = .isFullScreenCover(isPopover: isPopover)
-        case 76:
+        case 77:
             let item = try values_.required("item", LinkValue.parser(Int.self))
             route_ = .isPopover(item: item)
-        case 77:
+        case 78:
             let joined = try values_.required("joined", LinkValue.parser(Int.self))
             route_ = .item(joined: joined)
-        case 78:
+        case 79:
             let keyedBy = try values_.required("keyedBy", LinkValue.parser(Int.self))
             route_ = .joined(keyedBy: keyedBy)
-        case 79:
-            let l0 = try values_.required("l0", LinkValue.parser(Int.self))
-            route_ = .keyedBy(l0: l0)
         default:
             throw LinkMismatch()
         }
@@ -547,125 +548,125 @@ nonisolated extension ScreenNamesNavigationState: LinkMatchable {
         let route_: ScreenNamesRoute
         switch position {
         case 80:
+            let l0 = try values_.required("l0", LinkValue.parser(Int.self))
+            route_ = .keyedBy(l0: l0)
+        case 81:
             let l1 = try values_.required("l1", LinkValue.parser(Int.self))
             route_ = .l0(l1: l1)
-        case 81:
+        case 82:
             let l2 = try values_.required("l2", LinkValue.parser(Int.self))
             route_ = .l1(l2: l2)
-        case 82:
+        case 83:
             let l3 = try values_.required("l3", LinkValue.parser(Int.self))
             route_ = .l2(l3: l3)
-        case 83:
+        case 84:
             let labels = try values_.required("labels", LinkValue.parser(Int.self))
             route_ = .l3(labels: labels)
-        case 84:
+        case 85:
             let last = try values_.required("last", LinkValue.parser(Int.self))
             route_ = .labels(last: last)
-        case 85:
+        case 86:
             let leading = try values_.required("leading", LinkValue.parser(Int.self))
             route_ = .last(leading: leading)
-        case 86:
+        case 87:
             let leadsTo = try values_.required("leadsTo", LinkValue.parser(Int.self))
             route_ = .leading(leadsTo: leadsTo)
-        case 87:
+        case 88:
             let lhs = try values_.required("lhs", LinkValue.parser(Int.self))
             route_ = .leadsTo(lhs: lhs)
-        case 88:
+        case 89:
             let link = try values_.required("link", LinkValue.parser(Int.self))
             route_ = .lhs(link: link)
-        case 89:
+        case 90:
             let linkCandidates = try values_.required("linkCandidates", LinkValue.parser(Int.self))
             route_ = .link(linkCandidates: linkCandidates)
-        case 90:
+        case 91:
             let linkRoutes = try values_.required("linkRoutes", LinkValue.parser(Int.self))
             route_ = .linkCandidates(linkRoutes: linkRoutes)
-        case 91:
+        case 92:
             let linkedLiveValue = try values_.required("linkedLiveValue", LinkValue.parser(Int.self))
             route_ = .linkRoutes(linkedLiveValue: linkedLiveValue)
-        case 92:
+        case 93:
             let linkedState = try values_.required("linkedState", LinkValue.parser(Int.self))
             route_ = .linkedLiveValue(linkedState: linkedState)
-        case 93:
+        case 94:
             let live = try values_.required("live", LinkValue.parser(Int.self))
             route_ = .linkedState(live: live)
-        case 94:
+        case 95:
             let liveValue = try values_.required("liveValue", LinkValue.parser(Int.self))
             route_ = .live(liveValue: liveValue)
-        case 95:
+        case 96:
             let map = try values_.required("map", LinkValue.parser(Int.self))
             route_ = .liveValue(map: map)
-        case 96:
+        case 97:
             let match = try values_.required("match", LinkValue.parser(Int.self))
             route_ = .map(match: match)
-        case 97:
+        case 98:
             let message = try values_.required("message", LinkValue.parser(Int.self))
             route_ = .match(message: message)
-        case 98:
+        case 99:
             let modal = try values_.required("modal", LinkValue.parser(Int.self))
             route_ = .message(modal: modal)
-        case 99:
+        case 100:
             let modalSizeClass = try values_.required("modalSizeClass", LinkValue.parser(Int.self))
             route_ = .modal(modalSizeClass: modalSizeClass)
-        case 100:
+        case 101:
             let modalView = try values_.required("modalView", LinkValue.parser(Int.self))
             route_ = .modalSizeClass(modalView: modalView)
-        case 101:
+        case 102:
             let name = try values_.required("name", LinkValue.parser(Int.self))
             route_ = .modalView(name: name)
-        case 102:
+        case 103:
             let navigationDestination = try values_.required("navigationDestination", LinkValue.parser(Int.self))
             route_ = .name(navigationDestination: navigationDestination)
-        case 103:
+        case 104:
             let newValue = try values_.required("newValue", LinkValue.parser(Int.self))
             route_ = .navigationDestination(newValue: newValue)
-        case 104:
+        case 105:
             let numbered = try values_.required("numbered", LinkValue.parser(Int.self))
             route_ = .newValue(numbered: numbered)
-        case 105:
+        case 106:
             let of = try values_.required("of", LinkValue.parser(Int.self))
             route_ = .numbered(of: of)
-        case 106:
+        case 107:
             let optional = try values_.required("optional", LinkValue.parser(Int.self))
             route_ = .of(optional: optional)
-        case 107:
+        case 108:
             let options = try values_.required("options", LinkValue.parser(Int.self))
             route_ = .optional(options: options)
-        case 108:
+        case 109:
             let otherUserRouter = try values_.required("otherUserRouter", LinkValue.parser(Int.self))
             route_ = .options(otherUserRouter: otherUserRouter)
-        case 109:
+        case 110:
             let override = try values_.required("override", LinkValue.parser(Int.self))
             route_ = .otherUserRouter(override: override)
-        case 110:
+        case 111:
             let parser = try values_.required("parser", LinkValue.parser(Int.self))
             route_ = .override(parser: parser)
-        case 111:
+        case 112:
             let part = try values_.required("part", LinkValue.parser(Int.self))
             route_ = .parser(part: part)
-        case 112:
+        case 113:
             let path = try values_.required("path", LinkValue.parser(Int.self))
             route_ = .part(path: path)
-        case 113:
+        case 114:
             let popover = try values_.required("popover", LinkValue.parser(Int.self))
             route_ = .path(popover: popover)
-        case 114:
+        case 115:
             let position = try values_.required("position", LinkValue.parser(Int.self))
             route_ = .popover(position: position)
-        case 115:
+        case 116:
             let preconditionFailure = try values_.required("preconditionFailure", LinkValue.parser(Int.self))
             route_ = .position(preconditionFailure: preconditionFailure)
-        case 116:
+        case 117:
             let prefix = try values_.required("prefix", LinkValue.parser(Int.self))
             route_ = .preconditionFailure(prefix: prefix)
-        case 117:
+        case 118:
             let presentation = try values_.required("presentation", LinkValue.parser(Int.self))
             route_ = .prefix(presentation: presentation)
-        case 118:
+        case 119:
             let presentationDetents = try values_.required("presentationDetents", LinkValue.parser(Int.self))
             route_ = .presentation(presentationDetents: presentationDetents)
-        case 119:
-            let presentedAs = try values_.required("presentedAs", LinkValue.parser(Int.self))
-            route_ = .presentationDetents(presentedAs: presentedAs)
         default:
             throw LinkMismatch()
         }
@@ -680,132 +681,132 @@ nonisolated extension ScreenNamesNavigationState: LinkMatchable {
         let route_: ScreenNamesRoute
         switch position {
         case 120:
+            let presentedAs = try values_.required("presentedAs", LinkValue.parser(Int.self))
+            route_ = .presentationDetents(presentedAs: presentedAs)
+        case 121:
             let presentedFullScreenCover = try values_.required("presentedFullScreenCover", LinkValue.parser(Int.self))
             route_ = .presentedAs(presentedFullScreenCover: presentedFullScreenCover)
-        case 121:
+        case 122:
             let presentedPopover = try values_.required("presentedPopover", LinkValue.parser(Int.self))
             route_ = .presentedFullScreenCover(presentedPopover: presentedPopover)
-        case 122:
+        case 123:
             let presentedSheet = try values_.required("presentedSheet", LinkValue.parser(Int.self))
             route_ = .presentedPopover(presentedSheet: presentedSheet)
-        case 123:
+        case 124:
             let previewValue = try values_.required("previewValue", LinkValue.parser(Int.self))
             route_ = .presentedSheet(previewValue: previewValue)
-        case 124:
+        case 125:
             let profileViewBuildingClient = try values_.required("profileViewBuildingClient", LinkValue.parser(Int.self))
             route_ = .previewValue(profileViewBuildingClient: profileViewBuildingClient)
-        case 125:
+        case 126:
             let r0 = try values_.required("r0", LinkValue.parser(Int.self))
             route_ = .profileViewBuildingClient(r0: r0)
-        case 126:
+        case 127:
             let r1 = try values_.required("r1", LinkValue.parser(Int.self))
             route_ = .r0(r1: r1)
-        case 127:
+        case 128:
             let r2 = try values_.required("r2", LinkValue.parser(Int.self))
             route_ = .r1(r2: r2)
-        case 128:
+        case 129:
             let r3 = try values_.required("r3", LinkValue.parser(Int.self))
             route_ = .r2(r3: r3)
-        case 129:
+        case 130:
             let rawValue = try values_.required("rawValue", LinkValue.parser(Int.self))
             route_ = .r3(rawValue: rawValue)
-        case 130:
+        case 131:
             let readBy = try values_.required("readBy", LinkValue.parser(Int.self))
             route_ = .rawValue(readBy: readBy)
-        case 131:
+        case 132:
             let registerViewBuildingClient = try values_.required("registerViewBuildingClient", LinkValue.parser(Int.self))
             route_ = .readBy(registerViewBuildingClient: registerViewBuildingClient)
-        case 132:
+        case 133:
             let regular = try values_.required("regular", LinkValue.parser(Int.self))
             route_ = .registerViewBuildingClient(regular: regular)
-        case 133:
+        case 134:
             let renamedFrom = try values_.required("renamedFrom", LinkValue.parser(Int.self))
             route_ = .regular(renamedFrom: renamedFrom)
-        case 134:
+        case 135:
             let replacePath = try values_.required("replacePath", LinkValue.parser(Int.self))
             route_ = .renamedFrom(replacePath: replacePath)
-        case 135:
+        case 136:
             let reportIssue = try values_.required("reportIssue", LinkValue.parser(Int.self))
             route_ = .replacePath(reportIssue: reportIssue)
-        case 136:
+        case 137:
             let request = try values_.required("request", LinkValue.parser(Int.self))
             route_ = .reportIssue(request: request)
-        case 137:
+        case 138:
             let required = try values_.required("required", LinkValue.parser(Int.self))
             route_ = .request(required: required)
-        case 138:
+        case 139:
             let restorationEntry = try values_.required("restorationEntry", LinkValue.parser(Int.self))
             route_ = .required(restorationEntry: restorationEntry)
-        case 139:
+        case 140:
             let restore = try values_.required("restore", LinkValue.parser(Int.self))
             route_ = .restorationEntry(restore: restore)
-        case 140:
+        case 141:
             let restored = try values_.required("restored", LinkValue.parser(Int.self))
             route_ = .restore(restored: restored)
-        case 141:
+        case 142:
             let restoring = try values_.required("restoring", LinkValue.parser(Int.self))
             route_ = .restored(restoring: restoring)
-        case 142:
+        case 143:
             let rhs = try values_.required("rhs", LinkValue.parser(Int.self))
             route_ = .restoring(rhs: rhs)
-        case 143:
+        case 144:
             let route = try values_.required("route", LinkValue.parser(Int.self))
             route_ = .rhs(route: route)
-        case 144:
+        case 145:
             let rules = try values_.required("rules", LinkValue.parser(Int.self))
             route_ = .route(rules: rules)
-        case 145:
+        case 146:
             let save = try values_.required("save", LinkValue.parser(Int.self))
             route_ = .rules(save: save)
-        case 146:
+        case 147:
             let saved = try values_.required("saved", LinkValue.parser(Int.self))
             route_ = .save(saved: saved)
-        case 147:
+        case 148:
             let screen = try values_.required("screen", LinkValue.parser(Int.self))
             route_ = .saved(screen: screen)
-        case 148:
+        case 149:
             let selection = try values_.required("selection", LinkValue.parser(Int.self))
             route_ = .screen(selection: selection)
-        case 149:
+        case 150:
             let send = try values_.required("send", LinkValue.parser(Int.self))
             route_ = .selection(send: send)
-        case 150:
+        case 151:
             let set = try values_.required("set", LinkValue.parser(Int.self))
             route_ = .send(set: set)
-        case 151:
+        case 152:
             let settingsRouter = try values_.required("settingsRouter", LinkValue.parser(Int.self))
             route_ = .set(settingsRouter: settingsRouter)
-        case 152:
+        case 153:
             let settingsViewBuildingClient = try values_.required("settingsViewBuildingClient", LinkValue.parser(Int.self))
             route_ = .settingsRouter(settingsViewBuildingClient: settingsViewBuildingClient)
-        case 153:
+        case 154:
             let shares = try values_.required("shares", LinkValue.parser(Int.self))
             route_ = .settingsViewBuildingClient(shares: shares)
-        case 154:
+        case 155:
             let sharing = try values_.required("sharing", LinkValue.parser(Int.self))
             route_ = .shares(sharing: sharing)
-        case 155:
+        case 156:
             let sheet = try values_.required("sheet", LinkValue.parser(Int.self))
             route_ = .sharing(sheet: sheet)
-        case 156:
+        case 157:
             let sizeClass = try values_.required("sizeClass", LinkValue.parser(Int.self))
             route_ = .sheet(sizeClass: sizeClass)
-        case 157:
+        case 158:
             let some = try values_.required("some", LinkValue.parser(Int.self))
             route_ = .sizeClass(some: some)
-        case 158:
+        case 159:
             let start = try values_.required("start", LinkValue.parser(Int.self))
             route_ = .some(start: start)
-        case 159:
-            let state = try values_.required("state", LinkValue.parser(Int.self))
-            route_ = .start(state: state)
         default:
             throw LinkMismatch()
         }
         return ScreenNamesNavigationState(path: [route_])
     }
 
-    /// `linkedState(_:_:)` for the numbered templates at positions 160 to 186 of
+    /// `linkedState(_:_:)` for the numbered templates at positions 160 to 187 of
     /// `linkRoutes`; throws when `position` is none of theirs.
     private static func linkedState4(_ position: Int, _ values_: LinkValues) throws(LinkMismatch) -> Self {
         // A template that leads to a screen alone sets `route_`, and its state is built after
@@ -813,84 +814,87 @@ nonisolated extension ScreenNamesNavigationState: LinkMatchable {
         let route_: ScreenNamesRoute
         switch position {
         case 160:
+            let state = try values_.required("state", LinkValue.parser(Int.self))
+            route_ = .start(state: state)
+        case 161:
             let streakRouter = try values_.required("streakRouter", LinkValue.parser(Int.self))
             route_ = .state(streakRouter: streakRouter)
-        case 161:
+        case 162:
             let streakViewBuildingClient = try values_.required("streakViewBuildingClient", LinkValue.parser(Int.self))
             route_ = .streakRouter(streakViewBuildingClient: streakViewBuildingClient)
-        case 162:
+        case 163:
             let subjectsViewBuildingClient = try values_.required("subjectsViewBuildingClient", LinkValue.parser(Int.self))
             route_ = .streakViewBuildingClient(subjectsViewBuildingClient: subjectsViewBuildingClient)
-        case 163:
+        case 164:
             let suffix = try values_.required("suffix", LinkValue.parser(Int.self))
             route_ = .subjectsViewBuildingClient(suffix: suffix)
-        case 164:
+        case 165:
             let tab = try values_.required("tab", LinkValue.parser(Int.self))
             route_ = .suffix(tab: tab)
-        case 165:
+        case 166:
             let tabItem = try values_.required("tabItem", LinkValue.parser(Int.self))
             route_ = .tab(tabItem: tabItem)
-        case 166:
+        case 167:
             let tag = try values_.required("tag", LinkValue.parser(Int.self))
             route_ = .tabItem(tag: tag)
-        case 167:
+        case 168:
             let template = try values_.required("template", LinkValue.parser(Int.self))
             route_ = .tag(template: template)
-        case 168:
+        case 169:
             let testValue = try values_.required("testValue", LinkValue.parser(Int.self))
             route_ = .template(testValue: testValue)
-        case 169:
+        case 170:
             let ticketsEvent = try values_.required("ticketsEvent", LinkValue.parser(Int.self))
             route_ = .testValue(ticketsEvent: ticketsEvent)
-        case 170:
+        case 171:
             let ticketsViewBuildingClient = try values_.required("ticketsViewBuildingClient", LinkValue.parser(Int.self))
             route_ = .ticketsEvent(ticketsViewBuildingClient: ticketsViewBuildingClient)
-        case 171:
+        case 172:
             let to = try values_.required("to", LinkValue.parser(Int.self))
             route_ = .ticketsViewBuildingClient(to: to)
-        case 172:
+        case 173:
             let token = try values_.required("token", LinkValue.parser(Int.self))
             route_ = .to(token: token)
-        case 173:
+        case 174:
             let type = try values_.required("type", LinkValue.parser(Int.self))
             route_ = .token(type: type)
-        case 174:
+        case 175:
             let unimplementedView = try values_.required("unimplementedView", LinkValue.parser(Int.self))
             route_ = .type(unimplementedView: unimplementedView)
-        case 175:
+        case 176:
             let url = try values_.required("url", LinkValue.parser(Int.self))
             route_ = .unimplementedView(url: url)
-        case 176:
+        case 177:
             let userDetail = try values_.required("userDetail", LinkValue.parser(Int.self))
             route_ = .url(userDetail: userDetail)
-        case 177:
+        case 178:
             let userDetailViewBuildingClient = try values_.required("userDetailViewBuildingClient", LinkValue.parser(Int.self))
             route_ = .userDetail(userDetailViewBuildingClient: userDetailViewBuildingClient)
-        case 178:
+        case 179:
             let value = try values_.required("value", LinkValue.parser(Int.self))
             route_ = .userDetailViewBuildingClient(value: value)
-        case 179:
+        case 180:
             let values = try values_.required("values", LinkValue.parser(Int.self))
             route_ = .value(values: values)
-        case 180:
+        case 181:
             let view = try values_.required("view", LinkValue.parser(Int.self))
             route_ = .values(view: view)
-        case 181:
+        case 182:
             let wildcard = try values_.required("wildcard", LinkValue.parser(Int.self))
             route_ = .view(wildcard: wildcard)
-        case 182:
+        case 183:
             let wipe = try values_.required("wipe", LinkValue.parser(Int.self))
             route_ = .wildcard(wipe: wipe)
-        case 183:
+        case 184:
             let wipeViewBuildingClient = try values_.required("wipeViewBuildingClient", LinkValue.parser(Int.self))
             route_ = .wipe(wipeViewBuildingClient: wipeViewBuildingClient)
-        case 184:
+        case 185:
             let with = try values_.required("with", LinkValue.parser(Int.self))
             route_ = .wipeViewBuildingClient(with: with)
-        case 185:
+        case 186:
             let wrappedValue = try values_.required("wrappedValue", LinkValue.parser(Int.self))
             route_ = .with(wrappedValue: wrappedValue)
-        case 186:
+        case 187:
             let absent = try values_.required("absent", LinkValue.parser(Int.self))
             route_ = .wrappedValue(absent: absent)
         default:
@@ -976,54 +980,54 @@ nonisolated extension ScreenNamesRoute {
             link = LinkPath.filling("s14/{catchAll}", with: [LinkValue.text(catchAll)])
         case let .catchAll(client):
             link = LinkPath.filling("s15/{client}", with: [LinkValue.text(client)])
-        case let .client(combine):
-            link = LinkPath.filling("s16/{combine}", with: [LinkValue.text(combine)])
+        case let .client(closures):
+            link = LinkPath.filling("s16/{closures}", with: [LinkValue.text(closures)])
+        case let .closures(combine):
+            link = LinkPath.filling("s17/{combine}", with: [LinkValue.text(combine)])
         case let .combine(compact):
-            link = LinkPath.filling("s17/{compact}", with: [LinkValue.text(compact)])
+            link = LinkPath.filling("s18/{compact}", with: [LinkValue.text(compact)])
         case let .compact(conditions):
-            link = LinkPath.filling("s18/{conditions}", with: [LinkValue.text(conditions)])
+            link = LinkPath.filling("s19/{conditions}", with: [LinkValue.text(conditions)])
         case let .conditions(container):
-            link = LinkPath.filling("s19/{container}", with: [LinkValue.text(container)])
+            link = LinkPath.filling("s20/{container}", with: [LinkValue.text(container)])
         case let .container(content):
-            link = LinkPath.filling("s20/{content}", with: [LinkValue.text(content)])
+            link = LinkPath.filling("s21/{content}", with: [LinkValue.text(content)])
         case let .content(couponsRouter):
-            link = LinkPath.filling("s21/{couponsRouter}", with: [LinkValue.text(couponsRouter)])
+            link = LinkPath.filling("s22/{couponsRouter}", with: [LinkValue.text(couponsRouter)])
         case let .couponsRouter(couponsViewBuildingClient):
-            link = LinkPath.filling("s22/{couponsViewBuildingClient}", with: [LinkValue.text(couponsViewBuildingClient)])
+            link = LinkPath.filling("s23/{couponsViewBuildingClient}", with: [LinkValue.text(couponsViewBuildingClient)])
         case let .couponsViewBuildingClient(data):
-            link = LinkPath.filling("s23/{data}", with: [LinkValue.text(data)])
+            link = LinkPath.filling("s24/{data}", with: [LinkValue.text(data)])
         case let .data(decode):
-            link = LinkPath.filling("s24/{decode}", with: [LinkValue.text(decode)])
+            link = LinkPath.filling("s25/{decode}", with: [LinkValue.text(decode)])
         case let .decode(decodeIfPresent):
-            link = LinkPath.filling("s25/{decodeIfPresent}", with: [LinkValue.text(decodeIfPresent)])
+            link = LinkPath.filling("s26/{decodeIfPresent}", with: [LinkValue.text(decodeIfPresent)])
         case let .decodeIfPresent(decoder):
-            link = LinkPath.filling("s26/{decoder}", with: [LinkValue.text(decoder)])
+            link = LinkPath.filling("s27/{decoder}", with: [LinkValue.text(decoder)])
         case let .decoder(discardableResult):
-            link = LinkPath.filling("s27/{discardableResult}", with: [LinkValue.text(discardableResult)])
+            link = LinkPath.filling("s28/{discardableResult}", with: [LinkValue.text(discardableResult)])
         case let .discardableResult(dropping):
-            link = LinkPath.filling("s28/{dropping}", with: [LinkValue.text(dropping)])
+            link = LinkPath.filling("s29/{dropping}", with: [LinkValue.text(dropping)])
         case let .dropping(elements):
-            link = LinkPath.filling("s29/{elements}", with: [LinkValue.text(elements)])
+            link = LinkPath.filling("s30/{elements}", with: [LinkValue.text(elements)])
         case let .elements(emptyHosted):
-            link = LinkPath.filling("s30/{emptyHosted}", with: [LinkValue.text(emptyHosted)])
+            link = LinkPath.filling("s31/{emptyHosted}", with: [LinkValue.text(emptyHosted)])
         case let .emptyHosted(encode):
-            link = LinkPath.filling("s31/{encode}", with: [LinkValue.text(encode)])
+            link = LinkPath.filling("s32/{encode}", with: [LinkValue.text(encode)])
         case let .encode(encodeIfPresent):
-            link = LinkPath.filling("s32/{encodeIfPresent}", with: [LinkValue.text(encodeIfPresent)])
+            link = LinkPath.filling("s33/{encodeIfPresent}", with: [LinkValue.text(encodeIfPresent)])
         case let .encodeIfPresent(encoder):
-            link = LinkPath.filling("s33/{encoder}", with: [LinkValue.text(encoder)])
+            link = LinkPath.filling("s34/{encoder}", with: [LinkValue.text(encoder)])
         case let .encoder(entry):
-            link = LinkPath.filling("s34/{entry}", with: [LinkValue.text(entry)])
+            link = LinkPath.filling("s35/{entry}", with: [LinkValue.text(entry)])
         case let .entry(environment):
-            link = LinkPath.filling("s35/{environment}", with: [LinkValue.text(environment)])
+            link = LinkPath.filling("s36/{environment}", with: [LinkValue.text(environment)])
         case let .environment(equals):
-            link = LinkPath.filling("s36/{equals}", with: [LinkValue.text(equals)])
+            link = LinkPath.filling("s37/{equals}", with: [LinkValue.text(equals)])
         case let .equals(escaping):
-            link = LinkPath.filling("s37/{escaping}", with: [LinkValue.text(escaping)])
+            link = LinkPath.filling("s38/{escaping}", with: [LinkValue.text(escaping)])
         case let .escaping(event):
-            link = LinkPath.filling("s38/{event}", with: [LinkValue.text(event)])
-        case let .event(events):
-            link = LinkPath.filling("s39/{events}", with: [LinkValue.text(events)])
+            link = LinkPath.filling("s39/{event}", with: [LinkValue.text(event)])
         default:
             // One switch over every screen would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next screens are the next function's.
@@ -1032,92 +1036,92 @@ nonisolated extension ScreenNamesRoute {
         return [LinkCandidate(link, leadsTo: ScreenNamesNavigationState(path: [self]))]
     }
 
-    /// `linkCandidates` for the screens from `events` to `keyedBy`.
+    /// `linkCandidates` for the screens from `event` to `joined`.
     private func _linkCandidates1() -> [LinkCandidate<ScreenNamesNavigationState>?] {
         // A screen whose one link leads to it alone sets `link`, and its one candidate is built
         // after the switch: less code than an array, a candidate and a state in every arm.
         let link: LinkPath?
         switch self {
+        case let .event(events):
+            link = LinkPath.filling("s40/{events}", with: [LinkValue.text(events)])
         case let .events(exp):
-            link = LinkPath.filling("s40/{exp}", with: [LinkValue.text(exp)])
+            link = LinkPath.filling("s41/{exp}", with: [LinkValue.text(exp)])
         case let .exp(expViewBuildingClient):
-            link = LinkPath.filling("s41/{expViewBuildingClient}", with: [LinkValue.text(expViewBuildingClient)])
+            link = LinkPath.filling("s42/{expViewBuildingClient}", with: [LinkValue.text(expViewBuildingClient)])
         case let .expViewBuildingClient(facilityDetailViewBuildingClient):
-            link = LinkPath.filling("s42/{facilityDetailViewBuildingClient}", with: [LinkValue.text(facilityDetailViewBuildingClient)])
+            link = LinkPath.filling("s43/{facilityDetailViewBuildingClient}", with: [LinkValue.text(facilityDetailViewBuildingClient)])
         case let .facilityDetailViewBuildingClient(facilityRouter):
-            link = LinkPath.filling("s43/{facilityRouter}", with: [LinkValue.text(facilityRouter)])
+            link = LinkPath.filling("s44/{facilityRouter}", with: [LinkValue.text(facilityRouter)])
         case let .facilityRouter(facilitySearchViewBuildingClient):
-            link = LinkPath.filling("s44/{facilitySearchViewBuildingClient}", with: [LinkValue.text(facilitySearchViewBuildingClient)])
+            link = LinkPath.filling("s45/{facilitySearchViewBuildingClient}", with: [LinkValue.text(facilitySearchViewBuildingClient)])
         case let .facilitySearchViewBuildingClient(fallback):
-            link = LinkPath.filling("s45/{fallback}", with: [LinkValue.text(fallback)])
+            link = LinkPath.filling("s46/{fallback}", with: [LinkValue.text(fallback)])
         case let .fallback(favoritesEvent):
-            link = LinkPath.filling("s46/{favoritesEvent}", with: [LinkValue.text(favoritesEvent)])
+            link = LinkPath.filling("s47/{favoritesEvent}", with: [LinkValue.text(favoritesEvent)])
         case let .favoritesEvent(favoritesViewBuildingClient):
-            link = LinkPath.filling("s47/{favoritesViewBuildingClient}", with: [LinkValue.text(favoritesViewBuildingClient)])
+            link = LinkPath.filling("s48/{favoritesViewBuildingClient}", with: [LinkValue.text(favoritesViewBuildingClient)])
         case let .favoritesViewBuildingClient(feature):
-            link = LinkPath.filling("s48/{feature}", with: [LinkValue.text(feature)])
+            link = LinkPath.filling("s49/{feature}", with: [LinkValue.text(feature)])
         case let .feature(filling):
-            link = LinkPath.filling("s49/{filling}", with: [LinkValue.text(filling)])
+            link = LinkPath.filling("s50/{filling}", with: [LinkValue.text(filling)])
         case let .filling(final):
-            link = LinkPath.filling("s50/{final}", with: [LinkValue.text(final)])
+            link = LinkPath.filling("s51/{final}", with: [LinkValue.text(final)])
         case let .final(firstLink):
-            link = LinkPath.filling("s51/{firstLink}", with: [LinkValue.text(firstLink)])
+            link = LinkPath.filling("s52/{firstLink}", with: [LinkValue.text(firstLink)])
         case let .firstLink(forKey):
-            link = LinkPath.filling("s52/{forKey}", with: [LinkValue.text(forKey)])
+            link = LinkPath.filling("s53/{forKey}", with: [LinkValue.text(forKey)])
         case let .forKey(from):
-            link = LinkPath.filling("s53/{from}", with: [LinkValue.text(from)])
+            link = LinkPath.filling("s54/{from}", with: [LinkValue.text(from)])
         case let .from(fullScreenCover):
-            link = LinkPath.filling("s54/{fullScreenCover}", with: [LinkValue.text(fullScreenCover)])
+            link = LinkPath.filling("s55/{fullScreenCover}", with: [LinkValue.text(fullScreenCover)])
         case let .fullScreenCover(function):
-            link = LinkPath.filling("s55/{function}", with: [LinkValue.text(function)])
+            link = LinkPath.filling("s56/{function}", with: [LinkValue.text(function)])
         case let .function(get):
-            link = LinkPath.filling("s56/{get}", with: [LinkValue.text(get)])
+            link = LinkPath.filling("s57/{get}", with: [LinkValue.text(get)])
         case let .get(hash):
-            link = LinkPath.filling("s57/{hash}", with: [LinkValue.text(hash)])
+            link = LinkPath.filling("s58/{hash}", with: [LinkValue.text(hash)])
         case let .hash(hasher):
-            link = LinkPath.filling("s58/{hasher}", with: [LinkValue.text(hasher)])
+            link = LinkPath.filling("s59/{hasher}", with: [LinkValue.text(hasher)])
         case let .hasher(homeEvent):
-            link = LinkPath.filling("s59/{homeEvent}", with: [LinkValue.text(homeEvent)])
+            link = LinkPath.filling("s60/{homeEvent}", with: [LinkValue.text(homeEvent)])
         case let .homeEvent(homeViewBuildingClient):
-            link = LinkPath.filling("s60/{homeViewBuildingClient}", with: [LinkValue.text(homeViewBuildingClient)])
+            link = LinkPath.filling("s61/{homeViewBuildingClient}", with: [LinkValue.text(homeViewBuildingClient)])
         case let .homeViewBuildingClient(horizontalSizeClass):
-            link = LinkPath.filling("s61/{horizontalSizeClass}", with: [LinkValue.text(horizontalSizeClass)])
+            link = LinkPath.filling("s62/{horizontalSizeClass}", with: [LinkValue.text(horizontalSizeClass)])
         case let .horizontalSizeClass(hosted):
-            link = LinkPath.filling("s62/{hosted}", with: [LinkValue.text(hosted)])
+            link = LinkPath.filling("s63/{hosted}", with: [LinkValue.text(hosted)])
         case let .hosted(hostedNavigationState):
-            link = LinkPath.filling("s63/{hostedNavigationState}", with: [LinkValue.text(hostedNavigationState)])
+            link = LinkPath.filling("s64/{hostedNavigationState}", with: [LinkValue.text(hostedNavigationState)])
         case let .hostedNavigationState(hostedRouter):
-            link = LinkPath.filling("s64/{hostedRouter}", with: [LinkValue.text(hostedRouter)])
+            link = LinkPath.filling("s65/{hostedRouter}", with: [LinkValue.text(hostedRouter)])
         case let .hostedRouter(hostedStack):
-            link = LinkPath.filling("s65/{hostedStack}", with: [LinkValue.text(hostedStack)])
+            link = LinkPath.filling("s66/{hostedStack}", with: [LinkValue.text(hostedStack)])
         case let .hostedStack(hostedState):
-            link = LinkPath.filling("s66/{hostedState}", with: [LinkValue.text(hostedState)])
+            link = LinkPath.filling("s67/{hostedState}", with: [LinkValue.text(hostedState)])
         case let .hostedState(hosting):
-            link = LinkPath.filling("s67/{hosting}", with: [LinkValue.text(hosting)])
+            link = LinkPath.filling("s68/{hosting}", with: [LinkValue.text(hosting)])
         case let .hosting(id):
-            link = LinkPath.filling("s68/{id}", with: [LinkValue.text(id)])
+            link = LinkPath.filling("s69/{id}", with: [LinkValue.text(id)])
         case let .id(identity):
-            link = LinkPath.filling("s69/{identity}", with: [LinkValue.text(identity)])
+            link = LinkPath.filling("s70/{identity}", with: [LinkValue.text(identity)])
         case let .identity(indirect):
-            link = LinkPath.filling("s70/{indirect}", with: [LinkValue.text(indirect)])
+            link = LinkPath.filling("s71/{indirect}", with: [LinkValue.text(indirect)])
         case let .indirect(into):
-            link = LinkPath.filling("s71/{into}", with: [LinkValue.text(into)])
+            link = LinkPath.filling("s72/{into}", with: [LinkValue.text(into)])
         case let .into(isAtRoot):
-            link = LinkPath.filling("s72/{isAtRoot}", with: [LinkValue.text(isAtRoot)])
+            link = LinkPath.filling("s73/{isAtRoot}", with: [LinkValue.text(isAtRoot)])
         case let .isAtRoot(isEmpty):
-            link = LinkPath.filling("s73/{isEmpty}", with: [LinkValue.text(isEmpty)])
+            link = LinkPath.filling("s74/{isEmpty}", with: [LinkValue.text(isEmpty)])
         case let .isEmpty(isFullScreenCover):
-            link = LinkPath.filling("s74/{isFullScreenCover}", with: [LinkValue.text(isFullScreenCover)])
+            link = LinkPath.filling("s75/{isFullScreenCover}", with: [LinkValue.text(isFullScreenCover)])
         case let .isFullScreenCover(isPopover):
-            link = LinkPath.filling("s75/{isPopover}", with: [LinkValue.text(isPopover)])
+            link = LinkPath.filling("s76/{isPopover}", with: [LinkValue.text(isPopover)])
         case let .isPopover(item):
-            link = LinkPath.filling("s76/{item}", with: [LinkValue.text(item)])
+            link = LinkPath.filling("s77/{item}", with: [LinkValue.text(item)])
         case let .item(joined):
-            link = LinkPath.filling("s77/{joined}", with: [LinkValue.text(joined)])
+            link = LinkPath.filling("s78/{joined}", with: [LinkValue.text(joined)])
         case let .joined(keyedBy):
-            link = LinkPath.filling("s78/{keyedBy}", with: [LinkValue.text(keyedBy)])
-        case let .keyedBy(l0):
-            link = LinkPath.filling("s79/{l0}", with: [LinkValue.text(l0)])
+            link = LinkPath.filling("s79/{keyedBy}", with: [LinkValue.text(keyedBy)])
         default:
             // One switch over every screen would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next screens are the next function's.
@@ -1126,97 +1130,97 @@ nonisolated extension ScreenNamesRoute {
         return [LinkCandidate(link, leadsTo: ScreenNamesNavigationState(path: [self]))]
     }
 
-    /// `linkCandidates` for the screens from `l0` to `presentationDetents`.
+    /// `linkCandidates` for the screens from `keyedBy` to `presentation`.
     private func _linkCandidates2() -> [LinkCandidate<ScreenNamesNavigationState>?] {
         // A screen whose one link leads to it alone sets `link`, and its one candidate is built
         // after the switch: less code than an array, a candidate and a state in every arm.
         let link: LinkPath?
         switch self {
+        case let .keyedBy(l0):
+            link = LinkPath.filling("s80/{l0}", with: [LinkValue.text(l0)])
         case let .l0(l1):
-            link = LinkPath.filling("s80/{l1}", with: [LinkValue.text(l1)])
+            link = LinkPath.filling("s81/{l1}", with: [LinkValue.text(l1)])
         case let .l1(l2):
-            link = LinkPath.filling("s81/{l2}", with: [LinkValue.text(l2)])
+            link = LinkPath.filling("s82/{l2}", with: [LinkValue.text(l2)])
         case let .l2(l3):
-            link = LinkPath.filling("s82/{l3}", with: [LinkValue.text(l3)])
+            link = LinkPath.filling("s83/{l3}", with: [LinkValue.text(l3)])
         case let .l3(labels):
-            link = LinkPath.filling("s83/{labels}", with: [LinkValue.text(labels)])
+            link = LinkPath.filling("s84/{labels}", with: [LinkValue.text(labels)])
         case let .labels(last):
-            link = LinkPath.filling("s84/{last}", with: [LinkValue.text(last)])
+            link = LinkPath.filling("s85/{last}", with: [LinkValue.text(last)])
         case let .last(leading):
-            link = LinkPath.filling("s85/{leading}", with: [LinkValue.text(leading)])
+            link = LinkPath.filling("s86/{leading}", with: [LinkValue.text(leading)])
         case let .leading(leadsTo):
-            link = LinkPath.filling("s86/{leadsTo}", with: [LinkValue.text(leadsTo)])
+            link = LinkPath.filling("s87/{leadsTo}", with: [LinkValue.text(leadsTo)])
         case let .leadsTo(lhs):
-            link = LinkPath.filling("s87/{lhs}", with: [LinkValue.text(lhs)])
+            link = LinkPath.filling("s88/{lhs}", with: [LinkValue.text(lhs)])
         case let .lhs(link):
             return [
                 LinkCandidate(
-                    LinkPath.filling("s88/{link}", with: [LinkValue.text(link)]),
+                    LinkPath.filling("s89/{link}", with: [LinkValue.text(link)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .link(linkCandidates):
-            link = LinkPath.filling("s89/{linkCandidates}", with: [LinkValue.text(linkCandidates)])
+            link = LinkPath.filling("s90/{linkCandidates}", with: [LinkValue.text(linkCandidates)])
         case let .linkCandidates(linkRoutes):
-            link = LinkPath.filling("s90/{linkRoutes}", with: [LinkValue.text(linkRoutes)])
+            link = LinkPath.filling("s91/{linkRoutes}", with: [LinkValue.text(linkRoutes)])
         case let .linkRoutes(linkedLiveValue):
-            link = LinkPath.filling("s91/{linkedLiveValue}", with: [LinkValue.text(linkedLiveValue)])
+            link = LinkPath.filling("s92/{linkedLiveValue}", with: [LinkValue.text(linkedLiveValue)])
         case let .linkedLiveValue(linkedState):
-            link = LinkPath.filling("s92/{linkedState}", with: [LinkValue.text(linkedState)])
+            link = LinkPath.filling("s93/{linkedState}", with: [LinkValue.text(linkedState)])
         case let .linkedState(live):
-            link = LinkPath.filling("s93/{live}", with: [LinkValue.text(live)])
+            link = LinkPath.filling("s94/{live}", with: [LinkValue.text(live)])
         case let .live(liveValue):
-            link = LinkPath.filling("s94/{liveValue}", with: [LinkValue.text(liveValue)])
+            link = LinkPath.filling("s95/{liveValue}", with: [LinkValue.text(liveValue)])
         case let .liveValue(map):
-            link = LinkPath.filling("s95/{map}", with: [LinkValue.text(map)])
+            link = LinkPath.filling("s96/{map}", with: [LinkValue.text(map)])
         case let .map(match):
-            link = LinkPath.filling("s96/{match}", with: [LinkValue.text(match)])
+            link = LinkPath.filling("s97/{match}", with: [LinkValue.text(match)])
         case let .match(message):
-            link = LinkPath.filling("s97/{message}", with: [LinkValue.text(message)])
+            link = LinkPath.filling("s98/{message}", with: [LinkValue.text(message)])
         case let .message(modal):
-            link = LinkPath.filling("s98/{modal}", with: [LinkValue.text(modal)])
+            link = LinkPath.filling("s99/{modal}", with: [LinkValue.text(modal)])
         case let .modal(modalSizeClass):
-            link = LinkPath.filling("s99/{modalSizeClass}", with: [LinkValue.text(modalSizeClass)])
+            link = LinkPath.filling("s100/{modalSizeClass}", with: [LinkValue.text(modalSizeClass)])
         case let .modalSizeClass(modalView):
-            link = LinkPath.filling("s100/{modalView}", with: [LinkValue.text(modalView)])
+            link = LinkPath.filling("s101/{modalView}", with: [LinkValue.text(modalView)])
         case let .modalView(name):
-            link = LinkPath.filling("s101/{name}", with: [LinkValue.text(name)])
+            link = LinkPath.filling("s102/{name}", with: [LinkValue.text(name)])
         case let .name(navigationDestination):
-            link = LinkPath.filling("s102/{navigationDestination}", with: [LinkValue.text(navigationDestination)])
+            link = LinkPath.filling("s103/{navigationDestination}", with: [LinkValue.text(navigationDestination)])
         case let .navigationDestination(newValue):
-            link = LinkPath.filling("s103/{newValue}", with: [LinkValue.text(newValue)])
+            link = LinkPath.filling("s104/{newValue}", with: [LinkValue.text(newValue)])
         case let .newValue(numbered):
-            link = LinkPath.filling("s104/{numbered}", with: [LinkValue.text(numbered)])
+            link = LinkPath.filling("s105/{numbered}", with: [LinkValue.text(numbered)])
         case let .numbered(of):
-            link = LinkPath.filling("s105/{of}", with: [LinkValue.text(of)])
+            link = LinkPath.filling("s106/{of}", with: [LinkValue.text(of)])
         case let .of(optional):
-            link = LinkPath.filling("s106/{optional}", with: [LinkValue.text(optional)])
+            link = LinkPath.filling("s107/{optional}", with: [LinkValue.text(optional)])
         case let .optional(options):
-            link = LinkPath.filling("s107/{options}", with: [LinkValue.text(options)])
+            link = LinkPath.filling("s108/{options}", with: [LinkValue.text(options)])
         case let .options(otherUserRouter):
-            link = LinkPath.filling("s108/{otherUserRouter}", with: [LinkValue.text(otherUserRouter)])
+            link = LinkPath.filling("s109/{otherUserRouter}", with: [LinkValue.text(otherUserRouter)])
         case let .otherUserRouter(override):
-            link = LinkPath.filling("s109/{override}", with: [LinkValue.text(override)])
+            link = LinkPath.filling("s110/{override}", with: [LinkValue.text(override)])
         case let .override(parser):
-            link = LinkPath.filling("s110/{parser}", with: [LinkValue.text(parser)])
+            link = LinkPath.filling("s111/{parser}", with: [LinkValue.text(parser)])
         case let .parser(part):
-            link = LinkPath.filling("s111/{part}", with: [LinkValue.text(part)])
+            link = LinkPath.filling("s112/{part}", with: [LinkValue.text(part)])
         case let .part(path):
-            link = LinkPath.filling("s112/{path}", with: [LinkValue.text(path)])
+            link = LinkPath.filling("s113/{path}", with: [LinkValue.text(path)])
         case let .path(popover):
-            link = LinkPath.filling("s113/{popover}", with: [LinkValue.text(popover)])
+            link = LinkPath.filling("s114/{popover}", with: [LinkValue.text(popover)])
         case let .popover(position):
-            link = LinkPath.filling("s114/{position}", with: [LinkValue.text(position)])
+            link = LinkPath.filling("s115/{position}", with: [LinkValue.text(position)])
         case let .position(preconditionFailure):
-            link = LinkPath.filling("s115/{preconditionFailure}", with: [LinkValue.text(preconditionFailure)])
+            link = LinkPath.filling("s116/{preconditionFailure}", with: [LinkValue.text(preconditionFailure)])
         case let .preconditionFailure(prefix):
-            link = LinkPath.filling("s116/{prefix}", with: [LinkValue.text(prefix)])
+            link = LinkPath.filling("s117/{prefix}", with: [LinkValue.text(prefix)])
         case let .prefix(presentation):
-            link = LinkPath.filling("s117/{presentation}", with: [LinkValue.text(presentation)])
+            link = LinkPath.filling("s118/{presentation}", with: [LinkValue.text(presentation)])
         case let .presentation(presentationDetents):
-            link = LinkPath.filling("s118/{presentationDetents}", with: [LinkValue.text(presentationDetents)])
-        case let .presentationDetents(presentedAs):
-            link = LinkPath.filling("s119/{presentedAs}", with: [LinkValue.text(presentedAs)])
+            link = LinkPath.filling("s119/{presentationDetents}", with: [LinkValue.text(presentationDetents)])
         default:
             // One switch over every screen would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next screens are the next function's.
@@ -1225,92 +1229,92 @@ nonisolated extension ScreenNamesRoute {
         return [LinkCandidate(link, leadsTo: ScreenNamesNavigationState(path: [self]))]
     }
 
-    /// `linkCandidates` for the screens from `presentedAs` to `start`.
+    /// `linkCandidates` for the screens from `presentationDetents` to `some`.
     private func _linkCandidates3() -> [LinkCandidate<ScreenNamesNavigationState>?] {
         // A screen whose one link leads to it alone sets `link`, and its one candidate is built
         // after the switch: less code than an array, a candidate and a state in every arm.
         let link: LinkPath?
         switch self {
+        case let .presentationDetents(presentedAs):
+            link = LinkPath.filling("s120/{presentedAs}", with: [LinkValue.text(presentedAs)])
         case let .presentedAs(presentedFullScreenCover):
-            link = LinkPath.filling("s120/{presentedFullScreenCover}", with: [LinkValue.text(presentedFullScreenCover)])
+            link = LinkPath.filling("s121/{presentedFullScreenCover}", with: [LinkValue.text(presentedFullScreenCover)])
         case let .presentedFullScreenCover(presentedPopover):
-            link = LinkPath.filling("s121/{presentedPopover}", with: [LinkValue.text(presentedPopover)])
+            link = LinkPath.filling("s122/{presentedPopover}", with: [LinkValue.text(presentedPopover)])
         case let .presentedPopover(presentedSheet):
-            link = LinkPath.filling("s122/{presentedSheet}", with: [LinkValue.text(presentedSheet)])
+            link = LinkPath.filling("s123/{presentedSheet}", with: [LinkValue.text(presentedSheet)])
         case let .presentedSheet(previewValue):
-            link = LinkPath.filling("s123/{previewValue}", with: [LinkValue.text(previewValue)])
+            link = LinkPath.filling("s124/{previewValue}", with: [LinkValue.text(previewValue)])
         case let .previewValue(profileViewBuildingClient):
-            link = LinkPath.filling("s124/{profileViewBuildingClient}", with: [LinkValue.text(profileViewBuildingClient)])
+            link = LinkPath.filling("s125/{profileViewBuildingClient}", with: [LinkValue.text(profileViewBuildingClient)])
         case let .profileViewBuildingClient(r0):
-            link = LinkPath.filling("s125/{r0}", with: [LinkValue.text(r0)])
+            link = LinkPath.filling("s126/{r0}", with: [LinkValue.text(r0)])
         case let .r0(r1):
-            link = LinkPath.filling("s126/{r1}", with: [LinkValue.text(r1)])
+            link = LinkPath.filling("s127/{r1}", with: [LinkValue.text(r1)])
         case let .r1(r2):
-            link = LinkPath.filling("s127/{r2}", with: [LinkValue.text(r2)])
+            link = LinkPath.filling("s128/{r2}", with: [LinkValue.text(r2)])
         case let .r2(r3):
-            link = LinkPath.filling("s128/{r3}", with: [LinkValue.text(r3)])
+            link = LinkPath.filling("s129/{r3}", with: [LinkValue.text(r3)])
         case let .r3(rawValue):
-            link = LinkPath.filling("s129/{rawValue}", with: [LinkValue.text(rawValue)])
+            link = LinkPath.filling("s130/{rawValue}", with: [LinkValue.text(rawValue)])
         case let .rawValue(readBy):
-            link = LinkPath.filling("s130/{readBy}", with: [LinkValue.text(readBy)])
+            link = LinkPath.filling("s131/{readBy}", with: [LinkValue.text(readBy)])
         case let .readBy(registerViewBuildingClient):
-            link = LinkPath.filling("s131/{registerViewBuildingClient}", with: [LinkValue.text(registerViewBuildingClient)])
+            link = LinkPath.filling("s132/{registerViewBuildingClient}", with: [LinkValue.text(registerViewBuildingClient)])
         case let .registerViewBuildingClient(regular):
-            link = LinkPath.filling("s132/{regular}", with: [LinkValue.text(regular)])
+            link = LinkPath.filling("s133/{regular}", with: [LinkValue.text(regular)])
         case let .regular(renamedFrom):
-            link = LinkPath.filling("s133/{renamedFrom}", with: [LinkValue.text(renamedFrom)])
+            link = LinkPath.filling("s134/{renamedFrom}", with: [LinkValue.text(renamedFrom)])
         case let .renamedFrom(replacePath):
-            link = LinkPath.filling("s134/{replacePath}", with: [LinkValue.text(replacePath)])
+            link = LinkPath.filling("s135/{replacePath}", with: [LinkValue.text(replacePath)])
         case let .replacePath(reportIssue):
-            link = LinkPath.filling("s135/{reportIssue}", with: [LinkValue.text(reportIssue)])
+            link = LinkPath.filling("s136/{reportIssue}", with: [LinkValue.text(reportIssue)])
         case let .reportIssue(request):
-            link = LinkPath.filling("s136/{request}", with: [LinkValue.text(request)])
+            link = LinkPath.filling("s137/{request}", with: [LinkValue.text(request)])
         case let .request(required):
-            link = LinkPath.filling("s137/{required}", with: [LinkValue.text(required)])
+            link = LinkPath.filling("s138/{required}", with: [LinkValue.text(required)])
         case let .required(restorationEntry):
-            link = LinkPath.filling("s138/{restorationEntry}", with: [LinkValue.text(restorationEntry)])
+            link = LinkPath.filling("s139/{restorationEntry}", with: [LinkValue.text(restorationEntry)])
         case let .restorationEntry(restore):
-            link = LinkPath.filling("s139/{restore}", with: [LinkValue.text(restore)])
+            link = LinkPath.filling("s140/{restore}", with: [LinkValue.text(restore)])
         case let .restore(restored):
-            link = LinkPath.filling("s140/{restored}", with: [LinkValue.text(restored)])
+            link = LinkPath.filling("s141/{restored}", with: [LinkValue.text(restored)])
         case let .restored(restoring):
-            link = LinkPath.filling("s141/{restoring}", with: [LinkValue.text(restoring)])
+            link = LinkPath.filling("s142/{restoring}", with: [LinkValue.text(restoring)])
         case let .restoring(rhs):
-            link = LinkPath.filling("s142/{rhs}", with: [LinkValue.text(rhs)])
+            link = LinkPath.filling("s143/{rhs}", with: [LinkValue.text(rhs)])
         case let .rhs(route):
-            link = LinkPath.filling("s143/{route}", with: [LinkValue.text(route)])
+            link = LinkPath.filling("s144/{route}", with: [LinkValue.text(route)])
         case let .route(rules):
-            link = LinkPath.filling("s144/{rules}", with: [LinkValue.text(rules)])
+            link = LinkPath.filling("s145/{rules}", with: [LinkValue.text(rules)])
         case let .rules(save):
-            link = LinkPath.filling("s145/{save}", with: [LinkValue.text(save)])
+            link = LinkPath.filling("s146/{save}", with: [LinkValue.text(save)])
         case let .save(saved):
-            link = LinkPath.filling("s146/{saved}", with: [LinkValue.text(saved)])
+            link = LinkPath.filling("s147/{saved}", with: [LinkValue.text(saved)])
         case let .saved(screen):
-            link = LinkPath.filling("s147/{screen}", with: [LinkValue.text(screen)])
+            link = LinkPath.filling("s148/{screen}", with: [LinkValue.text(screen)])
         case let .screen(selection):
-            link = LinkPath.filling("s148/{selection}", with: [LinkValue.text(selection)])
+            link = LinkPath.filling("s149/{selection}", with: [LinkValue.text(selection)])
         case let .selection(send):
-            link = LinkPath.filling("s149/{send}", with: [LinkValue.text(send)])
+            link = LinkPath.filling("s150/{send}", with: [LinkValue.text(send)])
         case let .send(set):
-            link = LinkPath.filling("s150/{set}", with: [LinkValue.text(set)])
+            link = LinkPath.filling("s151/{set}", with: [LinkValue.text(set)])
         case let .set(settingsRouter):
-            link = LinkPath.filling("s151/{settingsRouter}", with: [LinkValue.text(settingsRouter)])
+            link = LinkPath.filling("s152/{settingsRouter}", with: [LinkValue.text(settingsRouter)])
         case let .settingsRouter(settingsViewBuildingClient):
-            link = LinkPath.filling("s152/{settingsViewBuildingClient}", with: [LinkValue.text(settingsViewBuildingClient)])
+            link = LinkPath.filling("s153/{settingsViewBuildingClient}", with: [LinkValue.text(settingsViewBuildingClient)])
         case let .settingsViewBuildingClient(shares):
-            link = LinkPath.filling("s153/{shares}", with: [LinkValue.text(shares)])
+            link = LinkPath.filling("s154/{shares}", with: [LinkValue.text(shares)])
         case let .shares(sharing):
-            link = LinkPath.filling("s154/{sharing}", with: [LinkValue.text(sharing)])
+            link = LinkPath.filling("s155/{sharing}", with: [LinkValue.text(sharing)])
         case let .sharing(sheet):
-            link = LinkPath.filling("s155/{sheet}", with: [LinkValue.text(sheet)])
+            link = LinkPath.filling("s156/{sheet}", with: [LinkValue.text(sheet)])
         case let .sheet(sizeClass):
-            link = LinkPath.filling("s156/{sizeClass}", with: [LinkValue.text(sizeClass)])
+            link = LinkPath.filling("s157/{sizeClass}", with: [LinkValue.text(sizeClass)])
         case let .sizeClass(some):
-            link = LinkPath.filling("s157/{some}", with: [LinkValue.text(some)])
+            link = LinkPath.filling("s158/{some}", with: [LinkValue.text(some)])
         case let .some(start):
-            link = LinkPath.filling("s158/{start}", with: [LinkValue.text(start)])
-        case let .start(state):
-            link = LinkPath.filling("s159/{state}", with: [LinkValue.text(state)])
+            link = LinkPath.filling("s159/{start}", with: [LinkValue.text(start)])
         default:
             // One switch over every screen would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next screens are the next function's.
@@ -1319,66 +1323,68 @@ nonisolated extension ScreenNamesRoute {
         return [LinkCandidate(link, leadsTo: ScreenNamesNavigationState(path: [self]))]
     }
 
-    /// `linkCandidates` for the screens from `state` to `wrappedValue`.
+    /// `linkCandidates` for the screens from `start` to `wrappedValue`.
     private func _linkCandidates4() -> [LinkCandidate<ScreenNamesNavigationState>?] {
         // A screen whose one link leads to it alone sets `link`, and its one candidate is built
         // after the switch: less code than an array, a candidate and a state in every arm.
         let link: LinkPath?
         switch self {
+        case let .start(state):
+            link = LinkPath.filling("s160/{state}", with: [LinkValue.text(state)])
         case let .state(streakRouter):
-            link = LinkPath.filling("s160/{streakRouter}", with: [LinkValue.text(streakRouter)])
+            link = LinkPath.filling("s161/{streakRouter}", with: [LinkValue.text(streakRouter)])
         case let .streakRouter(streakViewBuildingClient):
-            link = LinkPath.filling("s161/{streakViewBuildingClient}", with: [LinkValue.text(streakViewBuildingClient)])
+            link = LinkPath.filling("s162/{streakViewBuildingClient}", with: [LinkValue.text(streakViewBuildingClient)])
         case let .streakViewBuildingClient(subjectsViewBuildingClient):
-            link = LinkPath.filling("s162/{subjectsViewBuildingClient}", with: [LinkValue.text(subjectsViewBuildingClient)])
+            link = LinkPath.filling("s163/{subjectsViewBuildingClient}", with: [LinkValue.text(subjectsViewBuildingClient)])
         case let .subjectsViewBuildingClient(suffix):
-            link = LinkPath.filling("s163/{suffix}", with: [LinkValue.text(suffix)])
+            link = LinkPath.filling("s164/{suffix}", with: [LinkValue.text(suffix)])
         case let .suffix(tab):
-            link = LinkPath.filling("s164/{tab}", with: [LinkValue.text(tab)])
+            link = LinkPath.filling("s165/{tab}", with: [LinkValue.text(tab)])
         case let .tab(tabItem):
-            link = LinkPath.filling("s165/{tabItem}", with: [LinkValue.text(tabItem)])
+            link = LinkPath.filling("s166/{tabItem}", with: [LinkValue.text(tabItem)])
         case let .tabItem(tag):
-            link = LinkPath.filling("s166/{tag}", with: [LinkValue.text(tag)])
+            link = LinkPath.filling("s167/{tag}", with: [LinkValue.text(tag)])
         case let .tag(template):
-            link = LinkPath.filling("s167/{template}", with: [LinkValue.text(template)])
+            link = LinkPath.filling("s168/{template}", with: [LinkValue.text(template)])
         case let .template(testValue):
-            link = LinkPath.filling("s168/{testValue}", with: [LinkValue.text(testValue)])
+            link = LinkPath.filling("s169/{testValue}", with: [LinkValue.text(testValue)])
         case let .testValue(ticketsEvent):
-            link = LinkPath.filling("s169/{ticketsEvent}", with: [LinkValue.text(ticketsEvent)])
+            link = LinkPath.filling("s170/{ticketsEvent}", with: [LinkValue.text(ticketsEvent)])
         case let .ticketsEvent(ticketsViewBuildingClient):
-            link = LinkPath.filling("s170/{ticketsViewBuildingClient}", with: [LinkValue.text(ticketsViewBuildingClient)])
+            link = LinkPath.filling("s171/{ticketsViewBuildingClient}", with: [LinkValue.text(ticketsViewBuildingClient)])
         case let .ticketsViewBuildingClient(to):
-            link = LinkPath.filling("s171/{to}", with: [LinkValue.text(to)])
+            link = LinkPath.filling("s172/{to}", with: [LinkValue.text(to)])
         case let .to(token):
-            link = LinkPath.filling("s172/{token}", with: [LinkValue.text(token)])
+            link = LinkPath.filling("s173/{token}", with: [LinkValue.text(token)])
         case let .token(type):
-            link = LinkPath.filling("s173/{type}", with: [LinkValue.text(type)])
+            link = LinkPath.filling("s174/{type}", with: [LinkValue.text(type)])
         case let .type(unimplementedView):
-            link = LinkPath.filling("s174/{unimplementedView}", with: [LinkValue.text(unimplementedView)])
+            link = LinkPath.filling("s175/{unimplementedView}", with: [LinkValue.text(unimplementedView)])
         case let .unimplementedView(url):
-            link = LinkPath.filling("s175/{url}", with: [LinkValue.text(url)])
+            link = LinkPath.filling("s176/{url}", with: [LinkValue.text(url)])
         case let .url(userDetail):
-            link = LinkPath.filling("s176/{userDetail}", with: [LinkValue.text(userDetail)])
+            link = LinkPath.filling("s177/{userDetail}", with: [LinkValue.text(userDetail)])
         case let .userDetail(userDetailViewBuildingClient):
-            link = LinkPath.filling("s177/{userDetailViewBuildingClient}", with: [LinkValue.text(userDetailViewBuildingClient)])
+            link = LinkPath.filling("s178/{userDetailViewBuildingClient}", with: [LinkValue.text(userDetailViewBuildingClient)])
         case let .userDetailViewBuildingClient(value):
-            link = LinkPath.filling("s178/{value}", with: [LinkValue.text(value)])
+            link = LinkPath.filling("s179/{value}", with: [LinkValue.text(value)])
         case let .value(values):
-            link = LinkPath.filling("s179/{values}", with: [LinkValue.text(values)])
+            link = LinkPath.filling("s180/{values}", with: [LinkValue.text(values)])
         case let .values(view):
-            link = LinkPath.filling("s180/{view}", with: [LinkValue.text(view)])
+            link = LinkPath.filling("s181/{view}", with: [LinkValue.text(view)])
         case let .view(wildcard):
-            link = LinkPath.filling("s181/{wildcard}", with: [LinkValue.text(wildcard)])
+            link = LinkPath.filling("s182/{wildcard}", with: [LinkValue.text(wildcard)])
         case let .wildcard(wipe):
-            link = LinkPath.filling("s182/{wipe}", with: [LinkValue.text(wipe)])
+            link = LinkPath.filling("s183/{wipe}", with: [LinkValue.text(wipe)])
         case let .wipe(wipeViewBuildingClient):
-            link = LinkPath.filling("s183/{wipeViewBuildingClient}", with: [LinkValue.text(wipeViewBuildingClient)])
+            link = LinkPath.filling("s184/{wipeViewBuildingClient}", with: [LinkValue.text(wipeViewBuildingClient)])
         case let .wipeViewBuildingClient(with):
-            link = LinkPath.filling("s184/{with}", with: [LinkValue.text(with)])
+            link = LinkPath.filling("s185/{with}", with: [LinkValue.text(with)])
         case let .with(wrappedValue):
-            link = LinkPath.filling("s185/{wrappedValue}", with: [LinkValue.text(wrappedValue)])
+            link = LinkPath.filling("s186/{wrappedValue}", with: [LinkValue.text(wrappedValue)])
         case let .wrappedValue(absent):
-            link = LinkPath.filling("s186/{absent}", with: [LinkValue.text(absent)])
+            link = LinkPath.filling("s187/{absent}", with: [LinkValue.text(absent)])
         default:
             return []
         }
@@ -1461,8 +1467,10 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "candidates", labels: "catchAll", values: [catchAll as Any])
         case let .catchAll(client):
             return RestorationEntryWriter(name: "catchAll", labels: "client", values: [client as Any])
-        case let .client(combine):
-            return RestorationEntryWriter(name: "client", labels: "combine", values: [combine as Any])
+        case let .client(closures):
+            return RestorationEntryWriter(name: "client", labels: "closures", values: [closures as Any])
+        case let .closures(combine):
+            return RestorationEntryWriter(name: "closures", labels: "combine", values: [combine as Any])
         case let .combine(compact):
             return RestorationEntryWriter(name: "combine", labels: "compact", values: [compact as Any])
         case let .compact(conditions):
@@ -1507,8 +1515,6 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "equals", labels: "escaping", values: [escaping as Any])
         case let .escaping(event):
             return RestorationEntryWriter(name: "escaping", labels: "event", values: [event as Any])
-        case let .event(events):
-            return RestorationEntryWriter(name: "event", labels: "events", values: [events as Any])
         default:
             // One switch over every screen would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next screens are the next function's.
@@ -1516,9 +1522,11 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
         }
     }
 
-    /// `restorationEntry` for the screens from `events` to `keyedBy`.
+    /// `restorationEntry` for the screens from `event` to `joined`.
     private func _restorationEntry1() -> RestorationEntryWriter? {
         switch self {
+        case let .event(events):
+            return RestorationEntryWriter(name: "event", labels: "events", values: [events as Any])
         case let .events(exp):
             return RestorationEntryWriter(name: "events", labels: "exp", values: [exp as Any])
         case let .exp(expViewBuildingClient):
@@ -1597,8 +1605,6 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "item", labels: "joined", values: [joined as Any])
         case let .joined(keyedBy):
             return RestorationEntryWriter(name: "joined", labels: "keyedBy", values: [keyedBy as Any])
-        case let .keyedBy(l0):
-            return RestorationEntryWriter(name: "keyedBy", labels: "l0", values: [l0 as Any])
         default:
             // One switch over every screen would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next screens are the next function's.
@@ -1606,9 +1612,11 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
         }
     }
 
-    /// `restorationEntry` for the screens from `l0` to `presentationDetents`.
+    /// `restorationEntry` for the screens from `keyedBy` to `presentation`.
     private func _restorationEntry2() -> RestorationEntryWriter? {
         switch self {
+        case let .keyedBy(l0):
+            return RestorationEntryWriter(name: "keyedBy", labels: "l0", values: [l0 as Any])
         case let .l0(l1):
             return RestorationEntryWriter(name: "l0", labels: "l1", values: [l1 as Any])
         case let .l1(l2):
@@ -1687,8 +1695,6 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "prefix", labels: "presentation", values: [presentation as Any])
         case let .presentation(presentationDetents):
             return RestorationEntryWriter(name: "presentation", labels: "presentationDetents", values: [presentationDetents as Any])
-        case let .presentationDetents(presentedAs):
-            return RestorationEntryWriter(name: "presentationDetents", labels: "presentedAs", values: [presentedAs as Any])
         default:
             // One switch over every screen would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next screens are the next function's.
@@ -1696,9 +1702,11 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
         }
     }
 
-    /// `restorationEntry` for the screens from `presentedAs` to `start`.
+    /// `restorationEntry` for the screens from `presentationDetents` to `some`.
     private func _restorationEntry3() -> RestorationEntryWriter? {
         switch self {
+        case let .presentationDetents(presentedAs):
+            return RestorationEntryWriter(name: "presentationDetents", labels: "presentedAs", values: [presentedAs as Any])
         case let .presentedAs(presentedFullScreenCover):
             return RestorationEntryWriter(name: "presentedAs", labels: "presentedFullScreenCover", values: [presentedFullScreenCover as Any])
         case let .presentedFullScreenCover(presentedPopover):
@@ -1777,8 +1785,6 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "sizeClass", labels: "some", values: [some as Any])
         case let .some(start):
             return RestorationEntryWriter(name: "some", labels: "start", values: [start as Any])
-        case let .start(state):
-            return RestorationEntryWriter(name: "start", labels: "state", values: [state as Any])
         default:
             // One switch over every screen would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next screens are the next function's.
@@ -1786,9 +1792,11 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
         }
     }
 
-    /// `restorationEntry` for the screens from `state` to `wrappedValue`.
+    /// `restorationEntry` for the screens from `start` to `wrappedValue`.
     private func _restorationEntry4() -> RestorationEntryWriter? {
         switch self {
+        case let .start(state):
+            return RestorationEntryWriter(name: "start", labels: "state", values: [state as Any])
         case let .state(streakRouter):
             return RestorationEntryWriter(name: "state", labels: "streakRouter", values: [streakRouter as Any])
         case let .streakRouter(streakViewBuildingClient):
@@ -1862,7 +1870,7 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
         return try? Self._restored0(screen, entry)
     }
 
-    /// `restored(from:)` for the screens from `absent` to `event`.
+    /// `restored(from:)` for the screens from `absent` to `escaping`.
     private static func _restored0(_ screen: Screen, _ entry: RestorationEntry) throws -> Self? {
         switch screen {
         case .absent:
@@ -1898,7 +1906,9 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
         case .catchAll:
             return try Self.catchAll(client: entry.required("client", as: Int.self))
         case .client:
-            return try Self.client(combine: entry.required("combine", as: Int.self))
+            return try Self.client(closures: entry.required("closures", as: Int.self))
+        case .closures:
+            return try Self.closures(combine: entry.required("combine", as: Int.self))
         case .combine:
             return try Self.combine(compact: entry.required("compact", as: Int.self))
         case .compact:
@@ -1943,16 +1953,16 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
             return try Self.equals(escaping: entry.required("escaping", as: Int.self))
         case .escaping:
             return try Self.escaping(event: entry.required("event", as: Int.self))
-        case .event:
-            return try Self.event(events: entry.required("events", as: Int.self))
         default:
             return try Self._restored1(screen, entry)
         }
     }
 
-    /// `restored(from:)` for the screens from `events` to `keyedBy`.
+    /// `restored(from:)` for the screens from `event` to `joined`.
     private static func _restored1(_ screen: Screen, _ entry: RestorationEntry) throws -> Self? {
         switch screen {
+        case .event:
+            return try Self.event(events: entry.required("events", as: Int.self))
         case .events:
             return try Self.events(exp: entry.required("exp", as: Int.self))
         case .exp:
@@ -2031,16 +2041,16 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
             return try Self.item(joined: entry.required("joined", as: Int.self))
         case .joined:
             return try Self.joined(keyedBy: entry.required("keyedBy", as: Int.self))
-        case .keyedBy:
-            return try Self.keyedBy(l0: entry.required("l0", as: Int.self))
         default:
             return try Self._restored2(screen, entry)
         }
     }
 
-    /// `restored(from:)` for the screens from `l0` to `presentationDetents`.
+    /// `restored(from:)` for the screens from `keyedBy` to `presentation`.
     private static func _restored2(_ screen: Screen, _ entry: RestorationEntry) throws -> Self? {
         switch screen {
+        case .keyedBy:
+            return try Self.keyedBy(l0: entry.required("l0", as: Int.self))
         case .l0:
             return try Self.l0(l1: entry.required("l1", as: Int.self))
         case .l1:
@@ -2119,16 +2129,16 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
             return try Self.prefix(presentation: entry.required("presentation", as: Int.self))
         case .presentation:
             return try Self.presentation(presentationDetents: entry.required("presentationDetents", as: Int.self))
-        case .presentationDetents:
-            return try Self.presentationDetents(presentedAs: entry.required("presentedAs", as: Int.self))
         default:
             return try Self._restored3(screen, entry)
         }
     }
 
-    /// `restored(from:)` for the screens from `presentedAs` to `start`.
+    /// `restored(from:)` for the screens from `presentationDetents` to `some`.
     private static func _restored3(_ screen: Screen, _ entry: RestorationEntry) throws -> Self? {
         switch screen {
+        case .presentationDetents:
+            return try Self.presentationDetents(presentedAs: entry.required("presentedAs", as: Int.self))
         case .presentedAs:
             return try Self.presentedAs(presentedFullScreenCover: entry.required("presentedFullScreenCover", as: Int.self))
         case .presentedFullScreenCover:
@@ -2207,16 +2217,16 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
             return try Self.sizeClass(some: entry.required("some", as: Int.self))
         case .some:
             return try Self.some(start: entry.required("start", as: Int.self))
-        case .start:
-            return try Self.start(state: entry.required("state", as: Int.self))
         default:
             return try Self._restored4(screen, entry)
         }
     }
 
-    /// `restored(from:)` for the screens from `state` to `wrappedValue`.
+    /// `restored(from:)` for the screens from `start` to `wrappedValue`.
     private static func _restored4(_ screen: Screen, _ entry: RestorationEntry) throws -> Self? {
         switch screen {
+        case .start:
+            return try Self.start(state: entry.required("state", as: Int.self))
         case .state:
             return try Self.state(streakRouter: entry.required("streakRouter", as: Int.self))
         case .streakRouter:

@@ -24,7 +24,8 @@ nonisolated public enum ScreenNamesRoute: Hashable, Sendable {
     case building(candidates: Int)
     case candidates(catchAll: Int)
     case catchAll(client: Int)
-    case client(combine: Int)
+    case client(closures: Int)
+    case closures(combine: Int)
     case combine(compact: Int)
     case compact(conditions: Int)
     case conditions(container: Int)
@@ -218,6 +219,7 @@ nonisolated extension ScreenNamesRoute {
         case candidates
         case catchAll
         case client
+        case closures
         case combine
         case compact
         case conditions
@@ -397,7 +399,7 @@ nonisolated extension ScreenNamesRoute {
             self = screen
         }
 
-        /// `init?(rawValue:)` for the screens from `absent` to `event`.
+        /// `init?(rawValue:)` for the screens from `absent` to `escaping`.
         private static func _named0(_ rawValue: String) -> Self? {
             switch rawValue {
             case "absent": return .absent
@@ -417,6 +419,7 @@ nonisolated extension ScreenNamesRoute {
             case "candidates": return .candidates
             case "catchAll": return .catchAll
             case "client": return .client
+            case "closures": return .closures
             case "combine": return .combine
             case "compact": return .compact
             case "conditions": return .conditions
@@ -439,14 +442,14 @@ nonisolated extension ScreenNamesRoute {
             case "environment": return .environment
             case "equals": return .equals
             case "escaping": return .escaping
-            case "event": return .event
             default: return _named1(rawValue)
             }
         }
 
-        /// `init?(rawValue:)` for the screens from `events` to `keyedBy`.
+        /// `init?(rawValue:)` for the screens from `event` to `joined`.
         private static func _named1(_ rawValue: String) -> Self? {
             switch rawValue {
+            case "event": return .event
             case "events": return .events
             case "exp": return .exp
             case "expViewBuildingClient": return .expViewBuildingClient
@@ -486,14 +489,14 @@ nonisolated extension ScreenNamesRoute {
             case "isPopover": return .isPopover
             case "item": return .item
             case "joined": return .joined
-            case "keyedBy": return .keyedBy
             default: return _named2(rawValue)
             }
         }
 
-        /// `init?(rawValue:)` for the screens from `l0` to `presentationDetents`.
+        /// `init?(rawValue:)` for the screens from `keyedBy` to `presentation`.
         private static func _named2(_ rawValue: String) -> Self? {
             switch rawValue {
+            case "keyedBy": return .keyedBy
             case "l0": return .l0
             case "l1": return .l1
             case "l2": return .l2
@@ -533,14 +536,14 @@ nonisolated extension ScreenNamesRoute {
             case "preconditionFailure": return .preconditionFailure
             case "prefix": return .prefix
             case "presentation": return .presentation
-            case "presentationDetents": return .presentationDetents
             default: return _named3(rawValue)
             }
         }
 
-        /// `init?(rawValue:)` for the screens from `presentedAs` to `start`.
+        /// `init?(rawValue:)` for the screens from `presentationDetents` to `some`.
         private static func _named3(_ rawValue: String) -> Self? {
             switch rawValue {
+            case "presentationDetents": return .presentationDetents
             case "presentedAs": return .presentedAs
             case "presentedFullScreenCover": return .presentedFullScreenCover
             case "presentedPopover": return .presentedPopover
@@ -580,14 +583,14 @@ nonisolated extension ScreenNamesRoute {
             case "sheet": return .sheet
             case "sizeClass": return .sizeClass
             case "some": return .some
-            case "start": return .start
             default: return _named4(rawValue)
             }
         }
 
-        /// `init?(rawValue:)` for the screens from `state` to `wrappedValue`.
+        /// `init?(rawValue:)` for the screens from `start` to `wrappedValue`.
         private static func _named4(_ rawValue: String) -> Self? {
             switch rawValue {
+            case "start": return .start
             case "state": return .state
             case "streakRouter": return .streakRouter
             case "streakViewBuildingClient": return .streakViewBuildingClient
@@ -675,6 +678,9 @@ nonisolated extension ScreenNamesRoute {
         case let .client(l0):
             guard case let .client(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
+        case let .closures(l0):
+            guard case let .closures(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
         case let .combine(l0):
             guard case let .combine(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -741,9 +747,6 @@ nonisolated extension ScreenNamesRoute {
         case let .escaping(l0):
             guard case let .escaping(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
-        case let .event(l0):
-            guard case let .event(r0) = rhs else { return false }
-            return RouteEquality.areEqual(l0, r0)
         default:
             // One switch over every screen would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next screens are the next function's.
@@ -751,9 +754,12 @@ nonisolated extension ScreenNamesRoute {
         }
     }
 
-    /// `==` for the screens from `events` to `keyedBy`.
+    /// `==` for the screens from `event` to `joined`.
     private static func _equal1(_ lhs: Self, _ rhs: Self) -> Bool {
         switch lhs {
+        case let .event(l0):
+            guard case let .event(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
         case let .events(l0):
             guard case let .events(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -871,9 +877,6 @@ nonisolated extension ScreenNamesRoute {
         case let .joined(l0):
             guard case let .joined(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
-        case let .keyedBy(l0):
-            guard case let .keyedBy(r0) = rhs else { return false }
-            return RouteEquality.areEqual(l0, r0)
         default:
             // One switch over every screen would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next screens are the next function's.
@@ -881,9 +884,12 @@ nonisolated extension ScreenNamesRoute {
         }
     }
 
-    /// `==` for the screens from `l0` to `presentationDetents`.
+    /// `==` for the screens from `keyedBy` to `presentation`.
     private static func _equal2(_ lhs: Self, _ rhs: Self) -> Bool {
         switch lhs {
+        case let .keyedBy(l0):
+            guard case let .keyedBy(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
         case let .l0(l0):
             guard case let .l0(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -1001,9 +1007,6 @@ nonisolated extension ScreenNamesRoute {
         case let .presentation(l0):
             guard case let .presentation(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
-        case let .presentationDetents(l0):
-            guard case let .presentationDetents(r0) = rhs else { return false }
-            return RouteEquality.areEqual(l0, r0)
         default:
             // One switch over every screen would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next screens are the next function's.
@@ -1011,9 +1014,12 @@ nonisolated extension ScreenNamesRoute {
         }
     }
 
-    /// `==` for the screens from `presentedAs` to `start`.
+    /// `==` for the screens from `presentationDetents` to `some`.
     private static func _equal3(_ lhs: Self, _ rhs: Self) -> Bool {
         switch lhs {
+        case let .presentationDetents(l0):
+            guard case let .presentationDetents(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
         case let .presentedAs(l0):
             guard case let .presentedAs(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -1131,9 +1137,6 @@ nonisolated extension ScreenNamesRoute {
         case let .some(l0):
             guard case let .some(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
-        case let .start(l0):
-            guard case let .start(r0) = rhs else { return false }
-            return RouteEquality.areEqual(l0, r0)
         default:
             // One switch over every screen would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next screens are the next function's.
@@ -1141,9 +1144,12 @@ nonisolated extension ScreenNamesRoute {
         }
     }
 
-    /// `==` for the screens from `state` to `wrappedValue`.
+    /// `==` for the screens from `start` to `wrappedValue`.
     private static func _equal4(_ lhs: Self, _ rhs: Self) -> Bool {
         switch lhs {
+        case let .start(l0):
+            guard case let .start(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
         case let .state(l0):
             guard case let .state(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -1239,7 +1245,7 @@ nonisolated extension ScreenNamesRoute {
         self._hash0(into: &hasher)
     }
 
-    /// `hash(into:)` of the parameters of the screens from `absent` to `event`.
+    /// `hash(into:)` of the parameters of the screens from `absent` to `escaping`.
     private func _hash0(into hasher: inout Hasher) {
         switch self {
         case let .absent(l0):
@@ -1275,6 +1281,8 @@ nonisolated extension ScreenNamesRoute {
         case let .catchAll(l0):
             hasher.combine(l0)
         case let .client(l0):
+            hasher.combine(l0)
+        case let .closures(l0):
             hasher.combine(l0)
         case let .combine(l0):
             hasher.combine(l0)
@@ -1320,16 +1328,16 @@ nonisolated extension ScreenNamesRoute {
             hasher.combine(l0)
         case let .escaping(l0):
             hasher.combine(l0)
-        case let .event(l0):
-            hasher.combine(l0)
         default:
             self._hash1(into: &hasher)
         }
     }
 
-    /// `hash(into:)` of the parameters of the screens from `events` to `keyedBy`.
+    /// `hash(into:)` of the parameters of the screens from `event` to `joined`.
     private func _hash1(into hasher: inout Hasher) {
         switch self {
+        case let .event(l0):
+            hasher.combine(l0)
         case let .events(l0):
             hasher.combine(l0)
         case let .exp(l0):
@@ -1408,16 +1416,16 @@ nonisolated extension ScreenNamesRoute {
             hasher.combine(l0)
         case let .joined(l0):
             hasher.combine(l0)
-        case let .keyedBy(l0):
-            hasher.combine(l0)
         default:
             self._hash2(into: &hasher)
         }
     }
 
-    /// `hash(into:)` of the parameters of the screens from `l0` to `presentationDetents`.
+    /// `hash(into:)` of the parameters of the screens from `keyedBy` to `presentation`.
     private func _hash2(into hasher: inout Hasher) {
         switch self {
+        case let .keyedBy(l0):
+            hasher.combine(l0)
         case let .l0(l0):
             hasher.combine(l0)
         case let .l1(l0):
@@ -1496,16 +1504,16 @@ nonisolated extension ScreenNamesRoute {
             hasher.combine(l0)
         case let .presentation(l0):
             hasher.combine(l0)
-        case let .presentationDetents(l0):
-            hasher.combine(l0)
         default:
             self._hash3(into: &hasher)
         }
     }
 
-    /// `hash(into:)` of the parameters of the screens from `presentedAs` to `start`.
+    /// `hash(into:)` of the parameters of the screens from `presentationDetents` to `some`.
     private func _hash3(into hasher: inout Hasher) {
         switch self {
+        case let .presentationDetents(l0):
+            hasher.combine(l0)
         case let .presentedAs(l0):
             hasher.combine(l0)
         case let .presentedFullScreenCover(l0):
@@ -1584,16 +1592,16 @@ nonisolated extension ScreenNamesRoute {
             hasher.combine(l0)
         case let .some(l0):
             hasher.combine(l0)
-        case let .start(l0):
-            hasher.combine(l0)
         default:
             self._hash4(into: &hasher)
         }
     }
 
-    /// `hash(into:)` of the parameters of the screens from `state` to `wrappedValue`.
+    /// `hash(into:)` of the parameters of the screens from `start` to `wrappedValue`.
     private func _hash4(into hasher: inout Hasher) {
         switch self {
+        case let .start(l0):
+            hasher.combine(l0)
         case let .state(l0):
             hasher.combine(l0)
         case let .streakRouter(l0):
@@ -1673,6 +1681,7 @@ nonisolated extension ScreenNamesRoute {
         case .candidates: return .candidates
         case .catchAll: return .catchAll
         case .client: return .client
+        case .closures: return .closures
         case .combine: return .combine
         case .compact: return .compact
         case .conditions: return .conditions
@@ -1695,14 +1704,14 @@ nonisolated extension ScreenNamesRoute {
         case .environment: return .environment
         case .equals: return .equals
         case .escaping: return .escaping
-        case .event: return .event
         default: return self._screen1()
         }
     }
 
-    /// `screen` for the screens from `events` to `keyedBy`.
+    /// `screen` for the screens from `event` to `joined`.
     private func _screen1() -> Screen {
         switch self {
+        case .event: return .event
         case .events: return .events
         case .exp: return .exp
         case .expViewBuildingClient: return .expViewBuildingClient
@@ -1742,14 +1751,14 @@ nonisolated extension ScreenNamesRoute {
         case .isPopover: return .isPopover
         case .item: return .item
         case .joined: return .joined
-        case .keyedBy: return .keyedBy
         default: return self._screen2()
         }
     }
 
-    /// `screen` for the screens from `l0` to `presentationDetents`.
+    /// `screen` for the screens from `keyedBy` to `presentation`.
     private func _screen2() -> Screen {
         switch self {
+        case .keyedBy: return .keyedBy
         case .l0: return .l0
         case .l1: return .l1
         case .l2: return .l2
@@ -1789,14 +1798,14 @@ nonisolated extension ScreenNamesRoute {
         case .preconditionFailure: return .preconditionFailure
         case .prefix: return .prefix
         case .presentation: return .presentation
-        case .presentationDetents: return .presentationDetents
         default: return self._screen3()
         }
     }
 
-    /// `screen` for the screens from `presentedAs` to `start`.
+    /// `screen` for the screens from `presentationDetents` to `some`.
     private func _screen3() -> Screen {
         switch self {
+        case .presentationDetents: return .presentationDetents
         case .presentedAs: return .presentedAs
         case .presentedFullScreenCover: return .presentedFullScreenCover
         case .presentedPopover: return .presentedPopover
@@ -1836,14 +1845,14 @@ nonisolated extension ScreenNamesRoute {
         case .sheet: return .sheet
         case .sizeClass: return .sizeClass
         case .some: return .some
-        case .start: return .start
         default: return self._screen4()
         }
     }
 
-    /// `screen` for the screens from `state` to `wrappedValue`.
+    /// `screen` for the screens from `start` to `wrappedValue`.
     private func _screen4() -> Screen {
         switch self {
+        case .start: return .start
         case .state: return .state
         case .streakRouter: return .streakRouter
         case .streakViewBuildingClient: return .streakViewBuildingClient

@@ -11,381 +11,1168 @@ import SwiftUI
 /// A test overrides the closures it needs; any other closure fails the test, naming its screen.
 nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
     /// Builds the view of the `root` screen.
-    public var root: @MainActor @Sendable () -> AnyView
+    public var root: @MainActor @Sendable () -> AnyView {
+        get { _closures0.root }
+        set { _closures0.root = newValue }
+    }
     /// Builds the view of the `absent` screen.
-    public var absent: @MainActor @Sendable (_ affixed: Int) -> AnyView
+    public var absent: @MainActor @Sendable (_ affixed: Int) -> AnyView {
+        get { _closures0.absent }
+        set { _closures0.absent = newValue }
+    }
     /// Builds the view of the `affixed` screen.
-    public var affixed: @MainActor @Sendable (_ againRouter: Int) -> AnyView
+    public var affixed: @MainActor @Sendable (_ againRouter: Int) -> AnyView {
+        get { _closures0.affixed }
+        set { _closures0.affixed = newValue }
+    }
     /// Builds the view of the `againRouter` screen.
-    public var againRouter: @MainActor @Sendable (_ among: Int) -> AnyView
+    public var againRouter: @MainActor @Sendable (_ among: Int) -> AnyView {
+        get { _closures0.againRouter }
+        set { _closures0.againRouter = newValue }
+    }
     /// Builds the view of the `among` screen.
-    public var among: @MainActor @Sendable (_ any: Int) -> AnyView
+    public var among: @MainActor @Sendable (_ any: Int) -> AnyView {
+        get { _closures0.among }
+        set { _closures0.among = newValue }
+    }
     /// Builds the view of the `any` screen.
-    public var any: @MainActor @Sendable (_ anyRouter: Int) -> AnyView
+    public var any: @MainActor @Sendable (_ anyRouter: Int) -> AnyView {
+        get { _closures0.any }
+        set { _closures0.any = newValue }
+    }
     /// Builds the view of the `anyRouter` screen.
-    public var anyRouter: @MainActor @Sendable (_ areEqual: Int) -> AnyView
+    public var anyRouter: @MainActor @Sendable (_ areEqual: Int) -> AnyView {
+        get { _closures0.anyRouter }
+        set { _closures0.anyRouter = newValue }
+    }
     /// Builds the view of the `areEqual` screen.
-    public var areEqual: @MainActor @Sendable (_ areaPickerRouter: Int) -> AnyView
+    public var areEqual: @MainActor @Sendable (_ areaPickerRouter: Int) -> AnyView {
+        get { _closures0.areEqual }
+        set { _closures0.areEqual = newValue }
+    }
     /// Builds the view of the `areaPickerRouter` screen.
-    public var areaPickerRouter: @MainActor @Sendable (_ areaPickerViewBuildingClient: Int) -> AnyView
+    public var areaPickerRouter: @MainActor @Sendable (_ areaPickerViewBuildingClient: Int) -> AnyView {
+        get { _closures0.areaPickerRouter }
+        set { _closures0.areaPickerRouter = newValue }
+    }
     /// Builds the view of the `areaPickerViewBuildingClient` screen.
-    public var areaPickerViewBuildingClient: @MainActor @Sendable (_ array: Int) -> AnyView
+    public var areaPickerViewBuildingClient: @MainActor @Sendable (_ array: Int) -> AnyView {
+        get { _closures0.areaPickerViewBuildingClient }
+        set { _closures0.areaPickerViewBuildingClient = newValue }
+    }
     /// Builds the view of the `array` screen.
-    public var array: @MainActor @Sendable (_ bestMatch: Int) -> AnyView
+    public var array: @MainActor @Sendable (_ bestMatch: Int) -> AnyView {
+        get { _closures0.array }
+        set { _closures0.array = newValue }
+    }
     /// Builds the view of the `bestMatch` screen.
-    public var bestMatch: @MainActor @Sendable (_ bindings: Int) -> AnyView
+    public var bestMatch: @MainActor @Sendable (_ bindings: Int) -> AnyView {
+        get { _closures0.bestMatch }
+        set { _closures0.bestMatch = newValue }
+    }
     /// Builds the view of the `bindings` screen.
-    public var bindings: @MainActor @Sendable (_ body: Int) -> AnyView
+    public var bindings: @MainActor @Sendable (_ body: Int) -> AnyView {
+        get { _closures0.bindings }
+        set { _closures0.bindings = newValue }
+    }
     /// Builds the view of the `body` screen.
-    public var body: @MainActor @Sendable (_ building: Int) -> AnyView
+    public var body: @MainActor @Sendable (_ building: Int) -> AnyView {
+        get { _closures0.body }
+        set { _closures0.body = newValue }
+    }
     /// Builds the view of the `building` screen.
-    public var building: @MainActor @Sendable (_ candidates: Int) -> AnyView
+    public var building: @MainActor @Sendable (_ candidates: Int) -> AnyView {
+        get { _closures0.building }
+        set { _closures0.building = newValue }
+    }
     /// Builds the view of the `candidates` screen.
-    public var candidates: @MainActor @Sendable (_ catchAll: Int) -> AnyView
+    public var candidates: @MainActor @Sendable (_ catchAll: Int) -> AnyView {
+        get { _closures0.candidates }
+        set { _closures0.candidates = newValue }
+    }
     /// Builds the view of the `catchAll` screen.
-    public var catchAll: @MainActor @Sendable (_ client: Int) -> AnyView
+    public var catchAll: @MainActor @Sendable (_ client: Int) -> AnyView {
+        get { _closures0.catchAll }
+        set { _closures0.catchAll = newValue }
+    }
     /// Builds the view of the `client` screen.
-    public var client: @MainActor @Sendable (_ combine: Int) -> AnyView
+    public var client: @MainActor @Sendable (_ closures: Int) -> AnyView {
+        get { _closures0.client }
+        set { _closures0.client = newValue }
+    }
+    /// Builds the view of the `closures` screen.
+    public var closures: @MainActor @Sendable (_ combine: Int) -> AnyView {
+        get { _closures0.closures }
+        set { _closures0.closures = newValue }
+    }
     /// Builds the view of the `combine` screen.
-    public var combine: @MainActor @Sendable (_ compact: Int) -> AnyView
+    public var combine: @MainActor @Sendable (_ compact: Int) -> AnyView {
+        get { _closures0.combine }
+        set { _closures0.combine = newValue }
+    }
     /// Builds the view of the `compact` screen.
-    public var compact: @MainActor @Sendable (_ conditions: Int) -> AnyView
+    public var compact: @MainActor @Sendable (_ conditions: Int) -> AnyView {
+        get { _closures0.compact }
+        set { _closures0.compact = newValue }
+    }
     /// Builds the view of the `conditions` screen.
-    public var conditions: @MainActor @Sendable (_ container: Int) -> AnyView
+    public var conditions: @MainActor @Sendable (_ container: Int) -> AnyView {
+        get { _closures0.conditions }
+        set { _closures0.conditions = newValue }
+    }
     /// Builds the view of the `container` screen.
-    public var container: @MainActor @Sendable (_ content: Int) -> AnyView
+    public var container: @MainActor @Sendable (_ content: Int) -> AnyView {
+        get { _closures0.container }
+        set { _closures0.container = newValue }
+    }
     /// Builds the view of the `content` screen.
-    public var content: @MainActor @Sendable (_ couponsRouter: Int) -> AnyView
+    public var content: @MainActor @Sendable (_ couponsRouter: Int) -> AnyView {
+        get { _closures0.content }
+        set { _closures0.content = newValue }
+    }
     /// Builds the view of the `couponsRouter` screen.
-    public var couponsRouter: @MainActor @Sendable (_ couponsViewBuildingClient: Int) -> AnyView
+    public var couponsRouter: @MainActor @Sendable (_ couponsViewBuildingClient: Int) -> AnyView {
+        get { _closures0.couponsRouter }
+        set { _closures0.couponsRouter = newValue }
+    }
     /// Builds the view of the `couponsViewBuildingClient` screen.
-    public var couponsViewBuildingClient: @MainActor @Sendable (_ data: Int) -> AnyView
+    public var couponsViewBuildingClient: @MainActor @Sendable (_ data: Int) -> AnyView {
+        get { _closures0.couponsViewBuildingClient }
+        set { _closures0.couponsViewBuildingClient = newValue }
+    }
     /// Builds the view of the `data` screen.
-    public var data: @MainActor @Sendable (_ decode: Int) -> AnyView
+    public var data: @MainActor @Sendable (_ decode: Int) -> AnyView {
+        get { _closures0.data }
+        set { _closures0.data = newValue }
+    }
     /// Builds the view of the `decode` screen.
-    public var decode: @MainActor @Sendable (_ decodeIfPresent: Int) -> AnyView
+    public var decode: @MainActor @Sendable (_ decodeIfPresent: Int) -> AnyView {
+        get { _closures0.decode }
+        set { _closures0.decode = newValue }
+    }
     /// Builds the view of the `decodeIfPresent` screen.
-    public var decodeIfPresent: @MainActor @Sendable (_ decoder: Int) -> AnyView
+    public var decodeIfPresent: @MainActor @Sendable (_ decoder: Int) -> AnyView {
+        get { _closures0.decodeIfPresent }
+        set { _closures0.decodeIfPresent = newValue }
+    }
     /// Builds the view of the `decoder` screen.
-    public var decoder: @MainActor @Sendable (_ discardableResult: Int) -> AnyView
+    public var decoder: @MainActor @Sendable (_ discardableResult: Int) -> AnyView {
+        get { _closures0.decoder }
+        set { _closures0.decoder = newValue }
+    }
     /// Builds the view of the `discardableResult` screen.
-    public var discardableResult: @MainActor @Sendable (_ dropping: Int) -> AnyView
+    public var discardableResult: @MainActor @Sendable (_ dropping: Int) -> AnyView {
+        get { _closures0.discardableResult }
+        set { _closures0.discardableResult = newValue }
+    }
     /// Builds the view of the `dropping` screen.
-    public var dropping: @MainActor @Sendable (_ elements: Int) -> AnyView
+    public var dropping: @MainActor @Sendable (_ elements: Int) -> AnyView {
+        get { _closures0.dropping }
+        set { _closures0.dropping = newValue }
+    }
     /// Builds the view of the `elements` screen.
-    public var elements: @MainActor @Sendable (_ emptyHosted: Int) -> AnyView
+    public var elements: @MainActor @Sendable (_ emptyHosted: Int) -> AnyView {
+        get { _closures0.elements }
+        set { _closures0.elements = newValue }
+    }
     /// Builds the view of the `emptyHosted` screen.
-    public var emptyHosted: @MainActor @Sendable (_ encode: Int) -> AnyView
+    public var emptyHosted: @MainActor @Sendable (_ encode: Int) -> AnyView {
+        get { _closures0.emptyHosted }
+        set { _closures0.emptyHosted = newValue }
+    }
     /// Builds the view of the `encode` screen.
-    public var encode: @MainActor @Sendable (_ encodeIfPresent: Int) -> AnyView
+    public var encode: @MainActor @Sendable (_ encodeIfPresent: Int) -> AnyView {
+        get { _closures0.encode }
+        set { _closures0.encode = newValue }
+    }
     /// Builds the view of the `encodeIfPresent` screen.
-    public var encodeIfPresent: @MainActor @Sendable (_ encoder: Int) -> AnyView
+    public var encodeIfPresent: @MainActor @Sendable (_ encoder: Int) -> AnyView {
+        get { _closures0.encodeIfPresent }
+        set { _closures0.encodeIfPresent = newValue }
+    }
     /// Builds the view of the `encoder` screen.
-    public var encoder: @MainActor @Sendable (_ entry: Int) -> AnyView
+    public var encoder: @MainActor @Sendable (_ entry: Int) -> AnyView {
+        get { _closures0.encoder }
+        set { _closures0.encoder = newValue }
+    }
     /// Builds the view of the `entry` screen.
-    public var entry: @MainActor @Sendable (_ environment: Int) -> AnyView
+    public var entry: @MainActor @Sendable (_ environment: Int) -> AnyView {
+        get { _closures0.entry }
+        set { _closures0.entry = newValue }
+    }
     /// Builds the view of the `environment` screen.
-    public var environment: @MainActor @Sendable (_ equals: Int) -> AnyView
+    public var environment: @MainActor @Sendable (_ equals: Int) -> AnyView {
+        get { _closures0.environment }
+        set { _closures0.environment = newValue }
+    }
     /// Builds the view of the `equals` screen.
-    public var equals: @MainActor @Sendable (_ escaping: Int) -> AnyView
+    public var equals: @MainActor @Sendable (_ escaping: Int) -> AnyView {
+        get { _closures0.equals }
+        set { _closures0.equals = newValue }
+    }
     /// Builds the view of the `escaping` screen.
-    public var escaping: @MainActor @Sendable (_ event: Int) -> AnyView
+    public var escaping: @MainActor @Sendable (_ event: Int) -> AnyView {
+        get { _closures1.escaping }
+        set { _closures1.escaping = newValue }
+    }
     /// Builds the view of the `event` screen.
-    public var event: @MainActor @Sendable (_ events: Int) -> AnyView
+    public var event: @MainActor @Sendable (_ events: Int) -> AnyView {
+        get { _closures1.event }
+        set { _closures1.event = newValue }
+    }
     /// Builds the view of the `events` screen.
-    public var events: @MainActor @Sendable (_ exp: Int) -> AnyView
+    public var events: @MainActor @Sendable (_ exp: Int) -> AnyView {
+        get { _closures1.events }
+        set { _closures1.events = newValue }
+    }
     /// Builds the view of the `exp` screen.
-    public var exp: @MainActor @Sendable (_ expViewBuildingClient: Int) -> AnyView
+    public var exp: @MainActor @Sendable (_ expViewBuildingClient: Int) -> AnyView {
+        get { _closures1.exp }
+        set { _closures1.exp = newValue }
+    }
     /// Builds the view of the `expViewBuildingClient` screen.
-    public var expViewBuildingClient: @MainActor @Sendable (_ facilityDetailViewBuildingClient: Int) -> AnyView
+    public var expViewBuildingClient: @MainActor @Sendable (_ facilityDetailViewBuildingClient: Int) -> AnyView {
+        get { _closures1.expViewBuildingClient }
+        set { _closures1.expViewBuildingClient = newValue }
+    }
     /// Builds the view of the `facilityDetailViewBuildingClient` screen.
-    public var facilityDetailViewBuildingClient: @MainActor @Sendable (_ facilityRouter: Int) -> AnyView
+    public var facilityDetailViewBuildingClient: @MainActor @Sendable (_ facilityRouter: Int) -> AnyView {
+        get { _closures1.facilityDetailViewBuildingClient }
+        set { _closures1.facilityDetailViewBuildingClient = newValue }
+    }
     /// Builds the view of the `facilityRouter` screen.
-    public var facilityRouter: @MainActor @Sendable (_ facilitySearchViewBuildingClient: Int) -> AnyView
+    public var facilityRouter: @MainActor @Sendable (_ facilitySearchViewBuildingClient: Int) -> AnyView {
+        get { _closures1.facilityRouter }
+        set { _closures1.facilityRouter = newValue }
+    }
     /// Builds the view of the `facilitySearchViewBuildingClient` screen.
-    public var facilitySearchViewBuildingClient: @MainActor @Sendable (_ fallback: Int) -> AnyView
+    public var facilitySearchViewBuildingClient: @MainActor @Sendable (_ fallback: Int) -> AnyView {
+        get { _closures1.facilitySearchViewBuildingClient }
+        set { _closures1.facilitySearchViewBuildingClient = newValue }
+    }
     /// Builds the view of the `fallback` screen.
-    public var fallback: @MainActor @Sendable (_ favoritesEvent: Int) -> AnyView
+    public var fallback: @MainActor @Sendable (_ favoritesEvent: Int) -> AnyView {
+        get { _closures1.fallback }
+        set { _closures1.fallback = newValue }
+    }
     /// Builds the view of the `favoritesEvent` screen.
-    public var favoritesEvent: @MainActor @Sendable (_ favoritesViewBuildingClient: Int) -> AnyView
+    public var favoritesEvent: @MainActor @Sendable (_ favoritesViewBuildingClient: Int) -> AnyView {
+        get { _closures1.favoritesEvent }
+        set { _closures1.favoritesEvent = newValue }
+    }
     /// Builds the view of the `favoritesViewBuildingClient` screen.
-    public var favoritesViewBuildingClient: @MainActor @Sendable (_ feature: Int) -> AnyView
+    public var favoritesViewBuildingClient: @MainActor @Sendable (_ feature: Int) -> AnyView {
+        get { _closures1.favoritesViewBuildingClient }
+        set { _closures1.favoritesViewBuildingClient = newValue }
+    }
     /// Builds the view of the `feature` screen.
-    public var feature: @MainActor @Sendable (_ filling: Int) -> AnyView
+    public var feature: @MainActor @Sendable (_ filling: Int) -> AnyView {
+        get { _closures1.feature }
+        set { _closures1.feature = newValue }
+    }
     /// Builds the view of the `filling` screen.
-    public var filling: @MainActor @Sendable (_ final: Int) -> AnyView
+    public var filling: @MainActor @Sendable (_ final: Int) -> AnyView {
+        get { _closures1.filling }
+        set { _closures1.filling = newValue }
+    }
     /// Builds the view of the `final` screen.
-    public var final: @MainActor @Sendable (_ firstLink: Int) -> AnyView
+    public var final: @MainActor @Sendable (_ firstLink: Int) -> AnyView {
+        get { _closures1.final }
+        set { _closures1.final = newValue }
+    }
     /// Builds the view of the `firstLink` screen.
-    public var firstLink: @MainActor @Sendable (_ forKey: Int) -> AnyView
+    public var firstLink: @MainActor @Sendable (_ forKey: Int) -> AnyView {
+        get { _closures1.firstLink }
+        set { _closures1.firstLink = newValue }
+    }
     /// Builds the view of the `forKey` screen.
-    public var forKey: @MainActor @Sendable (_ from: Int) -> AnyView
+    public var forKey: @MainActor @Sendable (_ from: Int) -> AnyView {
+        get { _closures1.forKey }
+        set { _closures1.forKey = newValue }
+    }
     /// Builds the view of the `from` screen.
-    public var from: @MainActor @Sendable (_ fullScreenCover: Int) -> AnyView
+    public var from: @MainActor @Sendable (_ fullScreenCover: Int) -> AnyView {
+        get { _closures1.from }
+        set { _closures1.from = newValue }
+    }
     /// Builds the view of the `fullScreenCover` screen.
-    public var fullScreenCover: @MainActor @Sendable (_ function: Int) -> AnyView
+    public var fullScreenCover: @MainActor @Sendable (_ function: Int) -> AnyView {
+        get { _closures1.fullScreenCover }
+        set { _closures1.fullScreenCover = newValue }
+    }
     /// Builds the view of the `function` screen.
-    public var function: @MainActor @Sendable (_ get: Int) -> AnyView
+    public var function: @MainActor @Sendable (_ get: Int) -> AnyView {
+        get { _closures1.function }
+        set { _closures1.function = newValue }
+    }
     /// Builds the view of the `get` screen.
-    public var get: @MainActor @Sendable (_ hash: Int) -> AnyView
+    public var get: @MainActor @Sendable (_ hash: Int) -> AnyView {
+        get { _closures1.get }
+        set { _closures1.get = newValue }
+    }
     /// Builds the view of the `hash` screen.
-    public var hash: @MainActor @Sendable (_ hasher: Int) -> AnyView
+    public var hash: @MainActor @Sendable (_ hasher: Int) -> AnyView {
+        get { _closures1.hash }
+        set { _closures1.hash = newValue }
+    }
     /// Builds the view of the `hasher` screen.
-    public var hasher: @MainActor @Sendable (_ homeEvent: Int) -> AnyView
+    public var hasher: @MainActor @Sendable (_ homeEvent: Int) -> AnyView {
+        get { _closures1.hasher }
+        set { _closures1.hasher = newValue }
+    }
     /// Builds the view of the `homeEvent` screen.
-    public var homeEvent: @MainActor @Sendable (_ homeViewBuildingClient: Int) -> AnyView
+    public var homeEvent: @MainActor @Sendable (_ homeViewBuildingClient: Int) -> AnyView {
+        get { _closures1.homeEvent }
+        set { _closures1.homeEvent = newValue }
+    }
     /// Builds the view of the `homeViewBuildingClient` screen.
-    public var homeViewBuildingClient: @MainActor @Sendable (_ horizontalSizeClass: Int) -> AnyView
+    public var homeViewBuildingClient: @MainActor @Sendable (_ horizontalSizeClass: Int) -> AnyView {
+        get { _closures1.homeViewBuildingClient }
+        set { _closures1.homeViewBuildingClient = newValue }
+    }
     /// Builds the view of the `horizontalSizeClass` screen.
-    public var horizontalSizeClass: @MainActor @Sendable (_ hosted: Int) -> AnyView
+    public var horizontalSizeClass: @MainActor @Sendable (_ hosted: Int) -> AnyView {
+        get { _closures1.horizontalSizeClass }
+        set { _closures1.horizontalSizeClass = newValue }
+    }
     /// Builds the view of the `hosted` screen.
-    public var hosted: @MainActor @Sendable (_ hostedNavigationState: Int) -> AnyView
+    public var hosted: @MainActor @Sendable (_ hostedNavigationState: Int) -> AnyView {
+        get { _closures1.hosted }
+        set { _closures1.hosted = newValue }
+    }
     /// Builds the view of the `hostedNavigationState` screen.
-    public var hostedNavigationState: @MainActor @Sendable (_ hostedRouter: Int) -> AnyView
+    public var hostedNavigationState: @MainActor @Sendable (_ hostedRouter: Int) -> AnyView {
+        get { _closures1.hostedNavigationState }
+        set { _closures1.hostedNavigationState = newValue }
+    }
     /// Builds the view of the `hostedRouter` screen.
-    public var hostedRouter: @MainActor @Sendable (_ hostedStack: Int) -> AnyView
+    public var hostedRouter: @MainActor @Sendable (_ hostedStack: Int) -> AnyView {
+        get { _closures1.hostedRouter }
+        set { _closures1.hostedRouter = newValue }
+    }
     /// Builds the view of the `hostedStack` screen.
-    public var hostedStack: @MainActor @Sendable (_ hostedState: Int) -> AnyView
+    public var hostedStack: @MainActor @Sendable (_ hostedState: Int) -> AnyView {
+        get { _closures1.hostedStack }
+        set { _closures1.hostedStack = newValue }
+    }
     /// Builds the view of the `hostedState` screen.
-    public var hostedState: @MainActor @Sendable (_ hosting: Int) -> AnyView
+    public var hostedState: @MainActor @Sendable (_ hosting: Int) -> AnyView {
+        get { _closures1.hostedState }
+        set { _closures1.hostedState = newValue }
+    }
     /// Builds the view of the `hosting` screen.
-    public var hosting: @MainActor @Sendable (_ id: Int) -> AnyView
+    public var hosting: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures1.hosting }
+        set { _closures1.hosting = newValue }
+    }
     /// Builds the view of the `id` screen.
-    public var id: @MainActor @Sendable (_ identity: Int) -> AnyView
+    public var id: @MainActor @Sendable (_ identity: Int) -> AnyView {
+        get { _closures1.id }
+        set { _closures1.id = newValue }
+    }
     /// Builds the view of the `identity` screen.
-    public var identity: @MainActor @Sendable (_ indirect: Int) -> AnyView
+    public var identity: @MainActor @Sendable (_ indirect: Int) -> AnyView {
+        get { _closures1.identity }
+        set { _closures1.identity = newValue }
+    }
     /// Builds the view of the `indirect` screen.
-    public var indirect: @MainActor @Sendable (_ into: Int) -> AnyView
+    public var indirect: @MainActor @Sendable (_ into: Int) -> AnyView {
+        get { _closures1.indirect }
+        set { _closures1.indirect = newValue }
+    }
     /// Builds the view of the `into` screen.
-    public var into: @MainActor @Sendable (_ isAtRoot: Int) -> AnyView
+    public var into: @MainActor @Sendable (_ isAtRoot: Int) -> AnyView {
+        get { _closures1.into }
+        set { _closures1.into = newValue }
+    }
     /// Builds the view of the `isAtRoot` screen.
-    public var isAtRoot: @MainActor @Sendable (_ isEmpty: Int) -> AnyView
+    public var isAtRoot: @MainActor @Sendable (_ isEmpty: Int) -> AnyView {
+        get { _closures1.isAtRoot }
+        set { _closures1.isAtRoot = newValue }
+    }
     /// Builds the view of the `isEmpty` screen.
-    public var isEmpty: @MainActor @Sendable (_ isFullScreenCover: Int) -> AnyView
+    public var isEmpty: @MainActor @Sendable (_ isFullScreenCover: Int) -> AnyView {
+        get { _closures1.isEmpty }
+        set { _closures1.isEmpty = newValue }
+    }
     /// Builds the view of the `isFullScreenCover` screen.
-    public var isFullScreenCover: @MainActor @Sendable (_ isPopover: Int) -> AnyView
+    public var isFullScreenCover: @MainActor @Sendable (_ isPopover: Int) -> AnyView {
+        get { _closures1.isFullScreenCover }
+        set { _closures1.isFullScreenCover = newValue }
+    }
     /// Builds the view of the `isPopover` screen.
-    public var isPopover: @MainActor @Sendable (_ item: Int) -> AnyView
+    public var isPopover: @MainActor @Sendable (_ item: Int) -> AnyView {
+        get { _closures1.isPopover }
+        set { _closures1.isPopover = newValue }
+    }
     /// Builds the view of the `item` screen.
-    public var item: @MainActor @Sendable (_ joined: Int) -> AnyView
+    public var item: @MainActor @Sendable (_ joined: Int) -> AnyView {
+        get { _closures1.item }
+        set { _closures1.item = newValue }
+    }
     /// Builds the view of the `joined` screen.
-    public var joined: @MainActor @Sendable (_ keyedBy: Int) -> AnyView
+    public var joined: @MainActor @Sendable (_ keyedBy: Int) -> AnyView {
+        get { _closures2.joined }
+        set { _closures2.joined = newValue }
+    }
     /// Builds the view of the `keyedBy` screen.
-    public var keyedBy: @MainActor @Sendable (_ l0: Int) -> AnyView
+    public var keyedBy: @MainActor @Sendable (_ l0: Int) -> AnyView {
+        get { _closures2.keyedBy }
+        set { _closures2.keyedBy = newValue }
+    }
     /// Builds the view of the `l0` screen.
-    public var l0: @MainActor @Sendable (_ l1: Int) -> AnyView
+    public var l0: @MainActor @Sendable (_ l1: Int) -> AnyView {
+        get { _closures2.l0 }
+        set { _closures2.l0 = newValue }
+    }
     /// Builds the view of the `l1` screen.
-    public var l1: @MainActor @Sendable (_ l2: Int) -> AnyView
+    public var l1: @MainActor @Sendable (_ l2: Int) -> AnyView {
+        get { _closures2.l1 }
+        set { _closures2.l1 = newValue }
+    }
     /// Builds the view of the `l2` screen.
-    public var l2: @MainActor @Sendable (_ l3: Int) -> AnyView
+    public var l2: @MainActor @Sendable (_ l3: Int) -> AnyView {
+        get { _closures2.l2 }
+        set { _closures2.l2 = newValue }
+    }
     /// Builds the view of the `l3` screen.
-    public var l3: @MainActor @Sendable (_ labels: Int) -> AnyView
+    public var l3: @MainActor @Sendable (_ labels: Int) -> AnyView {
+        get { _closures2.l3 }
+        set { _closures2.l3 = newValue }
+    }
     /// Builds the view of the `labels` screen.
-    public var labels: @MainActor @Sendable (_ last: Int) -> AnyView
+    public var labels: @MainActor @Sendable (_ last: Int) -> AnyView {
+        get { _closures2.labels }
+        set { _closures2.labels = newValue }
+    }
     /// Builds the view of the `last` screen.
-    public var last: @MainActor @Sendable (_ leading: Int) -> AnyView
+    public var last: @MainActor @Sendable (_ leading: Int) -> AnyView {
+        get { _closures2.last }
+        set { _closures2.last = newValue }
+    }
     /// Builds the view of the `leading` screen.
-    public var leading: @MainActor @Sendable (_ leadsTo: Int) -> AnyView
+    public var leading: @MainActor @Sendable (_ leadsTo: Int) -> AnyView {
+        get { _closures2.leading }
+        set { _closures2.leading = newValue }
+    }
     /// Builds the view of the `leadsTo` screen.
-    public var leadsTo: @MainActor @Sendable (_ lhs: Int) -> AnyView
+    public var leadsTo: @MainActor @Sendable (_ lhs: Int) -> AnyView {
+        get { _closures2.leadsTo }
+        set { _closures2.leadsTo = newValue }
+    }
     /// Builds the view of the `lhs` screen.
-    public var lhs: @MainActor @Sendable (_ link: Int) -> AnyView
+    public var lhs: @MainActor @Sendable (_ link: Int) -> AnyView {
+        get { _closures2.lhs }
+        set { _closures2.lhs = newValue }
+    }
     /// Builds the view of the `link` screen.
-    public var link: @MainActor @Sendable (_ linkCandidates: Int) -> AnyView
+    public var link: @MainActor @Sendable (_ linkCandidates: Int) -> AnyView {
+        get { _closures2.link }
+        set { _closures2.link = newValue }
+    }
     /// Builds the view of the `linkCandidates` screen.
-    public var linkCandidates: @MainActor @Sendable (_ linkRoutes: Int) -> AnyView
+    public var linkCandidates: @MainActor @Sendable (_ linkRoutes: Int) -> AnyView {
+        get { _closures2.linkCandidates }
+        set { _closures2.linkCandidates = newValue }
+    }
     /// Builds the view of the `linkRoutes` screen.
-    public var linkRoutes: @MainActor @Sendable (_ linkedLiveValue: Int) -> AnyView
+    public var linkRoutes: @MainActor @Sendable (_ linkedLiveValue: Int) -> AnyView {
+        get { _closures2.linkRoutes }
+        set { _closures2.linkRoutes = newValue }
+    }
     /// Builds the view of the `linkedLiveValue` screen.
-    public var linkedLiveValue: @MainActor @Sendable (_ linkedState: Int) -> AnyView
+    public var linkedLiveValue: @MainActor @Sendable (_ linkedState: Int) -> AnyView {
+        get { _closures2.linkedLiveValue }
+        set { _closures2.linkedLiveValue = newValue }
+    }
     /// Builds the view of the `linkedState` screen.
-    public var linkedState: @MainActor @Sendable (_ live: Int) -> AnyView
+    public var linkedState: @MainActor @Sendable (_ live: Int) -> AnyView {
+        get { _closures2.linkedState }
+        set { _closures2.linkedState = newValue }
+    }
     /// Builds the view of the `live` screen.
-    public var live: @MainActor @Sendable (_ liveValue: Int) -> AnyView
+    public var live: @MainActor @Sendable (_ liveValue: Int) -> AnyView {
+        get { _closures2.live }
+        set { _closures2.live = newValue }
+    }
     /// Builds the view of the `liveValue` screen.
-    public var liveValue: @MainActor @Sendable (_ map: Int) -> AnyView
+    public var liveValue: @MainActor @Sendable (_ map: Int) -> AnyView {
+        get { _closures2.liveValue }
+        set { _closures2.liveValue = newValue }
+    }
     /// Builds the view of the `map` screen.
-    public var map: @MainActor @Sendable (_ match: Int) -> AnyView
+    public var map: @MainActor @Sendable (_ match: Int) -> AnyView {
+        get { _closures2.map }
+        set { _closures2.map = newValue }
+    }
     /// Builds the view of the `match` screen.
-    public var match: @MainActor @Sendable (_ message: Int) -> AnyView
+    public var match: @MainActor @Sendable (_ message: Int) -> AnyView {
+        get { _closures2.match }
+        set { _closures2.match = newValue }
+    }
     /// Builds the view of the `message` screen.
-    public var message: @MainActor @Sendable (_ modal: Int) -> AnyView
+    public var message: @MainActor @Sendable (_ modal: Int) -> AnyView {
+        get { _closures2.message }
+        set { _closures2.message = newValue }
+    }
     /// Builds the view of the `modal` screen.
-    public var modal: @MainActor @Sendable (_ modalSizeClass: Int) -> AnyView
+    public var modal: @MainActor @Sendable (_ modalSizeClass: Int) -> AnyView {
+        get { _closures2.modal }
+        set { _closures2.modal = newValue }
+    }
     /// Builds the view of the `modalSizeClass` screen.
-    public var modalSizeClass: @MainActor @Sendable (_ modalView: Int) -> AnyView
+    public var modalSizeClass: @MainActor @Sendable (_ modalView: Int) -> AnyView {
+        get { _closures2.modalSizeClass }
+        set { _closures2.modalSizeClass = newValue }
+    }
     /// Builds the view of the `modalView` screen.
-    public var modalView: @MainActor @Sendable (_ name: Int) -> AnyView
+    public var modalView: @MainActor @Sendable (_ name: Int) -> AnyView {
+        get { _closures2.modalView }
+        set { _closures2.modalView = newValue }
+    }
     /// Builds the view of the `name` screen.
-    public var name: @MainActor @Sendable (_ navigationDestination: Int) -> AnyView
+    public var name: @MainActor @Sendable (_ navigationDestination: Int) -> AnyView {
+        get { _closures2.name }
+        set { _closures2.name = newValue }
+    }
     /// Builds the view of the `navigationDestination` screen.
-    public var navigationDestination: @MainActor @Sendable (_ newValue: Int) -> AnyView
+    public var navigationDestination: @MainActor @Sendable (_ newValue: Int) -> AnyView {
+        get { _closures2.navigationDestination }
+        set { _closures2.navigationDestination = newValue }
+    }
     /// Builds the view of the `newValue` screen.
-    public var newValue: @MainActor @Sendable (_ numbered: Int) -> AnyView
+    public var newValue: @MainActor @Sendable (_ numbered: Int) -> AnyView {
+        get { _closures2.newValue }
+        set { _closures2.newValue = newValue }
+    }
     /// Builds the view of the `numbered` screen.
-    public var numbered: @MainActor @Sendable (_ of: Int) -> AnyView
+    public var numbered: @MainActor @Sendable (_ of: Int) -> AnyView {
+        get { _closures2.numbered }
+        set { _closures2.numbered = newValue }
+    }
     /// Builds the view of the `of` screen.
-    public var of: @MainActor @Sendable (_ optional: Int) -> AnyView
+    public var of: @MainActor @Sendable (_ optional: Int) -> AnyView {
+        get { _closures2.of }
+        set { _closures2.of = newValue }
+    }
     /// Builds the view of the `optional` screen.
-    public var optional: @MainActor @Sendable (_ options: Int) -> AnyView
+    public var optional: @MainActor @Sendable (_ options: Int) -> AnyView {
+        get { _closures2.optional }
+        set { _closures2.optional = newValue }
+    }
     /// Builds the view of the `options` screen.
-    public var options: @MainActor @Sendable (_ otherUserRouter: Int) -> AnyView
+    public var options: @MainActor @Sendable (_ otherUserRouter: Int) -> AnyView {
+        get { _closures2.options }
+        set { _closures2.options = newValue }
+    }
     /// Builds the view of the `otherUserRouter` screen.
-    public var otherUserRouter: @MainActor @Sendable (_ override: Int) -> AnyView
+    public var otherUserRouter: @MainActor @Sendable (_ override: Int) -> AnyView {
+        get { _closures2.otherUserRouter }
+        set { _closures2.otherUserRouter = newValue }
+    }
     /// Builds the view of the `override` screen.
-    public var override: @MainActor @Sendable (_ parser: Int) -> AnyView
+    public var override: @MainActor @Sendable (_ parser: Int) -> AnyView {
+        get { _closures2.override }
+        set { _closures2.override = newValue }
+    }
     /// Builds the view of the `parser` screen.
-    public var parser: @MainActor @Sendable (_ part: Int) -> AnyView
+    public var parser: @MainActor @Sendable (_ part: Int) -> AnyView {
+        get { _closures2.parser }
+        set { _closures2.parser = newValue }
+    }
     /// Builds the view of the `part` screen.
-    public var part: @MainActor @Sendable (_ path: Int) -> AnyView
+    public var part: @MainActor @Sendable (_ path: Int) -> AnyView {
+        get { _closures2.part }
+        set { _closures2.part = newValue }
+    }
     /// Builds the view of the `path` screen.
-    public var path: @MainActor @Sendable (_ popover: Int) -> AnyView
+    public var path: @MainActor @Sendable (_ popover: Int) -> AnyView {
+        get { _closures2.path }
+        set { _closures2.path = newValue }
+    }
     /// Builds the view of the `popover` screen.
-    public var popover: @MainActor @Sendable (_ position: Int) -> AnyView
+    public var popover: @MainActor @Sendable (_ position: Int) -> AnyView {
+        get { _closures2.popover }
+        set { _closures2.popover = newValue }
+    }
     /// Builds the view of the `position` screen.
-    public var position: @MainActor @Sendable (_ preconditionFailure: Int) -> AnyView
+    public var position: @MainActor @Sendable (_ preconditionFailure: Int) -> AnyView {
+        get { _closures2.position }
+        set { _closures2.position = newValue }
+    }
     /// Builds the view of the `preconditionFailure` screen.
-    public var preconditionFailure: @MainActor @Sendable (_ prefix: Int) -> AnyView
+    public var preconditionFailure: @MainActor @Sendable (_ prefix: Int) -> AnyView {
+        get { _closures2.preconditionFailure }
+        set { _closures2.preconditionFailure = newValue }
+    }
     /// Builds the view of the `prefix` screen.
-    public var prefix: @MainActor @Sendable (_ presentation: Int) -> AnyView
+    public var prefix: @MainActor @Sendable (_ presentation: Int) -> AnyView {
+        get { _closures2.prefix }
+        set { _closures2.prefix = newValue }
+    }
     /// Builds the view of the `presentation` screen.
-    public var presentation: @MainActor @Sendable (_ presentationDetents: Int) -> AnyView
+    public var presentation: @MainActor @Sendable (_ presentationDetents: Int) -> AnyView {
+        get { _closures3.presentation }
+        set { _closures3.presentation = newValue }
+    }
     /// Builds the view of the `presentationDetents` screen.
-    public var presentationDetents: @MainActor @Sendable (_ presentedAs: Int) -> AnyView
+    public var presentationDetents: @MainActor @Sendable (_ presentedAs: Int) -> AnyView {
+        get { _closures3.presentationDetents }
+        set { _closures3.presentationDetents = newValue }
+    }
     /// Builds the view of the `presentedAs` screen.
-    public var presentedAs: @MainActor @Sendable (_ presentedFullScreenCover: Int) -> AnyView
+    public var presentedAs: @MainActor @Sendable (_ presentedFullScreenCover: Int) -> AnyView {
+        get { _closures3.presentedAs }
+        set { _closures3.presentedAs = newValue }
+    }
     /// Builds the view of the `presentedFullScreenCover` screen.
-    public var presentedFullScreenCover: @MainActor @Sendable (_ presentedPopover: Int) -> AnyView
+    public var presentedFullScreenCover: @MainActor @Sendable (_ presentedPopover: Int) -> AnyView {
+        get { _closures3.presentedFullScreenCover }
+        set { _closures3.presentedFullScreenCover = newValue }
+    }
     /// Builds the view of the `presentedPopover` screen.
-    public var presentedPopover: @MainActor @Sendable (_ presentedSheet: Int) -> AnyView
+    public var presentedPopover: @MainActor @Sendable (_ presentedSheet: Int) -> AnyView {
+        get { _closures3.presentedPopover }
+        set { _closures3.presentedPopover = newValue }
+    }
     /// Builds the view of the `presentedSheet` screen.
-    public var presentedSheet: @MainActor @Sendable (_ previewValue: Int) -> AnyView
+    public var presentedSheet: @MainActor @Sendable (_ previewValue: Int) -> AnyView {
+        get { _closures3.presentedSheet }
+        set { _closures3.presentedSheet = newValue }
+    }
     /// Builds the view of the `previewValue` screen.
-    public var previewValue: @MainActor @Sendable (_ profileViewBuildingClient: Int) -> AnyView
+    public var previewValue: @MainActor @Sendable (_ profileViewBuildingClient: Int) -> AnyView {
+        get { _closures3.previewValue }
+        set { _closures3.previewValue = newValue }
+    }
     /// Builds the view of the `profileViewBuildingClient` screen.
-    public var profileViewBuildingClient: @MainActor @Sendable (_ r0: Int) -> AnyView
+    public var profileViewBuildingClient: @MainActor @Sendable (_ r0: Int) -> AnyView {
+        get { _closures3.profileViewBuildingClient }
+        set { _closures3.profileViewBuildingClient = newValue }
+    }
     /// Builds the view of the `r0` screen.
-    public var r0: @MainActor @Sendable (_ r1: Int) -> AnyView
+    public var r0: @MainActor @Sendable (_ r1: Int) -> AnyView {
+        get { _closures3.r0 }
+        set { _closures3.r0 = newValue }
+    }
     /// Builds the view of the `r1` screen.
-    public var r1: @MainActor @Sendable (_ r2: Int) -> AnyView
+    public var r1: @MainActor @Sendable (_ r2: Int) -> AnyView {
+        get { _closures3.r1 }
+        set { _closures3.r1 = newValue }
+    }
     /// Builds the view of the `r2` screen.
-    public var r2: @MainActor @Sendable (_ r3: Int) -> AnyView
+    public var r2: @MainActor @Sendable (_ r3: Int) -> AnyView {
+        get { _closures3.r2 }
+        set { _closures3.r2 = newValue }
+    }
     /// Builds the view of the `r3` screen.
-    public var r3: @MainActor @Sendable (_ rawValue: Int) -> AnyView
+    public var r3: @MainActor @Sendable (_ rawValue: Int) -> AnyView {
+        get { _closures3.r3 }
+        set { _closures3.r3 = newValue }
+    }
     /// Builds the view of the `rawValue` screen.
-    public var rawValue: @MainActor @Sendable (_ readBy: Int) -> AnyView
+    public var rawValue: @MainActor @Sendable (_ readBy: Int) -> AnyView {
+        get { _closures3.rawValue }
+        set { _closures3.rawValue = newValue }
+    }
     /// Builds the view of the `readBy` screen.
-    public var readBy: @MainActor @Sendable (_ registerViewBuildingClient: Int) -> AnyView
+    public var readBy: @MainActor @Sendable (_ registerViewBuildingClient: Int) -> AnyView {
+        get { _closures3.readBy }
+        set { _closures3.readBy = newValue }
+    }
     /// Builds the view of the `registerViewBuildingClient` screen.
-    public var registerViewBuildingClient: @MainActor @Sendable (_ regular: Int) -> AnyView
+    public var registerViewBuildingClient: @MainActor @Sendable (_ regular: Int) -> AnyView {
+        get { _closures3.registerViewBuildingClient }
+        set { _closures3.registerViewBuildingClient = newValue }
+    }
     /// Builds the view of the `regular` screen.
-    public var regular: @MainActor @Sendable (_ renamedFrom: Int) -> AnyView
+    public var regular: @MainActor @Sendable (_ renamedFrom: Int) -> AnyView {
+        get { _closures3.regular }
+        set { _closures3.regular = newValue }
+    }
     /// Builds the view of the `renamedFrom` screen.
-    public var renamedFrom: @MainActor @Sendable (_ replacePath: Int) -> AnyView
+    public var renamedFrom: @MainActor @Sendable (_ replacePath: Int) -> AnyView {
+        get { _closures3.renamedFrom }
+        set { _closures3.renamedFrom = newValue }
+    }
     /// Builds the view of the `replacePath` screen.
-    public var replacePath: @MainActor @Sendable (_ reportIssue: Int) -> AnyView
+    public var replacePath: @MainActor @Sendable (_ reportIssue: Int) -> AnyView {
+        get { _closures3.replacePath }
+        set { _closures3.replacePath = newValue }
+    }
     /// Builds the view of the `reportIssue` screen.
-    public var reportIssue: @MainActor @Sendable (_ request: Int) -> AnyView
+    public var reportIssue: @MainActor @Sendable (_ request: Int) -> AnyView {
+        get { _closures3.reportIssue }
+        set { _closures3.reportIssue = newValue }
+    }
     /// Builds the view of the `request` screen.
-    public var request: @MainActor @Sendable (_ required: Int) -> AnyView
+    public var request: @MainActor @Sendable (_ required: Int) -> AnyView {
+        get { _closures3.request }
+        set { _closures3.request = newValue }
+    }
     /// Builds the view of the `required` screen.
-    public var required: @MainActor @Sendable (_ restorationEntry: Int) -> AnyView
+    public var required: @MainActor @Sendable (_ restorationEntry: Int) -> AnyView {
+        get { _closures3.required }
+        set { _closures3.required = newValue }
+    }
     /// Builds the view of the `restorationEntry` screen.
-    public var restorationEntry: @MainActor @Sendable (_ restore: Int) -> AnyView
+    public var restorationEntry: @MainActor @Sendable (_ restore: Int) -> AnyView {
+        get { _closures3.restorationEntry }
+        set { _closures3.restorationEntry = newValue }
+    }
     /// Builds the view of the `restore` screen.
-    public var restore: @MainActor @Sendable (_ restored: Int) -> AnyView
+    public var restore: @MainActor @Sendable (_ restored: Int) -> AnyView {
+        get { _closures3.restore }
+        set { _closures3.restore = newValue }
+    }
     /// Builds the view of the `restored` screen.
-    public var restored: @MainActor @Sendable (_ restoring: Int) -> AnyView
+    public var restored: @MainActor @Sendable (_ restoring: Int) -> AnyView {
+        get { _closures3.restored }
+        set { _closures3.restored = newValue }
+    }
     /// Builds the view of the `restoring` screen.
-    public var restoring: @MainActor @Sendable (_ rhs: Int) -> AnyView
+    public var restoring: @MainActor @Sendable (_ rhs: Int) -> AnyView {
+        get { _closures3.restoring }
+        set { _closures3.restoring = newValue }
+    }
     /// Builds the view of the `rhs` screen.
-    public var rhs: @MainActor @Sendable (_ route: Int) -> AnyView
+    public var rhs: @MainActor @Sendable (_ route: Int) -> AnyView {
+        get { _closures3.rhs }
+        set { _closures3.rhs = newValue }
+    }
     /// Builds the view of the `route` screen.
-    public var route: @MainActor @Sendable (_ rules: Int) -> AnyView
+    public var route: @MainActor @Sendable (_ rules: Int) -> AnyView {
+        get { _closures3.route }
+        set { _closures3.route = newValue }
+    }
     /// Builds the view of the `rules` screen.
-    public var rules: @MainActor @Sendable (_ save: Int) -> AnyView
+    public var rules: @MainActor @Sendable (_ save: Int) -> AnyView {
+        get { _closures3.rules }
+        set { _closures3.rules = newValue }
+    }
     /// Builds the view of the `save` screen.
-    public var save: @MainActor @Sendable (_ saved: Int) -> AnyView
+    public var save: @MainActor @Sendable (_ saved: Int) -> AnyView {
+        get { _closures3.save }
+        set { _closures3.save = newValue }
+    }
     /// Builds the view of the `saved` screen.
-    public var saved: @MainActor @Sendable (_ screen: Int) -> AnyView
+    public var saved: @MainActor @Sendable (_ screen: Int) -> AnyView {
+        get { _closures3.saved }
+        set { _closures3.saved = newValue }
+    }
     /// Builds the view of the `screen` screen.
-    public var screen: @MainActor @Sendable (_ selection: Int) -> AnyView
+    public var screen: @MainActor @Sendable (_ selection: Int) -> AnyView {
+        get { _closures3.screen }
+        set { _closures3.screen = newValue }
+    }
     /// Builds the view of the `selection` screen.
-    public var selection: @MainActor @Sendable (_ send: Int) -> AnyView
+    public var selection: @MainActor @Sendable (_ send: Int) -> AnyView {
+        get { _closures3.selection }
+        set { _closures3.selection = newValue }
+    }
     /// Builds the view of the `send` screen.
-    public var send: @MainActor @Sendable (_ set: Int) -> AnyView
+    public var send: @MainActor @Sendable (_ set: Int) -> AnyView {
+        get { _closures3.send }
+        set { _closures3.send = newValue }
+    }
     /// Builds the view of the `set` screen.
-    public var set: @MainActor @Sendable (_ settingsRouter: Int) -> AnyView
+    public var set: @MainActor @Sendable (_ settingsRouter: Int) -> AnyView {
+        get { _closures3.set }
+        set { _closures3.set = newValue }
+    }
     /// Builds the view of the `settingsRouter` screen.
-    public var settingsRouter: @MainActor @Sendable (_ settingsViewBuildingClient: Int) -> AnyView
+    public var settingsRouter: @MainActor @Sendable (_ settingsViewBuildingClient: Int) -> AnyView {
+        get { _closures3.settingsRouter }
+        set { _closures3.settingsRouter = newValue }
+    }
     /// Builds the view of the `settingsViewBuildingClient` screen.
-    public var settingsViewBuildingClient: @MainActor @Sendable (_ shares: Int) -> AnyView
+    public var settingsViewBuildingClient: @MainActor @Sendable (_ shares: Int) -> AnyView {
+        get { _closures3.settingsViewBuildingClient }
+        set { _closures3.settingsViewBuildingClient = newValue }
+    }
     /// Builds the view of the `shares` screen.
-    public var shares: @MainActor @Sendable (_ sharing: Int) -> AnyView
+    public var shares: @MainActor @Sendable (_ sharing: Int) -> AnyView {
+        get { _closures3.shares }
+        set { _closures3.shares = newValue }
+    }
     /// Builds the view of the `sharing` screen.
-    public var sharing: @MainActor @Sendable (_ sheet: Int) -> AnyView
+    public var sharing: @MainActor @Sendable (_ sheet: Int) -> AnyView {
+        get { _closures3.sharing }
+        set { _closures3.sharing = newValue }
+    }
     /// Builds the view of the `sheet` screen.
-    public var sheet: @MainActor @Sendable (_ sizeClass: Int) -> AnyView
+    public var sheet: @MainActor @Sendable (_ sizeClass: Int) -> AnyView {
+        get { _closures3.sheet }
+        set { _closures3.sheet = newValue }
+    }
     /// Builds the view of the `sizeClass` screen.
-    public var sizeClass: @MainActor @Sendable (_ some: Int) -> AnyView
+    public var sizeClass: @MainActor @Sendable (_ some: Int) -> AnyView {
+        get { _closures3.sizeClass }
+        set { _closures3.sizeClass = newValue }
+    }
     /// Builds the view of the `some` screen.
-    public var some: @MainActor @Sendable (_ start: Int) -> AnyView
+    public var some: @MainActor @Sendable (_ start: Int) -> AnyView {
+        get { _closures4.some }
+        set { _closures4.some = newValue }
+    }
     /// Builds the view of the `start` screen.
-    public var start: @MainActor @Sendable (_ state: Int) -> AnyView
+    public var start: @MainActor @Sendable (_ state: Int) -> AnyView {
+        get { _closures4.start }
+        set { _closures4.start = newValue }
+    }
     /// Builds the view of the `state` screen.
-    public var state: @MainActor @Sendable (_ streakRouter: Int) -> AnyView
+    public var state: @MainActor @Sendable (_ streakRouter: Int) -> AnyView {
+        get { _closures4.state }
+        set { _closures4.state = newValue }
+    }
     /// Builds the view of the `streakRouter` screen.
-    public var streakRouter: @MainActor @Sendable (_ streakViewBuildingClient: Int) -> AnyView
+    public var streakRouter: @MainActor @Sendable (_ streakViewBuildingClient: Int) -> AnyView {
+        get { _closures4.streakRouter }
+        set { _closures4.streakRouter = newValue }
+    }
     /// Builds the view of the `streakViewBuildingClient` screen.
-    public var streakViewBuildingClient: @MainActor @Sendable (_ subjectsViewBuildingClient: Int) -> AnyView
+    public var streakViewBuildingClient: @MainActor @Sendable (_ subjectsViewBuildingClient: Int) -> AnyView {
+        get { _closures4.streakViewBuildingClient }
+        set { _closures4.streakViewBuildingClient = newValue }
+    }
     /// Builds the view of the `subjectsViewBuildingClient` screen.
-    public var subjectsViewBuildingClient: @MainActor @Sendable (_ suffix: Int) -> AnyView
+    public var subjectsViewBuildingClient: @MainActor @Sendable (_ suffix: Int) -> AnyView {
+        get { _closures4.subjectsViewBuildingClient }
+        set { _closures4.subjectsViewBuildingClient = newValue }
+    }
     /// Builds the view of the `suffix` screen.
-    public var suffix: @MainActor @Sendable (_ tab: Int) -> AnyView
+    public var suffix: @MainActor @Sendable (_ tab: Int) -> AnyView {
+        get { _closures4.suffix }
+        set { _closures4.suffix = newValue }
+    }
     /// Builds the view of the `tab` screen.
-    public var tab: @MainActor @Sendable (_ tabItem: Int) -> AnyView
+    public var tab: @MainActor @Sendable (_ tabItem: Int) -> AnyView {
+        get { _closures4.tab }
+        set { _closures4.tab = newValue }
+    }
     /// Builds the view of the `tabItem` screen.
-    public var tabItem: @MainActor @Sendable (_ tag: Int) -> AnyView
+    public var tabItem: @MainActor @Sendable (_ tag: Int) -> AnyView {
+        get { _closures4.tabItem }
+        set { _closures4.tabItem = newValue }
+    }
     /// Builds the view of the `tag` screen.
-    public var tag: @MainActor @Sendable (_ template: Int) -> AnyView
+    public var tag: @MainActor @Sendable (_ template: Int) -> AnyView {
+        get { _closures4.tag }
+        set { _closures4.tag = newValue }
+    }
     /// Builds the view of the `template` screen.
-    public var template: @MainActor @Sendable (_ testValue: Int) -> AnyView
+    public var template: @MainActor @Sendable (_ testValue: Int) -> AnyView {
+        get { _closures4.template }
+        set { _closures4.template = newValue }
+    }
     /// Builds the view of the `testValue` screen.
-    public var testValue: @MainActor @Sendable (_ ticketsEvent: Int) -> AnyView
+    public var testValue: @MainActor @Sendable (_ ticketsEvent: Int) -> AnyView {
+        get { _closures4.testValue }
+        set { _closures4.testValue = newValue }
+    }
     /// Builds the view of the `ticketsEvent` screen.
-    public var ticketsEvent: @MainActor @Sendable (_ ticketsViewBuildingClient: Int) -> AnyView
+    public var ticketsEvent: @MainActor @Sendable (_ ticketsViewBuildingClient: Int) -> AnyView {
+        get { _closures4.ticketsEvent }
+        set { _closures4.ticketsEvent = newValue }
+    }
     /// Builds the view of the `ticketsViewBuildingClient` screen.
-    public var ticketsViewBuildingClient: @MainActor @Sendable (_ to: Int) -> AnyView
+    public var ticketsViewBuildingClient: @MainActor @Sendable (_ to: Int) -> AnyView {
+        get { _closures4.ticketsViewBuildingClient }
+        set { _closures4.ticketsViewBuildingClient = newValue }
+    }
     /// Builds the view of the `to` screen.
-    public var to: @MainActor @Sendable (_ token: Int) -> AnyView
+    public var to: @MainActor @Sendable (_ token: Int) -> AnyView {
+        get { _closures4.to }
+        set { _closures4.to = newValue }
+    }
     /// Builds the view of the `token` screen.
-    public var token: @MainActor @Sendable (_ type: Int) -> AnyView
+    public var token: @MainActor @Sendable (_ type: Int) -> AnyView {
+        get { _closures4.token }
+        set { _closures4.token = newValue }
+    }
     /// Builds the view of the `type` screen.
-    public var type: @MainActor @Sendable (_ unimplementedView: Int) -> AnyView
+    public var type: @MainActor @Sendable (_ unimplementedView: Int) -> AnyView {
+        get { _closures4.type }
+        set { _closures4.type = newValue }
+    }
     /// Builds the view of the `unimplementedView` screen.
-    public var unimplementedView: @MainActor @Sendable (_ url: Int) -> AnyView
+    public var unimplementedView: @MainActor @Sendable (_ url: Int) -> AnyView {
+        get { _closures4.unimplementedView }
+        set { _closures4.unimplementedView = newValue }
+    }
     /// Builds the view of the `url` screen.
-    public var url: @MainActor @Sendable (_ userDetail: Int) -> AnyView
+    public var url: @MainActor @Sendable (_ userDetail: Int) -> AnyView {
+        get { _closures4.url }
+        set { _closures4.url = newValue }
+    }
     /// Builds the view of the `userDetail` screen.
-    public var userDetail: @MainActor @Sendable (_ userDetailViewBuildingClient: Int) -> AnyView
+    public var userDetail: @MainActor @Sendable (_ userDetailViewBuildingClient: Int) -> AnyView {
+        get { _closures4.userDetail }
+        set { _closures4.userDetail = newValue }
+    }
     /// Builds the view of the `userDetailViewBuildingClient` screen.
-    public var userDetailViewBuildingClient: @MainActor @Sendable (_ value: Int) -> AnyView
+    public var userDetailViewBuildingClient: @MainActor @Sendable (_ value: Int) -> AnyView {
+        get { _closures4.userDetailViewBuildingClient }
+        set { _closures4.userDetailViewBuildingClient = newValue }
+    }
     /// Builds the view of the `value` screen.
-    public var value: @MainActor @Sendable (_ values: Int) -> AnyView
+    public var value: @MainActor @Sendable (_ values: Int) -> AnyView {
+        get { _closures4.value }
+        set { _closures4.value = newValue }
+    }
     /// Builds the view of the `values` screen.
-    public var values: @MainActor @Sendable (_ view: Int) -> AnyView
+    public var values: @MainActor @Sendable (_ view: Int) -> AnyView {
+        get { _closures4.values }
+        set { _closures4.values = newValue }
+    }
     /// Builds the view of the `view` screen.
-    public var view: @MainActor @Sendable (_ wildcard: Int) -> AnyView
+    public var view: @MainActor @Sendable (_ wildcard: Int) -> AnyView {
+        get { _closures4.view }
+        set { _closures4.view = newValue }
+    }
     /// Builds the view of the `wildcard` screen.
-    public var wildcard: @MainActor @Sendable (_ wipe: Int) -> AnyView
+    public var wildcard: @MainActor @Sendable (_ wipe: Int) -> AnyView {
+        get { _closures4.wildcard }
+        set { _closures4.wildcard = newValue }
+    }
     /// Builds the view of the `wipe` screen.
-    public var wipe: @MainActor @Sendable (_ wipeViewBuildingClient: Int) -> AnyView
+    public var wipe: @MainActor @Sendable (_ wipeViewBuildingClient: Int) -> AnyView {
+        get { _closures4.wipe }
+        set { _closures4.wipe = newValue }
+    }
     /// Builds the view of the `wipeViewBuildingClient` screen.
-    public var wipeViewBuildingClient: @MainActor @Sendable (_ with: Int) -> AnyView
+    public var wipeViewBuildingClient: @MainActor @Sendable (_ with: Int) -> AnyView {
+        get { _closures4.wipeViewBuildingClient }
+        set { _closures4.wipeViewBuildingClient = newValue }
+    }
     /// Builds the view of the `with` screen.
-    public var with: @MainActor @Sendable (_ wrappedValue: Int) -> AnyView
+    public var with: @MainActor @Sendable (_ wrappedValue: Int) -> AnyView {
+        get { _closures4.with }
+        set { _closures4.with = newValue }
+    }
     /// Builds the view of the `wrappedValue` screen.
-    public var wrappedValue: @MainActor @Sendable (_ absent: Int) -> AnyView
+    public var wrappedValue: @MainActor @Sendable (_ absent: Int) -> AnyView {
+        get { _closures4.wrappedValue }
+        set { _closures4.wrappedValue = newValue }
+    }
+
+    // The closures are stored in groups of at most 40, each a struct of its own: the time the
+    // compiler takes to check an initializer grows with the square of the properties it sets
+    // (about 30 s for 1,000).
+    private var _closures0: _Closures0
+    private var _closures1: _Closures1
+    private var _closures2: _Closures2
+    private var _closures3: _Closures3
+    private var _closures4: _Closures4
+
+    /// The closures from `root` to `equals`.
+    nonisolated private struct _Closures0: Sendable {
+        var root: @MainActor @Sendable () -> AnyView
+        var absent: @MainActor @Sendable (_ affixed: Int) -> AnyView
+        var affixed: @MainActor @Sendable (_ againRouter: Int) -> AnyView
+        var againRouter: @MainActor @Sendable (_ among: Int) -> AnyView
+        var among: @MainActor @Sendable (_ any: Int) -> AnyView
+        var any: @MainActor @Sendable (_ anyRouter: Int) -> AnyView
+        var anyRouter: @MainActor @Sendable (_ areEqual: Int) -> AnyView
+        var areEqual: @MainActor @Sendable (_ areaPickerRouter: Int) -> AnyView
+        var areaPickerRouter: @MainActor @Sendable (_ areaPickerViewBuildingClient: Int) -> AnyView
+        var areaPickerViewBuildingClient: @MainActor @Sendable (_ array: Int) -> AnyView
+        var array: @MainActor @Sendable (_ bestMatch: Int) -> AnyView
+        var bestMatch: @MainActor @Sendable (_ bindings: Int) -> AnyView
+        var bindings: @MainActor @Sendable (_ body: Int) -> AnyView
+        var body: @MainActor @Sendable (_ building: Int) -> AnyView
+        var building: @MainActor @Sendable (_ candidates: Int) -> AnyView
+        var candidates: @MainActor @Sendable (_ catchAll: Int) -> AnyView
+        var catchAll: @MainActor @Sendable (_ client: Int) -> AnyView
+        var client: @MainActor @Sendable (_ closures: Int) -> AnyView
+        var closures: @MainActor @Sendable (_ combine: Int) -> AnyView
+        var combine: @MainActor @Sendable (_ compact: Int) -> AnyView
+        var compact: @MainActor @Sendable (_ conditions: Int) -> AnyView
+        var conditions: @MainActor @Sendable (_ container: Int) -> AnyView
+        var container: @MainActor @Sendable (_ content: Int) -> AnyView
+        var content: @MainActor @Sendable (_ couponsRouter: Int) -> AnyView
+        var couponsRouter: @MainActor @Sendable (_ couponsViewBuildingClient: Int) -> AnyView
+        var couponsViewBuildingClient: @MainActor @Sendable (_ data: Int) -> AnyView
+        var data: @MainActor @Sendable (_ decode: Int) -> AnyView
+        var decode: @MainActor @Sendable (_ decodeIfPresent: Int) -> AnyView
+        var decodeIfPresent: @MainActor @Sendable (_ decoder: Int) -> AnyView
+        var decoder: @MainActor @Sendable (_ discardableResult: Int) -> AnyView
+        var discardableResult: @MainActor @Sendable (_ dropping: Int) -> AnyView
+        var dropping: @MainActor @Sendable (_ elements: Int) -> AnyView
+        var elements: @MainActor @Sendable (_ emptyHosted: Int) -> AnyView
+        var emptyHosted: @MainActor @Sendable (_ encode: Int) -> AnyView
+        var encode: @MainActor @Sendable (_ encodeIfPresent: Int) -> AnyView
+        var encodeIfPresent: @MainActor @Sendable (_ encoder: Int) -> AnyView
+        var encoder: @MainActor @Sendable (_ entry: Int) -> AnyView
+        var entry: @MainActor @Sendable (_ environment: Int) -> AnyView
+        var environment: @MainActor @Sendable (_ equals: Int) -> AnyView
+        var equals: @MainActor @Sendable (_ escaping: Int) -> AnyView
+    }
+
+    /// The closures from `escaping` to `item`.
+    nonisolated private struct _Closures1: Sendable {
+        var escaping: @MainActor @Sendable (_ event: Int) -> AnyView
+        var event: @MainActor @Sendable (_ events: Int) -> AnyView
+        var events: @MainActor @Sendable (_ exp: Int) -> AnyView
+        var exp: @MainActor @Sendable (_ expViewBuildingClient: Int) -> AnyView
+        var expViewBuildingClient: @MainActor @Sendable (_ facilityDetailViewBuildingClient: Int) -> AnyView
+        var facilityDetailViewBuildingClient: @MainActor @Sendable (_ facilityRouter: Int) -> AnyView
+        var facilityRouter: @MainActor @Sendable (_ facilitySearchViewBuildingClient: Int) -> AnyView
+        var facilitySearchViewBuildingClient: @MainActor @Sendable (_ fallback: Int) -> AnyView
+        var fallback: @MainActor @Sendable (_ favoritesEvent: Int) -> AnyView
+        var favoritesEvent: @MainActor @Sendable (_ favoritesViewBuildingClient: Int) -> AnyView
+        var favoritesViewBuildingClient: @MainActor @Sendable (_ feature: Int) -> AnyView
+        var feature: @MainActor @Sendable (_ filling: Int) -> AnyView
+        var filling: @MainActor @Sendable (_ final: Int) -> AnyView
+        var final: @MainActor @Sendable (_ firstLink: Int) -> AnyView
+        var firstLink: @MainActor @Sendable (_ forKey: Int) -> AnyView
+        var forKey: @MainActor @Sendable (_ from: Int) -> AnyView
+        var from: @MainActor @Sendable (_ fullScreenCover: Int) -> AnyView
+        var fullScreenCover: @MainActor @Sendable (_ function: Int) -> AnyView
+        var function: @MainActor @Sendable (_ get: Int) -> AnyView
+        var get: @MainActor @Sendable (_ hash: Int) -> AnyView
+        var hash: @MainActor @Sendable (_ hasher: Int) -> AnyView
+        var hasher: @MainActor @Sendable (_ homeEvent: Int) -> AnyView
+        var homeEvent: @MainActor @Sendable (_ homeViewBuildingClient: Int) -> AnyView
+        var homeViewBuildingClient: @MainActor @Sendable (_ horizontalSizeClass: Int) -> AnyView
+        var horizontalSizeClass: @MainActor @Sendable (_ hosted: Int) -> AnyView
+        var hosted: @MainActor @Sendable (_ hostedNavigationState: Int) -> AnyView
+        var hostedNavigationState: @MainActor @Sendable (_ hostedRouter: Int) -> AnyView
+        var hostedRouter: @MainActor @Sendable (_ hostedStack: Int) -> AnyView
+        var hostedStack: @MainActor @Sendable (_ hostedState: Int) -> AnyView
+        var hostedState: @MainActor @Sendable (_ hosting: Int) -> AnyView
+        var hosting: @MainActor @Sendable (_ id: Int) -> AnyView
+        var id: @MainActor @Sendable (_ identity: Int) -> AnyView
+        var identity: @MainActor @Sendable (_ indirect: Int) -> AnyView
+        var indirect: @MainActor @Sendable (_ into: Int) -> AnyView
+        var into: @MainActor @Sendable (_ isAtRoot: Int) -> AnyView
+        var isAtRoot: @MainActor @Sendable (_ isEmpty: Int) -> AnyView
+        var isEmpty: @MainActor @Sendable (_ isFullScreenCover: Int) -> AnyView
+        var isFullScreenCover: @MainActor @Sendable (_ isPopover: Int) -> AnyView
+        var isPopover: @MainActor @Sendable (_ item: Int) -> AnyView
+        var item: @MainActor @Sendable (_ joined: Int) -> AnyView
+    }
+
+    /// The closures from `joined` to `prefix`.
+    nonisolated private struct _Closures2: Sendable {
+        var joined: @MainActor @Sendable (_ keyedBy: Int) -> AnyView
+        var keyedBy: @MainActor @Sendable (_ l0: Int) -> AnyView
+        var l0: @MainActor @Sendable (_ l1: Int) -> AnyView
+        var l1: @MainActor @Sendable (_ l2: Int) -> AnyView
+        var l2: @MainActor @Sendable (_ l3: Int) -> AnyView
+        var l3: @MainActor @Sendable (_ labels: Int) -> AnyView
+        var labels: @MainActor @Sendable (_ last: Int) -> AnyView
+        var last: @MainActor @Sendable (_ leading: Int) -> AnyView
+        var leading: @MainActor @Sendable (_ leadsTo: Int) -> AnyView
+        var leadsTo: @MainActor @Sendable (_ lhs: Int) -> AnyView
+        var lhs: @MainActor @Sendable (_ link: Int) -> AnyView
+        var link: @MainActor @Sendable (_ linkCandidates: Int) -> AnyView
+        var linkCandidates: @MainActor @Sendable (_ linkRoutes: Int) -> AnyView
+        var linkRoutes: @MainActor @Sendable (_ linkedLiveValue: Int) -> AnyView
+        var linkedLiveValue: @MainActor @Sendable (_ linkedState: Int) -> AnyView
+        var linkedState: @MainActor @Sendable (_ live: Int) -> AnyView
+        var live: @MainActor @Sendable (_ liveValue: Int) -> AnyView
+        var liveValue: @MainActor @Sendable (_ map: Int) -> AnyView
+        var map: @MainActor @Sendable (_ match: Int) -> AnyView
+        var match: @MainActor @Sendable (_ message: Int) -> AnyView
+        var message: @MainActor @Sendable (_ modal: Int) -> AnyView
+        var modal: @MainActor @Sendable (_ modalSizeClass: Int) -> AnyView
+        var modalSizeClass: @MainActor @Sendable (_ modalView: Int) -> AnyView
+        var modalView: @MainActor @Sendable (_ name: Int) -> AnyView
+        var name: @MainActor @Sendable (_ navigationDestination: Int) -> AnyView
+        var navigationDestination: @MainActor @Sendable (_ newValue: Int) -> AnyView
+        var newValue: @MainActor @Sendable (_ numbered: Int) -> AnyView
+        var numbered: @MainActor @Sendable (_ of: Int) -> AnyView
+        var of: @MainActor @Sendable (_ optional: Int) -> AnyView
+        var optional: @MainActor @Sendable (_ options: Int) -> AnyView
+        var options: @MainActor @Sendable (_ otherUserRouter: Int) -> AnyView
+        var otherUserRouter: @MainActor @Sendable (_ override: Int) -> AnyView
+        var override: @MainActor @Sendable (_ parser: Int) -> AnyView
+        var parser: @MainActor @Sendable (_ part: Int) -> AnyView
+        var part: @MainActor @Sendable (_ path: Int) -> AnyView
+        var path: @MainActor @Sendable (_ popover: Int) -> AnyView
+        var popover: @MainActor @Sendable (_ position: Int) -> AnyView
+        var position: @MainActor @Sendable (_ preconditionFailure: Int) -> AnyView
+        var preconditionFailure: @MainActor @Sendable (_ prefix: Int) -> AnyView
+        var prefix: @MainActor @Sendable (_ presentation: Int) -> AnyView
+    }
+
+    /// The closures from `presentation` to `sizeClass`.
+    nonisolated private struct _Closures3: Sendable {
+        var presentation: @MainActor @Sendable (_ presentationDetents: Int) -> AnyView
+        var presentationDetents: @MainActor @Sendable (_ presentedAs: Int) -> AnyView
+        var presentedAs: @MainActor @Sendable (_ presentedFullScreenCover: Int) -> AnyView
+        var presentedFullScreenCover: @MainActor @Sendable (_ presentedPopover: Int) -> AnyView
+        var presentedPopover: @MainActor @Sendable (_ presentedSheet: Int) -> AnyView
+        var presentedSheet: @MainActor @Sendable (_ previewValue: Int) -> AnyView
+        var previewValue: @MainActor @Sendable (_ profileViewBuildingClient: Int) -> AnyView
+        var profileViewBuildingClient: @MainActor @Sendable (_ r0: Int) -> AnyView
+        var r0: @MainActor @Sendable (_ r1: Int) -> AnyView
+        var r1: @MainActor @Sendable (_ r2: Int) -> AnyView
+        var r2: @MainActor @Sendable (_ r3: Int) -> AnyView
+        var r3: @MainActor @Sendable (_ rawValue: Int) -> AnyView
+        var rawValue: @MainActor @Sendable (_ readBy: Int) -> AnyView
+        var readBy: @MainActor @Sendable (_ registerViewBuildingClient: Int) -> AnyView
+        var registerViewBuildingClient: @MainActor @Sendable (_ regular: Int) -> AnyView
+        var regular: @MainActor @Sendable (_ renamedFrom: Int) -> AnyView
+        var renamedFrom: @MainActor @Sendable (_ replacePath: Int) -> AnyView
+        var replacePath: @MainActor @Sendable (_ reportIssue: Int) -> AnyView
+        var reportIssue: @MainActor @Sendable (_ request: Int) -> AnyView
+        var request: @MainActor @Sendable (_ required: Int) -> AnyView
+        var required: @MainActor @Sendable (_ restorationEntry: Int) -> AnyView
+        var restorationEntry: @MainActor @Sendable (_ restore: Int) -> AnyView
+        var restore: @MainActor @Sendable (_ restored: Int) -> AnyView
+        var restored: @MainActor @Sendable (_ restoring: Int) -> AnyView
+        var restoring: @MainActor @Sendable (_ rhs: Int) -> AnyView
+        var rhs: @MainActor @Sendable (_ route: Int) -> AnyView
+        var route: @MainActor @Sendable (_ rules: Int) -> AnyView
+        var rules: @MainActor @Sendable (_ save: Int) -> AnyView
+        var save: @MainActor @Sendable (_ saved: Int) -> AnyView
+        var saved: @MainActor @Sendable (_ screen: Int) -> AnyView
+        var screen: @MainActor @Sendable (_ selection: Int) -> AnyView
+        var selection: @MainActor @Sendable (_ send: Int) -> AnyView
+        var send: @MainActor @Sendable (_ set: Int) -> AnyView
+        var set: @MainActor @Sendable (_ settingsRouter: Int) -> AnyView
+        var settingsRouter: @MainActor @Sendable (_ settingsViewBuildingClient: Int) -> AnyView
+        var settingsViewBuildingClient: @MainActor @Sendable (_ shares: Int) -> AnyView
+        var shares: @MainActor @Sendable (_ sharing: Int) -> AnyView
+        var sharing: @MainActor @Sendable (_ sheet: Int) -> AnyView
+        var sheet: @MainActor @Sendable (_ sizeClass: Int) -> AnyView
+        var sizeClass: @MainActor @Sendable (_ some: Int) -> AnyView
+    }
+
+    /// The closures from `some` to `wrappedValue`.
+    nonisolated private struct _Closures4: Sendable {
+        var some: @MainActor @Sendable (_ start: Int) -> AnyView
+        var start: @MainActor @Sendable (_ state: Int) -> AnyView
+        var state: @MainActor @Sendable (_ streakRouter: Int) -> AnyView
+        var streakRouter: @MainActor @Sendable (_ streakViewBuildingClient: Int) -> AnyView
+        var streakViewBuildingClient: @MainActor @Sendable (_ subjectsViewBuildingClient: Int) -> AnyView
+        var subjectsViewBuildingClient: @MainActor @Sendable (_ suffix: Int) -> AnyView
+        var suffix: @MainActor @Sendable (_ tab: Int) -> AnyView
+        var tab: @MainActor @Sendable (_ tabItem: Int) -> AnyView
+        var tabItem: @MainActor @Sendable (_ tag: Int) -> AnyView
+        var tag: @MainActor @Sendable (_ template: Int) -> AnyView
+        var template: @MainActor @Sendable (_ testValue: Int) -> AnyView
+        var testValue: @MainActor @Sendable (_ ticketsEvent: Int) -> AnyView
+        var ticketsEvent: @MainActor @Sendable (_ ticketsViewBuildingClient: Int) -> AnyView
+        var ticketsViewBuildingClient: @MainActor @Sendable (_ to: Int) -> AnyView
+        var to: @MainActor @Sendable (_ token: Int) -> AnyView
+        var token: @MainActor @Sendable (_ type: Int) -> AnyView
+        var type: @MainActor @Sendable (_ unimplementedView: Int) -> AnyView
+        var unimplementedView: @MainActor @Sendable (_ url: Int) -> AnyView
+        var url: @MainActor @Sendable (_ userDetail: Int) -> AnyView
+        var userDetail: @MainActor @Sendable (_ userDetailViewBuildingClient: Int) -> AnyView
+        var userDetailViewBuildingClient: @MainActor @Sendable (_ value: Int) -> AnyView
+        var value: @MainActor @Sendable (_ values: Int) -> AnyView
+        var values: @MainActor @Sendable (_ view: Int) -> AnyView
+        var view: @MainActor @Sendable (_ wildcard: Int) -> AnyView
+        var wildcard: @MainActor @Sendable (_ wipe: Int) -> AnyView
+        var wipe: @MainActor @Sendable (_ wipeViewBuildingClient: Int) -> AnyView
+        var wipeViewBuildingClient: @MainActor @Sendable (_ with: Int) -> AnyView
+        var with: @MainActor @Sendable (_ wrappedValue: Int) -> AnyView
+        var wrappedValue: @MainActor @Sendable (_ absent: Int) -> AnyView
+    }
 
     /// Creates a client from one view-building closure per screen and modal (but the modals that
     /// host another feature's stack, which the stack builds).
@@ -407,7 +1194,8 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         building: @escaping @MainActor @Sendable (_ candidates: Int) -> AnyView,
         candidates: @escaping @MainActor @Sendable (_ catchAll: Int) -> AnyView,
         catchAll: @escaping @MainActor @Sendable (_ client: Int) -> AnyView,
-        client: @escaping @MainActor @Sendable (_ combine: Int) -> AnyView,
+        client: @escaping @MainActor @Sendable (_ closures: Int) -> AnyView,
+        closures: @escaping @MainActor @Sendable (_ combine: Int) -> AnyView,
         combine: @escaping @MainActor @Sendable (_ compact: Int) -> AnyView,
         compact: @escaping @MainActor @Sendable (_ conditions: Int) -> AnyView,
         conditions: @escaping @MainActor @Sendable (_ container: Int) -> AnyView,
@@ -579,194 +1367,214 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         with: @escaping @MainActor @Sendable (_ wrappedValue: Int) -> AnyView,
         wrappedValue: @escaping @MainActor @Sendable (_ absent: Int) -> AnyView
     ) {
-        self.root = root
-        self.absent = absent
-        self.affixed = affixed
-        self.againRouter = againRouter
-        self.among = among
-        self.any = any
-        self.anyRouter = anyRouter
-        self.areEqual = areEqual
-        self.areaPickerRouter = areaPickerRouter
-        self.areaPickerViewBuildingClient = areaPickerViewBuildingClient
-        self.array = array
-        self.bestMatch = bestMatch
-        self.bindings = bindings
-        self.body = body
-        self.building = building
-        self.candidates = candidates
-        self.catchAll = catchAll
-        self.client = client
-        self.combine = combine
-        self.compact = compact
-        self.conditions = conditions
-        self.container = container
-        self.content = content
-        self.couponsRouter = couponsRouter
-        self.couponsViewBuildingClient = couponsViewBuildingClient
-        self.data = data
-        self.decode = decode
-        self.decodeIfPresent = decodeIfPresent
-        self.decoder = decoder
-        self.discardableResult = discardableResult
-        self.dropping = dropping
-        self.elements = elements
-        self.emptyHosted = emptyHosted
-        self.encode = encode
-        self.encodeIfPresent = encodeIfPresent
-        self.encoder = encoder
-        self.entry = entry
-        self.environment = environment
-        self.equals = equals
-        self.escaping = escaping
-        self.event = event
-        self.events = events
-        self.exp = exp
-        self.expViewBuildingClient = expViewBuildingClient
-        self.facilityDetailViewBuildingClient = facilityDetailViewBuildingClient
-        self.facilityRouter = facilityRouter
-        self.facilitySearchViewBuildingClient = facilitySearchViewBuildingClient
-        self.fallback = fallback
-        self.favoritesEvent = favoritesEvent
-        self.favoritesViewBuildingClient = favoritesViewBuildingClient
-        self.feature = feature
-        self.filling = filling
-        self.final = final
-        self.firstLink = firstLink
-        self.forKey = forKey
-        self.from = from
-        self.fullScreenCover = fullScreenCover
-        self.function = function
-        self.get = get
-        self.hash = hash
-        self.hasher = hasher
-        self.homeEvent = homeEvent
-        self.homeViewBuildingClient = homeViewBuildingClient
-        self.horizontalSizeClass = horizontalSizeClass
-        self.hosted = hosted
-        self.hostedNavigationState = hostedNavigationState
-        self.hostedRouter = hostedRouter
-        self.hostedStack = hostedStack
-        self.hostedState = hostedState
-        self.hosting = hosting
-        self.id = id
-        self.identity = identity
-        self.indirect = indirect
-        self.into = into
-        self.isAtRoot = isAtRoot
-        self.isEmpty = isEmpty
-        self.isFullScreenCover = isFullScreenCover
-        self.isPopover = isPopover
-        self.item = item
-        self.joined = joined
-        self.keyedBy = keyedBy
-        self.l0 = l0
-        self.l1 = l1
-        self.l2 = l2
-        self.l3 = l3
-        self.labels = labels
-        self.last = last
-        self.leading = leading
-        self.leadsTo = leadsTo
-        self.lhs = lhs
-        self.link = link
-        self.linkCandidates = linkCandidates
-        self.linkRoutes = linkRoutes
-        self.linkedLiveValue = linkedLiveValue
-        self.linkedState = linkedState
-        self.live = live
-        self.liveValue = liveValue
-        self.map = map
-        self.match = match
-        self.message = message
-        self.modal = modal
-        self.modalSizeClass = modalSizeClass
-        self.modalView = modalView
-        self.name = name
-        self.navigationDestination = navigationDestination
-        self.newValue = newValue
-        self.numbered = numbered
-        self.of = of
-        self.optional = optional
-        self.options = options
-        self.otherUserRouter = otherUserRouter
-        self.override = override
-        self.parser = parser
-        self.part = part
-        self.path = path
-        self.popover = popover
-        self.position = position
-        self.preconditionFailure = preconditionFailure
-        self.prefix = prefix
-        self.presentation = presentation
-        self.presentationDetents = presentationDetents
-        self.presentedAs = presentedAs
-        self.presentedFullScreenCover = presentedFullScreenCover
-        self.presentedPopover = presentedPopover
-        self.presentedSheet = presentedSheet
-        self.previewValue = previewValue
-        self.profileViewBuildingClient = profileViewBuildingClient
-        self.r0 = r0
-        self.r1 = r1
-        self.r2 = r2
-        self.r3 = r3
-        self.rawValue = rawValue
-        self.readBy = readBy
-        self.registerViewBuildingClient = registerViewBuildingClient
-        self.regular = regular
-        self.renamedFrom = renamedFrom
-        self.replacePath = replacePath
-        self.reportIssue = reportIssue
-        self.request = request
-        self.required = required
-        self.restorationEntry = restorationEntry
-        self.restore = restore
-        self.restored = restored
-        self.restoring = restoring
-        self.rhs = rhs
-        self.route = route
-        self.rules = rules
-        self.save = save
-        self.saved = saved
-        self.screen = screen
-        self.selection = selection
-        self.send = send
-        self.set = set
-        self.settingsRouter = settingsRouter
-        self.settingsViewBuildingClient = settingsViewBuildingClient
-        self.shares = shares
-        self.sharing = sharing
-        self.sheet = sheet
-        self.sizeClass = sizeClass
-        self.some = some
-        self.start = start
-        self.state = state
-        self.streakRouter = streakRouter
-        self.streakViewBuildingClient = streakViewBuildingClient
-        self.subjectsViewBuildingClient = subjectsViewBuildingClient
-        self.suffix = suffix
-        self.tab = tab
-        self.tabItem = tabItem
-        self.tag = tag
-        self.template = template
-        self.testValue = testValue
-        self.ticketsEvent = ticketsEvent
-        self.ticketsViewBuildingClient = ticketsViewBuildingClient
-        self.to = to
-        self.token = token
-        self.type = type
-        self.unimplementedView = unimplementedView
-        self.url = url
-        self.userDetail = userDetail
-        self.userDetailViewBuildingClient = userDetailViewBuildingClient
-        self.value = value
-        self.values = values
-        self.view = view
-        self.wildcard = wildcard
-        self.wipe = wipe
-        self.wipeViewBuildingClient = wipeViewBuildingClient
-        self.with = with
-        self.wrappedValue = wrappedValue
+        _closures0 = _Closures0(
+            root: root,
+            absent: absent,
+            affixed: affixed,
+            againRouter: againRouter,
+            among: among,
+            any: any,
+            anyRouter: anyRouter,
+            areEqual: areEqual,
+            areaPickerRouter: areaPickerRouter,
+            areaPickerViewBuildingClient: areaPickerViewBuildingClient,
+            array: array,
+            bestMatch: bestMatch,
+            bindings: bindings,
+            body: body,
+            building: building,
+            candidates: candidates,
+            catchAll: catchAll,
+            client: client,
+            closures: closures,
+            combine: combine,
+            compact: compact,
+            conditions: conditions,
+            container: container,
+            content: content,
+            couponsRouter: couponsRouter,
+            couponsViewBuildingClient: couponsViewBuildingClient,
+            data: data,
+            decode: decode,
+            decodeIfPresent: decodeIfPresent,
+            decoder: decoder,
+            discardableResult: discardableResult,
+            dropping: dropping,
+            elements: elements,
+            emptyHosted: emptyHosted,
+            encode: encode,
+            encodeIfPresent: encodeIfPresent,
+            encoder: encoder,
+            entry: entry,
+            environment: environment,
+            equals: equals
+        )
+        _closures1 = _Closures1(
+            escaping: escaping,
+            event: event,
+            events: events,
+            exp: exp,
+            expViewBuildingClient: expViewBuildingClient,
+            facilityDetailViewBuildingClient: facilityDetailViewBuildingClient,
+            facilityRouter: facilityRouter,
+            facilitySearchViewBuildingClient: facilitySearchViewBuildingClient,
+            fallback: fallback,
+            favoritesEvent: favoritesEvent,
+            favoritesViewBuildingClient: favoritesViewBuildingClient,
+            feature: feature,
+            filling: filling,
+            final: final,
+            firstLink: firstLink,
+            forKey: forKey,
+            from: from,
+            fullScreenCover: fullScreenCover,
+            function: function,
+            get: get,
+            hash: hash,
+            hasher: hasher,
+            homeEvent: homeEvent,
+            homeViewBuildingClient: homeViewBuildingClient,
+            horizontalSizeClass: horizontalSizeClass,
+            hosted: hosted,
+            hostedNavigationState: hostedNavigationState,
+            hostedRouter: hostedRouter,
+            hostedStack: hostedStack,
+            hostedState: hostedState,
+            hosting: hosting,
+            id: id,
+            identity: identity,
+            indirect: indirect,
+            into: into,
+            isAtRoot: isAtRoot,
+            isEmpty: isEmpty,
+            isFullScreenCover: isFullScreenCover,
+            isPopover: isPopover,
+            item: item
+        )
+        _closures2 = _Closures2(
+            joined: joined,
+            keyedBy: keyedBy,
+            l0: l0,
+            l1: l1,
+            l2: l2,
+            l3: l3,
+            labels: labels,
+            last: last,
+            leading: leading,
+            leadsTo: leadsTo,
+            lhs: lhs,
+            link: link,
+            linkCandidates: linkCandidates,
+            linkRoutes: linkRoutes,
+            linkedLiveValue: linkedLiveValue,
+            linkedState: linkedState,
+            live: live,
+            liveValue: liveValue,
+            map: map,
+            match: match,
+            message: message,
+            modal: modal,
+            modalSizeClass: modalSizeClass,
+            modalView: modalView,
+            name: name,
+            navigationDestination: navigationDestination,
+            newValue: newValue,
+            numbered: numbered,
+            of: of,
+            optional: optional,
+            options: options,
+            otherUserRouter: otherUserRouter,
+            override: override,
+            parser: parser,
+            part: part,
+            path: path,
+            popover: popover,
+            position: position,
+            preconditionFailure: preconditionFailure,
+            prefix: prefix
+        )
+        _closures3 = _Closures3(
+            presentation: presentation,
+            presentationDetents: presentationDetents,
+            presentedAs: presentedAs,
+            presentedFullScreenCover: presentedFullScreenCover,
+            presentedPopover: presentedPopover,
+            presentedSheet: presentedSheet,
+            previewValue: previewValue,
+            profileViewBuildingClient: profileViewBuildingClient,
+            r0: r0,
+            r1: r1,
+            r2: r2,
+            r3: r3,
+            rawValue: rawValue,
+            readBy: readBy,
+            registerViewBuildingClient: registerViewBuildingClient,
+            regular: regular,
+            renamedFrom: renamedFrom,
+            replacePath: replacePath,
+            reportIssue: reportIssue,
+            request: request,
+            required: required,
+            restorationEntry: restorationEntry,
+            restore: restore,
+            restored: restored,
+            restoring: restoring,
+            rhs: rhs,
+            route: route,
+            rules: rules,
+            save: save,
+            saved: saved,
+            screen: screen,
+            selection: selection,
+            send: send,
+            set: set,
+            settingsRouter: settingsRouter,
+            settingsViewBuildingClient: settingsViewBuildingClient,
+            shares: shares,
+            sharing: sharing,
+            sheet: sheet,
+            sizeClass: sizeClass
+        )
+        _closures4 = _Closures4(
+            some: some,
+            start: start,
+            state: state,
+            streakRouter: streakRouter,
+            streakViewBuildingClient: streakViewBuildingClient,
+            subjectsViewBuildingClient: subjectsViewBuildingClient,
+            suffix: suffix,
+            tab: tab,
+            tabItem: tabItem,
+            tag: tag,
+            template: template,
+            testValue: testValue,
+            ticketsEvent: ticketsEvent,
+            ticketsViewBuildingClient: ticketsViewBuildingClient,
+            to: to,
+            token: token,
+            type: type,
+            unimplementedView: unimplementedView,
+            url: url,
+            userDetail: userDetail,
+            userDetailViewBuildingClient: userDetailViewBuildingClient,
+            value: value,
+            values: values,
+            view: view,
+            wildcard: wildcard,
+            wipe: wipe,
+            wipeViewBuildingClient: wipeViewBuildingClient,
+            with: with,
+            wrappedValue: wrappedValue
+        )
+    }
+
+    /// A client of the closures in groups.
+    private init(_ closures0: _Closures0, _ closures1: _Closures1, _ closures2: _Closures2, _ closures3: _Closures3, _ closures4: _Closures4) {
+        _closures0 = closures0
+        _closures1 = closures1
+        _closures2 = closures2
+        _closures3 = closures3
+        _closures4 = closures4
     }
 
     /// The view of a pushed screen, for `navigationDestination(for: ScreenNamesRoute.self)`.
@@ -805,8 +1613,10 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             return self.candidates(catchAll)
         case let .catchAll(client):
             return self.catchAll(client)
-        case let .client(combine):
-            return self.client(combine)
+        case let .client(closures):
+            return self.client(closures)
+        case let .closures(combine):
+            return self.closures(combine)
         case let .combine(compact):
             return self.combine(compact)
         case let .compact(conditions):
@@ -851,8 +1661,6 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             return self.equals(escaping)
         case let .escaping(event):
             return self.escaping(event)
-        case let .event(events):
-            return self.event(events)
         default:
             // One switch over every screen would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next screens are the next function's.
@@ -860,10 +1668,12 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         }
     }
 
-    /// `view(for:)` for the screens from `events` to `keyedBy`.
+    /// `view(for:)` for the screens from `event` to `joined`.
     @MainActor
     private func _view1(for route: ScreenNamesRoute) -> AnyView {
         switch route {
+        case let .event(events):
+            return self.event(events)
         case let .events(exp):
             return self.events(exp)
         case let .exp(expViewBuildingClient):
@@ -942,8 +1752,6 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             return self.item(joined)
         case let .joined(keyedBy):
             return self.joined(keyedBy)
-        case let .keyedBy(l0):
-            return self.keyedBy(l0)
         default:
             // One switch over every screen would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next screens are the next function's.
@@ -951,10 +1759,12 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         }
     }
 
-    /// `view(for:)` for the screens from `l0` to `presentationDetents`.
+    /// `view(for:)` for the screens from `keyedBy` to `presentation`.
     @MainActor
     private func _view2(for route: ScreenNamesRoute) -> AnyView {
         switch route {
+        case let .keyedBy(l0):
+            return self.keyedBy(l0)
         case let .l0(l1):
             return self.l0(l1)
         case let .l1(l2):
@@ -1033,8 +1843,6 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             return self.prefix(presentation)
         case let .presentation(presentationDetents):
             return self.presentation(presentationDetents)
-        case let .presentationDetents(presentedAs):
-            return self.presentationDetents(presentedAs)
         default:
             // One switch over every screen would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next screens are the next function's.
@@ -1042,10 +1850,12 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         }
     }
 
-    /// `view(for:)` for the screens from `presentedAs` to `start`.
+    /// `view(for:)` for the screens from `presentationDetents` to `some`.
     @MainActor
     private func _view3(for route: ScreenNamesRoute) -> AnyView {
         switch route {
+        case let .presentationDetents(presentedAs):
+            return self.presentationDetents(presentedAs)
         case let .presentedAs(presentedFullScreenCover):
             return self.presentedAs(presentedFullScreenCover)
         case let .presentedFullScreenCover(presentedPopover):
@@ -1124,8 +1934,6 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             return self.sizeClass(some)
         case let .some(start):
             return self.some(start)
-        case let .start(state):
-            return self.start(state)
         default:
             // One switch over every screen would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next screens are the next function's.
@@ -1133,10 +1941,12 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         }
     }
 
-    /// `view(for:)` for the screens from `state` to `wrappedValue`.
+    /// `view(for:)` for the screens from `start` to `wrappedValue`.
     @MainActor
     private func _view4(for route: ScreenNamesRoute) -> AnyView {
         switch route {
+        case let .start(state):
+            return self.start(state)
         case let .state(streakRouter):
             return self.state(streakRouter)
         case let .streakRouter(streakViewBuildingClient):
@@ -1206,7 +2016,12 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
 nonisolated extension ScreenNamesViewBuildingClient: TestDependencyKey {
     /// A client whose every closure reports an issue naming its screen or modal, so that a test
     /// fails loudly when it builds a view it did not set up.
-    public static let testValue = ScreenNamesViewBuildingClient(
+    /// Built from groups of at most 40 closures: one expression of every closure would take long
+    /// to type-check.
+    public static let testValue = ScreenNamesViewBuildingClient(_testClosures0, _testClosures1, _testClosures2, _testClosures3, _testClosures4)
+
+    /// The closures of `testValue` from `root` to `equals`.
+    private static let _testClosures0 = _Closures0(
         root: { Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.root: the test built the 'root' screen without overriding this closure") },
         absent: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.absent: the test built the 'absent' screen without overriding this closure") },
         affixed: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.affixed: the test built the 'affixed' screen without overriding this closure") },
@@ -1225,6 +2040,7 @@ nonisolated extension ScreenNamesViewBuildingClient: TestDependencyKey {
         candidates: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.candidates: the test built the 'candidates' screen without overriding this closure") },
         catchAll: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.catchAll: the test built the 'catchAll' screen without overriding this closure") },
         client: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.client: the test built the 'client' screen without overriding this closure") },
+        closures: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.closures: the test built the 'closures' screen without overriding this closure") },
         combine: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.combine: the test built the 'combine' screen without overriding this closure") },
         compact: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.compact: the test built the 'compact' screen without overriding this closure") },
         conditions: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.conditions: the test built the 'conditions' screen without overriding this closure") },
@@ -1245,7 +2061,11 @@ nonisolated extension ScreenNamesViewBuildingClient: TestDependencyKey {
         encoder: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.encoder: the test built the 'encoder' screen without overriding this closure") },
         entry: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.entry: the test built the 'entry' screen without overriding this closure") },
         environment: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.environment: the test built the 'environment' screen without overriding this closure") },
-        equals: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.equals: the test built the 'equals' screen without overriding this closure") },
+        equals: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.equals: the test built the 'equals' screen without overriding this closure") }
+    )
+
+    /// The closures of `testValue` from `escaping` to `item`.
+    private static let _testClosures1 = _Closures1(
         escaping: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.escaping: the test built the 'escaping' screen without overriding this closure") },
         event: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.event: the test built the 'event' screen without overriding this closure") },
         events: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.events: the test built the 'events' screen without overriding this closure") },
@@ -1285,7 +2105,11 @@ nonisolated extension ScreenNamesViewBuildingClient: TestDependencyKey {
         isEmpty: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.isEmpty: the test built the 'isEmpty' screen without overriding this closure") },
         isFullScreenCover: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.isFullScreenCover: the test built the 'isFullScreenCover' screen without overriding this closure") },
         isPopover: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.isPopover: the test built the 'isPopover' screen without overriding this closure") },
-        item: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.item: the test built the 'item' screen without overriding this closure") },
+        item: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.item: the test built the 'item' screen without overriding this closure") }
+    )
+
+    /// The closures of `testValue` from `joined` to `prefix`.
+    private static let _testClosures2 = _Closures2(
         joined: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.joined: the test built the 'joined' screen without overriding this closure") },
         keyedBy: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.keyedBy: the test built the 'keyedBy' screen without overriding this closure") },
         l0: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.l0: the test built the 'l0' screen without overriding this closure") },
@@ -1325,7 +2149,11 @@ nonisolated extension ScreenNamesViewBuildingClient: TestDependencyKey {
         popover: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.popover: the test built the 'popover' screen without overriding this closure") },
         position: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.position: the test built the 'position' screen without overriding this closure") },
         preconditionFailure: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.preconditionFailure: the test built the 'preconditionFailure' screen without overriding this closure") },
-        prefix: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.prefix: the test built the 'prefix' screen without overriding this closure") },
+        prefix: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.prefix: the test built the 'prefix' screen without overriding this closure") }
+    )
+
+    /// The closures of `testValue` from `presentation` to `sizeClass`.
+    private static let _testClosures3 = _Closures3(
         presentation: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.presentation: the test built the 'presentation' screen without overriding this closure") },
         presentationDetents: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.presentationDetents: the test built the 'presentationDetents' screen without overriding this closure") },
         presentedAs: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.presentedAs: the test built the 'presentedAs' screen without overriding this closure") },
@@ -1365,7 +2193,11 @@ nonisolated extension ScreenNamesViewBuildingClient: TestDependencyKey {
         shares: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.shares: the test built the 'shares' screen without overriding this closure") },
         sharing: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.sharing: the test built the 'sharing' screen without overriding this closure") },
         sheet: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.sheet: the test built the 'sheet' screen without overriding this closure") },
-        sizeClass: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.sizeClass: the test built the 'sizeClass' screen without overriding this closure") },
+        sizeClass: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.sizeClass: the test built the 'sizeClass' screen without overriding this closure") }
+    )
+
+    /// The closures of `testValue` from `some` to `wrappedValue`.
+    private static let _testClosures4 = _Closures4(
         some: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.some: the test built the 'some' screen without overriding this closure") },
         start: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.start: the test built the 'start' screen without overriding this closure") },
         state: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.state: the test built the 'state' screen without overriding this closure") },
