@@ -1,11 +1,14 @@
 /// How generated code splits what grows with a feature's screens: a switch over every screen,
 /// or the list of every link template, is written as functions of at most ``size`` of them
-/// each, the first handing the others on through its `default` arm.
+/// each, the first handing the others on through its `default` arm; and a client of more
+/// destinations stores its closures in structs of that many.
 ///
 /// Type-checking a switch arm takes about 0.5 to 0.9 ms, and past some hundreds of cases the
 /// compiler gives up on checking that a switch without `default` is exhaustive ("unable to
 /// check that this switch is exhaustive in reasonable time": a feature of 1,000 screens did
 /// not compile). A function of 40 arms with a `default` takes about 25 ms whatever the feature.
+/// Checking that an initializer sets each stored property once grows with the square of the
+/// properties (a client of 1,000 closures took 30 s); a struct of 40 takes no time to speak of.
 enum SwitchChunking {
     /// The most screens, or link templates, one generated function handles.
     static let size = 40

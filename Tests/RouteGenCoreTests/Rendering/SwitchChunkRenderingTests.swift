@@ -4,7 +4,8 @@ import Testing
 /// Every switch over a feature's screens is one switch up to ``SwitchChunking/size`` screens,
 /// and beyond is split into functions of at most that many arms, each handing the screens it
 /// does not have to the next through its `default` arm; `linkRoutes` is joined from lists of
-/// that many. (The harness runs the split code: `ManyLinksTests`.)
+/// that many, and the client stores its closures in groups of that many. (The harness runs
+/// the split code: `ManyLinksTests`.)
 @Suite struct SwitchChunkRenderingTests {
     /// A spec of `screens` screens, `s0`, `s1`, …, every third without parameters, the others
     /// with an `Int`; every screen but each fifth with a link; one of them renamed.
@@ -106,6 +107,24 @@ import Testing
         let lastLinks = try #require(state.components(separatedBy: "private func _linkCandidates2(").last)
         #expect(lastLinks.contains("        default:\n            return []\n    "))
         #expect(state.contains("LinkRoutes(Array([_linkRoutes0, _linkRoutes1].joined()), building: linkedState)"))
+
+        // The client's closures are stored in groups, behind properties of the same names.
+        #expect(client.components(separatedBy: "nonisolated private struct _Closures").count == 4)
+        #expect(client.contains("""
+                public var s82: @MainActor @Sendable (_ id: Int) -> AnyView {
+                    get { _closures2.s82 }
+                    set { _closures2.s82 = newValue }
+                }
+            """))
+        #expect(client.contains("""
+                    _closures2 = _Closures2(
+                        s80: s80,
+                        s81: s81,
+                        s82: s82
+                    )
+                }
+            """))
+        #expect(client.contains("    public static let testValue = HomeViewBuildingClient(_testClosures0, _testClosures1, _testClosures2)\n"))
     }
 
     @Test func aChunkOfScreensIsSwitchedOverByTheMemberAlone() throws {
@@ -120,6 +139,8 @@ import Testing
             #expect(Self.functions(named: prefix, in: state).isEmpty, "\(prefix)")
         }
         #expect(Self.functions(named: "_view", in: client).isEmpty)
+        #expect(!client.contains("_Closures"))
+        #expect(!client.contains("_testClosures"))
         // The synthesized hash and raw-value initializer, and no `default` in exhaustive switches.
         #expect(!route.contains("func hash(into"))
         #expect(!route.contains("init?(rawValue"))
