@@ -2,11 +2,12 @@
 /// templates: the state's `linkedState(_:_:)` when the feature has at most
 /// ``LinkedStateChunkContext/size`` of them, else one of the functions it hands each position to.
 final class LinkedStateChunkContext: TemplateObject {
-    /// The most numbered templates one function switches over. Type-checking a `linkedState`
-    /// arm takes 0.5 to 0.9 ms (one switch over the Names app's 185 took 102 to 135 ms), so a
-    /// function of 40 (about 23 ms) stays well under the 100 ms a generated function body may
-    /// take, with room for arms that read many values and for slower machines.
-    static let size = 40
+    /// The most numbered templates one function switches over, as for every split switch
+    /// (``SwitchChunking/size``). Type-checking a `linkedState` arm takes 0.5 to 0.9 ms (one
+    /// switch over the Names app's 185 took 102 to 135 ms), so a function of 40 (about 23 ms)
+    /// stays well under the 100 ms a generated function body may take, with room for arms that
+    /// read many values and for slower machines.
+    static let size = SwitchChunking.size
 
     /// The function's name: `linkedState`, or `linkedState0`, `linkedState1`, … for the
     /// functions `linkedState(_:_:)` dispatches to. No name a spec chooses is a member of the
@@ -35,8 +36,8 @@ final class LinkedStateChunkContext: TemplateObject {
         guard numbered.count > size else {
             return numbered.isEmpty ? [] : [LinkedStateChunkContext(function: "linkedState", routes: numbered)]
         }
-        return stride(from: 0, to: numbered.count, by: size).enumerated().map { index, start in
-            LinkedStateChunkContext(function: "linkedState\(index)", routes: Array(numbered[start..<min(start + size, numbered.count)]))
+        return SwitchChunking.ranges(of: numbered.count).enumerated().map { index, range in
+            LinkedStateChunkContext(function: "linkedState\(index)", routes: Array(numbered[range]))
         }
     }
 

@@ -940,7 +940,7 @@ nonisolated extension ManyLinksViewBuildingClient: TestDependencyKey {
     public static let testValue = ManyLinksViewBuildingClient(_testClosures0, _testClosures1, _testClosures2)
 
     /// The closures of `testValue` from `s0` to `s39`.
-    private static let _testClosures0 = _Closures0(
+    private static let _testClosures0: _Closures0 = _Closures0(
         s0: { _ in Self.unimplementedView("Unimplemented: ManyLinksViewBuildingClient.s0: the test built the 's0' screen without overriding this closure") },
         s1: { _ in Self.unimplementedView("Unimplemented: ManyLinksViewBuildingClient.s1: the test built the 's1' screen without overriding this closure") },
         s2: { _ in Self.unimplementedView("Unimplemented: ManyLinksViewBuildingClient.s2: the test built the 's2' screen without overriding this closure") },
@@ -984,7 +984,7 @@ nonisolated extension ManyLinksViewBuildingClient: TestDependencyKey {
     )
 
     /// The closures of `testValue` from `s40` to `s79`.
-    private static let _testClosures1 = _Closures1(
+    private static let _testClosures1: _Closures1 = _Closures1(
         s40: { _, _ in Self.unimplementedView("Unimplemented: ManyLinksViewBuildingClient.s40: the test built the 's40' screen without overriding this closure") },
         s41: { _ in Self.unimplementedView("Unimplemented: ManyLinksViewBuildingClient.s41: the test built the 's41' screen without overriding this closure") },
         s42: { _ in Self.unimplementedView("Unimplemented: ManyLinksViewBuildingClient.s42: the test built the 's42' screen without overriding this closure") },
@@ -1028,7 +1028,7 @@ nonisolated extension ManyLinksViewBuildingClient: TestDependencyKey {
     )
 
     /// The closures of `testValue` from `m0` to `m4`.
-    private static let _testClosures2 = _Closures2(
+    private static let _testClosures2: _Closures2 = _Closures2(
         m0: { _ in Self.unimplementedView("Unimplemented: ManyLinksViewBuildingClient.m0: the test built the 'm0' modal without overriding this closure") },
         m1: { _ in Self.unimplementedView("Unimplemented: ManyLinksViewBuildingClient.m1: the test built the 'm1' modal without overriding this closure") },
         m2: { _ in Self.unimplementedView("Unimplemented: ManyLinksViewBuildingClient.m2: the test built the 'm2' modal without overriding this closure") },

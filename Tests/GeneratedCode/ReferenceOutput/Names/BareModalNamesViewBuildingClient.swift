@@ -1986,7 +1986,7 @@ nonisolated extension BareModalNamesViewBuildingClient: TestDependencyKey {
     public static let testValue = BareModalNamesViewBuildingClient(_testClosures0, _testClosures1, _testClosures2, _testClosures3, _testClosures4)
 
     /// The closures of `testValue` from `root` to `environment`.
-    private static let _testClosures0 = _Closures0(
+    private static let _testClosures0: _Closures0 = _Closures0(
         root: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.root: the test built the 'root' screen without overriding this closure") },
         only: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.only: the test built the 'only' screen without overriding this closure") },
         absent: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.absent: the test built the 'absent' modal without overriding this closure") },
@@ -2030,7 +2030,7 @@ nonisolated extension BareModalNamesViewBuildingClient: TestDependencyKey {
     )
 
     /// The closures of `testValue` from `equals` to `isPopover`.
-    private static let _testClosures1 = _Closures1(
+    private static let _testClosures1: _Closures1 = _Closures1(
         equals: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.equals: the test built the 'equals' modal without overriding this closure") },
         escaping: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.escaping: the test built the 'escaping' modal without overriding this closure") },
         event: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.event: the test built the 'event' modal without overriding this closure") },
@@ -2074,7 +2074,7 @@ nonisolated extension BareModalNamesViewBuildingClient: TestDependencyKey {
     )
 
     /// The closures of `testValue` from `item` to `preconditionFailure`.
-    private static let _testClosures2 = _Closures2(
+    private static let _testClosures2: _Closures2 = _Closures2(
         item: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.item: the test built the 'item' modal without overriding this closure") },
         joined: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.joined: the test built the 'joined' modal without overriding this closure") },
         keyedBy: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.keyedBy: the test built the 'keyedBy' modal without overriding this closure") },
@@ -2118,7 +2118,7 @@ nonisolated extension BareModalNamesViewBuildingClient: TestDependencyKey {
     )
 
     /// The closures of `testValue` from `prefix` to `sheet`.
-    private static let _testClosures3 = _Closures3(
+    private static let _testClosures3: _Closures3 = _Closures3(
         prefix: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.prefix: the test built the 'prefix' modal without overriding this closure") },
         presentation: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.presentation: the test built the 'presentation' modal without overriding this closure") },
         presentationDetents: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.presentationDetents: the test built the 'presentationDetents' modal without overriding this closure") },
@@ -2162,7 +2162,7 @@ nonisolated extension BareModalNamesViewBuildingClient: TestDependencyKey {
     )
 
     /// The closures of `testValue` from `sizeClass` to `wrappedValue`.
-    private static let _testClosures4 = _Closures4(
+    private static let _testClosures4: _Closures4 = _Closures4(
         sizeClass: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.sizeClass: the test built the 'sizeClass' modal without overriding this closure") },
         some: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.some: the test built the 'some' modal without overriding this closure") },
         start: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.start: the test built the 'start' modal without overriding this closure") },

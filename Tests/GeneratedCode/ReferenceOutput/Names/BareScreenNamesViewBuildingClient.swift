@@ -2021,7 +2021,7 @@ nonisolated extension BareScreenNamesViewBuildingClient: TestDependencyKey {
     public static let testValue = BareScreenNamesViewBuildingClient(_testClosures0, _testClosures1, _testClosures2, _testClosures3, _testClosures4)
 
     /// The closures of `testValue` from `root` to `equals`.
-    private static let _testClosures0 = _Closures0(
+    private static let _testClosures0: _Closures0 = _Closures0(
         root: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.root: the test built the 'root' screen without overriding this closure") },
         absent: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.absent: the test built the 'absent' screen without overriding this closure") },
         affixed: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.affixed: the test built the 'affixed' screen without overriding this closure") },
@@ -2065,7 +2065,7 @@ nonisolated extension BareScreenNamesViewBuildingClient: TestDependencyKey {
     )
 
     /// The closures of `testValue` from `escaping` to `item`.
-    private static let _testClosures1 = _Closures1(
+    private static let _testClosures1: _Closures1 = _Closures1(
         escaping: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.escaping: the test built the 'escaping' screen without overriding this closure") },
         event: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.event: the test built the 'event' screen without overriding this closure") },
         events: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.events: the test built the 'events' screen without overriding this closure") },
@@ -2109,7 +2109,7 @@ nonisolated extension BareScreenNamesViewBuildingClient: TestDependencyKey {
     )
 
     /// The closures of `testValue` from `joined` to `prefix`.
-    private static let _testClosures2 = _Closures2(
+    private static let _testClosures2: _Closures2 = _Closures2(
         joined: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.joined: the test built the 'joined' screen without overriding this closure") },
         keyedBy: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.keyedBy: the test built the 'keyedBy' screen without overriding this closure") },
         l0: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.l0: the test built the 'l0' screen without overriding this closure") },
@@ -2153,7 +2153,7 @@ nonisolated extension BareScreenNamesViewBuildingClient: TestDependencyKey {
     )
 
     /// The closures of `testValue` from `presentation` to `sizeClass`.
-    private static let _testClosures3 = _Closures3(
+    private static let _testClosures3: _Closures3 = _Closures3(
         presentation: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.presentation: the test built the 'presentation' screen without overriding this closure") },
         presentationDetents: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.presentationDetents: the test built the 'presentationDetents' screen without overriding this closure") },
         presentedAs: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.presentedAs: the test built the 'presentedAs' screen without overriding this closure") },
@@ -2197,7 +2197,7 @@ nonisolated extension BareScreenNamesViewBuildingClient: TestDependencyKey {
     )
 
     /// The closures of `testValue` from `some` to `wrappedValue`.
-    private static let _testClosures4 = _Closures4(
+    private static let _testClosures4: _Closures4 = _Closures4(
         some: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.some: the test built the 'some' screen without overriding this closure") },
         start: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.start: the test built the 'start' screen without overriding this closure") },
         state: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.state: the test built the 'state' screen without overriding this closure") },

@@ -1986,7 +1986,7 @@ nonisolated extension ModalNamesViewBuildingClient: TestDependencyKey {
     public static let testValue = ModalNamesViewBuildingClient(_testClosures0, _testClosures1, _testClosures2, _testClosures3, _testClosures4)
 
     /// The closures of `testValue` from `root` to `environment`.
-    private static let _testClosures0 = _Closures0(
+    private static let _testClosures0: _Closures0 = _Closures0(
         root: { Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.root: the test built the 'root' screen without overriding this closure") },
         only: { Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.only: the test built the 'only' screen without overriding this closure") },
         absent: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.absent: the test built the 'absent' modal without overriding this closure") },
@@ -2030,7 +2030,7 @@ nonisolated extension ModalNamesViewBuildingClient: TestDependencyKey {
     )
 
     /// The closures of `testValue` from `equals` to `isPopover`.
-    private static let _testClosures1 = _Closures1(
+    private static let _testClosures1: _Closures1 = _Closures1(
         equals: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.equals: the test built the 'equals' modal without overriding this closure") },
         escaping: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.escaping: the test built the 'escaping' modal without overriding this closure") },
         event: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.event: the test built the 'event' modal without overriding this closure") },
@@ -2074,7 +2074,7 @@ nonisolated extension ModalNamesViewBuildingClient: TestDependencyKey {
     )
 
     /// The closures of `testValue` from `item` to `preconditionFailure`.
-    private static let _testClosures2 = _Closures2(
+    private static let _testClosures2: _Closures2 = _Closures2(
         item: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.item: the test built the 'item' modal without overriding this closure") },
         joined: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.joined: the test built the 'joined' modal without overriding this closure") },
         keyedBy: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.keyedBy: the test built the 'keyedBy' modal without overriding this closure") },
@@ -2118,7 +2118,7 @@ nonisolated extension ModalNamesViewBuildingClient: TestDependencyKey {
     )
 
     /// The closures of `testValue` from `prefix` to `sheet`.
-    private static let _testClosures3 = _Closures3(
+    private static let _testClosures3: _Closures3 = _Closures3(
         prefix: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.prefix: the test built the 'prefix' modal without overriding this closure") },
         presentation: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.presentation: the test built the 'presentation' modal without overriding this closure") },
         presentationDetents: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.presentationDetents: the test built the 'presentationDetents' modal without overriding this closure") },
@@ -2162,7 +2162,7 @@ nonisolated extension ModalNamesViewBuildingClient: TestDependencyKey {
     )
 
     /// The closures of `testValue` from `sizeClass` to `wrappedValue`.
-    private static let _testClosures4 = _Closures4(
+    private static let _testClosures4: _Closures4 = _Closures4(
         sizeClass: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.sizeClass: the test built the 'sizeClass' modal without overriding this closure") },
         some: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.some: the test built the 'some' modal without overriding this closure") },
         start: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.start: the test built the 'start' modal without overriding this closure") },

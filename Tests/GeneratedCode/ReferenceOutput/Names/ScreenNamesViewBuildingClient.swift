@@ -2021,7 +2021,7 @@ nonisolated extension ScreenNamesViewBuildingClient: TestDependencyKey {
     public static let testValue = ScreenNamesViewBuildingClient(_testClosures0, _testClosures1, _testClosures2, _testClosures3, _testClosures4)
 
     /// The closures of `testValue` from `root` to `equals`.
-    private static let _testClosures0 = _Closures0(
+    private static let _testClosures0: _Closures0 = _Closures0(
         root: { Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.root: the test built the 'root' screen without overriding this closure") },
         absent: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.absent: the test built the 'absent' screen without overriding this closure") },
         affixed: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.affixed: the test built the 'affixed' screen without overriding this closure") },
@@ -2065,7 +2065,7 @@ nonisolated extension ScreenNamesViewBuildingClient: TestDependencyKey {
     )
 
     /// The closures of `testValue` from `escaping` to `item`.
-    private static let _testClosures1 = _Closures1(
+    private static let _testClosures1: _Closures1 = _Closures1(
         escaping: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.escaping: the test built the 'escaping' screen without overriding this closure") },
         event: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.event: the test built the 'event' screen without overriding this closure") },
         events: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.events: the test built the 'events' screen without overriding this closure") },
@@ -2109,7 +2109,7 @@ nonisolated extension ScreenNamesViewBuildingClient: TestDependencyKey {
     )
 
     /// The closures of `testValue` from `joined` to `prefix`.
-    private static let _testClosures2 = _Closures2(
+    private static let _testClosures2: _Closures2 = _Closures2(
         joined: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.joined: the test built the 'joined' screen without overriding this closure") },
         keyedBy: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.keyedBy: the test built the 'keyedBy' screen without overriding this closure") },
         l0: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.l0: the test built the 'l0' screen without overriding this closure") },
@@ -2153,7 +2153,7 @@ nonisolated extension ScreenNamesViewBuildingClient: TestDependencyKey {
     )
 
     /// The closures of `testValue` from `presentation` to `sizeClass`.
-    private static let _testClosures3 = _Closures3(
+    private static let _testClosures3: _Closures3 = _Closures3(
         presentation: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.presentation: the test built the 'presentation' screen without overriding this closure") },
         presentationDetents: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.presentationDetents: the test built the 'presentationDetents' screen without overriding this closure") },
         presentedAs: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.presentedAs: the test built the 'presentedAs' screen without overriding this closure") },
@@ -2197,7 +2197,7 @@ nonisolated extension ScreenNamesViewBuildingClient: TestDependencyKey {
     )
 
     /// The closures of `testValue` from `some` to `wrappedValue`.
-    private static let _testClosures4 = _Closures4(
+    private static let _testClosures4: _Closures4 = _Closures4(
         some: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.some: the test built the 'some' screen without overriding this closure") },
         start: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.start: the test built the 'start' screen without overriding this closure") },
         state: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.state: the test built the 'state' screen without overriding this closure") },
