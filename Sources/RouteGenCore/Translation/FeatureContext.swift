@@ -44,14 +44,15 @@ final class FeatureContext: TemplateObject {
     /// `linkedState(_:_:)` alone, or, for more than ``LinkedStateChunkContext/size`` templates,
     /// the functions it hands each position to; none without such templates.
     let linkedStateChunks: [LinkedStateChunkContext]
-    /// The screens in the chunks that each switch over every screen is split into (see
-    /// ``SwitchChunking``): one, holding them all, for at most ``SwitchChunking/size`` screens.
+    /// The screens in the groups that each switch over every screen is split into (see
+    /// ``SwitchChunking``); none for at most ``SwitchChunking/size`` screens, whose one group is
+    /// the feature itself (``singleGroupValue(for:)``).
     let screenChunks: [CaseChunkContext]
-    /// The client's destinations in groups of at most ``SwitchChunking/size``: beyond one group,
-    /// the client stores each group's closures in a struct of its own.
+    /// The client's destinations in groups of at most ``SwitchChunking/size``, whose closures the
+    /// client then stores in a struct each; none for at most that many.
     let destinationChunks: [CaseChunkContext]
-    /// The link templates in the chunks that `linkRoutes` is joined from: one, holding them all,
-    /// for at most ``SwitchChunking/size`` templates.
+    /// The link templates in the groups that `linkRoutes` is joined from; none for at most
+    /// ``SwitchChunking/size`` templates.
     let linkRouteChunks: [LinkRouteChunkContext]
     /// The lists templates repeat over, built once.
     private let screenValues, modalValues, eventValues, destinationValues, hostingModalValues, linkRouteValues, linkedStateChunkValues,
@@ -142,6 +143,19 @@ final class FeatureContext: TemplateObject {
         stateType = names.stateType
     }
 
+    /// What the feature answers for a group's `field` when its list is not split: a section
+    /// over `screenChunks`, `destinationChunks` or `linkRouteChunks` then renders once in the
+    /// feature's own context, as the first and last group of all its cases (the flags and lists a
+    /// group answers are the feature's own).
+    static func singleGroupValue(for field: TemplateField) -> TemplateValue? {
+        switch field {
+        case .chunk: .text("0")
+        case .nextChunk, .endsChunks: .flag(false)
+        case .isFirstChunk: .flag(true)
+        default: nil
+        }
+    }
+
     /// Whether a modal's style depends on the horizontal size class, which the stack then reads.
     let hasAdaptiveModals: Bool
 
@@ -185,12 +199,13 @@ final class FeatureContext: TemplateObject {
         case .hasLinkedRoutes: return .flag(hasLinkedRoutes)
         case .linkedStateChunks: return linkedStateChunkValues
         case .splitsLinkedState: return .flag(linkedStateChunks.count > 1)
-        case .screenChunks: return screenChunkValues
-        case .splitsScreens: return .flag(screenChunks.count > 1)
-        case .destinationChunks: return destinationChunkValues
-        case .splitsDestinations: return .flag(destinationChunks.count > 1)
-        case .linkRouteChunks: return linkRouteChunkValues
-        case .splitsLinkRoutes: return .flag(linkRouteChunks.count > 1)
+        case .screenChunks: return screenChunks.isEmpty ? .flag(true) : screenChunkValues
+        case .splitsScreens: return .flag(!screenChunks.isEmpty)
+        case .destinationChunks: return destinationChunks.isEmpty ? .flag(true) : destinationChunkValues
+        case .splitsDestinations: return .flag(!destinationChunks.isEmpty)
+        case .linkRouteChunks: return linkRouteChunks.isEmpty ? .flag(true) : linkRouteChunkValues
+        case .splitsLinkRoutes: return .flag(!linkRouteChunks.isEmpty)
+        case .chunk, .nextChunk, .isFirstChunk, .endsChunks: return Self.singleGroupValue(for: field)
         case .eventLinkRoutes: return eventLinkRouteValues
         case .hasEventLinks: return .flag(hasEventLinks)
         case .hasEventsWithoutLinks: return .flag(hasEventsWithoutLinks)

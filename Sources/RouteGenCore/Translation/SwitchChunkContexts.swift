@@ -22,13 +22,17 @@ enum SwitchChunking {
 }
 
 /// What a template sees of one of the groups a feature's screens, or its client's destinations,
-/// are split into (see ``SwitchChunking``): its cases, its position among the groups, and the
-/// flags a switch over the screens tests, computed over its cases.
+/// are split into when there are more than ``SwitchChunking/size`` of them: its cases, its
+/// position among the groups, and the flags a switch over the screens tests, computed over its
+/// cases.
 ///
-/// A feature of at most ``SwitchChunking/size`` cases has one group holding them all, whose
-/// flags are the feature's: a template that renders each group's function (the first as the
-/// member itself, the others as private functions the one before hands its `default` to)
-/// renders what it did before the split.
+/// A feature of at most that many has no such groups: its `screenChunks` (or
+/// `destinationChunks`) section renders once in the feature's own context, which answers the
+/// group's fields as its one group would (``FeatureContext/singleGroupValue(for:)``), so that a
+/// template rendering each group's function (the first as the member itself, the others as
+/// private functions the one before hands its `default` to) renders what it did before the
+/// split, and at no cost: no context more to look names up through, in the sections that
+/// repeat over every screen.
 final class CaseChunkContext: TemplateObject {
     /// The list the group is part of, which it answers with its own cases: `screens` or `destinations`.
     let list: TemplateField
@@ -36,40 +40,30 @@ final class CaseChunkContext: TemplateObject {
     let index: Int
     /// The group's cases, in spec order.
     let cases: [CaseContext]
-    /// Whether the feature's list is split into more than one group.
-    let isSplit: Bool
     /// Whether the group is the feature's last.
     let isLast: Bool
     /// The cases, as the list a template repeats over.
     private let caseValues: TemplateValue
-    /// The flags a switch's arms and ending depend on, over the group's screens.
-    private let hasScreensWithoutLinks, hasLinkAssignments: Bool
+    /// Whether a screen of the group has a `linkAssignment`.
+    private let hasLinkAssignments: Bool
 
-    /// The group at `index` of a feature's `list`, `cases` (possibly empty: a feature without
-    /// screens has one empty group).
-    init(list: TemplateField, index: Int, cases: [CaseContext], isSplit: Bool, isLast: Bool) {
+    /// The group at `index` of a feature's `list`, `cases`.
+    init(list: TemplateField, index: Int, cases: [CaseContext], isLast: Bool) {
         self.list = list
         self.index = index
         self.cases = cases
-        self.isSplit = isSplit
         self.isLast = isLast
         caseValues = .objects(cases)
         hasLinkAssignments = cases.contains { $0.translated.linkBuild?.assignment != nil }
-        // A switch over some of the screens ends with a `default` arm: the next group's function,
-        // or, in the last, the answer for a screen without links (which it alone gives).
-        if isSplit {
-            hasScreensWithoutLinks = isLast
-        } else {
-            hasScreensWithoutLinks = cases.contains { $0.translated.linkBuild == nil }
-        }
     }
 
-    /// A feature's `list`, `cases`, in groups: one for at most ``SwitchChunking/size`` (or
-    /// none), else consecutive groups of that many.
+    /// A feature's `list`, `cases`, in consecutive groups of ``SwitchChunking/size`` (the last
+    /// may hold fewer); none when there are no more than that.
     static func chunks(of cases: [CaseContext], in list: TemplateField) -> [CaseChunkContext] {
+        guard cases.count > SwitchChunking.size else { return [] }
         let ranges = SwitchChunking.ranges(of: cases.count)
         return ranges.enumerated().map { index, range in
-            CaseChunkContext(list: list, index: index, cases: Array(cases[range]), isSplit: ranges.count > 1, isLast: index == ranges.count - 1)
+            CaseChunkContext(list: list, index: index, cases: Array(cases[range]), isLast: index == ranges.count - 1)
         }
     }
 
@@ -82,10 +76,12 @@ final class CaseChunkContext: TemplateObject {
         // section must not find the enclosing group's.
         case .nextChunk: isLast ? .flag(false) : .text(String(index + 1))
         case .isFirstChunk: .flag(index == 0)
-        case .endsChunks: .flag(isSplit && isLast)
+        case .endsChunks: .flag(isLast)
         case .firstName: cases.first.map { .text($0.translated.name) }
         case .lastName: cases.last.map { .text($0.translated.name) }
-        case .hasScreensWithoutLinks: .flag(hasScreensWithoutLinks)
+        // A switch over some of the screens ends with a `default` arm: the next group's function,
+        // or, in the last, the answer for the screens without links (which it alone gives).
+        case .hasScreensWithoutLinks: .flag(isLast)
         case .hasLinkAssignments: .flag(hasLinkAssignments)
         default: nil
         }
@@ -115,9 +111,11 @@ final class LinkRouteChunkContext: TemplateObject {
         routeValues = .objects(routes)
     }
 
-    /// A feature's link templates in chunks: one for at most ``SwitchChunking/size`` (or none),
-    /// else consecutive chunks of that many.
+    /// A feature's link templates in consecutive chunks of ``SwitchChunking/size`` (the last
+    /// may hold fewer); none when there are no more than that (the feature's context then
+    /// answers `linkRouteChunks` as its one group would).
     static func chunks(of routes: [NumberedLinkRouteContext]) -> [LinkRouteChunkContext] {
+        guard routes.count > SwitchChunking.size else { return [] }
         let ranges = SwitchChunking.ranges(of: routes.count)
         return ranges.enumerated().map { index, range in
             LinkRouteChunkContext(index: index, routes: Array(routes[range]), isLast: index == ranges.count - 1)
