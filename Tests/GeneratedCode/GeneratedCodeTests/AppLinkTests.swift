@@ -144,6 +144,12 @@ import Testing
         #expect(FacilitySearchRoute.map(center: Coordinate(latitude: 0, longitude: 0)).url == nil, "no template")
         #expect(HomeRoute.search(query: "a b/c?").url?.absoluteString == "matching://search?q=a%20b/c?", "a query value keeps '/' and '?'")
         #expect(FacilitySearchRoute.results(area: Area(name: "")).url == nil, "an empty path value cannot be carried")
+        // A state's URL is its top route's or its modal's, or the root's; a link's, its state's.
+        let state = FacilitySearchNavigationState(path: [.results(area: hakone)], modal: .sortOrder(area: hakone, current: .distance))
+        #expect(state.url?.absoluteString == "https://onsen.example.jp/search/Hakone/sort?order=distance")
+        #expect(OnsenLink.search(state).url == state.url)
+        #expect(FacilitySearchNavigationState(path: [.facilityDetail(facilityID: 42)]).url?.absoluteString
+                == "https://onsen.example.jp/facilities/42/detail")
     }
 
     @Test func aLinkThatAnotherTemplateWouldTakeGivesWayToAnAliasOrToNoLink() {

@@ -52,13 +52,12 @@ nonisolated public enum HostileLink: Hashable, Sendable {
     /// hosting a stack followed by that stack's, as deep as they nest) or of its event that the
     /// whole app reads back as this link; `nil` when none does.
     public var url: URL? {
+        // Each arm asks the state's or event's own `url`: one switch of calls to the generic
+        // `rules.url(of:readBy:_:)` took 130 ms to type-check at 100 features.
         switch self {
-        case .profile(let state):
-            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .profile($0) }
-        case .exp(let state):
-            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .exp($0) }
-        case .wipe(let state):
-            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .wipe($0) }
+        case .profile(let state): state.url
+        case .exp(let state): state.url
+        case .wipe(let state): state.url
         }
     }
 }
@@ -192,6 +191,14 @@ nonisolated public struct HostileAppState: Codable, Hashable, Sendable {
     }
 }
 
+nonisolated extension ProfileNavigationState {
+    /// The state's URL in the Hostile app, on its canonical base: the first of its links (see
+    /// `linkCandidates`) that the whole app reads back as this state; `nil` when none does.
+    public var url: URL? {
+        HostileLink.rules.url(of: linkCandidates, readBy: HostileLink.init(request:)) { .profile($0) }
+    }
+}
+
 nonisolated extension ProfileRoute {
     /// The route's URL in the Hostile app, on its canonical base: the first of its links (see
     /// `link`) that the whole app reads back as this route, since another feature's more specific
@@ -209,6 +216,14 @@ nonisolated extension ProfileModal {
     }
 }
 
+nonisolated extension ExpNavigationState {
+    /// The state's URL in the Hostile app, on its canonical base: the first of its links (see
+    /// `linkCandidates`) that the whole app reads back as this state; `nil` when none does.
+    public var url: URL? {
+        HostileLink.rules.url(of: linkCandidates, readBy: HostileLink.init(request:)) { .exp($0) }
+    }
+}
+
 nonisolated extension ExpRoute {
     /// The route's URL in the Hostile app, on its canonical base: the first of its links (see
     /// `link`) that the whole app reads back as this route, since another feature's more specific
@@ -223,6 +238,14 @@ nonisolated extension ExpModal {
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
         HostileLink.rules.url(of: linkCandidates, readBy: HostileLink.init(request:)) { .exp($0) }
+    }
+}
+
+nonisolated extension WipeNavigationState {
+    /// The state's URL in the Hostile app, on its canonical base: the first of its links (see
+    /// `linkCandidates`) that the whole app reads back as this state; `nil` when none does.
+    public var url: URL? {
+        HostileLink.rules.url(of: linkCandidates, readBy: HostileLink.init(request:)) { .wipe($0) }
     }
 }
 

@@ -73,15 +73,13 @@ nonisolated package enum MatchingLink: Equatable, Sendable {
     /// hosting a stack followed by that stack's, as deep as they nest) or of its event that the
     /// whole app reads back as this link; `nil` when none does.
     package var url: URL? {
+        // Each arm asks the state's or event's own `url`: one switch of calls to the generic
+        // `rules.url(of:readBy:_:)` took 130 ms to type-check at 100 features.
         switch self {
-        case .home(let state):
-            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .home($0) }
-        case .homeEvent(let event):
-            Self.rules.url(of: event.linkCandidates, readBy: Self.init(request:)) { .homeEvent($0) }
-        case .settings(let state):
-            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .settings($0) }
-        case .userDetail(let state):
-            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .userDetail($0) }
+        case .home(let state): state.url
+        case .homeEvent(let event): event.url
+        case .settings(let state): state.url
+        case .userDetail(let state): state.url
         }
     }
 }
@@ -233,6 +231,14 @@ nonisolated package struct MatchingAppState: Codable, Hashable, Sendable {
     }
 }
 
+nonisolated extension HomeNavigationState {
+    /// The state's URL in the Matching app, on its canonical base: the first of its links (see
+    /// `linkCandidates`) that the whole app reads back as this state; `nil` when none does.
+    package var url: URL? {
+        MatchingLink.rules.url(of: linkCandidates, readBy: MatchingLink.init(request:)) { .home($0) }
+    }
+}
+
 nonisolated extension HomeRoute {
     /// The route's URL in the Matching app, on its canonical base: the first of its links (see
     /// `link`) that the whole app reads back as this route, since another feature's more specific
@@ -258,6 +264,14 @@ nonisolated extension HomeEvent {
     }
 }
 
+nonisolated extension SettingsNavigationState {
+    /// The state's URL in the Matching app, on its canonical base: the first of its links (see
+    /// `linkCandidates`) that the whole app reads back as this state; `nil` when none does.
+    package var url: URL? {
+        MatchingLink.rules.url(of: linkCandidates, readBy: MatchingLink.init(request:)) { .settings($0) }
+    }
+}
+
 nonisolated extension SettingsRoute {
     /// The route's URL in the Matching app, on its canonical base: the first of its links (see
     /// `link`) that the whole app reads back as this route, since another feature's more specific
@@ -272,6 +286,14 @@ nonisolated extension SettingsModal {
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     package var url: URL? {
         MatchingLink.rules.url(of: linkCandidates, readBy: MatchingLink.init(request:)) { .settings($0) }
+    }
+}
+
+nonisolated extension UserDetailNavigationState {
+    /// The state's URL in the Matching app, on its canonical base: the first of its links (see
+    /// `linkCandidates`) that the whole app reads back as this state; `nil` when none does.
+    package var url: URL? {
+        MatchingLink.rules.url(of: linkCandidates, readBy: MatchingLink.init(request:)) { .userDetail($0) }
     }
 }
 

@@ -325,103 +325,57 @@ nonisolated public enum NamesLink: Hashable, Sendable {
     /// hosting a stack followed by that stack's, as deep as they nest) or of its event that the
     /// whole app reads back as this link; `nil` when none does.
     public var url: URL? {
+        // Each arm asks the state's or event's own `url`: one switch of calls to the generic
+        // `rules.url(of:readBy:_:)` took 130 ms to type-check at 100 features.
         switch self {
-        case .any(let state):
-            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .any($0) }
-        case .bestMatch(let state):
-            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .bestMatch($0) }
-        case .body(let state):
-            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .body($0) }
-        case .container(let state):
-            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .container($0) }
-        case .data(let state):
-            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .data($0) }
-        case .decode(let state):
-            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .decode($0) }
-        case .decodeIfPresent(let state):
-            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .decodeIfPresent($0) }
-        case .decoder(let state):
-            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .decoder($0) }
-        case .discardableResult(let state):
-            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .discardableResult($0) }
-        case .encode(let state):
-            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .encode($0) }
-        case .encodeIfPresent(let state):
-            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .encodeIfPresent($0) }
-        case .encoder(let state):
-            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .encoder($0) }
-        case .event(let state):
-            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .event($0) }
-        case .feature(let state):
-            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .feature($0) }
-        case .final(let state):
-            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .final($0) }
-        case .forKey(let state):
-            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .forKey($0) }
-        case .from(let state):
-            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .from($0) }
-        case .isAtRoot(let state):
-            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .isAtRoot($0) }
-        case .keyedBy(let state):
-            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .keyedBy($0) }
-        case .link(let state):
-            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .link($0) }
-        case .linkCandidates(let state):
-            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .linkCandidates($0) }
-        case .linkRoutes(let state):
-            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .linkRoutes($0) }
-        case .match(let state):
-            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .match($0) }
-        case .of(let state):
-            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .of($0) }
-        case .options(let state):
-            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .options($0) }
-        case .readBy(let state):
-            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .readBy($0) }
-        case .request(let state):
-            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .request($0) }
-        case .restore(let state):
-            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .restore($0) }
-        case .restoring(let state):
-            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .restoring($0) }
-        case .rules(let state):
-            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .rules($0) }
-        case .saved(let state):
-            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .saved($0) }
-        case .selection(let state):
-            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .selection($0) }
-        case .send(let state):
-            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .send($0) }
-        case .some(let state):
-            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .some($0) }
-        case .state(let state):
-            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .state($0) }
-        case .tab(let state):
-            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .tab($0) }
-        case .tabItem(let state):
-            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .tabItem($0) }
-        case .tag(let state):
-            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .tag($0) }
-        case .to(let state):
-            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .to($0) }
-        case .url(let state):
-            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .url($0) }
-        case .screenNames(let state):
-            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .screenNames($0) }
-        case .modalNames(let state):
-            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .modalNames($0) }
-        case .eventNames(let state):
-            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .eventNames($0) }
-        case .bareScreenNames(let state):
-            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .bareScreenNames($0) }
-        case .bareModalNames(let state):
-            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .bareModalNames($0) }
-        case .bareEventNames(let state):
-            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .bareEventNames($0) }
-        case .rootNames(let state):
-            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .rootNames($0) }
-        case .hostingNames(let state):
-            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .hostingNames($0) }
+        case .any(let state): state.url
+        case .bestMatch(let state): state.url
+        case .body(let state): state.url
+        case .container(let state): state.url
+        case .data(let state): state.url
+        case .decode(let state): state.url
+        case .decodeIfPresent(let state): state.url
+        case .decoder(let state): state.url
+        case .discardableResult(let state): state.url
+        case .encode(let state): state.url
+        case .encodeIfPresent(let state): state.url
+        case .encoder(let state): state.url
+        case .event(let state): state.url
+        case .feature(let state): state.url
+        case .final(let state): state.url
+        case .forKey(let state): state.url
+        case .from(let state): state.url
+        case .isAtRoot(let state): state.url
+        case .keyedBy(let state): state.url
+        case .link(let state): state.url
+        case .linkCandidates(let state): state.url
+        case .linkRoutes(let state): state.url
+        case .match(let state): state.url
+        case .of(let state): state.url
+        case .options(let state): state.url
+        case .readBy(let state): state.url
+        case .request(let state): state.url
+        case .restore(let state): state.url
+        case .restoring(let state): state.url
+        case .rules(let state): state.url
+        case .saved(let state): state.url
+        case .selection(let state): state.url
+        case .send(let state): state.url
+        case .some(let state): state.url
+        case .state(let state): state.url
+        case .tab(let state): state.url
+        case .tabItem(let state): state.url
+        case .tag(let state): state.url
+        case .to(let state): state.url
+        case .url(let state): state.url
+        case .screenNames(let state): state.url
+        case .modalNames(let state): state.url
+        case .eventNames(let state): state.url
+        case .bareScreenNames(let state): state.url
+        case .bareModalNames(let state): state.url
+        case .bareEventNames(let state): state.url
+        case .rootNames(let state): state.url
+        case .hostingNames(let state): state.url
         }
     }
 }
@@ -1419,6 +1373,14 @@ nonisolated public struct NamesAppState: Codable, Hashable, Sendable {
     }
 }
 
+nonisolated extension TabAnyNavigationState {
+    /// The state's URL in the Names app, on its canonical base: the first of its links (see
+    /// `linkCandidates`) that the whole app reads back as this state; `nil` when none does.
+    public var url: URL? {
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .any($0) }
+    }
+}
+
 nonisolated extension TabAnyRoute {
     /// The route's URL in the Names app, on its canonical base: the first of its links (see
     /// `link`) that the whole app reads back as this route, since another feature's more specific
@@ -1433,6 +1395,14 @@ nonisolated extension TabAnyModal {
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
         NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .any($0) }
+    }
+}
+
+nonisolated extension TabBestMatchNavigationState {
+    /// The state's URL in the Names app, on its canonical base: the first of its links (see
+    /// `linkCandidates`) that the whole app reads back as this state; `nil` when none does.
+    public var url: URL? {
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .bestMatch($0) }
     }
 }
 
@@ -1453,6 +1423,14 @@ nonisolated extension TabBestMatchModal {
     }
 }
 
+nonisolated extension TabBodyNavigationState {
+    /// The state's URL in the Names app, on its canonical base: the first of its links (see
+    /// `linkCandidates`) that the whole app reads back as this state; `nil` when none does.
+    public var url: URL? {
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .body($0) }
+    }
+}
+
 nonisolated extension TabBodyRoute {
     /// The route's URL in the Names app, on its canonical base: the first of its links (see
     /// `link`) that the whole app reads back as this route, since another feature's more specific
@@ -1467,6 +1445,14 @@ nonisolated extension TabBodyModal {
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
         NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .body($0) }
+    }
+}
+
+nonisolated extension TabContainerNavigationState {
+    /// The state's URL in the Names app, on its canonical base: the first of its links (see
+    /// `linkCandidates`) that the whole app reads back as this state; `nil` when none does.
+    public var url: URL? {
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .container($0) }
     }
 }
 
@@ -1487,6 +1473,14 @@ nonisolated extension TabContainerModal {
     }
 }
 
+nonisolated extension TabDataNavigationState {
+    /// The state's URL in the Names app, on its canonical base: the first of its links (see
+    /// `linkCandidates`) that the whole app reads back as this state; `nil` when none does.
+    public var url: URL? {
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .data($0) }
+    }
+}
+
 nonisolated extension TabDataRoute {
     /// The route's URL in the Names app, on its canonical base: the first of its links (see
     /// `link`) that the whole app reads back as this route, since another feature's more specific
@@ -1501,6 +1495,14 @@ nonisolated extension TabDataModal {
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
         NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .data($0) }
+    }
+}
+
+nonisolated extension TabDecodeNavigationState {
+    /// The state's URL in the Names app, on its canonical base: the first of its links (see
+    /// `linkCandidates`) that the whole app reads back as this state; `nil` when none does.
+    public var url: URL? {
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .decode($0) }
     }
 }
 
@@ -1521,6 +1523,14 @@ nonisolated extension TabDecodeModal {
     }
 }
 
+nonisolated extension TabDecodeIfPresentNavigationState {
+    /// The state's URL in the Names app, on its canonical base: the first of its links (see
+    /// `linkCandidates`) that the whole app reads back as this state; `nil` when none does.
+    public var url: URL? {
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .decodeIfPresent($0) }
+    }
+}
+
 nonisolated extension TabDecodeIfPresentRoute {
     /// The route's URL in the Names app, on its canonical base: the first of its links (see
     /// `link`) that the whole app reads back as this route, since another feature's more specific
@@ -1535,6 +1545,14 @@ nonisolated extension TabDecodeIfPresentModal {
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
         NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .decodeIfPresent($0) }
+    }
+}
+
+nonisolated extension TabDecoderNavigationState {
+    /// The state's URL in the Names app, on its canonical base: the first of its links (see
+    /// `linkCandidates`) that the whole app reads back as this state; `nil` when none does.
+    public var url: URL? {
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .decoder($0) }
     }
 }
 
@@ -1555,6 +1573,14 @@ nonisolated extension TabDecoderModal {
     }
 }
 
+nonisolated extension TabDiscardableResultNavigationState {
+    /// The state's URL in the Names app, on its canonical base: the first of its links (see
+    /// `linkCandidates`) that the whole app reads back as this state; `nil` when none does.
+    public var url: URL? {
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .discardableResult($0) }
+    }
+}
+
 nonisolated extension TabDiscardableResultRoute {
     /// The route's URL in the Names app, on its canonical base: the first of its links (see
     /// `link`) that the whole app reads back as this route, since another feature's more specific
@@ -1569,6 +1595,14 @@ nonisolated extension TabDiscardableResultModal {
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
         NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .discardableResult($0) }
+    }
+}
+
+nonisolated extension TabEncodeNavigationState {
+    /// The state's URL in the Names app, on its canonical base: the first of its links (see
+    /// `linkCandidates`) that the whole app reads back as this state; `nil` when none does.
+    public var url: URL? {
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .encode($0) }
     }
 }
 
@@ -1589,6 +1623,14 @@ nonisolated extension TabEncodeModal {
     }
 }
 
+nonisolated extension TabEncodeIfPresentNavigationState {
+    /// The state's URL in the Names app, on its canonical base: the first of its links (see
+    /// `linkCandidates`) that the whole app reads back as this state; `nil` when none does.
+    public var url: URL? {
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .encodeIfPresent($0) }
+    }
+}
+
 nonisolated extension TabEncodeIfPresentRoute {
     /// The route's URL in the Names app, on its canonical base: the first of its links (see
     /// `link`) that the whole app reads back as this route, since another feature's more specific
@@ -1603,6 +1645,14 @@ nonisolated extension TabEncodeIfPresentModal {
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
         NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .encodeIfPresent($0) }
+    }
+}
+
+nonisolated extension TabEncoderNavigationState {
+    /// The state's URL in the Names app, on its canonical base: the first of its links (see
+    /// `linkCandidates`) that the whole app reads back as this state; `nil` when none does.
+    public var url: URL? {
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .encoder($0) }
     }
 }
 
@@ -1623,6 +1673,14 @@ nonisolated extension TabEncoderModal {
     }
 }
 
+nonisolated extension TabEventNavigationState {
+    /// The state's URL in the Names app, on its canonical base: the first of its links (see
+    /// `linkCandidates`) that the whole app reads back as this state; `nil` when none does.
+    public var url: URL? {
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .event($0) }
+    }
+}
+
 nonisolated extension TabEventRoute {
     /// The route's URL in the Names app, on its canonical base: the first of its links (see
     /// `link`) that the whole app reads back as this route, since another feature's more specific
@@ -1637,6 +1695,14 @@ nonisolated extension TabEventModal {
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
         NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .event($0) }
+    }
+}
+
+nonisolated extension TabFeatureNavigationState {
+    /// The state's URL in the Names app, on its canonical base: the first of its links (see
+    /// `linkCandidates`) that the whole app reads back as this state; `nil` when none does.
+    public var url: URL? {
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .feature($0) }
     }
 }
 
@@ -1657,6 +1723,14 @@ nonisolated extension TabFeatureModal {
     }
 }
 
+nonisolated extension TabFinalNavigationState {
+    /// The state's URL in the Names app, on its canonical base: the first of its links (see
+    /// `linkCandidates`) that the whole app reads back as this state; `nil` when none does.
+    public var url: URL? {
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .final($0) }
+    }
+}
+
 nonisolated extension TabFinalRoute {
     /// The route's URL in the Names app, on its canonical base: the first of its links (see
     /// `link`) that the whole app reads back as this route, since another feature's more specific
@@ -1671,6 +1745,14 @@ nonisolated extension TabFinalModal {
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
         NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .final($0) }
+    }
+}
+
+nonisolated extension TabForKeyNavigationState {
+    /// The state's URL in the Names app, on its canonical base: the first of its links (see
+    /// `linkCandidates`) that the whole app reads back as this state; `nil` when none does.
+    public var url: URL? {
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .forKey($0) }
     }
 }
 
@@ -1691,6 +1773,14 @@ nonisolated extension TabForKeyModal {
     }
 }
 
+nonisolated extension TabFromNavigationState {
+    /// The state's URL in the Names app, on its canonical base: the first of its links (see
+    /// `linkCandidates`) that the whole app reads back as this state; `nil` when none does.
+    public var url: URL? {
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .from($0) }
+    }
+}
+
 nonisolated extension TabFromRoute {
     /// The route's URL in the Names app, on its canonical base: the first of its links (see
     /// `link`) that the whole app reads back as this route, since another feature's more specific
@@ -1705,6 +1795,14 @@ nonisolated extension TabFromModal {
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
         NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .from($0) }
+    }
+}
+
+nonisolated extension TabIsAtRootNavigationState {
+    /// The state's URL in the Names app, on its canonical base: the first of its links (see
+    /// `linkCandidates`) that the whole app reads back as this state; `nil` when none does.
+    public var url: URL? {
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .isAtRoot($0) }
     }
 }
 
@@ -1725,6 +1823,14 @@ nonisolated extension TabIsAtRootModal {
     }
 }
 
+nonisolated extension TabKeyedByNavigationState {
+    /// The state's URL in the Names app, on its canonical base: the first of its links (see
+    /// `linkCandidates`) that the whole app reads back as this state; `nil` when none does.
+    public var url: URL? {
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .keyedBy($0) }
+    }
+}
+
 nonisolated extension TabKeyedByRoute {
     /// The route's URL in the Names app, on its canonical base: the first of its links (see
     /// `link`) that the whole app reads back as this route, since another feature's more specific
@@ -1739,6 +1845,14 @@ nonisolated extension TabKeyedByModal {
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
         NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .keyedBy($0) }
+    }
+}
+
+nonisolated extension TabLinkNavigationState {
+    /// The state's URL in the Names app, on its canonical base: the first of its links (see
+    /// `linkCandidates`) that the whole app reads back as this state; `nil` when none does.
+    public var url: URL? {
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .link($0) }
     }
 }
 
@@ -1759,6 +1873,14 @@ nonisolated extension TabLinkModal {
     }
 }
 
+nonisolated extension TabLinkCandidatesNavigationState {
+    /// The state's URL in the Names app, on its canonical base: the first of its links (see
+    /// `linkCandidates`) that the whole app reads back as this state; `nil` when none does.
+    public var url: URL? {
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .linkCandidates($0) }
+    }
+}
+
 nonisolated extension TabLinkCandidatesRoute {
     /// The route's URL in the Names app, on its canonical base: the first of its links (see
     /// `link`) that the whole app reads back as this route, since another feature's more specific
@@ -1773,6 +1895,14 @@ nonisolated extension TabLinkCandidatesModal {
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
         NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .linkCandidates($0) }
+    }
+}
+
+nonisolated extension TabLinkRoutesNavigationState {
+    /// The state's URL in the Names app, on its canonical base: the first of its links (see
+    /// `linkCandidates`) that the whole app reads back as this state; `nil` when none does.
+    public var url: URL? {
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .linkRoutes($0) }
     }
 }
 
@@ -1793,6 +1923,14 @@ nonisolated extension TabLinkRoutesModal {
     }
 }
 
+nonisolated extension TabMatchNavigationState {
+    /// The state's URL in the Names app, on its canonical base: the first of its links (see
+    /// `linkCandidates`) that the whole app reads back as this state; `nil` when none does.
+    public var url: URL? {
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .match($0) }
+    }
+}
+
 nonisolated extension TabMatchRoute {
     /// The route's URL in the Names app, on its canonical base: the first of its links (see
     /// `link`) that the whole app reads back as this route, since another feature's more specific
@@ -1807,6 +1945,14 @@ nonisolated extension TabMatchModal {
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
         NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .match($0) }
+    }
+}
+
+nonisolated extension TabOfNavigationState {
+    /// The state's URL in the Names app, on its canonical base: the first of its links (see
+    /// `linkCandidates`) that the whole app reads back as this state; `nil` when none does.
+    public var url: URL? {
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .of($0) }
     }
 }
 
@@ -1827,6 +1973,14 @@ nonisolated extension TabOfModal {
     }
 }
 
+nonisolated extension TabOptionsNavigationState {
+    /// The state's URL in the Names app, on its canonical base: the first of its links (see
+    /// `linkCandidates`) that the whole app reads back as this state; `nil` when none does.
+    public var url: URL? {
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .options($0) }
+    }
+}
+
 nonisolated extension TabOptionsRoute {
     /// The route's URL in the Names app, on its canonical base: the first of its links (see
     /// `link`) that the whole app reads back as this route, since another feature's more specific
@@ -1841,6 +1995,14 @@ nonisolated extension TabOptionsModal {
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
         NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .options($0) }
+    }
+}
+
+nonisolated extension TabReadByNavigationState {
+    /// The state's URL in the Names app, on its canonical base: the first of its links (see
+    /// `linkCandidates`) that the whole app reads back as this state; `nil` when none does.
+    public var url: URL? {
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .readBy($0) }
     }
 }
 
@@ -1861,6 +2023,14 @@ nonisolated extension TabReadByModal {
     }
 }
 
+nonisolated extension TabRequestNavigationState {
+    /// The state's URL in the Names app, on its canonical base: the first of its links (see
+    /// `linkCandidates`) that the whole app reads back as this state; `nil` when none does.
+    public var url: URL? {
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .request($0) }
+    }
+}
+
 nonisolated extension TabRequestRoute {
     /// The route's URL in the Names app, on its canonical base: the first of its links (see
     /// `link`) that the whole app reads back as this route, since another feature's more specific
@@ -1875,6 +2045,14 @@ nonisolated extension TabRequestModal {
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
         NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .request($0) }
+    }
+}
+
+nonisolated extension TabRestoreNavigationState {
+    /// The state's URL in the Names app, on its canonical base: the first of its links (see
+    /// `linkCandidates`) that the whole app reads back as this state; `nil` when none does.
+    public var url: URL? {
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .restore($0) }
     }
 }
 
@@ -1895,6 +2073,14 @@ nonisolated extension TabRestoreModal {
     }
 }
 
+nonisolated extension TabRestoringNavigationState {
+    /// The state's URL in the Names app, on its canonical base: the first of its links (see
+    /// `linkCandidates`) that the whole app reads back as this state; `nil` when none does.
+    public var url: URL? {
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .restoring($0) }
+    }
+}
+
 nonisolated extension TabRestoringRoute {
     /// The route's URL in the Names app, on its canonical base: the first of its links (see
     /// `link`) that the whole app reads back as this route, since another feature's more specific
@@ -1909,6 +2095,14 @@ nonisolated extension TabRestoringModal {
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
         NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .restoring($0) }
+    }
+}
+
+nonisolated extension TabRulesNavigationState {
+    /// The state's URL in the Names app, on its canonical base: the first of its links (see
+    /// `linkCandidates`) that the whole app reads back as this state; `nil` when none does.
+    public var url: URL? {
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .rules($0) }
     }
 }
 
@@ -1929,6 +2123,14 @@ nonisolated extension TabRulesModal {
     }
 }
 
+nonisolated extension TabSavedNavigationState {
+    /// The state's URL in the Names app, on its canonical base: the first of its links (see
+    /// `linkCandidates`) that the whole app reads back as this state; `nil` when none does.
+    public var url: URL? {
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .saved($0) }
+    }
+}
+
 nonisolated extension TabSavedRoute {
     /// The route's URL in the Names app, on its canonical base: the first of its links (see
     /// `link`) that the whole app reads back as this route, since another feature's more specific
@@ -1943,6 +2145,14 @@ nonisolated extension TabSavedModal {
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
         NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .saved($0) }
+    }
+}
+
+nonisolated extension TabSelectionNavigationState {
+    /// The state's URL in the Names app, on its canonical base: the first of its links (see
+    /// `linkCandidates`) that the whole app reads back as this state; `nil` when none does.
+    public var url: URL? {
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .selection($0) }
     }
 }
 
@@ -1963,6 +2173,14 @@ nonisolated extension TabSelectionModal {
     }
 }
 
+nonisolated extension TabSendNavigationState {
+    /// The state's URL in the Names app, on its canonical base: the first of its links (see
+    /// `linkCandidates`) that the whole app reads back as this state; `nil` when none does.
+    public var url: URL? {
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .send($0) }
+    }
+}
+
 nonisolated extension TabSendRoute {
     /// The route's URL in the Names app, on its canonical base: the first of its links (see
     /// `link`) that the whole app reads back as this route, since another feature's more specific
@@ -1977,6 +2195,14 @@ nonisolated extension TabSendModal {
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
         NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .send($0) }
+    }
+}
+
+nonisolated extension TabSomeNavigationState {
+    /// The state's URL in the Names app, on its canonical base: the first of its links (see
+    /// `linkCandidates`) that the whole app reads back as this state; `nil` when none does.
+    public var url: URL? {
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .some($0) }
     }
 }
 
@@ -1997,6 +2223,14 @@ nonisolated extension TabSomeModal {
     }
 }
 
+nonisolated extension TabStateNavigationState {
+    /// The state's URL in the Names app, on its canonical base: the first of its links (see
+    /// `linkCandidates`) that the whole app reads back as this state; `nil` when none does.
+    public var url: URL? {
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .state($0) }
+    }
+}
+
 nonisolated extension TabStateRoute {
     /// The route's URL in the Names app, on its canonical base: the first of its links (see
     /// `link`) that the whole app reads back as this route, since another feature's more specific
@@ -2011,6 +2245,14 @@ nonisolated extension TabStateModal {
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
         NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .state($0) }
+    }
+}
+
+nonisolated extension TabTabNavigationState {
+    /// The state's URL in the Names app, on its canonical base: the first of its links (see
+    /// `linkCandidates`) that the whole app reads back as this state; `nil` when none does.
+    public var url: URL? {
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .tab($0) }
     }
 }
 
@@ -2031,6 +2273,14 @@ nonisolated extension TabTabModal {
     }
 }
 
+nonisolated extension TabTabItemNavigationState {
+    /// The state's URL in the Names app, on its canonical base: the first of its links (see
+    /// `linkCandidates`) that the whole app reads back as this state; `nil` when none does.
+    public var url: URL? {
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .tabItem($0) }
+    }
+}
+
 nonisolated extension TabTabItemRoute {
     /// The route's URL in the Names app, on its canonical base: the first of its links (see
     /// `link`) that the whole app reads back as this route, since another feature's more specific
@@ -2045,6 +2295,14 @@ nonisolated extension TabTabItemModal {
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
         NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .tabItem($0) }
+    }
+}
+
+nonisolated extension TabTagNavigationState {
+    /// The state's URL in the Names app, on its canonical base: the first of its links (see
+    /// `linkCandidates`) that the whole app reads back as this state; `nil` when none does.
+    public var url: URL? {
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .tag($0) }
     }
 }
 
@@ -2065,6 +2323,14 @@ nonisolated extension TabTagModal {
     }
 }
 
+nonisolated extension TabToNavigationState {
+    /// The state's URL in the Names app, on its canonical base: the first of its links (see
+    /// `linkCandidates`) that the whole app reads back as this state; `nil` when none does.
+    public var url: URL? {
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .to($0) }
+    }
+}
+
 nonisolated extension TabToRoute {
     /// The route's URL in the Names app, on its canonical base: the first of its links (see
     /// `link`) that the whole app reads back as this route, since another feature's more specific
@@ -2079,6 +2345,14 @@ nonisolated extension TabToModal {
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
         NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .to($0) }
+    }
+}
+
+nonisolated extension TabUrlNavigationState {
+    /// The state's URL in the Names app, on its canonical base: the first of its links (see
+    /// `linkCandidates`) that the whole app reads back as this state; `nil` when none does.
+    public var url: URL? {
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .url($0) }
     }
 }
 
@@ -2099,6 +2373,14 @@ nonisolated extension TabUrlModal {
     }
 }
 
+nonisolated extension ScreenNamesNavigationState {
+    /// The state's URL in the Names app, on its canonical base: the first of its links (see
+    /// `linkCandidates`) that the whole app reads back as this state; `nil` when none does.
+    public var url: URL? {
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .screenNames($0) }
+    }
+}
+
 nonisolated extension ScreenNamesRoute {
     /// The route's URL in the Names app, on its canonical base: the first of its links (see
     /// `link`) that the whole app reads back as this route, since another feature's more specific
@@ -2113,6 +2395,14 @@ nonisolated extension ScreenNamesModal {
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
         NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .screenNames($0) }
+    }
+}
+
+nonisolated extension ModalNamesNavigationState {
+    /// The state's URL in the Names app, on its canonical base: the first of its links (see
+    /// `linkCandidates`) that the whole app reads back as this state; `nil` when none does.
+    public var url: URL? {
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .modalNames($0) }
     }
 }
 
@@ -2133,6 +2423,14 @@ nonisolated extension ModalNamesModal {
     }
 }
 
+nonisolated extension EventNamesNavigationState {
+    /// The state's URL in the Names app, on its canonical base: the first of its links (see
+    /// `linkCandidates`) that the whole app reads back as this state; `nil` when none does.
+    public var url: URL? {
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .eventNames($0) }
+    }
+}
+
 nonisolated extension EventNamesRoute {
     /// The route's URL in the Names app, on its canonical base: the first of its links (see
     /// `link`) that the whole app reads back as this route, since another feature's more specific
@@ -2147,6 +2445,14 @@ nonisolated extension EventNamesModal {
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
         NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .eventNames($0) }
+    }
+}
+
+nonisolated extension BareScreenNamesNavigationState {
+    /// The state's URL in the Names app, on its canonical base: the first of its links (see
+    /// `linkCandidates`) that the whole app reads back as this state; `nil` when none does.
+    public var url: URL? {
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .bareScreenNames($0) }
     }
 }
 
@@ -2167,6 +2473,14 @@ nonisolated extension BareScreenNamesModal {
     }
 }
 
+nonisolated extension BareModalNamesNavigationState {
+    /// The state's URL in the Names app, on its canonical base: the first of its links (see
+    /// `linkCandidates`) that the whole app reads back as this state; `nil` when none does.
+    public var url: URL? {
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .bareModalNames($0) }
+    }
+}
+
 nonisolated extension BareModalNamesRoute {
     /// The route's URL in the Names app, on its canonical base: the first of its links (see
     /// `link`) that the whole app reads back as this route, since another feature's more specific
@@ -2181,6 +2495,14 @@ nonisolated extension BareModalNamesModal {
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
         NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .bareModalNames($0) }
+    }
+}
+
+nonisolated extension BareEventNamesNavigationState {
+    /// The state's URL in the Names app, on its canonical base: the first of its links (see
+    /// `linkCandidates`) that the whole app reads back as this state; `nil` when none does.
+    public var url: URL? {
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .bareEventNames($0) }
     }
 }
 
@@ -2201,6 +2523,14 @@ nonisolated extension BareEventNamesModal {
     }
 }
 
+nonisolated extension RootNamesNavigationState {
+    /// The state's URL in the Names app, on its canonical base: the first of its links (see
+    /// `linkCandidates`) that the whole app reads back as this state; `nil` when none does.
+    public var url: URL? {
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .rootNames($0) }
+    }
+}
+
 nonisolated extension RootNamesRoute {
     /// The route's URL in the Names app, on its canonical base: the first of its links (see
     /// `link`) that the whole app reads back as this route, since another feature's more specific
@@ -2215,6 +2545,14 @@ nonisolated extension RootNamesModal {
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
         NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .rootNames($0) }
+    }
+}
+
+nonisolated extension HostingNamesNavigationState {
+    /// The state's URL in the Names app, on its canonical base: the first of its links (see
+    /// `linkCandidates`) that the whole app reads back as this state; `nil` when none does.
+    public var url: URL? {
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .hostingNames($0) }
     }
 }
 

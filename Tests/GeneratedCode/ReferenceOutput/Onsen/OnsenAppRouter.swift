@@ -79,17 +79,14 @@ nonisolated public enum OnsenLink: Equatable, Sendable {
     /// hosting a stack followed by that stack's, as deep as they nest) or of its event that the
     /// whole app reads back as this link; `nil` when none does.
     public var url: URL? {
+        // Each arm asks the state's or event's own `url`: one switch of calls to the generic
+        // `rules.url(of:readBy:_:)` took 130 ms to type-check at 100 features.
         switch self {
-        case .search(let state):
-            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .search($0) }
-        case .favorites(let state):
-            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .favorites($0) }
-        case .favoritesEvent(let event):
-            Self.rules.url(of: event.linkCandidates, readBy: Self.init(request:)) { .favoritesEvent($0) }
-        case .tickets(let state):
-            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .tickets($0) }
-        case .ticketsEvent(let event):
-            Self.rules.url(of: event.linkCandidates, readBy: Self.init(request:)) { .ticketsEvent($0) }
+        case .search(let state): state.url
+        case .favorites(let state): state.url
+        case .favoritesEvent(let event): event.url
+        case .tickets(let state): state.url
+        case .ticketsEvent(let event): event.url
         }
     }
 }
@@ -244,6 +241,14 @@ nonisolated public struct OnsenAppState: Codable, Hashable, Sendable {
     }
 }
 
+nonisolated extension FacilitySearchNavigationState {
+    /// The state's URL in the Onsen app, on its canonical base: the first of its links (see
+    /// `linkCandidates`) that the whole app reads back as this state; `nil` when none does.
+    public var url: URL? {
+        OnsenLink.rules.url(of: linkCandidates, readBy: OnsenLink.init(request:)) { .search($0) }
+    }
+}
+
 nonisolated extension FacilitySearchRoute {
     /// The route's URL in the Onsen app, on its canonical base: the first of its links (see
     /// `link`) that the whole app reads back as this route, since another feature's more specific
@@ -258,6 +263,14 @@ nonisolated extension FacilitySearchModal {
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
         OnsenLink.rules.url(of: linkCandidates, readBy: OnsenLink.init(request:)) { .search($0) }
+    }
+}
+
+nonisolated extension FavoritesNavigationState {
+    /// The state's URL in the Onsen app, on its canonical base: the first of its links (see
+    /// `linkCandidates`) that the whole app reads back as this state; `nil` when none does.
+    public var url: URL? {
+        OnsenLink.rules.url(of: linkCandidates, readBy: OnsenLink.init(request:)) { .favorites($0) }
     }
 }
 
@@ -283,6 +296,14 @@ nonisolated extension FavoritesEvent {
     /// whole app reads back as this event; `nil` for an event without a link, or when none reads back.
     public var url: URL? {
         OnsenLink.rules.url(of: linkCandidates, readBy: OnsenLink.init(request:)) { .favoritesEvent($0) }
+    }
+}
+
+nonisolated extension TicketsNavigationState {
+    /// The state's URL in the Onsen app, on its canonical base: the first of its links (see
+    /// `linkCandidates`) that the whole app reads back as this state; `nil` when none does.
+    public var url: URL? {
+        OnsenLink.rules.url(of: linkCandidates, readBy: OnsenLink.init(request:)) { .tickets($0) }
     }
 }
 

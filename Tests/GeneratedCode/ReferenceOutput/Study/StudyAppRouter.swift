@@ -49,11 +49,11 @@ nonisolated enum StudyLink: Hashable, Sendable {
     /// hosting a stack followed by that stack's, as deep as they nest) or of its event that the
     /// whole app reads back as this link; `nil` when none does.
     var url: URL? {
+        // Each arm asks the state's or event's own `url`: one switch of calls to the generic
+        // `rules.url(of:readBy:_:)` took 130 ms to type-check at 100 features.
         switch self {
-        case .subjects(let state):
-            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .subjects($0) }
-        case .streak(let state):
-            Self.rules.url(of: state.linkCandidates, readBy: Self.init(request:)) { .streak($0) }
+        case .subjects(let state): state.url
+        case .streak(let state): state.url
         }
     }
 }
@@ -169,6 +169,14 @@ nonisolated struct StudyAppState: Codable, Hashable, Sendable {
     }
 }
 
+nonisolated extension SubjectsNavigationState {
+    /// The state's URL in the Study app, on its canonical base: the first of its links (see
+    /// `linkCandidates`) that the whole app reads back as this state; `nil` when none does.
+    var url: URL? {
+        StudyLink.rules.url(of: linkCandidates, readBy: StudyLink.init(request:)) { .subjects($0) }
+    }
+}
+
 nonisolated extension SubjectsRoute {
     /// The route's URL in the Study app, on its canonical base: the first of its links (see
     /// `link`) that the whole app reads back as this route, since another feature's more specific
@@ -183,6 +191,14 @@ nonisolated extension SubjectsModal {
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     var url: URL? {
         StudyLink.rules.url(of: linkCandidates, readBy: StudyLink.init(request:)) { .subjects($0) }
+    }
+}
+
+nonisolated extension StreakNavigationState {
+    /// The state's URL in the Study app, on its canonical base: the first of its links (see
+    /// `linkCandidates`) that the whole app reads back as this state; `nil` when none does.
+    var url: URL? {
+        StudyLink.rules.url(of: linkCandidates, readBy: StudyLink.init(request:)) { .streak($0) }
     }
 }
 
