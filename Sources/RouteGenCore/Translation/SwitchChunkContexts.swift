@@ -13,11 +13,9 @@ enum SwitchChunking {
     /// The most screens, or link templates, one generated function handles.
     static let size = 40
 
-    /// The ranges of `count` items in consecutive chunks of ``size`` (the last may hold fewer);
-    /// one empty range for no items, so that a template always renders its first function.
+    /// The ranges of `count` items in consecutive chunks of ``size`` (the last may hold fewer).
     static func ranges(of count: Int) -> [Range<Int>] {
-        guard count > 0 else { return [0..<0] }
-        return stride(from: 0, to: count, by: size).map { $0..<min($0 + size, count) }
+        stride(from: 0, to: count, by: size).map { $0..<min($0 + size, count) }
     }
 }
 

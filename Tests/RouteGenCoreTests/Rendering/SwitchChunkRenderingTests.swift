@@ -38,7 +38,7 @@ import Testing
 
     @Test func chunksCoverEveryItemInOrder() {
         let size = SwitchChunking.size
-        #expect(SwitchChunking.ranges(of: 0) == [0..<0])
+        #expect(SwitchChunking.ranges(of: 0) == [])
         #expect(SwitchChunking.ranges(of: 1) == [0..<1])
         #expect(SwitchChunking.ranges(of: size) == [0..<size])
         #expect(SwitchChunking.ranges(of: size + 1) == [0..<size, size..<size + 1])
