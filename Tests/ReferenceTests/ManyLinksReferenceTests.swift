@@ -53,22 +53,29 @@ import Testing
         ]
     }
 
-    @Test func outputMatchesTheReferenceFiles() async throws {
+    /// The files the specs generate (the app spec's too, unless `settings` leave it out), with
+    /// no diagnostic recorded.
+    static func generate(_ specs: [(path: String, text: String)], settings: GenerationSettings = GenerationSettings()) async throws -> [GeneratedFile] {
         var diagnostics = Diagnostics()
         let templates = try #require(TemplateSet.load(overridesIn: nil, diagnostics: &diagnostics))
-        let result = await Generator.generate(Self.specs().map { SpecSource(path: $0.path, text: $0.text) }, templates: templates)
+        let result = await Generator.generate(specs.map { SpecSource(path: $0.path, text: $0.text) }, templates: templates, settings: settings)
         #expect((diagnostics.all + result.diagnostics.all).map(\.description) == [])
-        let directory = "\(ReferenceTests.root)/Tests/GeneratedCode/ReferenceOutput/ManyLinks"
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        return result.files
+    }
+
+    /// The names of the `private static func`s of `file`'s contents, in order.
+    static func privateStaticFunctions(in file: GeneratedFile?) throws -> [Substring] {
+        let contents = try #require(file?.contents)
+        return contents.components(separatedBy: "private static func ").dropFirst().map { $0.prefix { $0 != "(" } }
+    }
+
+    @Test func outputMatchesTheReferenceFiles() async throws {
         // The Swift files: the Markdown list of links is no code to compile.
-        let files = result.files.filter { $0.name.hasSuffix(".swift") }
-        ReferenceTests.verify(files, againstReferencesIn: directory)
-        let references = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
-        #expect(references == files.map(\.name).sorted(), "delete the reference files that no spec generates any more")
+        let files = try await Self.generate(Self.specs()).filter { $0.name.hasSuffix(".swift") }
+        try ReferenceTests.verify(files, asEveryReferenceIn: "\(ReferenceTests.root)/Tests/GeneratedCode/ReferenceOutput/ManyLinks")
         // The state splits its templates: one dispatching function and three of at most a chunk
         // each; and its 80 screens, which restoration reads in two functions of 40.
-        let state = try #require(files.first { $0.name == "ManyLinksNavigationState.swift" }?.contents)
-        let functions = state.components(separatedBy: "private static func ").dropFirst().map { $0.prefix { $0 != "(" } }
+        let functions = try Self.privateStaticFunctions(in: files.first { $0.name == "ManyLinksNavigationState.swift" })
         #expect(functions == ["linkedState", "linkedState0", "linkedState1", "linkedState2", "_restored0", "_restored1"])
     }
 
@@ -76,19 +83,10 @@ import Testing
     /// `ManyLinksLive` target): `ManyLinks` has 85 destinations, so its client's closures are
     /// set in three groups.
     @Test func liveOutputMatchesTheReferenceFiles() async throws {
-        var diagnostics = Diagnostics()
-        let templates = try #require(TemplateSet.load(overridesIn: nil, diagnostics: &diagnostics))
         let features = Self.specs().filter { !SpecSource.isAppSpec($0.path) }
-        let settings = GenerationSettings(mode: .live, interfaceModule: "ManyLinksNavigation")
-        let result = await Generator.generate(features.map { SpecSource(path: $0.path, text: $0.text) }, templates: templates, settings: settings)
-        #expect((diagnostics.all + result.diagnostics.all).map(\.description) == [])
-        let directory = "\(ReferenceTests.root)/Tests/GeneratedCode/ReferenceOutput/ManyLinksLive"
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        ReferenceTests.verify(result.files, againstReferencesIn: directory)
-        let references = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
-        #expect(references == result.files.map(\.name).sorted(), "delete the reference files that no spec generates any more")
-        let live = try #require(result.files.first { $0.name == "ManyLinksLiveViewBuildingClient.swift" }?.contents)
-        let functions = live.components(separatedBy: "private static func ").dropFirst().map { $0.prefix { $0 != "(" } }
+        let files = try await Self.generate(features, settings: GenerationSettings(mode: .live, interfaceModule: "ManyLinksNavigation"))
+        try ReferenceTests.verify(files, asEveryReferenceIn: "\(ReferenceTests.root)/Tests/GeneratedCode/ReferenceOutput/ManyLinksLive")
+        let functions = try Self.privateStaticFunctions(in: files.first { $0.name == "ManyLinksLiveViewBuildingClient.swift" })
         #expect(functions == ["_setLiveClosures0", "_setLiveClosures1", "_setLiveClosures2"])
     }
 }

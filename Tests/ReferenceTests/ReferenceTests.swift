@@ -76,6 +76,16 @@ import Testing
         }
     }
 
+    /// ``verify(_:againstReferencesIn:)`` for a folder that holds the references of `files` and
+    /// nothing else: makes it when it does not exist yet (a first recording), and records an
+    /// issue when it holds a file that `files` no longer has.
+    static func verify(_ files: [GeneratedFile], asEveryReferenceIn directory: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        verify(files, againstReferencesIn: directory)
+        let references = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+        #expect(references == files.map(\.name).sorted(), "delete the reference files that are generated no more", sourceLocation: sourceLocation)
+    }
+
     @Test(arguments: sets)
     func outputMatchesTheReferenceFiles(set: ReferenceSet) async throws {
         Self.verify(try await Self.generate(set), againstReferencesIn: "\(Self.root)/Tests/GeneratedCode/ReferenceOutput/\(set.folder)")

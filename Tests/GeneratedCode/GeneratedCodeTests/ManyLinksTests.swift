@@ -79,11 +79,11 @@ import Testing
         }
     }
 
-    @Test func everyScreenComparesHashesAndNamesItselfOnEitherSideOfTheSplit() {
+    @Test func everyScreenComparesHashesAndNamesItselfOnEitherSideOfTheSplit() throws {
         let routes = Self.routes(value: 1), same = Self.routes(value: 1), other = Self.routes(value: 2)
-        #expect(routes.count == 80)
-        #expect(other.count == 80)
-        for (index, route) in routes.enumerated() where other.count == 80 {
+        try #require(routes.count == 80)
+        try #require(other.count == 80)
+        for (index, route) in routes.enumerated() {
             #expect(route == same[index], "\(route)")
             #expect(route.hashValue == same[index].hashValue, "\(route)")
             #expect(route != other[index], "\(route)")
