@@ -90,7 +90,7 @@ let package = Package(
             name: "GeneratedCodeTests",
             dependencies: referenceApps.map { .target(name: $0 + "Navigation") }
                 + Set(referenceApps.map(models(of:))).sorted().map { .target(name: $0) }
-                + ["MatchingFeatures", "MatchingLive", "NamesNavigation", "ManyLinksNavigation", "ManyLinksFeatures", "ManyLinksLive"]
+                + ["MatchingFeatures", "MatchingLive", "NamesNavigation", "ManyLinksNavigation", "ManyLinksFeatures", "ManyLinksLive", "ManyFeaturesNavigation"]
                 + [routeGenRuntime, dependencies]
                 + [
                     // Routes `reportIssue` (the test value's loud failure) to Swift Testing.
@@ -154,6 +154,17 @@ package.targets.append(.target(
     name: "ManyLinksNavigation",
     dependencies: [routeGenRuntime, dependencies] + swiftUIDependencies,
     path: "ReferenceOutput/ManyLinks",
+    swiftSettings: strictWarnings + swiftUISettings + appTargetSettings
+))
+
+/// The output of an app of more features than one generated function switches over
+/// (`Tests/ReferenceTests/ManyFeaturesReferenceTests.swift`): its link's `tab` and `url`, the
+/// router's `open(_:)`, the saved state's reading and writing, and its link templates are split
+/// among several functions, which must compile, and behave as one.
+package.targets.append(.target(
+    name: "ManyFeaturesNavigation",
+    dependencies: [routeGenRuntime, dependencies] + swiftUIDependencies,
+    path: "ReferenceOutput/ManyFeatures",
     swiftSettings: strictWarnings + swiftUISettings + appTargetSettings
 ))
 

@@ -1,4 +1,5 @@
-/// The types the built-in templates name from other modules, by name, with their module: no
+/// The types the built-in templates name from other modules, by name, with their module (and
+/// `Feature`, which they name as `LinkAppRoutes<Self>.Feature`): no
 /// generated type may take one of these names, or every generated file of the module would
 /// refer to the generated type instead (a feature named `Navigation` would declare
 /// `NavigationRouter`, RouteGenRuntime's base class of every router).
@@ -11,7 +12,7 @@ enum ExternalTypeNames {
         var modules: [String: String] = [:]
         for (module, names) in [
             ("RouteGenRuntime", [
-                "HostedStack", "LinkAppRoutes", "LinkCandidate", "LinkMatch", "LinkMatchable", "LinkMatchOptions", "LinkMismatch", "LinkPath", "LinkRequest", "LinkRoute", "LinkRoutes",
+                "Feature", "HostedStack", "LinkAppRoutes", "LinkCandidate", "LinkMatch", "LinkMatchable", "LinkMatchOptions", "LinkMismatch", "LinkPath", "LinkRequest", "LinkRoute", "LinkRoutes",
                 "LinkTemplate", "LinkURLRules", "LinkValue", "LinkValues", "NavigationModal", "NavigationRoute", "NavigationRouter",
                 "RestorableDestination", "RestorableList", "RestorationEntry", "RestorationEntryWriter", "RestorationKey", "RouteEquality", "SavedState", "ModalPresentation", "ModalSizeClass",
             ]),
@@ -23,7 +24,7 @@ enum ExternalTypeNames {
             ("Observation", ["Observable", "Observation"]),
             ("Swift", [
                 "Any", "AnyObject", "Array", "Bool", "CaseIterable", "Codable", "Decoder", "Encoder", "Equatable", "Hashable", "Hasher", "Identifiable",
-                "Int", "MainActor", "ObjectIdentifier", "Optional", "Sendable", "String", "Swift",
+                "Int", "KeyedDecodingContainer", "KeyedEncodingContainer", "MainActor", "ObjectIdentifier", "Optional", "Sendable", "String", "Swift",
             ]),
         ] {
             for name in names {

@@ -10,6 +10,10 @@ final class AppContext: TemplateObject {
     let interfaceModule: String?
     /// The features, tabs first, in spec order.
     let features: [AppFeatureContext]
+    /// The features in the groups that each switch over every feature is written in; none for
+    /// at most ``SwitchChunking/size`` features (the section then renders in the app's own
+    /// context, as its one group: ``FeatureContext/singleGroupValue(for:)``).
+    let featureChunks: [AppFeatureChunkContext]
     /// The `LinkURLRules(…)` expression; `nil` when the app takes no links.
     let rules: String?
     /// The `LinkMatchOptions(…)` expression.
@@ -29,6 +33,7 @@ final class AppContext: TemplateObject {
         self.access = access
         self.interfaceModule = interfaceModule
         self.features = features
+        featureChunks = AppFeatureChunkContext.chunks(of: features)
         self.rules = rules
         self.options = options
         self.linkRows = linkRows
@@ -83,6 +88,9 @@ extension AppContext {
         case .appStateType: .text(names.appStateType)
         case .tabViewType: .text(names.tabViewType)
         case .features: .objects(features)
+        case .featureChunks: featureChunks.isEmpty ? .flag(true) : .objects(featureChunks)
+        case .splitsFeatures: .flag(!featureChunks.isEmpty)
+        case .chunk, .nextChunk, .isFirstChunk, .endsChunks: FeatureContext.singleGroupValue(for: field)
         case .tabs: .objects(features.filter(\.isTab))
         case .hasTabs: .flag(features.contains(where: \.isTab))
         case .firstTab: .text(features.first(where: \.isTab)?.caseName)

@@ -1,7 +1,7 @@
-/// How generated code splits what grows with a feature's screens: a switch over every screen,
-/// or the list of every link template, is written as functions of at most ``size`` of them
-/// each, the first handing the others on through its `default` arm; and a client of more
-/// destinations stores its closures in structs of that many.
+/// How generated code splits what grows with a feature's screens, or an app's features: a
+/// switch over every screen (or feature), or the list of every link template, is written as
+/// functions of at most ``size`` of them each, the first handing the others on through its
+/// `default` arm; and a client of more destinations stores its closures in structs of that many.
 ///
 /// Type-checking a switch arm takes about 0.5 to 0.9 ms, and past some hundreds of cases the
 /// compiler gives up on checking that a switch without `default` is exhaustive ("unable to
@@ -10,7 +10,7 @@
 /// Checking that an initializer sets each stored property once grows with the square of the
 /// properties (a client of 1,000 closures took 30 s); a struct of 40 takes no time to speak of.
 enum SwitchChunking {
-    /// The most screens, or link templates, one generated function handles.
+    /// The most screens, link templates or features one generated function handles.
     static let size = 40
 
     /// The ranges of `count` items in consecutive chunks of ``size`` (the last may hold fewer).
@@ -131,6 +131,56 @@ final class LinkRouteChunkContext: TemplateObject {
         case .isFirstChunk: .flag(index == 0)
         case .firstPosition: .text(String(firstPosition))
         case .lastPosition: .text(String(lastPosition))
+        default: nil
+        }
+    }
+}
+
+/// What the app templates see of one of the groups an app's features are split into when there
+/// are more than ``SwitchChunking/size`` of them (see ``SwitchChunking``): the link's `url` and
+/// `tab`, the app router's `open(_:)`, the saved state's `init(from:)` and `encode(to:)`, and
+/// the app's `linkRoutes` are each written as a function per group. Reading and saving 200
+/// features' states took 110 ms each to type-check as one body.
+final class AppFeatureChunkContext: TemplateObject {
+    /// The group's position among the app's, from 0.
+    let index: Int
+    /// The group's features, tabs first, in spec order.
+    let features: [AppFeatureContext]
+    /// Whether the group is the app's last.
+    let isLast: Bool
+    /// The features, as the list a template repeats over.
+    private let featureValues: TemplateValue
+
+    /// The group at `index` of an app's `features`.
+    init(index: Int, features: [AppFeatureContext], isLast: Bool) {
+        self.index = index
+        self.features = features
+        self.isLast = isLast
+        featureValues = .objects(features)
+    }
+
+    /// An app's `features` in consecutive groups of ``SwitchChunking/size`` (the last may hold
+    /// fewer); none when there are no more than that.
+    static func chunks(of features: [AppFeatureContext]) -> [AppFeatureChunkContext] {
+        guard features.count > SwitchChunking.size else { return [] }
+        let ranges = SwitchChunking.ranges(of: features.count)
+        return ranges.enumerated().map { index, range in
+            AppFeatureChunkContext(index: index, features: Array(features[range]), isLast: index == ranges.count - 1)
+        }
+    }
+
+    /// The value a template names `{{name}}`.
+    func value(for field: TemplateField) -> TemplateValue? {
+        switch field {
+        case .features: featureValues
+        case .chunk: .text(String(index))
+        // `false` rather than no value for the last: a list of the groups inside a group's
+        // section must not find the enclosing group's.
+        case .nextChunk: isLast ? .flag(false) : .text(String(index + 1))
+        case .isFirstChunk: .flag(index == 0)
+        case .endsChunks: .flag(isLast)
+        case .firstName: features.first.map { .text($0.caseName) }
+        case .lastName: features.last.map { .text($0.caseName) }
         default: nil
         }
     }

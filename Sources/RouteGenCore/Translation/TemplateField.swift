@@ -47,7 +47,7 @@ enum TemplateField: String, CaseIterable, Sendable {
 
     // An app, and a feature of it.
     case app, appRouterType, tabType, linkType, appStateType, tabViewType
-    case features, tabs, hasTabs, firstTab, otherFeatures, hasOtherFeatures
+    case features, tabs, hasTabs, firstTab, otherFeatures, hasOtherFeatures, featureChunks, splitsFeatures
     case rules, options, linkRows, linkOrigins
     case caseName, isTab, tabItem, eventCaseName
 }

@@ -155,6 +155,7 @@ nonisolated public enum BareEventNamesEvent: Equatable, Sendable {
     case modal
     case modalSizeClass
     case modalView
+    case mutating
     case name
     case navigationDestination
     case newValue

@@ -309,6 +309,8 @@ nonisolated extension BareModalNamesModal {
             return []
         case .modalView:
             return []
+        case .mutating:
+            return []
         case .name:
             return []
         case .navigationDestination:
@@ -743,6 +745,8 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "modalSizeClass")
         case .modalView:
             return RestorationEntryWriter(name: "modalView")
+        case .mutating:
+            return RestorationEntryWriter(name: "mutating")
         case .name:
             return RestorationEntryWriter(name: "name")
         case .navigationDestination:
@@ -1126,6 +1130,8 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
             return .modalSizeClass
         case "modalView":
             return .modalView
+        case "mutating":
+            return .mutating
         case "name":
             return .name
         case "navigationDestination":

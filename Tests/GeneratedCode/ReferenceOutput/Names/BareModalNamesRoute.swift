@@ -133,6 +133,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
     case modal
     case modalSizeClass
     case modalView
+    case mutating
     case name
     case navigationDestination
     case newValue
@@ -328,6 +329,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .modal: false
         case .modalSizeClass: false
         case .modalView: false
+        case .mutating: false
         case .name: false
         case .navigationDestination: false
         case .newValue: false
@@ -522,6 +524,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .modal: false
         case .modalSizeClass: false
         case .modalView: false
+        case .mutating: false
         case .name: false
         case .navigationDestination: false
         case .newValue: false

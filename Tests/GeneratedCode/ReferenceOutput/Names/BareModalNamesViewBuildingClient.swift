@@ -535,6 +535,11 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         get { _closures2.modalView }
         set { _closures2.modalView = newValue }
     }
+    /// Builds the view of the `mutating` modal.
+    public var mutating: @MainActor @Sendable () -> AnyView {
+        get { _closures2.mutating }
+        set { _closures2.mutating = newValue }
+    }
     /// Builds the view of the `name` modal.
     public var name: @MainActor @Sendable () -> AnyView {
         get { _closures2.name }
@@ -607,8 +612,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
     }
     /// Builds the view of the `preconditionFailure` modal.
     public var preconditionFailure: @MainActor @Sendable () -> AnyView {
-        get { _closures2.preconditionFailure }
-        set { _closures2.preconditionFailure = newValue }
+        get { _closures3.preconditionFailure }
+        set { _closures3.preconditionFailure = newValue }
     }
     /// Builds the view of the `prefix` modal.
     public var prefix: @MainActor @Sendable () -> AnyView {
@@ -807,8 +812,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
     }
     /// Builds the view of the `sheet` modal.
     public var sheet: @MainActor @Sendable () -> AnyView {
-        get { _closures3.sheet }
-        set { _closures3.sheet = newValue }
+        get { _closures4.sheet }
+        set { _closures4.sheet = newValue }
     }
     /// Builds the view of the `sizeClass` modal.
     public var sizeClass: @MainActor @Sendable () -> AnyView {
@@ -1058,7 +1063,7 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         var isPopover: @MainActor @Sendable () -> AnyView
     }
 
-    /// The closures from `item` to `preconditionFailure`.
+    /// The closures from `item` to `position`.
     nonisolated private struct _Closures2: Sendable {
         var item: @MainActor @Sendable () -> AnyView
         var joined: @MainActor @Sendable () -> AnyView
@@ -1085,6 +1090,7 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         var modal: @MainActor @Sendable () -> AnyView
         var modalSizeClass: @MainActor @Sendable () -> AnyView
         var modalView: @MainActor @Sendable () -> AnyView
+        var mutating: @MainActor @Sendable () -> AnyView
         var name: @MainActor @Sendable () -> AnyView
         var navigationDestination: @MainActor @Sendable () -> AnyView
         var newValue: @MainActor @Sendable () -> AnyView
@@ -1099,11 +1105,11 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         var path: @MainActor @Sendable () -> AnyView
         var popover: @MainActor @Sendable () -> AnyView
         var position: @MainActor @Sendable () -> AnyView
-        var preconditionFailure: @MainActor @Sendable () -> AnyView
     }
 
-    /// The closures from `prefix` to `sheet`.
+    /// The closures from `preconditionFailure` to `sharing`.
     nonisolated private struct _Closures3: Sendable {
+        var preconditionFailure: @MainActor @Sendable () -> AnyView
         var prefix: @MainActor @Sendable () -> AnyView
         var presentation: @MainActor @Sendable () -> AnyView
         var presentationDetents: @MainActor @Sendable () -> AnyView
@@ -1143,11 +1149,11 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         var settingsViewBuildingClient: @MainActor @Sendable () -> AnyView
         var shares: @MainActor @Sendable () -> AnyView
         var sharing: @MainActor @Sendable () -> AnyView
-        var sheet: @MainActor @Sendable () -> AnyView
     }
 
-    /// The closures from `sizeClass` to `wrappedValue`.
+    /// The closures from `sheet` to `wrappedValue`.
     nonisolated private struct _Closures4: Sendable {
+        var sheet: @MainActor @Sendable () -> AnyView
         var sizeClass: @MainActor @Sendable () -> AnyView
         var some: @MainActor @Sendable () -> AnyView
         var start: @MainActor @Sendable () -> AnyView
@@ -1288,6 +1294,7 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         modal: @escaping @MainActor @Sendable () -> AnyView,
         modalSizeClass: @escaping @MainActor @Sendable () -> AnyView,
         modalView: @escaping @MainActor @Sendable () -> AnyView,
+        mutating: @escaping @MainActor @Sendable () -> AnyView,
         name: @escaping @MainActor @Sendable () -> AnyView,
         navigationDestination: @escaping @MainActor @Sendable () -> AnyView,
         newValue: @escaping @MainActor @Sendable () -> AnyView,
@@ -1484,6 +1491,7 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             modal: modal,
             modalSizeClass: modalSizeClass,
             modalView: modalView,
+            mutating: mutating,
             name: name,
             navigationDestination: navigationDestination,
             newValue: newValue,
@@ -1497,10 +1505,10 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             part: part,
             path: path,
             popover: popover,
-            position: position,
-            preconditionFailure: preconditionFailure
+            position: position
         )
         _closures3 = _Closures3(
+            preconditionFailure: preconditionFailure,
             prefix: prefix,
             presentation: presentation,
             presentationDetents: presentationDetents,
@@ -1539,10 +1547,10 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             settingsRouter: settingsRouter,
             settingsViewBuildingClient: settingsViewBuildingClient,
             shares: shares,
-            sharing: sharing,
-            sheet: sheet
+            sharing: sharing
         )
         _closures4 = _Closures4(
+            sheet: sheet,
             sizeClass: sizeClass,
             some: some,
             start: start,
@@ -1804,6 +1812,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             return self.modalSizeClass()
         case .modalView:
             return self.modalView()
+        case .mutating:
+            return self.mutating()
         case .name:
             return self.name()
         case .navigationDestination:
@@ -2073,7 +2083,7 @@ nonisolated extension BareModalNamesViewBuildingClient: TestDependencyKey {
         isPopover: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.isPopover: the test built the 'isPopover' modal without overriding this closure") }
     )
 
-    /// The closures of `testValue` from `item` to `preconditionFailure`.
+    /// The closures of `testValue` from `item` to `position`.
     private static let _testClosures2: _Closures2 = _Closures2(
         item: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.item: the test built the 'item' modal without overriding this closure") },
         joined: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.joined: the test built the 'joined' modal without overriding this closure") },
@@ -2100,6 +2110,7 @@ nonisolated extension BareModalNamesViewBuildingClient: TestDependencyKey {
         modal: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.modal: the test built the 'modal' modal without overriding this closure") },
         modalSizeClass: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.modalSizeClass: the test built the 'modalSizeClass' modal without overriding this closure") },
         modalView: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.modalView: the test built the 'modalView' modal without overriding this closure") },
+        mutating: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.mutating: the test built the 'mutating' modal without overriding this closure") },
         name: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.name: the test built the 'name' modal without overriding this closure") },
         navigationDestination: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.navigationDestination: the test built the 'navigationDestination' modal without overriding this closure") },
         newValue: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.newValue: the test built the 'newValue' modal without overriding this closure") },
@@ -2113,12 +2124,12 @@ nonisolated extension BareModalNamesViewBuildingClient: TestDependencyKey {
         part: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.part: the test built the 'part' modal without overriding this closure") },
         path: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.path: the test built the 'path' modal without overriding this closure") },
         popover: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.popover: the test built the 'popover' modal without overriding this closure") },
-        position: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.position: the test built the 'position' modal without overriding this closure") },
-        preconditionFailure: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.preconditionFailure: the test built the 'preconditionFailure' modal without overriding this closure") }
+        position: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.position: the test built the 'position' modal without overriding this closure") }
     )
 
-    /// The closures of `testValue` from `prefix` to `sheet`.
+    /// The closures of `testValue` from `preconditionFailure` to `sharing`.
     private static let _testClosures3: _Closures3 = _Closures3(
+        preconditionFailure: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.preconditionFailure: the test built the 'preconditionFailure' modal without overriding this closure") },
         prefix: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.prefix: the test built the 'prefix' modal without overriding this closure") },
         presentation: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.presentation: the test built the 'presentation' modal without overriding this closure") },
         presentationDetents: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.presentationDetents: the test built the 'presentationDetents' modal without overriding this closure") },
@@ -2157,12 +2168,12 @@ nonisolated extension BareModalNamesViewBuildingClient: TestDependencyKey {
         settingsRouter: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.settingsRouter: the test built the 'settingsRouter' modal without overriding this closure") },
         settingsViewBuildingClient: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.settingsViewBuildingClient: the test built the 'settingsViewBuildingClient' modal without overriding this closure") },
         shares: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.shares: the test built the 'shares' modal without overriding this closure") },
-        sharing: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.sharing: the test built the 'sharing' modal without overriding this closure") },
-        sheet: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.sheet: the test built the 'sheet' modal without overriding this closure") }
+        sharing: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.sharing: the test built the 'sharing' modal without overriding this closure") }
     )
 
-    /// The closures of `testValue` from `sizeClass` to `wrappedValue`.
+    /// The closures of `testValue` from `sheet` to `wrappedValue`.
     private static let _testClosures4: _Closures4 = _Closures4(
+        sheet: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.sheet: the test built the 'sheet' modal without overriding this closure") },
         sizeClass: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.sizeClass: the test built the 'sizeClass' modal without overriding this closure") },
         some: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.some: the test built the 'some' modal without overriding this closure") },
         start: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.start: the test built the 'start' modal without overriding this closure") },

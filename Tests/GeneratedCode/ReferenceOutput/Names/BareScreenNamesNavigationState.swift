@@ -102,7 +102,7 @@ nonisolated extension BareScreenNamesRoute {
         }
     }
 
-    /// `linkCandidates` for the screens from `keyedBy` to `presentation`.
+    /// `linkCandidates` for the screens from `keyedBy` to `prefix`.
     private func _linkCandidates2() -> [LinkCandidate<BareScreenNamesNavigationState>?] {
         switch self {
         default:
@@ -112,7 +112,7 @@ nonisolated extension BareScreenNamesRoute {
         }
     }
 
-    /// `linkCandidates` for the screens from `presentationDetents` to `some`.
+    /// `linkCandidates` for the screens from `presentation` to `sizeClass`.
     private func _linkCandidates3() -> [LinkCandidate<BareScreenNamesNavigationState>?] {
         switch self {
         default:
@@ -122,7 +122,7 @@ nonisolated extension BareScreenNamesRoute {
         }
     }
 
-    /// `linkCandidates` for the screens from `start` to `wrappedValue`.
+    /// `linkCandidates` for the screens from `some` to `wrappedValue`.
     private func _linkCandidates4() -> [LinkCandidate<BareScreenNamesNavigationState>?] {
         switch self {
         default:
@@ -351,7 +351,7 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
         }
     }
 
-    /// `restorationEntry` for the screens from `keyedBy` to `presentation`.
+    /// `restorationEntry` for the screens from `keyedBy` to `prefix`.
     private func _restorationEntry2() -> RestorationEntryWriter? {
         switch self {
         case .keyedBy:
@@ -400,6 +400,8 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "modalSizeClass")
         case .modalView:
             return RestorationEntryWriter(name: "modalView")
+        case .mutating:
+            return RestorationEntryWriter(name: "mutating")
         case .name:
             return RestorationEntryWriter(name: "name")
         case .navigationDestination:
@@ -432,8 +434,6 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "preconditionFailure")
         case .prefix:
             return RestorationEntryWriter(name: "prefix")
-        case .presentation:
-            return RestorationEntryWriter(name: "presentation")
         default:
             // One switch over every screen would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next screens are the next function's.
@@ -441,9 +441,11 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
         }
     }
 
-    /// `restorationEntry` for the screens from `presentationDetents` to `some`.
+    /// `restorationEntry` for the screens from `presentation` to `sizeClass`.
     private func _restorationEntry3() -> RestorationEntryWriter? {
         switch self {
+        case .presentation:
+            return RestorationEntryWriter(name: "presentation")
         case .presentationDetents:
             return RestorationEntryWriter(name: "presentationDetents")
         case .presentedAs:
@@ -522,8 +524,6 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "sheet")
         case .sizeClass:
             return RestorationEntryWriter(name: "sizeClass")
-        case .some:
-            return RestorationEntryWriter(name: "some")
         default:
             // One switch over every screen would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next screens are the next function's.
@@ -531,9 +531,11 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
         }
     }
 
-    /// `restorationEntry` for the screens from `start` to `wrappedValue`.
+    /// `restorationEntry` for the screens from `some` to `wrappedValue`.
     private func _restorationEntry4() -> RestorationEntryWriter? {
         switch self {
+        case .some:
+            return RestorationEntryWriter(name: "some")
         case .start:
             return RestorationEntryWriter(name: "start")
         case .state:
@@ -785,7 +787,7 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
         }
     }
 
-    /// `restored(from:)` for the screens from `keyedBy` to `presentation`.
+    /// `restored(from:)` for the screens from `keyedBy` to `prefix`.
     private static func _restored2(_ screen: Screen, _ entry: RestorationEntry) -> Self? {
         switch screen {
         case .keyedBy:
@@ -834,6 +836,8 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return .modalSizeClass
         case .modalView:
             return .modalView
+        case .mutating:
+            return .mutating
         case .name:
             return .name
         case .navigationDestination:
@@ -866,16 +870,16 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return .preconditionFailure
         case .prefix:
             return .prefix
-        case .presentation:
-            return .presentation
         default:
             return Self._restored3(screen, entry)
         }
     }
 
-    /// `restored(from:)` for the screens from `presentationDetents` to `some`.
+    /// `restored(from:)` for the screens from `presentation` to `sizeClass`.
     private static func _restored3(_ screen: Screen, _ entry: RestorationEntry) -> Self? {
         switch screen {
+        case .presentation:
+            return .presentation
         case .presentationDetents:
             return .presentationDetents
         case .presentedAs:
@@ -954,16 +958,16 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return .sheet
         case .sizeClass:
             return .sizeClass
-        case .some:
-            return .some
         default:
             return Self._restored4(screen, entry)
         }
     }
 
-    /// `restored(from:)` for the screens from `start` to `wrappedValue`.
+    /// `restored(from:)` for the screens from `some` to `wrappedValue`.
     private static func _restored4(_ screen: Screen, _ entry: RestorationEntry) -> Self? {
         switch screen {
+        case .some:
+            return .some
         case .start:
             return .start
         case .state:

@@ -111,6 +111,7 @@ nonisolated public enum BareScreenNamesRoute: Hashable, Sendable {
     case modal
     case modalSizeClass
     case modalView
+    case mutating
     case name
     case navigationDestination
     case newValue
@@ -305,6 +306,7 @@ nonisolated extension BareScreenNamesRoute {
         case modal
         case modalSizeClass
         case modalView
+        case mutating
         case name
         case navigationDestination
         case newValue
@@ -493,7 +495,7 @@ nonisolated extension BareScreenNamesRoute {
             }
         }
 
-        /// `init?(rawValue:)` for the screens from `keyedBy` to `presentation`.
+        /// `init?(rawValue:)` for the screens from `keyedBy` to `prefix`.
         private static func _named2(_ rawValue: String) -> Self? {
             switch rawValue {
             case "keyedBy": return .keyedBy
@@ -519,6 +521,7 @@ nonisolated extension BareScreenNamesRoute {
             case "modal": return .modal
             case "modalSizeClass": return .modalSizeClass
             case "modalView": return .modalView
+            case "mutating": return .mutating
             case "name": return .name
             case "navigationDestination": return .navigationDestination
             case "newValue": return .newValue
@@ -535,14 +538,14 @@ nonisolated extension BareScreenNamesRoute {
             case "position": return .position
             case "preconditionFailure": return .preconditionFailure
             case "prefix": return .prefix
-            case "presentation": return .presentation
             default: return _named3(rawValue)
             }
         }
 
-        /// `init?(rawValue:)` for the screens from `presentationDetents` to `some`.
+        /// `init?(rawValue:)` for the screens from `presentation` to `sizeClass`.
         private static func _named3(_ rawValue: String) -> Self? {
             switch rawValue {
+            case "presentation": return .presentation
             case "presentationDetents": return .presentationDetents
             case "presentedAs": return .presentedAs
             case "presentedFullScreenCover": return .presentedFullScreenCover
@@ -582,14 +585,14 @@ nonisolated extension BareScreenNamesRoute {
             case "sharing": return .sharing
             case "sheet": return .sheet
             case "sizeClass": return .sizeClass
-            case "some": return .some
             default: return _named4(rawValue)
             }
         }
 
-        /// `init?(rawValue:)` for the screens from `start` to `wrappedValue`.
+        /// `init?(rawValue:)` for the screens from `some` to `wrappedValue`.
         private static func _named4(_ rawValue: String) -> Self? {
             switch rawValue {
+            case "some": return .some
             case "start": return .start
             case "state": return .state
             case "streakRouter": return .streakRouter
@@ -717,7 +720,7 @@ nonisolated extension BareScreenNamesRoute {
         }
     }
 
-    /// `screen` for the screens from `keyedBy` to `presentation`.
+    /// `screen` for the screens from `keyedBy` to `prefix`.
     private func _screen2() -> Screen {
         switch self {
         case .keyedBy: return .keyedBy
@@ -743,6 +746,7 @@ nonisolated extension BareScreenNamesRoute {
         case .modal: return .modal
         case .modalSizeClass: return .modalSizeClass
         case .modalView: return .modalView
+        case .mutating: return .mutating
         case .name: return .name
         case .navigationDestination: return .navigationDestination
         case .newValue: return .newValue
@@ -759,14 +763,14 @@ nonisolated extension BareScreenNamesRoute {
         case .position: return .position
         case .preconditionFailure: return .preconditionFailure
         case .prefix: return .prefix
-        case .presentation: return .presentation
         default: return self._screen3()
         }
     }
 
-    /// `screen` for the screens from `presentationDetents` to `some`.
+    /// `screen` for the screens from `presentation` to `sizeClass`.
     private func _screen3() -> Screen {
         switch self {
+        case .presentation: return .presentation
         case .presentationDetents: return .presentationDetents
         case .presentedAs: return .presentedAs
         case .presentedFullScreenCover: return .presentedFullScreenCover
@@ -806,14 +810,14 @@ nonisolated extension BareScreenNamesRoute {
         case .sharing: return .sharing
         case .sheet: return .sheet
         case .sizeClass: return .sizeClass
-        case .some: return .some
         default: return self._screen4()
         }
     }
 
-    /// `screen` for the screens from `start` to `wrappedValue`.
+    /// `screen` for the screens from `some` to `wrappedValue`.
     private func _screen4() -> Screen {
         switch self {
+        case .some: return .some
         case .start: return .start
         case .state: return .state
         case .streakRouter: return .streakRouter

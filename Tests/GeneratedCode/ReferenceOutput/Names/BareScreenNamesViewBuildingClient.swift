@@ -530,6 +530,11 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         get { _closures2.modalView }
         set { _closures2.modalView = newValue }
     }
+    /// Builds the view of the `mutating` screen.
+    public var mutating: @MainActor @Sendable () -> AnyView {
+        get { _closures2.mutating }
+        set { _closures2.mutating = newValue }
+    }
     /// Builds the view of the `name` screen.
     public var name: @MainActor @Sendable () -> AnyView {
         get { _closures2.name }
@@ -607,8 +612,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
     }
     /// Builds the view of the `prefix` screen.
     public var prefix: @MainActor @Sendable () -> AnyView {
-        get { _closures2.prefix }
-        set { _closures2.prefix = newValue }
+        get { _closures3.prefix }
+        set { _closures3.prefix = newValue }
     }
     /// Builds the view of the `presentation` screen.
     public var presentation: @MainActor @Sendable () -> AnyView {
@@ -807,8 +812,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
     }
     /// Builds the view of the `sizeClass` screen.
     public var sizeClass: @MainActor @Sendable () -> AnyView {
-        get { _closures3.sizeClass }
-        set { _closures3.sizeClass = newValue }
+        get { _closures4.sizeClass }
+        set { _closures4.sizeClass = newValue }
     }
     /// Builds the view of the `some` screen.
     public var some: @MainActor @Sendable () -> AnyView {
@@ -1053,7 +1058,7 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         var item: @MainActor @Sendable () -> AnyView
     }
 
-    /// The closures from `joined` to `prefix`.
+    /// The closures from `joined` to `preconditionFailure`.
     nonisolated private struct _Closures2: Sendable {
         var joined: @MainActor @Sendable () -> AnyView
         var keyedBy: @MainActor @Sendable () -> AnyView
@@ -1079,6 +1084,7 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         var modal: @MainActor @Sendable () -> AnyView
         var modalSizeClass: @MainActor @Sendable () -> AnyView
         var modalView: @MainActor @Sendable () -> AnyView
+        var mutating: @MainActor @Sendable () -> AnyView
         var name: @MainActor @Sendable () -> AnyView
         var navigationDestination: @MainActor @Sendable () -> AnyView
         var newValue: @MainActor @Sendable () -> AnyView
@@ -1094,11 +1100,11 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         var popover: @MainActor @Sendable () -> AnyView
         var position: @MainActor @Sendable () -> AnyView
         var preconditionFailure: @MainActor @Sendable () -> AnyView
-        var prefix: @MainActor @Sendable () -> AnyView
     }
 
-    /// The closures from `presentation` to `sizeClass`.
+    /// The closures from `prefix` to `sheet`.
     nonisolated private struct _Closures3: Sendable {
+        var prefix: @MainActor @Sendable () -> AnyView
         var presentation: @MainActor @Sendable () -> AnyView
         var presentationDetents: @MainActor @Sendable () -> AnyView
         var presentedAs: @MainActor @Sendable () -> AnyView
@@ -1138,11 +1144,11 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         var shares: @MainActor @Sendable () -> AnyView
         var sharing: @MainActor @Sendable () -> AnyView
         var sheet: @MainActor @Sendable () -> AnyView
-        var sizeClass: @MainActor @Sendable () -> AnyView
     }
 
-    /// The closures from `some` to `wrappedValue`.
+    /// The closures from `sizeClass` to `wrappedValue`.
     nonisolated private struct _Closures4: Sendable {
+        var sizeClass: @MainActor @Sendable () -> AnyView
         var some: @MainActor @Sendable () -> AnyView
         var start: @MainActor @Sendable () -> AnyView
         var state: @MainActor @Sendable () -> AnyView
@@ -1281,6 +1287,7 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         modal: @escaping @MainActor @Sendable () -> AnyView,
         modalSizeClass: @escaping @MainActor @Sendable () -> AnyView,
         modalView: @escaping @MainActor @Sendable () -> AnyView,
+        mutating: @escaping @MainActor @Sendable () -> AnyView,
         name: @escaping @MainActor @Sendable () -> AnyView,
         navigationDestination: @escaping @MainActor @Sendable () -> AnyView,
         newValue: @escaping @MainActor @Sendable () -> AnyView,
@@ -1476,6 +1483,7 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             modal: modal,
             modalSizeClass: modalSizeClass,
             modalView: modalView,
+            mutating: mutating,
             name: name,
             navigationDestination: navigationDestination,
             newValue: newValue,
@@ -1490,10 +1498,10 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             path: path,
             popover: popover,
             position: position,
-            preconditionFailure: preconditionFailure,
-            prefix: prefix
+            preconditionFailure: preconditionFailure
         )
         _closures3 = _Closures3(
+            prefix: prefix,
             presentation: presentation,
             presentationDetents: presentationDetents,
             presentedAs: presentedAs,
@@ -1532,10 +1540,10 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             settingsViewBuildingClient: settingsViewBuildingClient,
             shares: shares,
             sharing: sharing,
-            sheet: sheet,
-            sizeClass: sizeClass
+            sheet: sheet
         )
         _closures4 = _Closures4(
+            sizeClass: sizeClass,
             some: some,
             start: start,
             state: state,
@@ -1759,7 +1767,7 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         }
     }
 
-    /// `view(for:)` for the screens from `keyedBy` to `presentation`.
+    /// `view(for:)` for the screens from `keyedBy` to `prefix`.
     @MainActor
     private func _view2(for route: BareScreenNamesRoute) -> AnyView {
         switch route {
@@ -1809,6 +1817,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             return self.modalSizeClass()
         case .modalView:
             return self.modalView()
+        case .mutating:
+            return self.mutating()
         case .name:
             return self.name()
         case .navigationDestination:
@@ -1841,8 +1851,6 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             return self.preconditionFailure()
         case .prefix:
             return self.prefix()
-        case .presentation:
-            return self.presentation()
         default:
             // One switch over every screen would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next screens are the next function's.
@@ -1850,10 +1858,12 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         }
     }
 
-    /// `view(for:)` for the screens from `presentationDetents` to `some`.
+    /// `view(for:)` for the screens from `presentation` to `sizeClass`.
     @MainActor
     private func _view3(for route: BareScreenNamesRoute) -> AnyView {
         switch route {
+        case .presentation:
+            return self.presentation()
         case .presentationDetents:
             return self.presentationDetents()
         case .presentedAs:
@@ -1932,8 +1942,6 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             return self.sheet()
         case .sizeClass:
             return self.sizeClass()
-        case .some:
-            return self.some()
         default:
             // One switch over every screen would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next screens are the next function's.
@@ -1941,10 +1949,12 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         }
     }
 
-    /// `view(for:)` for the screens from `start` to `wrappedValue`.
+    /// `view(for:)` for the screens from `some` to `wrappedValue`.
     @MainActor
     private func _view4(for route: BareScreenNamesRoute) -> AnyView {
         switch route {
+        case .some:
+            return self.some()
         case .start:
             return self.start()
         case .state:
@@ -2108,7 +2118,7 @@ nonisolated extension BareScreenNamesViewBuildingClient: TestDependencyKey {
         item: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.item: the test built the 'item' screen without overriding this closure") }
     )
 
-    /// The closures of `testValue` from `joined` to `prefix`.
+    /// The closures of `testValue` from `joined` to `preconditionFailure`.
     private static let _testClosures2: _Closures2 = _Closures2(
         joined: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.joined: the test built the 'joined' screen without overriding this closure") },
         keyedBy: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.keyedBy: the test built the 'keyedBy' screen without overriding this closure") },
@@ -2134,6 +2144,7 @@ nonisolated extension BareScreenNamesViewBuildingClient: TestDependencyKey {
         modal: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.modal: the test built the 'modal' screen without overriding this closure") },
         modalSizeClass: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.modalSizeClass: the test built the 'modalSizeClass' screen without overriding this closure") },
         modalView: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.modalView: the test built the 'modalView' screen without overriding this closure") },
+        mutating: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.mutating: the test built the 'mutating' screen without overriding this closure") },
         name: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.name: the test built the 'name' screen without overriding this closure") },
         navigationDestination: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.navigationDestination: the test built the 'navigationDestination' screen without overriding this closure") },
         newValue: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.newValue: the test built the 'newValue' screen without overriding this closure") },
@@ -2148,12 +2159,12 @@ nonisolated extension BareScreenNamesViewBuildingClient: TestDependencyKey {
         path: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.path: the test built the 'path' screen without overriding this closure") },
         popover: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.popover: the test built the 'popover' screen without overriding this closure") },
         position: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.position: the test built the 'position' screen without overriding this closure") },
-        preconditionFailure: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.preconditionFailure: the test built the 'preconditionFailure' screen without overriding this closure") },
-        prefix: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.prefix: the test built the 'prefix' screen without overriding this closure") }
+        preconditionFailure: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.preconditionFailure: the test built the 'preconditionFailure' screen without overriding this closure") }
     )
 
-    /// The closures of `testValue` from `presentation` to `sizeClass`.
+    /// The closures of `testValue` from `prefix` to `sheet`.
     private static let _testClosures3: _Closures3 = _Closures3(
+        prefix: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.prefix: the test built the 'prefix' screen without overriding this closure") },
         presentation: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.presentation: the test built the 'presentation' screen without overriding this closure") },
         presentationDetents: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.presentationDetents: the test built the 'presentationDetents' screen without overriding this closure") },
         presentedAs: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.presentedAs: the test built the 'presentedAs' screen without overriding this closure") },
@@ -2192,12 +2203,12 @@ nonisolated extension BareScreenNamesViewBuildingClient: TestDependencyKey {
         settingsViewBuildingClient: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.settingsViewBuildingClient: the test built the 'settingsViewBuildingClient' screen without overriding this closure") },
         shares: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.shares: the test built the 'shares' screen without overriding this closure") },
         sharing: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.sharing: the test built the 'sharing' screen without overriding this closure") },
-        sheet: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.sheet: the test built the 'sheet' screen without overriding this closure") },
-        sizeClass: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.sizeClass: the test built the 'sizeClass' screen without overriding this closure") }
+        sheet: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.sheet: the test built the 'sheet' screen without overriding this closure") }
     )
 
-    /// The closures of `testValue` from `some` to `wrappedValue`.
+    /// The closures of `testValue` from `sizeClass` to `wrappedValue`.
     private static let _testClosures4: _Closures4 = _Closures4(
+        sizeClass: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.sizeClass: the test built the 'sizeClass' screen without overriding this closure") },
         some: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.some: the test built the 'some' screen without overriding this closure") },
         start: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.start: the test built the 'start' screen without overriding this closure") },
         state: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.state: the test built the 'state' screen without overriding this closure") },

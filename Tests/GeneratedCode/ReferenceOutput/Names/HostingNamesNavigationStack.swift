@@ -663,6 +663,12 @@ public struct HostingNamesNavigationStack<Root: View>: View {
             } else {
                 AnyView(EmptyView())
             }
+        case .mutating:
+            if let hostedRouter = self.router.mutatingRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .name:
             if let hostedRouter = self.router.nameRouter {
                 AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))

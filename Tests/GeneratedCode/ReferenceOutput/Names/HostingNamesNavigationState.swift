@@ -240,6 +240,8 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
         case modalSizeClass(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `modalView` modal hosts.
         case modalView(ScreenNamesNavigationState)
+        /// The state of the ScreenNames stack that the `mutating` modal hosts.
+        case mutating(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `name` modal hosts.
         case name(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `navigationDestination` modal hosts.
@@ -741,266 +743,269 @@ nonisolated extension HostingNamesNavigationState: LinkMatchable {
             return HostingNamesNavigationState(path: [], modal: .modalView, hosted: .modalView($1))
         },
         .hosting(LinkTemplate(text: "h103"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .name, hosted: .name($1))
+            return HostingNamesNavigationState(path: [], modal: .mutating, hosted: .mutating($1))
         },
         .hosting(LinkTemplate(text: "h104"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .navigationDestination, hosted: .navigationDestination($1))
+            return HostingNamesNavigationState(path: [], modal: .name, hosted: .name($1))
         },
         .hosting(LinkTemplate(text: "h105"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .newValue, hosted: .newValue($1))
+            return HostingNamesNavigationState(path: [], modal: .navigationDestination, hosted: .navigationDestination($1))
         },
         .hosting(LinkTemplate(text: "h106"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .numbered, hosted: .numbered($1))
+            return HostingNamesNavigationState(path: [], modal: .newValue, hosted: .newValue($1))
         },
         .hosting(LinkTemplate(text: "h107"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .of, hosted: .of($1))
+            return HostingNamesNavigationState(path: [], modal: .numbered, hosted: .numbered($1))
         },
         .hosting(LinkTemplate(text: "h108"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .optional, hosted: .optional($1))
+            return HostingNamesNavigationState(path: [], modal: .of, hosted: .of($1))
         },
         .hosting(LinkTemplate(text: "h109"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .options, hosted: .options($1))
+            return HostingNamesNavigationState(path: [], modal: .optional, hosted: .optional($1))
         },
         .hosting(LinkTemplate(text: "h110"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .otherUserRouter, hosted: .otherUserRouter($1))
+            return HostingNamesNavigationState(path: [], modal: .options, hosted: .options($1))
         },
         .hosting(LinkTemplate(text: "h111"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .override, hosted: .override($1))
+            return HostingNamesNavigationState(path: [], modal: .otherUserRouter, hosted: .otherUserRouter($1))
         },
         .hosting(LinkTemplate(text: "h112"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .parser, hosted: .parser($1))
+            return HostingNamesNavigationState(path: [], modal: .override, hosted: .override($1))
         },
         .hosting(LinkTemplate(text: "h113"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .part, hosted: .part($1))
+            return HostingNamesNavigationState(path: [], modal: .parser, hosted: .parser($1))
         },
         .hosting(LinkTemplate(text: "h114"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .path, hosted: .path($1))
+            return HostingNamesNavigationState(path: [], modal: .part, hosted: .part($1))
         },
         .hosting(LinkTemplate(text: "h115"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .popover, hosted: .popover($1))
+            return HostingNamesNavigationState(path: [], modal: .path, hosted: .path($1))
         },
         .hosting(LinkTemplate(text: "h116"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .position, hosted: .position($1))
+            return HostingNamesNavigationState(path: [], modal: .popover, hosted: .popover($1))
         },
         .hosting(LinkTemplate(text: "h117"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .preconditionFailure, hosted: .preconditionFailure($1))
+            return HostingNamesNavigationState(path: [], modal: .position, hosted: .position($1))
         },
         .hosting(LinkTemplate(text: "h118"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .prefix, hosted: .prefix($1))
+            return HostingNamesNavigationState(path: [], modal: .preconditionFailure, hosted: .preconditionFailure($1))
         },
         .hosting(LinkTemplate(text: "h119"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .presentation, hosted: .presentation($1))
+            return HostingNamesNavigationState(path: [], modal: .prefix, hosted: .prefix($1))
         },
     ] }
 
     /// The templates at positions 120 to 159 of `linkRoutes`.
     private static var _linkRoutes3: [LinkRoute<HostingNamesNavigationState>] { [
         .hosting(LinkTemplate(text: "h120"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .presentationDetents, hosted: .presentationDetents($1))
+            return HostingNamesNavigationState(path: [], modal: .presentation, hosted: .presentation($1))
         },
         .hosting(LinkTemplate(text: "h121"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .presentedAs, hosted: .presentedAs($1))
+            return HostingNamesNavigationState(path: [], modal: .presentationDetents, hosted: .presentationDetents($1))
         },
         .hosting(LinkTemplate(text: "h122"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .presentedFullScreenCover, hosted: .presentedFullScreenCover($1))
+            return HostingNamesNavigationState(path: [], modal: .presentedAs, hosted: .presentedAs($1))
         },
         .hosting(LinkTemplate(text: "h123"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .presentedPopover, hosted: .presentedPopover($1))
+            return HostingNamesNavigationState(path: [], modal: .presentedFullScreenCover, hosted: .presentedFullScreenCover($1))
         },
         .hosting(LinkTemplate(text: "h124"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .presentedSheet, hosted: .presentedSheet($1))
+            return HostingNamesNavigationState(path: [], modal: .presentedPopover, hosted: .presentedPopover($1))
         },
         .hosting(LinkTemplate(text: "h125"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .previewValue, hosted: .previewValue($1))
+            return HostingNamesNavigationState(path: [], modal: .presentedSheet, hosted: .presentedSheet($1))
         },
         .hosting(LinkTemplate(text: "h126"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .profileViewBuildingClient, hosted: .profileViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .previewValue, hosted: .previewValue($1))
         },
         .hosting(LinkTemplate(text: "h127"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .r0, hosted: .r0($1))
+            return HostingNamesNavigationState(path: [], modal: .profileViewBuildingClient, hosted: .profileViewBuildingClient($1))
         },
         .hosting(LinkTemplate(text: "h128"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .r1, hosted: .r1($1))
+            return HostingNamesNavigationState(path: [], modal: .r0, hosted: .r0($1))
         },
         .hosting(LinkTemplate(text: "h129"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .r2, hosted: .r2($1))
+            return HostingNamesNavigationState(path: [], modal: .r1, hosted: .r1($1))
         },
         .hosting(LinkTemplate(text: "h130"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .r3, hosted: .r3($1))
+            return HostingNamesNavigationState(path: [], modal: .r2, hosted: .r2($1))
         },
         .hosting(LinkTemplate(text: "h131"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .rawValue, hosted: .rawValue($1))
+            return HostingNamesNavigationState(path: [], modal: .r3, hosted: .r3($1))
         },
         .hosting(LinkTemplate(text: "h132"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .readBy, hosted: .readBy($1))
+            return HostingNamesNavigationState(path: [], modal: .rawValue, hosted: .rawValue($1))
         },
         .hosting(LinkTemplate(text: "h133"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .registerViewBuildingClient, hosted: .registerViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .readBy, hosted: .readBy($1))
         },
         .hosting(LinkTemplate(text: "h134"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .regular, hosted: .regular($1))
+            return HostingNamesNavigationState(path: [], modal: .registerViewBuildingClient, hosted: .registerViewBuildingClient($1))
         },
         .hosting(LinkTemplate(text: "h135"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .renamedFrom, hosted: .renamedFrom($1))
+            return HostingNamesNavigationState(path: [], modal: .regular, hosted: .regular($1))
         },
         .hosting(LinkTemplate(text: "h136"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .replacePath, hosted: .replacePath($1))
+            return HostingNamesNavigationState(path: [], modal: .renamedFrom, hosted: .renamedFrom($1))
         },
         .hosting(LinkTemplate(text: "h137"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .reportIssue, hosted: .reportIssue($1))
+            return HostingNamesNavigationState(path: [], modal: .replacePath, hosted: .replacePath($1))
         },
         .hosting(LinkTemplate(text: "h138"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .request, hosted: .request($1))
+            return HostingNamesNavigationState(path: [], modal: .reportIssue, hosted: .reportIssue($1))
         },
         .hosting(LinkTemplate(text: "h139"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .required, hosted: .required($1))
+            return HostingNamesNavigationState(path: [], modal: .request, hosted: .request($1))
         },
         .hosting(LinkTemplate(text: "h140"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .restorationEntry, hosted: .restorationEntry($1))
+            return HostingNamesNavigationState(path: [], modal: .required, hosted: .required($1))
         },
         .hosting(LinkTemplate(text: "h141"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .restore, hosted: .restore($1))
+            return HostingNamesNavigationState(path: [], modal: .restorationEntry, hosted: .restorationEntry($1))
         },
         .hosting(LinkTemplate(text: "h142"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .restored, hosted: .restored($1))
+            return HostingNamesNavigationState(path: [], modal: .restore, hosted: .restore($1))
         },
         .hosting(LinkTemplate(text: "h143"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .restoring, hosted: .restoring($1))
+            return HostingNamesNavigationState(path: [], modal: .restored, hosted: .restored($1))
         },
         .hosting(LinkTemplate(text: "h144"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .rhs, hosted: .rhs($1))
+            return HostingNamesNavigationState(path: [], modal: .restoring, hosted: .restoring($1))
         },
         .hosting(LinkTemplate(text: "h145"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .route, hosted: .route($1))
+            return HostingNamesNavigationState(path: [], modal: .rhs, hosted: .rhs($1))
         },
         .hosting(LinkTemplate(text: "h146"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .rules, hosted: .rules($1))
+            return HostingNamesNavigationState(path: [], modal: .route, hosted: .route($1))
         },
         .hosting(LinkTemplate(text: "h147"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .save, hosted: .save($1))
+            return HostingNamesNavigationState(path: [], modal: .rules, hosted: .rules($1))
         },
         .hosting(LinkTemplate(text: "h148"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .saved, hosted: .saved($1))
+            return HostingNamesNavigationState(path: [], modal: .save, hosted: .save($1))
         },
         .hosting(LinkTemplate(text: "h149"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .screen, hosted: .screen($1))
+            return HostingNamesNavigationState(path: [], modal: .saved, hosted: .saved($1))
         },
         .hosting(LinkTemplate(text: "h150"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .selection, hosted: .selection($1))
+            return HostingNamesNavigationState(path: [], modal: .screen, hosted: .screen($1))
         },
         .hosting(LinkTemplate(text: "h151"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .send, hosted: .send($1))
+            return HostingNamesNavigationState(path: [], modal: .selection, hosted: .selection($1))
         },
         .hosting(LinkTemplate(text: "h152"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .set, hosted: .set($1))
+            return HostingNamesNavigationState(path: [], modal: .send, hosted: .send($1))
         },
         .hosting(LinkTemplate(text: "h153"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .settingsRouter, hosted: .settingsRouter($1))
+            return HostingNamesNavigationState(path: [], modal: .set, hosted: .set($1))
         },
         .hosting(LinkTemplate(text: "h154"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .settingsViewBuildingClient, hosted: .settingsViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .settingsRouter, hosted: .settingsRouter($1))
         },
         .hosting(LinkTemplate(text: "h155"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .shares, hosted: .shares($1))
+            return HostingNamesNavigationState(path: [], modal: .settingsViewBuildingClient, hosted: .settingsViewBuildingClient($1))
         },
         .hosting(LinkTemplate(text: "h156"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .sharing, hosted: .sharing($1))
+            return HostingNamesNavigationState(path: [], modal: .shares, hosted: .shares($1))
         },
         .hosting(LinkTemplate(text: "h157"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .sheet, hosted: .sheet($1))
+            return HostingNamesNavigationState(path: [], modal: .sharing, hosted: .sharing($1))
         },
         .hosting(LinkTemplate(text: "h158"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .sizeClass, hosted: .sizeClass($1))
+            return HostingNamesNavigationState(path: [], modal: .sheet, hosted: .sheet($1))
         },
         .hosting(LinkTemplate(text: "h159"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .some, hosted: .some($1))
+            return HostingNamesNavigationState(path: [], modal: .sizeClass, hosted: .sizeClass($1))
         },
     ] }
 
-    /// The templates at positions 160 to 187 of `linkRoutes`.
+    /// The templates at positions 160 to 188 of `linkRoutes`.
     private static var _linkRoutes4: [LinkRoute<HostingNamesNavigationState>] { [
         .hosting(LinkTemplate(text: "h160"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .start, hosted: .start($1))
+            return HostingNamesNavigationState(path: [], modal: .some, hosted: .some($1))
         },
         .hosting(LinkTemplate(text: "h161"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .state, hosted: .state($1))
+            return HostingNamesNavigationState(path: [], modal: .start, hosted: .start($1))
         },
         .hosting(LinkTemplate(text: "h162"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .streakRouter, hosted: .streakRouter($1))
+            return HostingNamesNavigationState(path: [], modal: .state, hosted: .state($1))
         },
         .hosting(LinkTemplate(text: "h163"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .streakViewBuildingClient, hosted: .streakViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .streakRouter, hosted: .streakRouter($1))
         },
         .hosting(LinkTemplate(text: "h164"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .subjectsViewBuildingClient, hosted: .subjectsViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .streakViewBuildingClient, hosted: .streakViewBuildingClient($1))
         },
         .hosting(LinkTemplate(text: "h165"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .suffix, hosted: .suffix($1))
+            return HostingNamesNavigationState(path: [], modal: .subjectsViewBuildingClient, hosted: .subjectsViewBuildingClient($1))
         },
         .hosting(LinkTemplate(text: "h166"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .tab, hosted: .tab($1))
+            return HostingNamesNavigationState(path: [], modal: .suffix, hosted: .suffix($1))
         },
         .hosting(LinkTemplate(text: "h167"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .tabItem, hosted: .tabItem($1))
+            return HostingNamesNavigationState(path: [], modal: .tab, hosted: .tab($1))
         },
         .hosting(LinkTemplate(text: "h168"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .tag, hosted: .tag($1))
+            return HostingNamesNavigationState(path: [], modal: .tabItem, hosted: .tabItem($1))
         },
         .hosting(LinkTemplate(text: "h169"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .template, hosted: .template($1))
+            return HostingNamesNavigationState(path: [], modal: .tag, hosted: .tag($1))
         },
         .hosting(LinkTemplate(text: "h170"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .testValue, hosted: .testValue($1))
+            return HostingNamesNavigationState(path: [], modal: .template, hosted: .template($1))
         },
         .hosting(LinkTemplate(text: "h171"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .ticketsEvent, hosted: .ticketsEvent($1))
+            return HostingNamesNavigationState(path: [], modal: .testValue, hosted: .testValue($1))
         },
         .hosting(LinkTemplate(text: "h172"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .ticketsViewBuildingClient, hosted: .ticketsViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .ticketsEvent, hosted: .ticketsEvent($1))
         },
         .hosting(LinkTemplate(text: "h173"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .to, hosted: .to($1))
+            return HostingNamesNavigationState(path: [], modal: .ticketsViewBuildingClient, hosted: .ticketsViewBuildingClient($1))
         },
         .hosting(LinkTemplate(text: "h174"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .token, hosted: .token($1))
+            return HostingNamesNavigationState(path: [], modal: .to, hosted: .to($1))
         },
         .hosting(LinkTemplate(text: "h175"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .type, hosted: .type($1))
+            return HostingNamesNavigationState(path: [], modal: .token, hosted: .token($1))
         },
         .hosting(LinkTemplate(text: "h176"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .unimplementedView, hosted: .unimplementedView($1))
+            return HostingNamesNavigationState(path: [], modal: .type, hosted: .type($1))
         },
         .hosting(LinkTemplate(text: "h177"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .url, hosted: .url($1))
+            return HostingNamesNavigationState(path: [], modal: .unimplementedView, hosted: .unimplementedView($1))
         },
         .hosting(LinkTemplate(text: "h178"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .userDetail, hosted: .userDetail($1))
+            return HostingNamesNavigationState(path: [], modal: .url, hosted: .url($1))
         },
         .hosting(LinkTemplate(text: "h179"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .userDetailViewBuildingClient, hosted: .userDetailViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .userDetail, hosted: .userDetail($1))
         },
         .hosting(LinkTemplate(text: "h180"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .value, hosted: .value($1))
+            return HostingNamesNavigationState(path: [], modal: .userDetailViewBuildingClient, hosted: .userDetailViewBuildingClient($1))
         },
         .hosting(LinkTemplate(text: "h181"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .values, hosted: .values($1))
+            return HostingNamesNavigationState(path: [], modal: .value, hosted: .value($1))
         },
         .hosting(LinkTemplate(text: "h182"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .view, hosted: .view($1))
+            return HostingNamesNavigationState(path: [], modal: .values, hosted: .values($1))
         },
         .hosting(LinkTemplate(text: "h183"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .wildcard, hosted: .wildcard($1))
+            return HostingNamesNavigationState(path: [], modal: .view, hosted: .view($1))
         },
         .hosting(LinkTemplate(text: "h184"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .wipe, hosted: .wipe($1))
+            return HostingNamesNavigationState(path: [], modal: .wildcard, hosted: .wildcard($1))
         },
         .hosting(LinkTemplate(text: "h185"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .wipeViewBuildingClient, hosted: .wipeViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .wipe, hosted: .wipe($1))
         },
         .hosting(LinkTemplate(text: "h186"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .with, hosted: .with($1))
+            return HostingNamesNavigationState(path: [], modal: .wipeViewBuildingClient, hosted: .wipeViewBuildingClient($1))
         },
         .hosting(LinkTemplate(text: "h187"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+            return HostingNamesNavigationState(path: [], modal: .with, hosted: .with($1))
+        },
+        .hosting(LinkTemplate(text: "h188"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .wrappedValue, hosted: .wrappedValue($1))
         },
     ] }
@@ -1843,6 +1848,14 @@ nonisolated extension HostingNamesNavigationState: LinkMatchable {
             let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
                 var state = state
                 state.hosted = .modalView(hosted)
+                return state
+            }
+            return LinkCandidate.leading(to: self, among: candidates)
+        }
+        if case let (.mutating?, .mutating(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .mutating(hosted)
                 return state
             }
             return LinkCandidate.leading(to: self, among: candidates)
@@ -3290,598 +3303,605 @@ nonisolated extension HostingNamesModal {
                     leadsTo: HostingNamesNavigationState(path: [], modal: .modalView, hosted: .modalView(ScreenNamesNavigationState()))
                 ),
             ]
-        case .name:
+        case .mutating:
             return [
                 LinkCandidate(
                     LinkPath.filling("h103", with: []),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .mutating, hosted: .mutating(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .name:
+            return [
+                LinkCandidate(
+                    LinkPath.filling("h104", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .name, hosted: .name(ScreenNamesNavigationState()))
                 ),
             ]
         case .navigationDestination:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h104", with: []),
+                    LinkPath.filling("h105", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .navigationDestination, hosted: .navigationDestination(ScreenNamesNavigationState()))
                 ),
             ]
         case .newValue:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h105", with: []),
+                    LinkPath.filling("h106", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .newValue, hosted: .newValue(ScreenNamesNavigationState()))
                 ),
             ]
         case .numbered:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h106", with: []),
+                    LinkPath.filling("h107", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .numbered, hosted: .numbered(ScreenNamesNavigationState()))
                 ),
             ]
         case .of:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h107", with: []),
+                    LinkPath.filling("h108", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .of, hosted: .of(ScreenNamesNavigationState()))
                 ),
             ]
         case .optional:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h108", with: []),
+                    LinkPath.filling("h109", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .optional, hosted: .optional(ScreenNamesNavigationState()))
                 ),
             ]
         case .options:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h109", with: []),
+                    LinkPath.filling("h110", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .options, hosted: .options(ScreenNamesNavigationState()))
                 ),
             ]
         case .otherUserRouter:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h110", with: []),
+                    LinkPath.filling("h111", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .otherUserRouter, hosted: .otherUserRouter(ScreenNamesNavigationState()))
                 ),
             ]
         case .override:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h111", with: []),
+                    LinkPath.filling("h112", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .override, hosted: .override(ScreenNamesNavigationState()))
                 ),
             ]
         case .parser:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h112", with: []),
+                    LinkPath.filling("h113", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .parser, hosted: .parser(ScreenNamesNavigationState()))
                 ),
             ]
         case .part:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h113", with: []),
+                    LinkPath.filling("h114", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .part, hosted: .part(ScreenNamesNavigationState()))
                 ),
             ]
         case .path:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h114", with: []),
+                    LinkPath.filling("h115", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .path, hosted: .path(ScreenNamesNavigationState()))
                 ),
             ]
         case .popover:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h115", with: []),
+                    LinkPath.filling("h116", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .popover, hosted: .popover(ScreenNamesNavigationState()))
                 ),
             ]
         case .position:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h116", with: []),
+                    LinkPath.filling("h117", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .position, hosted: .position(ScreenNamesNavigationState()))
                 ),
             ]
         case .preconditionFailure:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h117", with: []),
+                    LinkPath.filling("h118", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .preconditionFailure, hosted: .preconditionFailure(ScreenNamesNavigationState()))
                 ),
             ]
         case .prefix:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h118", with: []),
+                    LinkPath.filling("h119", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .prefix, hosted: .prefix(ScreenNamesNavigationState()))
                 ),
             ]
         case .presentation:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h119", with: []),
+                    LinkPath.filling("h120", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .presentation, hosted: .presentation(ScreenNamesNavigationState()))
                 ),
             ]
         case .presentationDetents:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h120", with: []),
+                    LinkPath.filling("h121", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .presentationDetents, hosted: .presentationDetents(ScreenNamesNavigationState()))
                 ),
             ]
         case .presentedAs:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h121", with: []),
+                    LinkPath.filling("h122", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .presentedAs, hosted: .presentedAs(ScreenNamesNavigationState()))
                 ),
             ]
         case .presentedFullScreenCover:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h122", with: []),
+                    LinkPath.filling("h123", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .presentedFullScreenCover, hosted: .presentedFullScreenCover(ScreenNamesNavigationState()))
                 ),
             ]
         case .presentedPopover:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h123", with: []),
+                    LinkPath.filling("h124", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .presentedPopover, hosted: .presentedPopover(ScreenNamesNavigationState()))
                 ),
             ]
         case .presentedSheet:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h124", with: []),
+                    LinkPath.filling("h125", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .presentedSheet, hosted: .presentedSheet(ScreenNamesNavigationState()))
                 ),
             ]
         case .previewValue:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h125", with: []),
+                    LinkPath.filling("h126", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .previewValue, hosted: .previewValue(ScreenNamesNavigationState()))
                 ),
             ]
         case .profileViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h126", with: []),
+                    LinkPath.filling("h127", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .profileViewBuildingClient, hosted: .profileViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .r0:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h127", with: []),
+                    LinkPath.filling("h128", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .r0, hosted: .r0(ScreenNamesNavigationState()))
                 ),
             ]
         case .r1:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h128", with: []),
+                    LinkPath.filling("h129", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .r1, hosted: .r1(ScreenNamesNavigationState()))
                 ),
             ]
         case .r2:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h129", with: []),
+                    LinkPath.filling("h130", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .r2, hosted: .r2(ScreenNamesNavigationState()))
                 ),
             ]
         case .r3:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h130", with: []),
+                    LinkPath.filling("h131", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .r3, hosted: .r3(ScreenNamesNavigationState()))
                 ),
             ]
         case .rawValue:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h131", with: []),
+                    LinkPath.filling("h132", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .rawValue, hosted: .rawValue(ScreenNamesNavigationState()))
                 ),
             ]
         case .readBy:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h132", with: []),
+                    LinkPath.filling("h133", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .readBy, hosted: .readBy(ScreenNamesNavigationState()))
                 ),
             ]
         case .registerViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h133", with: []),
+                    LinkPath.filling("h134", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .registerViewBuildingClient, hosted: .registerViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .regular:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h134", with: []),
+                    LinkPath.filling("h135", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .regular, hosted: .regular(ScreenNamesNavigationState()))
                 ),
             ]
         case .renamedFrom:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h135", with: []),
+                    LinkPath.filling("h136", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .renamedFrom, hosted: .renamedFrom(ScreenNamesNavigationState()))
                 ),
             ]
         case .replacePath:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h136", with: []),
+                    LinkPath.filling("h137", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .replacePath, hosted: .replacePath(ScreenNamesNavigationState()))
                 ),
             ]
         case .reportIssue:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h137", with: []),
+                    LinkPath.filling("h138", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .reportIssue, hosted: .reportIssue(ScreenNamesNavigationState()))
                 ),
             ]
         case .request:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h138", with: []),
+                    LinkPath.filling("h139", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .request, hosted: .request(ScreenNamesNavigationState()))
                 ),
             ]
         case .required:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h139", with: []),
+                    LinkPath.filling("h140", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .required, hosted: .required(ScreenNamesNavigationState()))
                 ),
             ]
         case .restorationEntry:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h140", with: []),
+                    LinkPath.filling("h141", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .restorationEntry, hosted: .restorationEntry(ScreenNamesNavigationState()))
                 ),
             ]
         case .restore:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h141", with: []),
+                    LinkPath.filling("h142", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .restore, hosted: .restore(ScreenNamesNavigationState()))
                 ),
             ]
         case .restored:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h142", with: []),
+                    LinkPath.filling("h143", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .restored, hosted: .restored(ScreenNamesNavigationState()))
                 ),
             ]
         case .restoring:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h143", with: []),
+                    LinkPath.filling("h144", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .restoring, hosted: .restoring(ScreenNamesNavigationState()))
                 ),
             ]
         case .rhs:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h144", with: []),
+                    LinkPath.filling("h145", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .rhs, hosted: .rhs(ScreenNamesNavigationState()))
                 ),
             ]
         case .route:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h145", with: []),
+                    LinkPath.filling("h146", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .route, hosted: .route(ScreenNamesNavigationState()))
                 ),
             ]
         case .rules:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h146", with: []),
+                    LinkPath.filling("h147", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .rules, hosted: .rules(ScreenNamesNavigationState()))
                 ),
             ]
         case .save:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h147", with: []),
+                    LinkPath.filling("h148", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .save, hosted: .save(ScreenNamesNavigationState()))
                 ),
             ]
         case .saved:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h148", with: []),
+                    LinkPath.filling("h149", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .saved, hosted: .saved(ScreenNamesNavigationState()))
                 ),
             ]
         case .screen:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h149", with: []),
+                    LinkPath.filling("h150", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .screen, hosted: .screen(ScreenNamesNavigationState()))
                 ),
             ]
         case .selection:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h150", with: []),
+                    LinkPath.filling("h151", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .selection, hosted: .selection(ScreenNamesNavigationState()))
                 ),
             ]
         case .send:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h151", with: []),
+                    LinkPath.filling("h152", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .send, hosted: .send(ScreenNamesNavigationState()))
                 ),
             ]
         case .set:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h152", with: []),
+                    LinkPath.filling("h153", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .set, hosted: .set(ScreenNamesNavigationState()))
                 ),
             ]
         case .settingsRouter:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h153", with: []),
+                    LinkPath.filling("h154", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .settingsRouter, hosted: .settingsRouter(ScreenNamesNavigationState()))
                 ),
             ]
         case .settingsViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h154", with: []),
+                    LinkPath.filling("h155", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .settingsViewBuildingClient, hosted: .settingsViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .shares:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h155", with: []),
+                    LinkPath.filling("h156", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .shares, hosted: .shares(ScreenNamesNavigationState()))
                 ),
             ]
         case .sharing:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h156", with: []),
+                    LinkPath.filling("h157", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .sharing, hosted: .sharing(ScreenNamesNavigationState()))
                 ),
             ]
         case .sheet:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h157", with: []),
+                    LinkPath.filling("h158", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .sheet, hosted: .sheet(ScreenNamesNavigationState()))
                 ),
             ]
         case .sizeClass:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h158", with: []),
+                    LinkPath.filling("h159", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .sizeClass, hosted: .sizeClass(ScreenNamesNavigationState()))
                 ),
             ]
         case .some:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h159", with: []),
+                    LinkPath.filling("h160", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .some, hosted: .some(ScreenNamesNavigationState()))
                 ),
             ]
         case .start:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h160", with: []),
+                    LinkPath.filling("h161", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .start, hosted: .start(ScreenNamesNavigationState()))
                 ),
             ]
         case .state:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h161", with: []),
+                    LinkPath.filling("h162", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .state, hosted: .state(ScreenNamesNavigationState()))
                 ),
             ]
         case .streakRouter:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h162", with: []),
+                    LinkPath.filling("h163", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .streakRouter, hosted: .streakRouter(ScreenNamesNavigationState()))
                 ),
             ]
         case .streakViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h163", with: []),
+                    LinkPath.filling("h164", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .streakViewBuildingClient, hosted: .streakViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .subjectsViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h164", with: []),
+                    LinkPath.filling("h165", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .subjectsViewBuildingClient, hosted: .subjectsViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .suffix:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h165", with: []),
+                    LinkPath.filling("h166", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .suffix, hosted: .suffix(ScreenNamesNavigationState()))
                 ),
             ]
         case .tab:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h166", with: []),
+                    LinkPath.filling("h167", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .tab, hosted: .tab(ScreenNamesNavigationState()))
                 ),
             ]
         case .tabItem:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h167", with: []),
+                    LinkPath.filling("h168", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .tabItem, hosted: .tabItem(ScreenNamesNavigationState()))
                 ),
             ]
         case .tag:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h168", with: []),
+                    LinkPath.filling("h169", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .tag, hosted: .tag(ScreenNamesNavigationState()))
                 ),
             ]
         case .template:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h169", with: []),
+                    LinkPath.filling("h170", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .template, hosted: .template(ScreenNamesNavigationState()))
                 ),
             ]
         case .testValue:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h170", with: []),
+                    LinkPath.filling("h171", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .testValue, hosted: .testValue(ScreenNamesNavigationState()))
                 ),
             ]
         case .ticketsEvent:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h171", with: []),
+                    LinkPath.filling("h172", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .ticketsEvent, hosted: .ticketsEvent(ScreenNamesNavigationState()))
                 ),
             ]
         case .ticketsViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h172", with: []),
+                    LinkPath.filling("h173", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .ticketsViewBuildingClient, hosted: .ticketsViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .to:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h173", with: []),
+                    LinkPath.filling("h174", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .to, hosted: .to(ScreenNamesNavigationState()))
                 ),
             ]
         case .token:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h174", with: []),
+                    LinkPath.filling("h175", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .token, hosted: .token(ScreenNamesNavigationState()))
                 ),
             ]
         case .type:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h175", with: []),
+                    LinkPath.filling("h176", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .type, hosted: .type(ScreenNamesNavigationState()))
                 ),
             ]
         case .unimplementedView:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h176", with: []),
+                    LinkPath.filling("h177", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .unimplementedView, hosted: .unimplementedView(ScreenNamesNavigationState()))
                 ),
             ]
         case .url:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h177", with: []),
+                    LinkPath.filling("h178", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .url, hosted: .url(ScreenNamesNavigationState()))
                 ),
             ]
         case .userDetail:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h178", with: []),
+                    LinkPath.filling("h179", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .userDetail, hosted: .userDetail(ScreenNamesNavigationState()))
                 ),
             ]
         case .userDetailViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h179", with: []),
+                    LinkPath.filling("h180", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .userDetailViewBuildingClient, hosted: .userDetailViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .value:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h180", with: []),
+                    LinkPath.filling("h181", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .value, hosted: .value(ScreenNamesNavigationState()))
                 ),
             ]
         case .values:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h181", with: []),
+                    LinkPath.filling("h182", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .values, hosted: .values(ScreenNamesNavigationState()))
                 ),
             ]
         case .view:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h182", with: []),
+                    LinkPath.filling("h183", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .view, hosted: .view(ScreenNamesNavigationState()))
                 ),
             ]
         case .wildcard:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h183", with: []),
+                    LinkPath.filling("h184", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .wildcard, hosted: .wildcard(ScreenNamesNavigationState()))
                 ),
             ]
         case .wipe:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h184", with: []),
+                    LinkPath.filling("h185", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .wipe, hosted: .wipe(ScreenNamesNavigationState()))
                 ),
             ]
         case .wipeViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h185", with: []),
+                    LinkPath.filling("h186", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .wipeViewBuildingClient, hosted: .wipeViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .with:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h186", with: []),
+                    LinkPath.filling("h187", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .with, hosted: .with(ScreenNamesNavigationState()))
                 ),
             ]
         case .wrappedValue:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h187", with: []),
+                    LinkPath.filling("h188", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .wrappedValue, hosted: .wrappedValue(ScreenNamesNavigationState()))
                 ),
             ]
@@ -4107,6 +4127,8 @@ nonisolated extension HostingNamesNavigationState: Codable {
             hosted = .modalSizeClass((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .modalView?:
             hosted = .modalView((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .mutating?:
+            hosted = .mutating((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .name?:
             hosted = .name((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .navigationDestination?:
@@ -4495,6 +4517,8 @@ nonisolated extension HostingNamesNavigationState: Codable {
         case .modalSizeClass(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .modalView(let state)?:
+            try container.encode(state, forKey: RestorationKey("hosted"))
+        case .mutating(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .name(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
@@ -4909,6 +4933,8 @@ nonisolated extension HostingNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "modalSizeClass")
         case .modalView:
             return RestorationEntryWriter(name: "modalView")
+        case .mutating:
+            return RestorationEntryWriter(name: "mutating")
         case .name:
             return RestorationEntryWriter(name: "name")
         case .navigationDestination:
@@ -5292,6 +5318,8 @@ nonisolated extension HostingNamesModal: RestorableDestination {
             return .modalSizeClass
         case "modalView":
             return .modalView
+        case "mutating":
+            return .mutating
         case "name":
             return .name
         case "navigationDestination":

@@ -237,6 +237,8 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case modalView
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
+    case mutating
+    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case name
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case navigationDestination
@@ -516,6 +518,7 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .modal: false
         case .modalSizeClass: false
         case .modalView: false
+        case .mutating: false
         case .name: false
         case .navigationDestination: false
         case .newValue: false
@@ -710,6 +713,7 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .modal: false
         case .modalSizeClass: false
         case .modalView: false
+        case .mutating: false
         case .name: false
         case .navigationDestination: false
         case .newValue: false
@@ -1009,6 +1013,8 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
     indirect case modalSizeClass(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `modalView` modal hosts.
     indirect case modalView(_ event: ScreenNamesEvent)
+    /// An event of the ScreenNames stack that the `mutating` modal hosts.
+    indirect case mutating(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `name` modal hosts.
     indirect case name(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `navigationDestination` modal hosts.

@@ -839,6 +839,14 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
+    /// The router of the ScreenNames stack that the `mutating` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var mutatingRouter: ScreenNamesRouter? {
+        guard case .mutating? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
     /// The router of the ScreenNames stack that the `name` modal hosts: a new one each
     /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
     /// path and its own modal.
@@ -1831,6 +1839,9 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         if case .modalView = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.modalView)
         }
+        if case .mutating = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.mutating)
+        }
         if case .name = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.name)
         }
@@ -2315,6 +2326,8 @@ extension HostingNamesRouter {
             modalSizeClassRouter?.restore(hostedState)
         case .modalView(let hostedState)?:
             modalViewRouter?.restore(hostedState)
+        case .mutating(let hostedState)?:
+            mutatingRouter?.restore(hostedState)
         case .name(let hostedState)?:
             nameRouter?.restore(hostedState)
         case .navigationDestination(let hostedState)?:
@@ -2800,6 +2813,9 @@ extension HostingNamesRouter {
         }
         if let hosted = modalViewRouter {
             return .modalView(hosted.navigationState)
+        }
+        if let hosted = mutatingRouter {
+            return .mutating(hosted.navigationState)
         }
         if let hosted = nameRouter {
             return .name(hosted.navigationState)

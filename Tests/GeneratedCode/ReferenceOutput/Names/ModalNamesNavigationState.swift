@@ -157,100 +157,101 @@ nonisolated extension ModalNamesNavigationState: LinkMatchable {
         .numbered(LinkTemplate(text: "m99/{modal}")),
         .numbered(LinkTemplate(text: "m100/{modalSizeClass}")),
         .numbered(LinkTemplate(text: "m101/{modalView}")),
-        .numbered(LinkTemplate(text: "m102/{name}")),
-        .numbered(LinkTemplate(text: "m103/{navigationDestination}")),
-        .numbered(LinkTemplate(text: "m104/{newValue}")),
-        .numbered(LinkTemplate(text: "m105/{numbered}")),
-        .numbered(LinkTemplate(text: "m106/{of}")),
-        .numbered(LinkTemplate(text: "m107/{optional}")),
-        .numbered(LinkTemplate(text: "m108/{options}")),
-        .numbered(LinkTemplate(text: "m109/{otherUserRouter}")),
-        .numbered(LinkTemplate(text: "m110/{override}")),
-        .numbered(LinkTemplate(text: "m111/{parser}")),
-        .numbered(LinkTemplate(text: "m112/{part}")),
-        .numbered(LinkTemplate(text: "m113/{path}")),
-        .numbered(LinkTemplate(text: "m114/{popover}")),
-        .numbered(LinkTemplate(text: "m115/{position}")),
-        .numbered(LinkTemplate(text: "m116/{preconditionFailure}")),
-        .numbered(LinkTemplate(text: "m117/{prefix}")),
-        .numbered(LinkTemplate(text: "m118/{presentation}")),
-        .numbered(LinkTemplate(text: "m119/{presentationDetents}")),
+        .numbered(LinkTemplate(text: "m102/{mutating}")),
+        .numbered(LinkTemplate(text: "m103/{name}")),
+        .numbered(LinkTemplate(text: "m104/{navigationDestination}")),
+        .numbered(LinkTemplate(text: "m105/{newValue}")),
+        .numbered(LinkTemplate(text: "m106/{numbered}")),
+        .numbered(LinkTemplate(text: "m107/{of}")),
+        .numbered(LinkTemplate(text: "m108/{optional}")),
+        .numbered(LinkTemplate(text: "m109/{options}")),
+        .numbered(LinkTemplate(text: "m110/{otherUserRouter}")),
+        .numbered(LinkTemplate(text: "m111/{override}")),
+        .numbered(LinkTemplate(text: "m112/{parser}")),
+        .numbered(LinkTemplate(text: "m113/{part}")),
+        .numbered(LinkTemplate(text: "m114/{path}")),
+        .numbered(LinkTemplate(text: "m115/{popover}")),
+        .numbered(LinkTemplate(text: "m116/{position}")),
+        .numbered(LinkTemplate(text: "m117/{preconditionFailure}")),
+        .numbered(LinkTemplate(text: "m118/{prefix}")),
+        .numbered(LinkTemplate(text: "m119/{presentation}")),
     ] }
 
     /// The templates at positions 120 to 159 of `linkRoutes`.
     private static var _linkRoutes3: [LinkRoute<ModalNamesNavigationState>] { [
-        .numbered(LinkTemplate(text: "m120/{presentedAs}")),
-        .numbered(LinkTemplate(text: "m121/{presentedFullScreenCover}")),
-        .numbered(LinkTemplate(text: "m122/{presentedPopover}")),
-        .numbered(LinkTemplate(text: "m123/{presentedSheet}")),
-        .numbered(LinkTemplate(text: "m124/{previewValue}")),
-        .numbered(LinkTemplate(text: "m125/{profileViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "m126/{r0}")),
-        .numbered(LinkTemplate(text: "m127/{r1}")),
-        .numbered(LinkTemplate(text: "m128/{r2}")),
-        .numbered(LinkTemplate(text: "m129/{r3}")),
-        .numbered(LinkTemplate(text: "m130/{rawValue}")),
-        .numbered(LinkTemplate(text: "m131/{readBy}")),
-        .numbered(LinkTemplate(text: "m132/{registerViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "m133/{regular}")),
-        .numbered(LinkTemplate(text: "m134/{renamedFrom}")),
-        .numbered(LinkTemplate(text: "m135/{replacePath}")),
-        .numbered(LinkTemplate(text: "m136/{reportIssue}")),
-        .numbered(LinkTemplate(text: "m137/{request}")),
-        .numbered(LinkTemplate(text: "m138/{required}")),
-        .numbered(LinkTemplate(text: "m139/{restorationEntry}")),
-        .numbered(LinkTemplate(text: "m140/{restore}")),
-        .numbered(LinkTemplate(text: "m141/{restored}")),
-        .numbered(LinkTemplate(text: "m142/{restoring}")),
-        .numbered(LinkTemplate(text: "m143/{rhs}")),
-        .numbered(LinkTemplate(text: "m144/{route}")),
-        .numbered(LinkTemplate(text: "m145/{rules}")),
-        .numbered(LinkTemplate(text: "m146/{save}")),
-        .numbered(LinkTemplate(text: "m147/{saved}")),
-        .numbered(LinkTemplate(text: "m148/{screen}")),
-        .numbered(LinkTemplate(text: "m149/{selection}")),
-        .numbered(LinkTemplate(text: "m150/{send}")),
-        .numbered(LinkTemplate(text: "m151/{set}")),
-        .numbered(LinkTemplate(text: "m152/{settingsRouter}")),
-        .numbered(LinkTemplate(text: "m153/{settingsViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "m154/{shares}")),
-        .numbered(LinkTemplate(text: "m155/{sharing}")),
-        .numbered(LinkTemplate(text: "m156/{sheet}")),
-        .numbered(LinkTemplate(text: "m157/{sizeClass}")),
-        .numbered(LinkTemplate(text: "m158/{some}")),
-        .numbered(LinkTemplate(text: "m159/{start}")),
+        .numbered(LinkTemplate(text: "m120/{presentationDetents}")),
+        .numbered(LinkTemplate(text: "m121/{presentedAs}")),
+        .numbered(LinkTemplate(text: "m122/{presentedFullScreenCover}")),
+        .numbered(LinkTemplate(text: "m123/{presentedPopover}")),
+        .numbered(LinkTemplate(text: "m124/{presentedSheet}")),
+        .numbered(LinkTemplate(text: "m125/{previewValue}")),
+        .numbered(LinkTemplate(text: "m126/{profileViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "m127/{r0}")),
+        .numbered(LinkTemplate(text: "m128/{r1}")),
+        .numbered(LinkTemplate(text: "m129/{r2}")),
+        .numbered(LinkTemplate(text: "m130/{r3}")),
+        .numbered(LinkTemplate(text: "m131/{rawValue}")),
+        .numbered(LinkTemplate(text: "m132/{readBy}")),
+        .numbered(LinkTemplate(text: "m133/{registerViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "m134/{regular}")),
+        .numbered(LinkTemplate(text: "m135/{renamedFrom}")),
+        .numbered(LinkTemplate(text: "m136/{replacePath}")),
+        .numbered(LinkTemplate(text: "m137/{reportIssue}")),
+        .numbered(LinkTemplate(text: "m138/{request}")),
+        .numbered(LinkTemplate(text: "m139/{required}")),
+        .numbered(LinkTemplate(text: "m140/{restorationEntry}")),
+        .numbered(LinkTemplate(text: "m141/{restore}")),
+        .numbered(LinkTemplate(text: "m142/{restored}")),
+        .numbered(LinkTemplate(text: "m143/{restoring}")),
+        .numbered(LinkTemplate(text: "m144/{rhs}")),
+        .numbered(LinkTemplate(text: "m145/{route}")),
+        .numbered(LinkTemplate(text: "m146/{rules}")),
+        .numbered(LinkTemplate(text: "m147/{save}")),
+        .numbered(LinkTemplate(text: "m148/{saved}")),
+        .numbered(LinkTemplate(text: "m149/{screen}")),
+        .numbered(LinkTemplate(text: "m150/{selection}")),
+        .numbered(LinkTemplate(text: "m151/{send}")),
+        .numbered(LinkTemplate(text: "m152/{set}")),
+        .numbered(LinkTemplate(text: "m153/{settingsRouter}")),
+        .numbered(LinkTemplate(text: "m154/{settingsViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "m155/{shares}")),
+        .numbered(LinkTemplate(text: "m156/{sharing}")),
+        .numbered(LinkTemplate(text: "m157/{sheet}")),
+        .numbered(LinkTemplate(text: "m158/{sizeClass}")),
+        .numbered(LinkTemplate(text: "m159/{some}")),
     ] }
 
-    /// The templates at positions 160 to 187 of `linkRoutes`.
+    /// The templates at positions 160 to 188 of `linkRoutes`.
     private static var _linkRoutes4: [LinkRoute<ModalNamesNavigationState>] { [
-        .numbered(LinkTemplate(text: "m160/{state}")),
-        .numbered(LinkTemplate(text: "m161/{streakRouter}")),
-        .numbered(LinkTemplate(text: "m162/{streakViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "m163/{subjectsViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "m164/{suffix}")),
-        .numbered(LinkTemplate(text: "m165/{tab}")),
-        .numbered(LinkTemplate(text: "m166/{tabItem}")),
-        .numbered(LinkTemplate(text: "m167/{tag}")),
-        .numbered(LinkTemplate(text: "m168/{template}")),
-        .numbered(LinkTemplate(text: "m169/{testValue}")),
-        .numbered(LinkTemplate(text: "m170/{ticketsEvent}")),
-        .numbered(LinkTemplate(text: "m171/{ticketsViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "m172/{to}")),
-        .numbered(LinkTemplate(text: "m173/{token}")),
-        .numbered(LinkTemplate(text: "m174/{type}")),
-        .numbered(LinkTemplate(text: "m175/{unimplementedView}")),
-        .numbered(LinkTemplate(text: "m176/{url}")),
-        .numbered(LinkTemplate(text: "m177/{userDetail}")),
-        .numbered(LinkTemplate(text: "m178/{userDetailViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "m179/{value}")),
-        .numbered(LinkTemplate(text: "m180/{values}")),
-        .numbered(LinkTemplate(text: "m181/{view}")),
-        .numbered(LinkTemplate(text: "m182/{wildcard}")),
-        .numbered(LinkTemplate(text: "m183/{wipe}")),
-        .numbered(LinkTemplate(text: "m184/{wipeViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "m185/{with}")),
-        .numbered(LinkTemplate(text: "m186/{wrappedValue}")),
-        .numbered(LinkTemplate(text: "m187/{absent}")),
+        .numbered(LinkTemplate(text: "m160/{start}")),
+        .numbered(LinkTemplate(text: "m161/{state}")),
+        .numbered(LinkTemplate(text: "m162/{streakRouter}")),
+        .numbered(LinkTemplate(text: "m163/{streakViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "m164/{subjectsViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "m165/{suffix}")),
+        .numbered(LinkTemplate(text: "m166/{tab}")),
+        .numbered(LinkTemplate(text: "m167/{tabItem}")),
+        .numbered(LinkTemplate(text: "m168/{tag}")),
+        .numbered(LinkTemplate(text: "m169/{template}")),
+        .numbered(LinkTemplate(text: "m170/{testValue}")),
+        .numbered(LinkTemplate(text: "m171/{ticketsEvent}")),
+        .numbered(LinkTemplate(text: "m172/{ticketsViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "m173/{to}")),
+        .numbered(LinkTemplate(text: "m174/{token}")),
+        .numbered(LinkTemplate(text: "m175/{type}")),
+        .numbered(LinkTemplate(text: "m176/{unimplementedView}")),
+        .numbered(LinkTemplate(text: "m177/{url}")),
+        .numbered(LinkTemplate(text: "m178/{userDetail}")),
+        .numbered(LinkTemplate(text: "m179/{userDetailViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "m180/{value}")),
+        .numbered(LinkTemplate(text: "m181/{values}")),
+        .numbered(LinkTemplate(text: "m182/{view}")),
+        .numbered(LinkTemplate(text: "m183/{wildcard}")),
+        .numbered(LinkTemplate(text: "m184/{wipe}")),
+        .numbered(LinkTemplate(text: "m185/{wipeViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "m186/{with}")),
+        .numbered(LinkTemplate(text: "m187/{wrappedValue}")),
+        .numbered(LinkTemplate(text: "m188/{absent}")),
     ] }
 
     /// The state that the numbered template at `position` of `linkRoutes` leads to, built from
@@ -267,7 +268,7 @@ nonisolated extension ModalNamesNavigationState: LinkMatchable {
             return try linkedState2(position, values_)
         case 120...159:
             return try linkedState3(position, values_)
-        case 160...187:
+        case 160...188:
             return try linkedState4(position, values_)
         default:
             throw LinkMismatch()
@@ -603,59 +604,59 @@ nonisolated extension ModalNamesNavigationState: LinkMatchable {
             let modalView = try values_.required("modalView", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .modalSizeClass(modalView: modalView))
         case 102:
-            let name = try values_.required("name", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .modalView(name: name))
+            let mutating = try values_.required("mutating", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .modalView(mutating: mutating))
         case 103:
+            let name = try values_.required("name", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .mutating(name: name))
+        case 104:
             let navigationDestination = try values_.required("navigationDestination", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .name(navigationDestination: navigationDestination))
-        case 104:
+        case 105:
             let newValue = try values_.required("newValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .navigationDestination(newValue: newValue))
-        case 105:
+        case 106:
             let numbered = try values_.required("numbered", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .newValue(numbered: numbered))
-        case 106:
+        case 107:
             let of = try values_.required("of", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .numbered(of: of))
-        case 107:
+        case 108:
             let optional = try values_.required("optional", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .of(optional: optional))
-        case 108:
+        case 109:
             let options = try values_.required("options", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .optional(options: options))
-        case 109:
+        case 110:
             let otherUserRouter = try values_.required("otherUserRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .options(otherUserRouter: otherUserRouter))
-        case 110:
+        case 111:
             let override = try values_.required("override", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .otherUserRouter(override: override))
-        case 111:
+        case 112:
             let parser = try values_.required("parser", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .override(parser: parser))
-        case 112:
+        case 113:
             let part = try values_.required("part", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .parser(part: part))
-        case 113:
+        case 114:
             let path = try values_.required("path", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .part(path: path))
-        case 114:
+        case 115:
             let popover = try values_.required("popover", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .path(popover: popover))
-        case 115:
+        case 116:
             let position = try values_.required("position", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .popover(position: position))
-        case 116:
+        case 117:
             let preconditionFailure = try values_.required("preconditionFailure", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .position(preconditionFailure: preconditionFailure))
-        case 117:
+        case 118:
             let prefix = try values_.required("prefix", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .preconditionFailure(prefix: prefix))
-        case 118:
+        case 119:
             let presentation = try values_.required("presentation", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .prefix(presentation: presentation))
-        case 119:
-            let presentationDetents = try values_.required("presentationDetents", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .presentation(presentationDetents: presentationDetents))
         default:
             throw LinkMismatch()
         }
@@ -666,216 +667,219 @@ nonisolated extension ModalNamesNavigationState: LinkMatchable {
     private static func linkedState3(_ position: Int, _ values_: LinkValues) throws(LinkMismatch) -> Self {
         switch position {
         case 120:
+            let presentationDetents = try values_.required("presentationDetents", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .presentation(presentationDetents: presentationDetents))
+        case 121:
             let presentedAs = try values_.required("presentedAs", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .presentationDetents(presentedAs: presentedAs))
-        case 121:
+        case 122:
             let presentedFullScreenCover = try values_.required("presentedFullScreenCover", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .presentedAs(presentedFullScreenCover: presentedFullScreenCover))
-        case 122:
+        case 123:
             let presentedPopover = try values_.required("presentedPopover", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .presentedFullScreenCover(presentedPopover: presentedPopover))
-        case 123:
+        case 124:
             let presentedSheet = try values_.required("presentedSheet", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .presentedPopover(presentedSheet: presentedSheet))
-        case 124:
+        case 125:
             let previewValue = try values_.required("previewValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .presentedSheet(previewValue: previewValue))
-        case 125:
+        case 126:
             let profileViewBuildingClient = try values_.required("profileViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .previewValue(profileViewBuildingClient: profileViewBuildingClient))
-        case 126:
+        case 127:
             let r0 = try values_.required("r0", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .profileViewBuildingClient(r0: r0))
-        case 127:
+        case 128:
             let r1 = try values_.required("r1", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .r0(r1: r1))
-        case 128:
+        case 129:
             let r2 = try values_.required("r2", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .r1(r2: r2))
-        case 129:
+        case 130:
             let r3 = try values_.required("r3", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .r2(r3: r3))
-        case 130:
+        case 131:
             let rawValue = try values_.required("rawValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .r3(rawValue: rawValue))
-        case 131:
+        case 132:
             let readBy = try values_.required("readBy", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .rawValue(readBy: readBy))
-        case 132:
+        case 133:
             let registerViewBuildingClient = try values_.required("registerViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .readBy(registerViewBuildingClient: registerViewBuildingClient))
-        case 133:
+        case 134:
             let regular = try values_.required("regular", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .registerViewBuildingClient(regular: regular))
-        case 134:
+        case 135:
             let renamedFrom = try values_.required("renamedFrom", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .regular(renamedFrom: renamedFrom))
-        case 135:
+        case 136:
             let replacePath = try values_.required("replacePath", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .renamedFrom(replacePath: replacePath))
-        case 136:
+        case 137:
             let reportIssue = try values_.required("reportIssue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .replacePath(reportIssue: reportIssue))
-        case 137:
+        case 138:
             let request = try values_.required("request", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .reportIssue(request: request))
-        case 138:
+        case 139:
             let required = try values_.required("required", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .request(required: required))
-        case 139:
+        case 140:
             let restorationEntry = try values_.required("restorationEntry", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .required(restorationEntry: restorationEntry))
-        case 140:
+        case 141:
             let restore = try values_.required("restore", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .restorationEntry(restore: restore))
-        case 141:
+        case 142:
             let restored = try values_.required("restored", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .restore(restored: restored))
-        case 142:
+        case 143:
             let restoring = try values_.required("restoring", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .restored(restoring: restoring))
-        case 143:
+        case 144:
             let rhs = try values_.required("rhs", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .restoring(rhs: rhs))
-        case 144:
+        case 145:
             let route = try values_.required("route", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .rhs(route: route))
-        case 145:
+        case 146:
             let rules = try values_.required("rules", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .route(rules: rules))
-        case 146:
+        case 147:
             let save = try values_.required("save", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .rules(save: save))
-        case 147:
+        case 148:
             let saved = try values_.required("saved", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .save(saved: saved))
-        case 148:
+        case 149:
             let screen = try values_.required("screen", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .saved(screen: screen))
-        case 149:
+        case 150:
             let selection = try values_.required("selection", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .screen(selection: selection))
-        case 150:
+        case 151:
             let send = try values_.required("send", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .selection(send: send))
-        case 151:
+        case 152:
             let set = try values_.required("set", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .send(set: set))
-        case 152:
+        case 153:
             let settingsRouter = try values_.required("settingsRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .set(settingsRouter: settingsRouter))
-        case 153:
+        case 154:
             let settingsViewBuildingClient = try values_.required("settingsViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .settingsRouter(settingsViewBuildingClient: settingsViewBuildingClient))
-        case 154:
+        case 155:
             let shares = try values_.required("shares", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .settingsViewBuildingClient(shares: shares))
-        case 155:
+        case 156:
             let sharing = try values_.required("sharing", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .shares(sharing: sharing))
-        case 156:
+        case 157:
             let sheet = try values_.required("sheet", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .sharing(sheet: sheet))
-        case 157:
+        case 158:
             let sizeClass = try values_.required("sizeClass", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .sheet(sizeClass: sizeClass))
-        case 158:
+        case 159:
             let some = try values_.required("some", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .sizeClass(some: some))
-        case 159:
-            let start = try values_.required("start", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .some(start: start))
         default:
             throw LinkMismatch()
         }
     }
 
-    /// `linkedState(_:_:)` for the numbered templates at positions 160 to 187 of
+    /// `linkedState(_:_:)` for the numbered templates at positions 160 to 188 of
     /// `linkRoutes`; throws when `position` is none of theirs.
     private static func linkedState4(_ position: Int, _ values_: LinkValues) throws(LinkMismatch) -> Self {
         switch position {
         case 160:
+            let start = try values_.required("start", LinkValue.parser(Int.self))
+            return ModalNamesNavigationState(path: [], modal: .some(start: start))
+        case 161:
             let state = try values_.required("state", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .start(state: state))
-        case 161:
+        case 162:
             let streakRouter = try values_.required("streakRouter", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .state(streakRouter: streakRouter))
-        case 162:
+        case 163:
             let streakViewBuildingClient = try values_.required("streakViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .streakRouter(streakViewBuildingClient: streakViewBuildingClient))
-        case 163:
+        case 164:
             let subjectsViewBuildingClient = try values_.required("subjectsViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .streakViewBuildingClient(subjectsViewBuildingClient: subjectsViewBuildingClient))
-        case 164:
+        case 165:
             let suffix = try values_.required("suffix", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .subjectsViewBuildingClient(suffix: suffix))
-        case 165:
+        case 166:
             let tab = try values_.required("tab", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .suffix(tab: tab))
-        case 166:
+        case 167:
             let tabItem = try values_.required("tabItem", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .tab(tabItem: tabItem))
-        case 167:
+        case 168:
             let tag = try values_.required("tag", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .tabItem(tag: tag))
-        case 168:
+        case 169:
             let template = try values_.required("template", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .tag(template: template))
-        case 169:
+        case 170:
             let testValue = try values_.required("testValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .template(testValue: testValue))
-        case 170:
+        case 171:
             let ticketsEvent = try values_.required("ticketsEvent", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .testValue(ticketsEvent: ticketsEvent))
-        case 171:
+        case 172:
             let ticketsViewBuildingClient = try values_.required("ticketsViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .ticketsEvent(ticketsViewBuildingClient: ticketsViewBuildingClient))
-        case 172:
+        case 173:
             let to = try values_.required("to", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .ticketsViewBuildingClient(to: to))
-        case 173:
+        case 174:
             let token = try values_.required("token", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .to(token: token))
-        case 174:
+        case 175:
             let type = try values_.required("type", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .token(type: type))
-        case 175:
+        case 176:
             let unimplementedView = try values_.required("unimplementedView", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .type(unimplementedView: unimplementedView))
-        case 176:
+        case 177:
             let url = try values_.required("url", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .unimplementedView(url: url))
-        case 177:
+        case 178:
             let userDetail = try values_.required("userDetail", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .url(userDetail: userDetail))
-        case 178:
+        case 179:
             let userDetailViewBuildingClient = try values_.required("userDetailViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .userDetail(userDetailViewBuildingClient: userDetailViewBuildingClient))
-        case 179:
+        case 180:
             let value = try values_.required("value", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .userDetailViewBuildingClient(value: value))
-        case 180:
+        case 181:
             let values = try values_.required("values", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .value(values: values))
-        case 181:
+        case 182:
             let view = try values_.required("view", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .values(view: view))
-        case 182:
+        case 183:
             let wildcard = try values_.required("wildcard", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .view(wildcard: wildcard))
-        case 183:
+        case 184:
             let wipe = try values_.required("wipe", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .wildcard(wipe: wipe))
-        case 184:
+        case 185:
             let wipeViewBuildingClient = try values_.required("wipeViewBuildingClient", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .wipe(wipeViewBuildingClient: wipeViewBuildingClient))
-        case 185:
+        case 186:
             let with = try values_.required("with", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .wipeViewBuildingClient(with: with))
-        case 186:
+        case 187:
             let wrappedValue = try values_.required("wrappedValue", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .with(wrappedValue: wrappedValue))
-        case 187:
+        case 188:
             let absent = try values_.required("absent", LinkValue.parser(Int.self))
             return ModalNamesNavigationState(path: [], modal: .wrappedValue(absent: absent))
         default:
@@ -1657,605 +1661,612 @@ nonisolated extension ModalNamesModal {
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
-        case let .modalView(name):
+        case let .modalView(mutating):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m102/{name}", with: [LinkValue.text(name)]),
+                    LinkPath.filling("m102/{mutating}", with: [LinkValue.text(mutating)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .mutating(name):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m103/{name}", with: [LinkValue.text(name)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .name(navigationDestination):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m103/{navigationDestination}", with: [LinkValue.text(navigationDestination)]),
+                    LinkPath.filling("m104/{navigationDestination}", with: [LinkValue.text(navigationDestination)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .navigationDestination(newValue):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m104/{newValue}", with: [LinkValue.text(newValue)]),
+                    LinkPath.filling("m105/{newValue}", with: [LinkValue.text(newValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .newValue(numbered):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m105/{numbered}", with: [LinkValue.text(numbered)]),
+                    LinkPath.filling("m106/{numbered}", with: [LinkValue.text(numbered)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .numbered(of):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m106/{of}", with: [LinkValue.text(of)]),
+                    LinkPath.filling("m107/{of}", with: [LinkValue.text(of)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .of(optional):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m107/{optional}", with: [LinkValue.text(optional)]),
+                    LinkPath.filling("m108/{optional}", with: [LinkValue.text(optional)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .optional(options):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m108/{options}", with: [LinkValue.text(options)]),
+                    LinkPath.filling("m109/{options}", with: [LinkValue.text(options)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .options(otherUserRouter):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m109/{otherUserRouter}", with: [LinkValue.text(otherUserRouter)]),
+                    LinkPath.filling("m110/{otherUserRouter}", with: [LinkValue.text(otherUserRouter)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .otherUserRouter(override):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m110/{override}", with: [LinkValue.text(override)]),
+                    LinkPath.filling("m111/{override}", with: [LinkValue.text(override)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .override(parser):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m111/{parser}", with: [LinkValue.text(parser)]),
+                    LinkPath.filling("m112/{parser}", with: [LinkValue.text(parser)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .parser(part):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m112/{part}", with: [LinkValue.text(part)]),
+                    LinkPath.filling("m113/{part}", with: [LinkValue.text(part)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .part(path):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m113/{path}", with: [LinkValue.text(path)]),
+                    LinkPath.filling("m114/{path}", with: [LinkValue.text(path)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .path(popover):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m114/{popover}", with: [LinkValue.text(popover)]),
+                    LinkPath.filling("m115/{popover}", with: [LinkValue.text(popover)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .popover(position):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m115/{position}", with: [LinkValue.text(position)]),
+                    LinkPath.filling("m116/{position}", with: [LinkValue.text(position)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .position(preconditionFailure):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m116/{preconditionFailure}", with: [LinkValue.text(preconditionFailure)]),
+                    LinkPath.filling("m117/{preconditionFailure}", with: [LinkValue.text(preconditionFailure)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .preconditionFailure(prefix):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m117/{prefix}", with: [LinkValue.text(prefix)]),
+                    LinkPath.filling("m118/{prefix}", with: [LinkValue.text(prefix)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .prefix(presentation):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m118/{presentation}", with: [LinkValue.text(presentation)]),
+                    LinkPath.filling("m119/{presentation}", with: [LinkValue.text(presentation)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .presentation(presentationDetents):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m119/{presentationDetents}", with: [LinkValue.text(presentationDetents)]),
+                    LinkPath.filling("m120/{presentationDetents}", with: [LinkValue.text(presentationDetents)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .presentationDetents(presentedAs):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m120/{presentedAs}", with: [LinkValue.text(presentedAs)]),
+                    LinkPath.filling("m121/{presentedAs}", with: [LinkValue.text(presentedAs)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .presentedAs(presentedFullScreenCover):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m121/{presentedFullScreenCover}", with: [LinkValue.text(presentedFullScreenCover)]),
+                    LinkPath.filling("m122/{presentedFullScreenCover}", with: [LinkValue.text(presentedFullScreenCover)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .presentedFullScreenCover(presentedPopover):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m122/{presentedPopover}", with: [LinkValue.text(presentedPopover)]),
+                    LinkPath.filling("m123/{presentedPopover}", with: [LinkValue.text(presentedPopover)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .presentedPopover(presentedSheet):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m123/{presentedSheet}", with: [LinkValue.text(presentedSheet)]),
+                    LinkPath.filling("m124/{presentedSheet}", with: [LinkValue.text(presentedSheet)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .presentedSheet(previewValue):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m124/{previewValue}", with: [LinkValue.text(previewValue)]),
+                    LinkPath.filling("m125/{previewValue}", with: [LinkValue.text(previewValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .previewValue(profileViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m125/{profileViewBuildingClient}", with: [LinkValue.text(profileViewBuildingClient)]),
+                    LinkPath.filling("m126/{profileViewBuildingClient}", with: [LinkValue.text(profileViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .profileViewBuildingClient(r0):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m126/{r0}", with: [LinkValue.text(r0)]),
+                    LinkPath.filling("m127/{r0}", with: [LinkValue.text(r0)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .r0(r1):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m127/{r1}", with: [LinkValue.text(r1)]),
+                    LinkPath.filling("m128/{r1}", with: [LinkValue.text(r1)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .r1(r2):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m128/{r2}", with: [LinkValue.text(r2)]),
+                    LinkPath.filling("m129/{r2}", with: [LinkValue.text(r2)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .r2(r3):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m129/{r3}", with: [LinkValue.text(r3)]),
+                    LinkPath.filling("m130/{r3}", with: [LinkValue.text(r3)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .r3(rawValue):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m130/{rawValue}", with: [LinkValue.text(rawValue)]),
+                    LinkPath.filling("m131/{rawValue}", with: [LinkValue.text(rawValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .rawValue(readBy):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m131/{readBy}", with: [LinkValue.text(readBy)]),
+                    LinkPath.filling("m132/{readBy}", with: [LinkValue.text(readBy)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .readBy(registerViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m132/{registerViewBuildingClient}", with: [LinkValue.text(registerViewBuildingClient)]),
+                    LinkPath.filling("m133/{registerViewBuildingClient}", with: [LinkValue.text(registerViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .registerViewBuildingClient(regular):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m133/{regular}", with: [LinkValue.text(regular)]),
+                    LinkPath.filling("m134/{regular}", with: [LinkValue.text(regular)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .regular(renamedFrom):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m134/{renamedFrom}", with: [LinkValue.text(renamedFrom)]),
+                    LinkPath.filling("m135/{renamedFrom}", with: [LinkValue.text(renamedFrom)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .renamedFrom(replacePath):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m135/{replacePath}", with: [LinkValue.text(replacePath)]),
+                    LinkPath.filling("m136/{replacePath}", with: [LinkValue.text(replacePath)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .replacePath(reportIssue):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m136/{reportIssue}", with: [LinkValue.text(reportIssue)]),
+                    LinkPath.filling("m137/{reportIssue}", with: [LinkValue.text(reportIssue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .reportIssue(request):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m137/{request}", with: [LinkValue.text(request)]),
+                    LinkPath.filling("m138/{request}", with: [LinkValue.text(request)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .request(required):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m138/{required}", with: [LinkValue.text(required)]),
+                    LinkPath.filling("m139/{required}", with: [LinkValue.text(required)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .required(restorationEntry):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m139/{restorationEntry}", with: [LinkValue.text(restorationEntry)]),
+                    LinkPath.filling("m140/{restorationEntry}", with: [LinkValue.text(restorationEntry)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .restorationEntry(restore):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m140/{restore}", with: [LinkValue.text(restore)]),
+                    LinkPath.filling("m141/{restore}", with: [LinkValue.text(restore)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .restore(restored):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m141/{restored}", with: [LinkValue.text(restored)]),
+                    LinkPath.filling("m142/{restored}", with: [LinkValue.text(restored)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .restored(restoring):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m142/{restoring}", with: [LinkValue.text(restoring)]),
+                    LinkPath.filling("m143/{restoring}", with: [LinkValue.text(restoring)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .restoring(rhs):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m143/{rhs}", with: [LinkValue.text(rhs)]),
+                    LinkPath.filling("m144/{rhs}", with: [LinkValue.text(rhs)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .rhs(route):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m144/{route}", with: [LinkValue.text(route)]),
+                    LinkPath.filling("m145/{route}", with: [LinkValue.text(route)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .route(rules):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m145/{rules}", with: [LinkValue.text(rules)]),
+                    LinkPath.filling("m146/{rules}", with: [LinkValue.text(rules)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .rules(save):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m146/{save}", with: [LinkValue.text(save)]),
+                    LinkPath.filling("m147/{save}", with: [LinkValue.text(save)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .save(saved):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m147/{saved}", with: [LinkValue.text(saved)]),
+                    LinkPath.filling("m148/{saved}", with: [LinkValue.text(saved)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .saved(screen):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m148/{screen}", with: [LinkValue.text(screen)]),
+                    LinkPath.filling("m149/{screen}", with: [LinkValue.text(screen)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .screen(selection):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m149/{selection}", with: [LinkValue.text(selection)]),
+                    LinkPath.filling("m150/{selection}", with: [LinkValue.text(selection)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .selection(send):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m150/{send}", with: [LinkValue.text(send)]),
+                    LinkPath.filling("m151/{send}", with: [LinkValue.text(send)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .send(set):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m151/{set}", with: [LinkValue.text(set)]),
+                    LinkPath.filling("m152/{set}", with: [LinkValue.text(set)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .set(settingsRouter):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m152/{settingsRouter}", with: [LinkValue.text(settingsRouter)]),
+                    LinkPath.filling("m153/{settingsRouter}", with: [LinkValue.text(settingsRouter)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .settingsRouter(settingsViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m153/{settingsViewBuildingClient}", with: [LinkValue.text(settingsViewBuildingClient)]),
+                    LinkPath.filling("m154/{settingsViewBuildingClient}", with: [LinkValue.text(settingsViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .settingsViewBuildingClient(shares):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m154/{shares}", with: [LinkValue.text(shares)]),
+                    LinkPath.filling("m155/{shares}", with: [LinkValue.text(shares)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .shares(sharing):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m155/{sharing}", with: [LinkValue.text(sharing)]),
+                    LinkPath.filling("m156/{sharing}", with: [LinkValue.text(sharing)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .sharing(sheet):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m156/{sheet}", with: [LinkValue.text(sheet)]),
+                    LinkPath.filling("m157/{sheet}", with: [LinkValue.text(sheet)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .sheet(sizeClass):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m157/{sizeClass}", with: [LinkValue.text(sizeClass)]),
+                    LinkPath.filling("m158/{sizeClass}", with: [LinkValue.text(sizeClass)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .sizeClass(some):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m158/{some}", with: [LinkValue.text(some)]),
+                    LinkPath.filling("m159/{some}", with: [LinkValue.text(some)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .some(start):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m159/{start}", with: [LinkValue.text(start)]),
+                    LinkPath.filling("m160/{start}", with: [LinkValue.text(start)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .start(state):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m160/{state}", with: [LinkValue.text(state)]),
+                    LinkPath.filling("m161/{state}", with: [LinkValue.text(state)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .state(streakRouter):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m161/{streakRouter}", with: [LinkValue.text(streakRouter)]),
+                    LinkPath.filling("m162/{streakRouter}", with: [LinkValue.text(streakRouter)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .streakRouter(streakViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m162/{streakViewBuildingClient}", with: [LinkValue.text(streakViewBuildingClient)]),
+                    LinkPath.filling("m163/{streakViewBuildingClient}", with: [LinkValue.text(streakViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .streakViewBuildingClient(subjectsViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m163/{subjectsViewBuildingClient}", with: [LinkValue.text(subjectsViewBuildingClient)]),
+                    LinkPath.filling("m164/{subjectsViewBuildingClient}", with: [LinkValue.text(subjectsViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .subjectsViewBuildingClient(suffix):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m164/{suffix}", with: [LinkValue.text(suffix)]),
+                    LinkPath.filling("m165/{suffix}", with: [LinkValue.text(suffix)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .suffix(tab):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m165/{tab}", with: [LinkValue.text(tab)]),
+                    LinkPath.filling("m166/{tab}", with: [LinkValue.text(tab)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .tab(tabItem):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m166/{tabItem}", with: [LinkValue.text(tabItem)]),
+                    LinkPath.filling("m167/{tabItem}", with: [LinkValue.text(tabItem)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .tabItem(tag):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m167/{tag}", with: [LinkValue.text(tag)]),
+                    LinkPath.filling("m168/{tag}", with: [LinkValue.text(tag)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .tag(template):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m168/{template}", with: [LinkValue.text(template)]),
+                    LinkPath.filling("m169/{template}", with: [LinkValue.text(template)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .template(testValue):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m169/{testValue}", with: [LinkValue.text(testValue)]),
+                    LinkPath.filling("m170/{testValue}", with: [LinkValue.text(testValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .testValue(ticketsEvent):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m170/{ticketsEvent}", with: [LinkValue.text(ticketsEvent)]),
+                    LinkPath.filling("m171/{ticketsEvent}", with: [LinkValue.text(ticketsEvent)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .ticketsEvent(ticketsViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m171/{ticketsViewBuildingClient}", with: [LinkValue.text(ticketsViewBuildingClient)]),
+                    LinkPath.filling("m172/{ticketsViewBuildingClient}", with: [LinkValue.text(ticketsViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .ticketsViewBuildingClient(to):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m172/{to}", with: [LinkValue.text(to)]),
+                    LinkPath.filling("m173/{to}", with: [LinkValue.text(to)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .to(token):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m173/{token}", with: [LinkValue.text(token)]),
+                    LinkPath.filling("m174/{token}", with: [LinkValue.text(token)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .token(type):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m174/{type}", with: [LinkValue.text(type)]),
+                    LinkPath.filling("m175/{type}", with: [LinkValue.text(type)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .type(unimplementedView):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m175/{unimplementedView}", with: [LinkValue.text(unimplementedView)]),
+                    LinkPath.filling("m176/{unimplementedView}", with: [LinkValue.text(unimplementedView)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .unimplementedView(url):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m176/{url}", with: [LinkValue.text(url)]),
+                    LinkPath.filling("m177/{url}", with: [LinkValue.text(url)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .url(userDetail):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m177/{userDetail}", with: [LinkValue.text(userDetail)]),
+                    LinkPath.filling("m178/{userDetail}", with: [LinkValue.text(userDetail)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .userDetail(userDetailViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m178/{userDetailViewBuildingClient}", with: [LinkValue.text(userDetailViewBuildingClient)]),
+                    LinkPath.filling("m179/{userDetailViewBuildingClient}", with: [LinkValue.text(userDetailViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .userDetailViewBuildingClient(value):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m179/{value}", with: [LinkValue.text(value)]),
+                    LinkPath.filling("m180/{value}", with: [LinkValue.text(value)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .value(values):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m180/{values}", with: [LinkValue.text(values)]),
+                    LinkPath.filling("m181/{values}", with: [LinkValue.text(values)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .values(view):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m181/{view}", with: [LinkValue.text(view)]),
+                    LinkPath.filling("m182/{view}", with: [LinkValue.text(view)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .view(wildcard):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m182/{wildcard}", with: [LinkValue.text(wildcard)]),
+                    LinkPath.filling("m183/{wildcard}", with: [LinkValue.text(wildcard)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .wildcard(wipe):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m183/{wipe}", with: [LinkValue.text(wipe)]),
+                    LinkPath.filling("m184/{wipe}", with: [LinkValue.text(wipe)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .wipe(wipeViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m184/{wipeViewBuildingClient}", with: [LinkValue.text(wipeViewBuildingClient)]),
+                    LinkPath.filling("m185/{wipeViewBuildingClient}", with: [LinkValue.text(wipeViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .wipeViewBuildingClient(with):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m185/{with}", with: [LinkValue.text(with)]),
+                    LinkPath.filling("m186/{with}", with: [LinkValue.text(with)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .with(wrappedValue):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m186/{wrappedValue}", with: [LinkValue.text(wrappedValue)]),
+                    LinkPath.filling("m187/{wrappedValue}", with: [LinkValue.text(wrappedValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .wrappedValue(absent):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m187/{absent}", with: [LinkValue.text(absent)]),
+                    LinkPath.filling("m188/{absent}", with: [LinkValue.text(absent)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
@@ -2521,8 +2532,10 @@ nonisolated extension ModalNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "modal", labels: "modalSizeClass", values: [modalSizeClass as Any])
         case let .modalSizeClass(modalView):
             return RestorationEntryWriter(name: "modalSizeClass", labels: "modalView", values: [modalView as Any])
-        case let .modalView(name):
-            return RestorationEntryWriter(name: "modalView", labels: "name", values: [name as Any])
+        case let .modalView(mutating):
+            return RestorationEntryWriter(name: "modalView", labels: "mutating", values: [mutating as Any])
+        case let .mutating(name):
+            return RestorationEntryWriter(name: "mutating", labels: "name", values: [name as Any])
         case let .name(navigationDestination):
             return RestorationEntryWriter(name: "name", labels: "navigationDestination", values: [navigationDestination as Any])
         case let .navigationDestination(newValue):
@@ -2905,7 +2918,9 @@ nonisolated extension ModalNamesModal: RestorableDestination {
         case "modalSizeClass":
             return try? Self.modalSizeClass(modalView: entry.required("modalView", as: Int.self))
         case "modalView":
-            return try? Self.modalView(name: entry.required("name", as: Int.self))
+            return try? Self.modalView(mutating: entry.required("mutating", as: Int.self))
+        case "mutating":
+            return try? Self.mutating(name: entry.required("name", as: Int.self))
         case "name":
             return try? Self.name(navigationDestination: entry.required("navigationDestination", as: Int.self))
         case "navigationDestination":

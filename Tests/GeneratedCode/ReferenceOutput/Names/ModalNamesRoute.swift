@@ -132,7 +132,8 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
     case message(modal: Int)
     case modal(modalSizeClass: Int)
     case modalSizeClass(modalView: Int)
-    case modalView(name: Int)
+    case modalView(mutating: Int)
+    case mutating(name: Int)
     case name(navigationDestination: Int)
     case navigationDestination(newValue: Int)
     case newValue(numbered: Int)
@@ -535,6 +536,9 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case let .modalView(l0):
             guard case let .modalView(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
+        case let .mutating(l0):
+            guard case let .mutating(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
         case let .name(l0):
             guard case let .name(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -899,6 +903,7 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .modal: false
         case .modalSizeClass: false
         case .modalView: false
+        case .mutating: false
         case .name: false
         case .navigationDestination: false
         case .newValue: false
@@ -1093,6 +1098,7 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .modal: false
         case .modalSizeClass: false
         case .modalView: false
+        case .mutating: false
         case .name: false
         case .navigationDestination: false
         case .newValue: false

@@ -531,9 +531,14 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         set { _closures2.modalSizeClass = newValue }
     }
     /// Builds the view of the `modalView` modal.
-    public var modalView: @MainActor @Sendable (_ name: Int) -> AnyView {
+    public var modalView: @MainActor @Sendable (_ mutating: Int) -> AnyView {
         get { _closures2.modalView }
         set { _closures2.modalView = newValue }
+    }
+    /// Builds the view of the `mutating` modal.
+    public var mutating: @MainActor @Sendable (_ name: Int) -> AnyView {
+        get { _closures2.mutating }
+        set { _closures2.mutating = newValue }
     }
     /// Builds the view of the `name` modal.
     public var name: @MainActor @Sendable (_ navigationDestination: Int) -> AnyView {
@@ -607,8 +612,8 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
     }
     /// Builds the view of the `preconditionFailure` modal.
     public var preconditionFailure: @MainActor @Sendable (_ prefix: Int) -> AnyView {
-        get { _closures2.preconditionFailure }
-        set { _closures2.preconditionFailure = newValue }
+        get { _closures3.preconditionFailure }
+        set { _closures3.preconditionFailure = newValue }
     }
     /// Builds the view of the `prefix` modal.
     public var prefix: @MainActor @Sendable (_ presentation: Int) -> AnyView {
@@ -807,8 +812,8 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
     }
     /// Builds the view of the `sheet` modal.
     public var sheet: @MainActor @Sendable (_ sizeClass: Int) -> AnyView {
-        get { _closures3.sheet }
-        set { _closures3.sheet = newValue }
+        get { _closures4.sheet }
+        set { _closures4.sheet = newValue }
     }
     /// Builds the view of the `sizeClass` modal.
     public var sizeClass: @MainActor @Sendable (_ some: Int) -> AnyView {
@@ -1058,7 +1063,7 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         var isPopover: @MainActor @Sendable (_ item: Int) -> AnyView
     }
 
-    /// The closures from `item` to `preconditionFailure`.
+    /// The closures from `item` to `position`.
     nonisolated private struct _Closures2: Sendable {
         var item: @MainActor @Sendable (_ joined: Int) -> AnyView
         var joined: @MainActor @Sendable (_ keyedBy: Int) -> AnyView
@@ -1084,7 +1089,8 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         var message: @MainActor @Sendable (_ modal: Int) -> AnyView
         var modal: @MainActor @Sendable (_ modalSizeClass: Int) -> AnyView
         var modalSizeClass: @MainActor @Sendable (_ modalView: Int) -> AnyView
-        var modalView: @MainActor @Sendable (_ name: Int) -> AnyView
+        var modalView: @MainActor @Sendable (_ mutating: Int) -> AnyView
+        var mutating: @MainActor @Sendable (_ name: Int) -> AnyView
         var name: @MainActor @Sendable (_ navigationDestination: Int) -> AnyView
         var navigationDestination: @MainActor @Sendable (_ newValue: Int) -> AnyView
         var newValue: @MainActor @Sendable (_ numbered: Int) -> AnyView
@@ -1099,11 +1105,11 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         var path: @MainActor @Sendable (_ popover: Int) -> AnyView
         var popover: @MainActor @Sendable (_ position: Int) -> AnyView
         var position: @MainActor @Sendable (_ preconditionFailure: Int) -> AnyView
-        var preconditionFailure: @MainActor @Sendable (_ prefix: Int) -> AnyView
     }
 
-    /// The closures from `prefix` to `sheet`.
+    /// The closures from `preconditionFailure` to `sharing`.
     nonisolated private struct _Closures3: Sendable {
+        var preconditionFailure: @MainActor @Sendable (_ prefix: Int) -> AnyView
         var prefix: @MainActor @Sendable (_ presentation: Int) -> AnyView
         var presentation: @MainActor @Sendable (_ presentationDetents: Int) -> AnyView
         var presentationDetents: @MainActor @Sendable (_ presentedAs: Int) -> AnyView
@@ -1143,11 +1149,11 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         var settingsViewBuildingClient: @MainActor @Sendable (_ shares: Int) -> AnyView
         var shares: @MainActor @Sendable (_ sharing: Int) -> AnyView
         var sharing: @MainActor @Sendable (_ sheet: Int) -> AnyView
-        var sheet: @MainActor @Sendable (_ sizeClass: Int) -> AnyView
     }
 
-    /// The closures from `sizeClass` to `wrappedValue`.
+    /// The closures from `sheet` to `wrappedValue`.
     nonisolated private struct _Closures4: Sendable {
+        var sheet: @MainActor @Sendable (_ sizeClass: Int) -> AnyView
         var sizeClass: @MainActor @Sendable (_ some: Int) -> AnyView
         var some: @MainActor @Sendable (_ start: Int) -> AnyView
         var start: @MainActor @Sendable (_ state: Int) -> AnyView
@@ -1287,7 +1293,8 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         message: @escaping @MainActor @Sendable (_ modal: Int) -> AnyView,
         modal: @escaping @MainActor @Sendable (_ modalSizeClass: Int) -> AnyView,
         modalSizeClass: @escaping @MainActor @Sendable (_ modalView: Int) -> AnyView,
-        modalView: @escaping @MainActor @Sendable (_ name: Int) -> AnyView,
+        modalView: @escaping @MainActor @Sendable (_ mutating: Int) -> AnyView,
+        mutating: @escaping @MainActor @Sendable (_ name: Int) -> AnyView,
         name: @escaping @MainActor @Sendable (_ navigationDestination: Int) -> AnyView,
         navigationDestination: @escaping @MainActor @Sendable (_ newValue: Int) -> AnyView,
         newValue: @escaping @MainActor @Sendable (_ numbered: Int) -> AnyView,
@@ -1484,6 +1491,7 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             modal: modal,
             modalSizeClass: modalSizeClass,
             modalView: modalView,
+            mutating: mutating,
             name: name,
             navigationDestination: navigationDestination,
             newValue: newValue,
@@ -1497,10 +1505,10 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             part: part,
             path: path,
             popover: popover,
-            position: position,
-            preconditionFailure: preconditionFailure
+            position: position
         )
         _closures3 = _Closures3(
+            preconditionFailure: preconditionFailure,
             prefix: prefix,
             presentation: presentation,
             presentationDetents: presentationDetents,
@@ -1539,10 +1547,10 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             settingsRouter: settingsRouter,
             settingsViewBuildingClient: settingsViewBuildingClient,
             shares: shares,
-            sharing: sharing,
-            sheet: sheet
+            sharing: sharing
         )
         _closures4 = _Closures4(
+            sheet: sheet,
             sizeClass: sizeClass,
             some: some,
             start: start,
@@ -1802,8 +1810,10 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             return self.modal(modalSizeClass)
         case let .modalSizeClass(modalView):
             return self.modalSizeClass(modalView)
-        case let .modalView(name):
-            return self.modalView(name)
+        case let .modalView(mutating):
+            return self.modalView(mutating)
+        case let .mutating(name):
+            return self.mutating(name)
         case let .name(navigationDestination):
             return self.name(navigationDestination)
         case let .navigationDestination(newValue):
@@ -2073,7 +2083,7 @@ nonisolated extension ModalNamesViewBuildingClient: TestDependencyKey {
         isPopover: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.isPopover: the test built the 'isPopover' modal without overriding this closure") }
     )
 
-    /// The closures of `testValue` from `item` to `preconditionFailure`.
+    /// The closures of `testValue` from `item` to `position`.
     private static let _testClosures2: _Closures2 = _Closures2(
         item: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.item: the test built the 'item' modal without overriding this closure") },
         joined: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.joined: the test built the 'joined' modal without overriding this closure") },
@@ -2100,6 +2110,7 @@ nonisolated extension ModalNamesViewBuildingClient: TestDependencyKey {
         modal: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.modal: the test built the 'modal' modal without overriding this closure") },
         modalSizeClass: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.modalSizeClass: the test built the 'modalSizeClass' modal without overriding this closure") },
         modalView: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.modalView: the test built the 'modalView' modal without overriding this closure") },
+        mutating: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.mutating: the test built the 'mutating' modal without overriding this closure") },
         name: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.name: the test built the 'name' modal without overriding this closure") },
         navigationDestination: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.navigationDestination: the test built the 'navigationDestination' modal without overriding this closure") },
         newValue: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.newValue: the test built the 'newValue' modal without overriding this closure") },
@@ -2113,12 +2124,12 @@ nonisolated extension ModalNamesViewBuildingClient: TestDependencyKey {
         part: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.part: the test built the 'part' modal without overriding this closure") },
         path: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.path: the test built the 'path' modal without overriding this closure") },
         popover: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.popover: the test built the 'popover' modal without overriding this closure") },
-        position: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.position: the test built the 'position' modal without overriding this closure") },
-        preconditionFailure: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.preconditionFailure: the test built the 'preconditionFailure' modal without overriding this closure") }
+        position: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.position: the test built the 'position' modal without overriding this closure") }
     )
 
-    /// The closures of `testValue` from `prefix` to `sheet`.
+    /// The closures of `testValue` from `preconditionFailure` to `sharing`.
     private static let _testClosures3: _Closures3 = _Closures3(
+        preconditionFailure: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.preconditionFailure: the test built the 'preconditionFailure' modal without overriding this closure") },
         prefix: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.prefix: the test built the 'prefix' modal without overriding this closure") },
         presentation: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.presentation: the test built the 'presentation' modal without overriding this closure") },
         presentationDetents: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.presentationDetents: the test built the 'presentationDetents' modal without overriding this closure") },
@@ -2157,12 +2168,12 @@ nonisolated extension ModalNamesViewBuildingClient: TestDependencyKey {
         settingsRouter: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.settingsRouter: the test built the 'settingsRouter' modal without overriding this closure") },
         settingsViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.settingsViewBuildingClient: the test built the 'settingsViewBuildingClient' modal without overriding this closure") },
         shares: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.shares: the test built the 'shares' modal without overriding this closure") },
-        sharing: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.sharing: the test built the 'sharing' modal without overriding this closure") },
-        sheet: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.sheet: the test built the 'sheet' modal without overriding this closure") }
+        sharing: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.sharing: the test built the 'sharing' modal without overriding this closure") }
     )
 
-    /// The closures of `testValue` from `sizeClass` to `wrappedValue`.
+    /// The closures of `testValue` from `sheet` to `wrappedValue`.
     private static let _testClosures4: _Closures4 = _Closures4(
+        sheet: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.sheet: the test built the 'sheet' modal without overriding this closure") },
         sizeClass: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.sizeClass: the test built the 'sizeClass' modal without overriding this closure") },
         some: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.some: the test built the 'some' modal without overriding this closure") },
         start: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.start: the test built the 'start' modal without overriding this closure") },

@@ -42,6 +42,8 @@ nonisolated public enum NamesTab: String, CaseIterable, Codable, Hashable, Senda
     case from
     /// The TabIsAtRoot feature's stack.
     case isAtRoot
+    /// The TabJoined feature's stack.
+    case joined
     /// The TabKeyedBy feature's stack.
     case keyedBy
     /// The TabLink feature's stack.
@@ -52,6 +54,8 @@ nonisolated public enum NamesTab: String, CaseIterable, Codable, Hashable, Senda
     case linkRoutes
     /// The TabMatch feature's stack.
     case match
+    /// The TabMutating feature's stack.
+    case mutating
     /// The TabOf feature's stack.
     case of
     /// The TabOptions feature's stack.
@@ -128,6 +132,8 @@ nonisolated public enum NamesLink: Hashable, Sendable {
     case from(TabFromNavigationState)
     /// A link into the TabIsAtRoot feature (the `isAtRoot` tab).
     case isAtRoot(TabIsAtRootNavigationState)
+    /// A link into the TabJoined feature (the `joined` tab).
+    case joined(TabJoinedNavigationState)
     /// A link into the TabKeyedBy feature (the `keyedBy` tab).
     case keyedBy(TabKeyedByNavigationState)
     /// A link into the TabLink feature (the `link` tab).
@@ -138,6 +144,8 @@ nonisolated public enum NamesLink: Hashable, Sendable {
     case linkRoutes(TabLinkRoutesNavigationState)
     /// A link into the TabMatch feature (the `match` tab).
     case match(TabMatchNavigationState)
+    /// A link into the TabMutating feature (the `mutating` tab).
+    case mutating(TabMutatingNavigationState)
     /// A link into the TabOf feature (the `of` tab).
     case of(TabOfNavigationState)
     /// A link into the TabOptions feature (the `options` tab).
@@ -210,11 +218,13 @@ nonisolated public enum NamesLink: Hashable, Sendable {
         case .forKey: .forKey
         case .from: .from
         case .isAtRoot: .isAtRoot
+        case .joined: .joined
         case .keyedBy: .keyedBy
         case .link: .link
         case .linkCandidates: .linkCandidates
         case .linkRoutes: .linkRoutes
         case .match: .match
+        case .mutating: .mutating
         case .of: .of
         case .options: .options
         case .readBy: .readBy
@@ -230,6 +240,15 @@ nonisolated public enum NamesLink: Hashable, Sendable {
         case .tab: .tab
         case .tabItem: .tabItem
         case .tag: .tag
+        // One switch over every feature would take long to type-check: the next features are
+        // the next function's.
+        default: self._tab1()
+        }
+    }
+
+    /// `tab` for the links of the features from `to` to `hostingNames`.
+    private func _tab1() -> NamesTab? {
+        switch self {
         case .to: .to
         case .url: .url
         case .screenNames: nil
@@ -240,6 +259,8 @@ nonisolated public enum NamesLink: Hashable, Sendable {
         case .bareEventNames: nil
         case .rootNames: nil
         case .hostingNames: nil
+        // No link gets here: an earlier function has its feature.
+        default: nil
         }
     }
 
@@ -263,7 +284,12 @@ nonisolated public enum NamesLink: Hashable, Sendable {
 
     /// Every feature's link templates, indexed once by their first literal segment: a link asks
     /// only the features whose templates can start with its first segment.
-    public static let linkRoutes = LinkAppRoutes<Self>([
+    /// Joined from lists of at most 40 features each: one literal of every feature would take
+    /// long to type-check.
+    public static let linkRoutes = LinkAppRoutes<Self>(Array([_linkRoutes0, _linkRoutes1].joined()))
+
+    /// The link templates of the features from `any` to `tag`.
+    private static var _linkRoutes0: [LinkAppRoutes<Self>.Feature] { [
         .feature(TabAnyNavigationState.linkRoutes) { Self.any($0) },
         .feature(TabBestMatchNavigationState.linkRoutes) { Self.bestMatch($0) },
         .feature(TabBodyNavigationState.linkRoutes) { Self.body($0) },
@@ -282,11 +308,13 @@ nonisolated public enum NamesLink: Hashable, Sendable {
         .feature(TabForKeyNavigationState.linkRoutes) { Self.forKey($0) },
         .feature(TabFromNavigationState.linkRoutes) { Self.from($0) },
         .feature(TabIsAtRootNavigationState.linkRoutes) { Self.isAtRoot($0) },
+        .feature(TabJoinedNavigationState.linkRoutes) { Self.joined($0) },
         .feature(TabKeyedByNavigationState.linkRoutes) { Self.keyedBy($0) },
         .feature(TabLinkNavigationState.linkRoutes) { Self.link($0) },
         .feature(TabLinkCandidatesNavigationState.linkRoutes) { Self.linkCandidates($0) },
         .feature(TabLinkRoutesNavigationState.linkRoutes) { Self.linkRoutes($0) },
         .feature(TabMatchNavigationState.linkRoutes) { Self.match($0) },
+        .feature(TabMutatingNavigationState.linkRoutes) { Self.mutating($0) },
         .feature(TabOfNavigationState.linkRoutes) { Self.of($0) },
         .feature(TabOptionsNavigationState.linkRoutes) { Self.options($0) },
         .feature(TabReadByNavigationState.linkRoutes) { Self.readBy($0) },
@@ -302,6 +330,10 @@ nonisolated public enum NamesLink: Hashable, Sendable {
         .feature(TabTabNavigationState.linkRoutes) { Self.tab($0) },
         .feature(TabTabItemNavigationState.linkRoutes) { Self.tabItem($0) },
         .feature(TabTagNavigationState.linkRoutes) { Self.tag($0) },
+    ] }
+
+    /// The link templates of the features from `to` to `hostingNames`.
+    private static var _linkRoutes1: [LinkAppRoutes<Self>.Feature] { [
         .feature(TabToNavigationState.linkRoutes) { Self.to($0) },
         .feature(TabUrlNavigationState.linkRoutes) { Self.url($0) },
         .feature(ScreenNamesNavigationState.linkRoutes) { Self.screenNames($0) },
@@ -312,7 +344,7 @@ nonisolated public enum NamesLink: Hashable, Sendable {
         .feature(BareEventNamesNavigationState.linkRoutes) { Self.bareEventNames($0) },
         .feature(RootNamesNavigationState.linkRoutes) { Self.rootNames($0) },
         .feature(HostingNamesNavigationState.linkRoutes) { Self.hostingNames($0) },
-    ])
+    ] }
 
     /// Matches a route, already split from its URL, against every feature's templates; the
     /// most specific match wins, the first feature among equally specific ones.
@@ -346,11 +378,13 @@ nonisolated public enum NamesLink: Hashable, Sendable {
         case .forKey(let state): state.url
         case .from(let state): state.url
         case .isAtRoot(let state): state.url
+        case .joined(let state): state.url
         case .keyedBy(let state): state.url
         case .link(let state): state.url
         case .linkCandidates(let state): state.url
         case .linkRoutes(let state): state.url
         case .match(let state): state.url
+        case .mutating(let state): state.url
         case .of(let state): state.url
         case .options(let state): state.url
         case .readBy(let state): state.url
@@ -366,6 +400,15 @@ nonisolated public enum NamesLink: Hashable, Sendable {
         case .tab(let state): state.url
         case .tabItem(let state): state.url
         case .tag(let state): state.url
+        // One switch over every feature would take long to type-check: the next features are
+        // the next function's.
+        default: self._url1()
+        }
+    }
+
+    /// `url` for the links of the features from `to` to `hostingNames`.
+    private func _url1() -> URL? {
+        switch self {
         case .to(let state): state.url
         case .url(let state): state.url
         case .screenNames(let state): state.url
@@ -376,6 +419,8 @@ nonisolated public enum NamesLink: Hashable, Sendable {
         case .bareEventNames(let state): state.url
         case .rootNames(let state): state.url
         case .hostingNames(let state): state.url
+        // No link gets here: an earlier function has its feature.
+        default: nil
         }
     }
 }
@@ -423,6 +468,8 @@ public final class NamesAppRouter {
     public let from: TabFromRouter
     /// The TabIsAtRoot feature's router (the `isAtRoot` tab).
     public let isAtRoot: TabIsAtRootRouter
+    /// The TabJoined feature's router (the `joined` tab).
+    public let joined: TabJoinedRouter
     /// The TabKeyedBy feature's router (the `keyedBy` tab).
     public let keyedBy: TabKeyedByRouter
     /// The TabLink feature's router (the `link` tab).
@@ -433,6 +480,8 @@ public final class NamesAppRouter {
     public let linkRoutes: TabLinkRoutesRouter
     /// The TabMatch feature's router (the `match` tab).
     public let match: TabMatchRouter
+    /// The TabMutating feature's router (the `mutating` tab).
+    public let mutating: TabMutatingRouter
     /// The TabOf feature's router (the `of` tab).
     public let of: TabOfRouter
     /// The TabOptions feature's router (the `options` tab).
@@ -505,11 +554,13 @@ public final class NamesAppRouter {
         forKey: TabForKeyRouter = TabForKeyRouter(),
         from: TabFromRouter = TabFromRouter(),
         isAtRoot: TabIsAtRootRouter = TabIsAtRootRouter(),
+        joined: TabJoinedRouter = TabJoinedRouter(),
         keyedBy: TabKeyedByRouter = TabKeyedByRouter(),
         link: TabLinkRouter = TabLinkRouter(),
         linkCandidates: TabLinkCandidatesRouter = TabLinkCandidatesRouter(),
         linkRoutes: TabLinkRoutesRouter = TabLinkRoutesRouter(),
         match: TabMatchRouter = TabMatchRouter(),
+        mutating: TabMutatingRouter = TabMutatingRouter(),
         of: TabOfRouter = TabOfRouter(),
         options: TabOptionsRouter = TabOptionsRouter(),
         readBy: TabReadByRouter = TabReadByRouter(),
@@ -555,11 +606,13 @@ public final class NamesAppRouter {
         self.forKey = forKey
         self.from = from
         self.isAtRoot = isAtRoot
+        self.joined = joined
         self.keyedBy = keyedBy
         self.link = link
         self.linkCandidates = linkCandidates
         self.linkRoutes = linkRoutes
         self.match = match
+        self.mutating = mutating
         self.of = of
         self.options = options
         self.readBy = readBy
@@ -655,6 +708,9 @@ public final class NamesAppRouter {
         case .isAtRoot(let state):
             self.selectedTab = .isAtRoot
             self.isAtRoot.restore(state)
+        case .joined(let state):
+            self.selectedTab = .joined
+            self.joined.restore(state)
         case .keyedBy(let state):
             self.selectedTab = .keyedBy
             self.keyedBy.restore(state)
@@ -670,6 +726,9 @@ public final class NamesAppRouter {
         case .match(let state):
             self.selectedTab = .match
             self.match.restore(state)
+        case .mutating(let state):
+            self.selectedTab = .mutating
+            self.mutating.restore(state)
         case .of(let state):
             self.selectedTab = .of
             self.of.restore(state)
@@ -715,6 +774,16 @@ public final class NamesAppRouter {
         case .tag(let state):
             self.selectedTab = .tag
             self.tag.restore(state)
+        default:
+            // One switch over every feature would take long to type-check: the next features
+            // are the next function's.
+            self._open1(link)
+        }
+    }
+
+    /// `open(_:)` for the links of the features from `to` to `hostingNames`.
+    private func _open1(_ link: NamesLink) {
+        switch link {
         case .to(let state):
             self.selectedTab = .to
             self.to.restore(state)
@@ -737,6 +806,9 @@ public final class NamesAppRouter {
             self.rootNames.restore(state)
         case .hostingNames(let state):
             self.hostingNames.restore(state)
+        default:
+            // No link gets here: an earlier function has its feature.
+            break
         }
     }
 
@@ -762,11 +834,13 @@ public final class NamesAppRouter {
             forKey: self.forKey.navigationState,
             from: self.from.navigationState,
             isAtRoot: self.isAtRoot.navigationState,
+            joined: self.joined.navigationState,
             keyedBy: self.keyedBy.navigationState,
             link: self.link.navigationState,
             linkCandidates: self.linkCandidates.navigationState,
             linkRoutes: self.linkRoutes.navigationState,
             match: self.match.navigationState,
+            mutating: self.mutating.navigationState,
             of: self.of.navigationState,
             options: self.options.navigationState,
             readBy: self.readBy.navigationState,
@@ -800,6 +874,14 @@ public final class NamesAppRouter {
         if let tab = state.selectedTab {
             self.selectedTab = tab
         }
+        // One body restoring every feature would take long to type-check: a function restores
+        // each group of 40.
+        self._restore0(state)
+        self._restore1(state)
+    }
+
+    /// Restores the states of the features from `any` to `tag` that were saved.
+    private func _restore0(_ state: NamesAppState) {
         if let saved = state.any {
             self.any.restore(saved)
         }
@@ -854,6 +936,9 @@ public final class NamesAppRouter {
         if let saved = state.isAtRoot {
             self.isAtRoot.restore(saved)
         }
+        if let saved = state.joined {
+            self.joined.restore(saved)
+        }
         if let saved = state.keyedBy {
             self.keyedBy.restore(saved)
         }
@@ -868,6 +953,9 @@ public final class NamesAppRouter {
         }
         if let saved = state.match {
             self.match.restore(saved)
+        }
+        if let saved = state.mutating {
+            self.mutating.restore(saved)
         }
         if let saved = state.of {
             self.of.restore(saved)
@@ -914,6 +1002,10 @@ public final class NamesAppRouter {
         if let saved = state.tag {
             self.tag.restore(saved)
         }
+    }
+
+    /// Restores the states of the features from `to` to `hostingNames` that were saved.
+    private func _restore1(_ state: NamesAppState) {
         if let saved = state.to {
             self.to.restore(saved)
         }
@@ -989,6 +1081,8 @@ nonisolated public struct NamesAppState: Codable, Hashable, Sendable {
     public var from: TabFromNavigationState?
     /// The TabIsAtRoot feature's state.
     public var isAtRoot: TabIsAtRootNavigationState?
+    /// The TabJoined feature's state.
+    public var joined: TabJoinedNavigationState?
     /// The TabKeyedBy feature's state.
     public var keyedBy: TabKeyedByNavigationState?
     /// The TabLink feature's state.
@@ -999,6 +1093,8 @@ nonisolated public struct NamesAppState: Codable, Hashable, Sendable {
     public var linkRoutes: TabLinkRoutesNavigationState?
     /// The TabMatch feature's state.
     public var match: TabMatchNavigationState?
+    /// The TabMutating feature's state.
+    public var mutating: TabMutatingNavigationState?
     /// The TabOf feature's state.
     public var of: TabOfNavigationState?
     /// The TabOptions feature's state.
@@ -1071,11 +1167,13 @@ nonisolated public struct NamesAppState: Codable, Hashable, Sendable {
         forKey: TabForKeyNavigationState? = nil,
         from: TabFromNavigationState? = nil,
         isAtRoot: TabIsAtRootNavigationState? = nil,
+        joined: TabJoinedNavigationState? = nil,
         keyedBy: TabKeyedByNavigationState? = nil,
         link: TabLinkNavigationState? = nil,
         linkCandidates: TabLinkCandidatesNavigationState? = nil,
         linkRoutes: TabLinkRoutesNavigationState? = nil,
         match: TabMatchNavigationState? = nil,
+        mutating: TabMutatingNavigationState? = nil,
         of: TabOfNavigationState? = nil,
         options: TabOptionsNavigationState? = nil,
         readBy: TabReadByNavigationState? = nil,
@@ -1121,11 +1219,13 @@ nonisolated public struct NamesAppState: Codable, Hashable, Sendable {
         self.forKey = forKey
         self.from = from
         self.isAtRoot = isAtRoot
+        self.joined = joined
         self.keyedBy = keyedBy
         self.link = link
         self.linkCandidates = linkCandidates
         self.linkRoutes = linkRoutes
         self.match = match
+        self.mutating = mutating
         self.of = of
         self.options = options
         self.readBy = readBy
@@ -1157,6 +1257,15 @@ nonisolated public struct NamesAppState: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: RestorationKey.self)
         self.selectedTab = try? container.decodeIfPresent(NamesTab.self, forKey: RestorationKey("selectedTab"))
+        // One body reading every feature's state would take long to type-check: a function
+        // reads each group of 40 (every state is `nil` until then).
+        self._decode0(container)
+        self._decode1(container)
+    }
+
+    /// Reads the states of the features from `any` to `tag`, leaving out what
+    /// no longer decodes.
+    private mutating func _decode0(_ container: KeyedDecodingContainer<RestorationKey>) {
         self.any = try? container.decodeIfPresent(TabAnyNavigationState.self, forKey: RestorationKey("any"))
         self.bestMatch = try? container.decodeIfPresent(TabBestMatchNavigationState.self, forKey: RestorationKey("bestMatch"))
         self.body = try? container.decodeIfPresent(TabBodyNavigationState.self, forKey: RestorationKey("body"))
@@ -1175,11 +1284,13 @@ nonisolated public struct NamesAppState: Codable, Hashable, Sendable {
         self.forKey = try? container.decodeIfPresent(TabForKeyNavigationState.self, forKey: RestorationKey("forKey"))
         self.from = try? container.decodeIfPresent(TabFromNavigationState.self, forKey: RestorationKey("from"))
         self.isAtRoot = try? container.decodeIfPresent(TabIsAtRootNavigationState.self, forKey: RestorationKey("isAtRoot"))
+        self.joined = try? container.decodeIfPresent(TabJoinedNavigationState.self, forKey: RestorationKey("joined"))
         self.keyedBy = try? container.decodeIfPresent(TabKeyedByNavigationState.self, forKey: RestorationKey("keyedBy"))
         self.link = try? container.decodeIfPresent(TabLinkNavigationState.self, forKey: RestorationKey("link"))
         self.linkCandidates = try? container.decodeIfPresent(TabLinkCandidatesNavigationState.self, forKey: RestorationKey("linkCandidates"))
         self.linkRoutes = try? container.decodeIfPresent(TabLinkRoutesNavigationState.self, forKey: RestorationKey("linkRoutes"))
         self.match = try? container.decodeIfPresent(TabMatchNavigationState.self, forKey: RestorationKey("match"))
+        self.mutating = try? container.decodeIfPresent(TabMutatingNavigationState.self, forKey: RestorationKey("mutating"))
         self.of = try? container.decodeIfPresent(TabOfNavigationState.self, forKey: RestorationKey("of"))
         self.options = try? container.decodeIfPresent(TabOptionsNavigationState.self, forKey: RestorationKey("options"))
         self.readBy = try? container.decodeIfPresent(TabReadByNavigationState.self, forKey: RestorationKey("readBy"))
@@ -1195,6 +1306,11 @@ nonisolated public struct NamesAppState: Codable, Hashable, Sendable {
         self.tab = try? container.decodeIfPresent(TabTabNavigationState.self, forKey: RestorationKey("tab"))
         self.tabItem = try? container.decodeIfPresent(TabTabItemNavigationState.self, forKey: RestorationKey("tabItem"))
         self.tag = try? container.decodeIfPresent(TabTagNavigationState.self, forKey: RestorationKey("tag"))
+    }
+
+    /// Reads the states of the features from `to` to `hostingNames`, leaving out what
+    /// no longer decodes.
+    private mutating func _decode1(_ container: KeyedDecodingContainer<RestorationKey>) {
         self.to = try? container.decodeIfPresent(TabToNavigationState.self, forKey: RestorationKey("to"))
         self.url = try? container.decodeIfPresent(TabUrlNavigationState.self, forKey: RestorationKey("url"))
         self.screenNames = try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("screenNames"))
@@ -1213,6 +1329,14 @@ nonisolated public struct NamesAppState: Codable, Hashable, Sendable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: RestorationKey.self)
         try container.encodeIfPresent(self.selectedTab, forKey: RestorationKey("selectedTab"))
+        // One body saving every feature's state would take long to type-check: a function
+        // saves each group of 40.
+        try self._encode0(&container)
+        try self._encode1(&container)
+    }
+
+    /// Saves the states of the features from `any` to `tag` that moved.
+    private func _encode0(_ container: inout KeyedEncodingContainer<RestorationKey>) throws {
         if let state = self.any, !state.isAtRoot {
             try container.encode(state, forKey: RestorationKey("any"))
         }
@@ -1267,6 +1391,9 @@ nonisolated public struct NamesAppState: Codable, Hashable, Sendable {
         if let state = self.isAtRoot, !state.isAtRoot {
             try container.encode(state, forKey: RestorationKey("isAtRoot"))
         }
+        if let state = self.joined, !state.isAtRoot {
+            try container.encode(state, forKey: RestorationKey("joined"))
+        }
         if let state = self.keyedBy, !state.isAtRoot {
             try container.encode(state, forKey: RestorationKey("keyedBy"))
         }
@@ -1281,6 +1408,9 @@ nonisolated public struct NamesAppState: Codable, Hashable, Sendable {
         }
         if let state = self.match, !state.isAtRoot {
             try container.encode(state, forKey: RestorationKey("match"))
+        }
+        if let state = self.mutating, !state.isAtRoot {
+            try container.encode(state, forKey: RestorationKey("mutating"))
         }
         if let state = self.of, !state.isAtRoot {
             try container.encode(state, forKey: RestorationKey("of"))
@@ -1327,6 +1457,10 @@ nonisolated public struct NamesAppState: Codable, Hashable, Sendable {
         if let state = self.tag, !state.isAtRoot {
             try container.encode(state, forKey: RestorationKey("tag"))
         }
+    }
+
+    /// Saves the states of the features from `to` to `hostingNames` that moved.
+    private func _encode1(_ container: inout KeyedEncodingContainer<RestorationKey>) throws {
         if let state = self.to, !state.isAtRoot {
             try container.encode(state, forKey: RestorationKey("to"))
         }
@@ -1823,6 +1957,31 @@ nonisolated extension TabIsAtRootModal {
     }
 }
 
+nonisolated extension TabJoinedNavigationState {
+    /// The state's URL in the Names app, on its canonical base: the first of its links (see
+    /// `linkCandidates`) that the whole app reads back as this state; `nil` when none does.
+    public var url: URL? {
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .joined($0) }
+    }
+}
+
+nonisolated extension TabJoinedRoute {
+    /// The route's URL in the Names app, on its canonical base: the first of its links (see
+    /// `link`) that the whole app reads back as this route, since another feature's more specific
+    /// template may take one; `nil` for a screen without a link, or when none reads back.
+    public var url: URL? {
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .joined($0) }
+    }
+}
+
+nonisolated extension TabJoinedModal {
+    /// The modal's URL in the Names app, on its canonical base: the first of its links that the
+    /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
+    public var url: URL? {
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .joined($0) }
+    }
+}
+
 nonisolated extension TabKeyedByNavigationState {
     /// The state's URL in the Names app, on its canonical base: the first of its links (see
     /// `linkCandidates`) that the whole app reads back as this state; `nil` when none does.
@@ -1945,6 +2104,31 @@ nonisolated extension TabMatchModal {
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
         NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .match($0) }
+    }
+}
+
+nonisolated extension TabMutatingNavigationState {
+    /// The state's URL in the Names app, on its canonical base: the first of its links (see
+    /// `linkCandidates`) that the whole app reads back as this state; `nil` when none does.
+    public var url: URL? {
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .mutating($0) }
+    }
+}
+
+nonisolated extension TabMutatingRoute {
+    /// The route's URL in the Names app, on its canonical base: the first of its links (see
+    /// `link`) that the whole app reads back as this route, since another feature's more specific
+    /// template may take one; `nil` for a screen without a link, or when none reads back.
+    public var url: URL? {
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .mutating($0) }
+    }
+}
+
+nonisolated extension TabMutatingModal {
+    /// The modal's URL in the Names app, on its canonical base: the first of its links that the
+    /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
+    public var url: URL? {
+        NamesLink.rules.url(of: linkCandidates, readBy: NamesLink.init(request:)) { .mutating($0) }
     }
 }
 

@@ -71,6 +71,9 @@ public struct NamesTabView: View {
             TabIsAtRootNavigationStack(router: router.isAtRoot)
                 .tabItem { Label("TabIsAtRoot", systemImage: "star") }
                 .tag(NamesTab.isAtRoot)
+            TabJoinedNavigationStack(router: router.joined)
+                .tabItem { Label("TabJoined", systemImage: "star") }
+                .tag(NamesTab.joined)
             TabKeyedByNavigationStack(router: router.keyedBy)
                 .tabItem { Label("TabKeyedBy", systemImage: "star") }
                 .tag(NamesTab.keyedBy)
@@ -86,6 +89,9 @@ public struct NamesTabView: View {
             TabMatchNavigationStack(router: router.match)
                 .tabItem { Label("TabMatch", systemImage: "star") }
                 .tag(NamesTab.match)
+            TabMutatingNavigationStack(router: router.mutating)
+                .tabItem { Label("TabMutating", systemImage: "star") }
+                .tag(NamesTab.mutating)
             TabOfNavigationStack(router: router.of)
                 .tabItem { Label("TabOf", systemImage: "star") }
                 .tag(NamesTab.of)

@@ -157,100 +157,101 @@ nonisolated extension ScreenNamesNavigationState: LinkMatchable {
         .numbered(LinkTemplate(text: "s99/{modal}")),
         .numbered(LinkTemplate(text: "s100/{modalSizeClass}")),
         .numbered(LinkTemplate(text: "s101/{modalView}")),
-        .numbered(LinkTemplate(text: "s102/{name}")),
-        .numbered(LinkTemplate(text: "s103/{navigationDestination}")),
-        .numbered(LinkTemplate(text: "s104/{newValue}")),
-        .numbered(LinkTemplate(text: "s105/{numbered}")),
-        .numbered(LinkTemplate(text: "s106/{of}")),
-        .numbered(LinkTemplate(text: "s107/{optional}")),
-        .numbered(LinkTemplate(text: "s108/{options}")),
-        .numbered(LinkTemplate(text: "s109/{otherUserRouter}")),
-        .numbered(LinkTemplate(text: "s110/{override}")),
-        .numbered(LinkTemplate(text: "s111/{parser}")),
-        .numbered(LinkTemplate(text: "s112/{part}")),
-        .numbered(LinkTemplate(text: "s113/{path}")),
-        .numbered(LinkTemplate(text: "s114/{popover}")),
-        .numbered(LinkTemplate(text: "s115/{position}")),
-        .numbered(LinkTemplate(text: "s116/{preconditionFailure}")),
-        .numbered(LinkTemplate(text: "s117/{prefix}")),
-        .numbered(LinkTemplate(text: "s118/{presentation}")),
-        .numbered(LinkTemplate(text: "s119/{presentationDetents}")),
+        .numbered(LinkTemplate(text: "s102/{mutating}")),
+        .numbered(LinkTemplate(text: "s103/{name}")),
+        .numbered(LinkTemplate(text: "s104/{navigationDestination}")),
+        .numbered(LinkTemplate(text: "s105/{newValue}")),
+        .numbered(LinkTemplate(text: "s106/{numbered}")),
+        .numbered(LinkTemplate(text: "s107/{of}")),
+        .numbered(LinkTemplate(text: "s108/{optional}")),
+        .numbered(LinkTemplate(text: "s109/{options}")),
+        .numbered(LinkTemplate(text: "s110/{otherUserRouter}")),
+        .numbered(LinkTemplate(text: "s111/{override}")),
+        .numbered(LinkTemplate(text: "s112/{parser}")),
+        .numbered(LinkTemplate(text: "s113/{part}")),
+        .numbered(LinkTemplate(text: "s114/{path}")),
+        .numbered(LinkTemplate(text: "s115/{popover}")),
+        .numbered(LinkTemplate(text: "s116/{position}")),
+        .numbered(LinkTemplate(text: "s117/{preconditionFailure}")),
+        .numbered(LinkTemplate(text: "s118/{prefix}")),
+        .numbered(LinkTemplate(text: "s119/{presentation}")),
     ] }
 
     /// The templates at positions 120 to 159 of `linkRoutes`.
     private static var _linkRoutes3: [LinkRoute<ScreenNamesNavigationState>] { [
-        .numbered(LinkTemplate(text: "s120/{presentedAs}")),
-        .numbered(LinkTemplate(text: "s121/{presentedFullScreenCover}")),
-        .numbered(LinkTemplate(text: "s122/{presentedPopover}")),
-        .numbered(LinkTemplate(text: "s123/{presentedSheet}")),
-        .numbered(LinkTemplate(text: "s124/{previewValue}")),
-        .numbered(LinkTemplate(text: "s125/{profileViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "s126/{r0}")),
-        .numbered(LinkTemplate(text: "s127/{r1}")),
-        .numbered(LinkTemplate(text: "s128/{r2}")),
-        .numbered(LinkTemplate(text: "s129/{r3}")),
-        .numbered(LinkTemplate(text: "s130/{rawValue}")),
-        .numbered(LinkTemplate(text: "s131/{readBy}")),
-        .numbered(LinkTemplate(text: "s132/{registerViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "s133/{regular}")),
-        .numbered(LinkTemplate(text: "s134/{renamedFrom}")),
-        .numbered(LinkTemplate(text: "s135/{replacePath}")),
-        .numbered(LinkTemplate(text: "s136/{reportIssue}")),
-        .numbered(LinkTemplate(text: "s137/{request}")),
-        .numbered(LinkTemplate(text: "s138/{required}")),
-        .numbered(LinkTemplate(text: "s139/{restorationEntry}")),
-        .numbered(LinkTemplate(text: "s140/{restore}")),
-        .numbered(LinkTemplate(text: "s141/{restored}")),
-        .numbered(LinkTemplate(text: "s142/{restoring}")),
-        .numbered(LinkTemplate(text: "s143/{rhs}")),
-        .numbered(LinkTemplate(text: "s144/{route}")),
-        .numbered(LinkTemplate(text: "s145/{rules}")),
-        .numbered(LinkTemplate(text: "s146/{save}")),
-        .numbered(LinkTemplate(text: "s147/{saved}")),
-        .numbered(LinkTemplate(text: "s148/{screen}")),
-        .numbered(LinkTemplate(text: "s149/{selection}")),
-        .numbered(LinkTemplate(text: "s150/{send}")),
-        .numbered(LinkTemplate(text: "s151/{set}")),
-        .numbered(LinkTemplate(text: "s152/{settingsRouter}")),
-        .numbered(LinkTemplate(text: "s153/{settingsViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "s154/{shares}")),
-        .numbered(LinkTemplate(text: "s155/{sharing}")),
-        .numbered(LinkTemplate(text: "s156/{sheet}")),
-        .numbered(LinkTemplate(text: "s157/{sizeClass}")),
-        .numbered(LinkTemplate(text: "s158/{some}")),
-        .numbered(LinkTemplate(text: "s159/{start}")),
+        .numbered(LinkTemplate(text: "s120/{presentationDetents}")),
+        .numbered(LinkTemplate(text: "s121/{presentedAs}")),
+        .numbered(LinkTemplate(text: "s122/{presentedFullScreenCover}")),
+        .numbered(LinkTemplate(text: "s123/{presentedPopover}")),
+        .numbered(LinkTemplate(text: "s124/{presentedSheet}")),
+        .numbered(LinkTemplate(text: "s125/{previewValue}")),
+        .numbered(LinkTemplate(text: "s126/{profileViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "s127/{r0}")),
+        .numbered(LinkTemplate(text: "s128/{r1}")),
+        .numbered(LinkTemplate(text: "s129/{r2}")),
+        .numbered(LinkTemplate(text: "s130/{r3}")),
+        .numbered(LinkTemplate(text: "s131/{rawValue}")),
+        .numbered(LinkTemplate(text: "s132/{readBy}")),
+        .numbered(LinkTemplate(text: "s133/{registerViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "s134/{regular}")),
+        .numbered(LinkTemplate(text: "s135/{renamedFrom}")),
+        .numbered(LinkTemplate(text: "s136/{replacePath}")),
+        .numbered(LinkTemplate(text: "s137/{reportIssue}")),
+        .numbered(LinkTemplate(text: "s138/{request}")),
+        .numbered(LinkTemplate(text: "s139/{required}")),
+        .numbered(LinkTemplate(text: "s140/{restorationEntry}")),
+        .numbered(LinkTemplate(text: "s141/{restore}")),
+        .numbered(LinkTemplate(text: "s142/{restored}")),
+        .numbered(LinkTemplate(text: "s143/{restoring}")),
+        .numbered(LinkTemplate(text: "s144/{rhs}")),
+        .numbered(LinkTemplate(text: "s145/{route}")),
+        .numbered(LinkTemplate(text: "s146/{rules}")),
+        .numbered(LinkTemplate(text: "s147/{save}")),
+        .numbered(LinkTemplate(text: "s148/{saved}")),
+        .numbered(LinkTemplate(text: "s149/{screen}")),
+        .numbered(LinkTemplate(text: "s150/{selection}")),
+        .numbered(LinkTemplate(text: "s151/{send}")),
+        .numbered(LinkTemplate(text: "s152/{set}")),
+        .numbered(LinkTemplate(text: "s153/{settingsRouter}")),
+        .numbered(LinkTemplate(text: "s154/{settingsViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "s155/{shares}")),
+        .numbered(LinkTemplate(text: "s156/{sharing}")),
+        .numbered(LinkTemplate(text: "s157/{sheet}")),
+        .numbered(LinkTemplate(text: "s158/{sizeClass}")),
+        .numbered(LinkTemplate(text: "s159/{some}")),
     ] }
 
-    /// The templates at positions 160 to 187 of `linkRoutes`.
+    /// The templates at positions 160 to 188 of `linkRoutes`.
     private static var _linkRoutes4: [LinkRoute<ScreenNamesNavigationState>] { [
-        .numbered(LinkTemplate(text: "s160/{state}")),
-        .numbered(LinkTemplate(text: "s161/{streakRouter}")),
-        .numbered(LinkTemplate(text: "s162/{streakViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "s163/{subjectsViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "s164/{suffix}")),
-        .numbered(LinkTemplate(text: "s165/{tab}")),
-        .numbered(LinkTemplate(text: "s166/{tabItem}")),
-        .numbered(LinkTemplate(text: "s167/{tag}")),
-        .numbered(LinkTemplate(text: "s168/{template}")),
-        .numbered(LinkTemplate(text: "s169/{testValue}")),
-        .numbered(LinkTemplate(text: "s170/{ticketsEvent}")),
-        .numbered(LinkTemplate(text: "s171/{ticketsViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "s172/{to}")),
-        .numbered(LinkTemplate(text: "s173/{token}")),
-        .numbered(LinkTemplate(text: "s174/{type}")),
-        .numbered(LinkTemplate(text: "s175/{unimplementedView}")),
-        .numbered(LinkTemplate(text: "s176/{url}")),
-        .numbered(LinkTemplate(text: "s177/{userDetail}")),
-        .numbered(LinkTemplate(text: "s178/{userDetailViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "s179/{value}")),
-        .numbered(LinkTemplate(text: "s180/{values}")),
-        .numbered(LinkTemplate(text: "s181/{view}")),
-        .numbered(LinkTemplate(text: "s182/{wildcard}")),
-        .numbered(LinkTemplate(text: "s183/{wipe}")),
-        .numbered(LinkTemplate(text: "s184/{wipeViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "s185/{with}")),
-        .numbered(LinkTemplate(text: "s186/{wrappedValue}")),
-        .numbered(LinkTemplate(text: "s187/{absent}")),
+        .numbered(LinkTemplate(text: "s160/{start}")),
+        .numbered(LinkTemplate(text: "s161/{state}")),
+        .numbered(LinkTemplate(text: "s162/{streakRouter}")),
+        .numbered(LinkTemplate(text: "s163/{streakViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "s164/{subjectsViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "s165/{suffix}")),
+        .numbered(LinkTemplate(text: "s166/{tab}")),
+        .numbered(LinkTemplate(text: "s167/{tabItem}")),
+        .numbered(LinkTemplate(text: "s168/{tag}")),
+        .numbered(LinkTemplate(text: "s169/{template}")),
+        .numbered(LinkTemplate(text: "s170/{testValue}")),
+        .numbered(LinkTemplate(text: "s171/{ticketsEvent}")),
+        .numbered(LinkTemplate(text: "s172/{ticketsViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "s173/{to}")),
+        .numbered(LinkTemplate(text: "s174/{token}")),
+        .numbered(LinkTemplate(text: "s175/{type}")),
+        .numbered(LinkTemplate(text: "s176/{unimplementedView}")),
+        .numbered(LinkTemplate(text: "s177/{url}")),
+        .numbered(LinkTemplate(text: "s178/{userDetail}")),
+        .numbered(LinkTemplate(text: "s179/{userDetailViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "s180/{value}")),
+        .numbered(LinkTemplate(text: "s181/{values}")),
+        .numbered(LinkTemplate(text: "s182/{view}")),
+        .numbered(LinkTemplate(text: "s183/{wildcard}")),
+        .numbered(LinkTemplate(text: "s184/{wipe}")),
+        .numbered(LinkTemplate(text: "s185/{wipeViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "s186/{with}")),
+        .numbered(LinkTemplate(text: "s187/{wrappedValue}")),
+        .numbered(LinkTemplate(text: "s188/{absent}")),
     ] }
 
     /// The state that the numbered template at `position` of `linkRoutes` leads to, built from
@@ -267,7 +268,7 @@ nonisolated extension ScreenNamesNavigationState: LinkMatchable {
             return try linkedState2(position, values_)
         case 120...159:
             return try linkedState3(position, values_)
-        case 160...187:
+        case 160...188:
             return try linkedState4(position, values_)
         default:
             throw LinkMismatch()
@@ -614,59 +615,59 @@ nonisolated extension ScreenNamesNavigationState: LinkMatchable {
             let modalView = try values_.required("modalView", LinkValue.parser(Int.self))
             route_ = .modalSizeClass(modalView: modalView)
         case 102:
-            let name = try values_.required("name", LinkValue.parser(Int.self))
-            route_ = .modalView(name: name)
+            let mutating = try values_.required("mutating", LinkValue.parser(Int.self))
+            route_ = .modalView(mutating: mutating)
         case 103:
+            let name = try values_.required("name", LinkValue.parser(Int.self))
+            route_ = .mutating(name: name)
+        case 104:
             let navigationDestination = try values_.required("navigationDestination", LinkValue.parser(Int.self))
             route_ = .name(navigationDestination: navigationDestination)
-        case 104:
+        case 105:
             let newValue = try values_.required("newValue", LinkValue.parser(Int.self))
             route_ = .navigationDestination(newValue: newValue)
-        case 105:
+        case 106:
             let numbered = try values_.required("numbered", LinkValue.parser(Int.self))
             route_ = .newValue(numbered: numbered)
-        case 106:
+        case 107:
             let of = try values_.required("of", LinkValue.parser(Int.self))
             route_ = .numbered(of: of)
-        case 107:
+        case 108:
             let optional = try values_.required("optional", LinkValue.parser(Int.self))
             route_ = .of(optional: optional)
-        case 108:
+        case 109:
             let options = try values_.required("options", LinkValue.parser(Int.self))
             route_ = .optional(options: options)
-        case 109:
+        case 110:
             let otherUserRouter = try values_.required("otherUserRouter", LinkValue.parser(Int.self))
             route_ = .options(otherUserRouter: otherUserRouter)
-        case 110:
+        case 111:
             let override = try values_.required("override", LinkValue.parser(Int.self))
             route_ = .otherUserRouter(override: override)
-        case 111:
+        case 112:
             let parser = try values_.required("parser", LinkValue.parser(Int.self))
             route_ = .override(parser: parser)
-        case 112:
+        case 113:
             let part = try values_.required("part", LinkValue.parser(Int.self))
             route_ = .parser(part: part)
-        case 113:
+        case 114:
             let path = try values_.required("path", LinkValue.parser(Int.self))
             route_ = .part(path: path)
-        case 114:
+        case 115:
             let popover = try values_.required("popover", LinkValue.parser(Int.self))
             route_ = .path(popover: popover)
-        case 115:
+        case 116:
             let position = try values_.required("position", LinkValue.parser(Int.self))
             route_ = .popover(position: position)
-        case 116:
+        case 117:
             let preconditionFailure = try values_.required("preconditionFailure", LinkValue.parser(Int.self))
             route_ = .position(preconditionFailure: preconditionFailure)
-        case 117:
+        case 118:
             let prefix = try values_.required("prefix", LinkValue.parser(Int.self))
             route_ = .preconditionFailure(prefix: prefix)
-        case 118:
+        case 119:
             let presentation = try values_.required("presentation", LinkValue.parser(Int.self))
             route_ = .prefix(presentation: presentation)
-        case 119:
-            let presentationDetents = try values_.required("presentationDetents", LinkValue.parser(Int.self))
-            route_ = .presentation(presentationDetents: presentationDetents)
         default:
             throw LinkMismatch()
         }
@@ -681,132 +682,132 @@ nonisolated extension ScreenNamesNavigationState: LinkMatchable {
         let route_: ScreenNamesRoute
         switch position {
         case 120:
+            let presentationDetents = try values_.required("presentationDetents", LinkValue.parser(Int.self))
+            route_ = .presentation(presentationDetents: presentationDetents)
+        case 121:
             let presentedAs = try values_.required("presentedAs", LinkValue.parser(Int.self))
             route_ = .presentationDetents(presentedAs: presentedAs)
-        case 121:
+        case 122:
             let presentedFullScreenCover = try values_.required("presentedFullScreenCover", LinkValue.parser(Int.self))
             route_ = .presentedAs(presentedFullScreenCover: presentedFullScreenCover)
-        case 122:
+        case 123:
             let presentedPopover = try values_.required("presentedPopover", LinkValue.parser(Int.self))
             route_ = .presentedFullScreenCover(presentedPopover: presentedPopover)
-        case 123:
+        case 124:
             let presentedSheet = try values_.required("presentedSheet", LinkValue.parser(Int.self))
             route_ = .presentedPopover(presentedSheet: presentedSheet)
-        case 124:
+        case 125:
             let previewValue = try values_.required("previewValue", LinkValue.parser(Int.self))
             route_ = .presentedSheet(previewValue: previewValue)
-        case 125:
+        case 126:
             let profileViewBuildingClient = try values_.required("profileViewBuildingClient", LinkValue.parser(Int.self))
             route_ = .previewValue(profileViewBuildingClient: profileViewBuildingClient)
-        case 126:
+        case 127:
             let r0 = try values_.required("r0", LinkValue.parser(Int.self))
             route_ = .profileViewBuildingClient(r0: r0)
-        case 127:
+        case 128:
             let r1 = try values_.required("r1", LinkValue.parser(Int.self))
             route_ = .r0(r1: r1)
-        case 128:
+        case 129:
             let r2 = try values_.required("r2", LinkValue.parser(Int.self))
             route_ = .r1(r2: r2)
-        case 129:
+        case 130:
             let r3 = try values_.required("r3", LinkValue.parser(Int.self))
             route_ = .r2(r3: r3)
-        case 130:
+        case 131:
             let rawValue = try values_.required("rawValue", LinkValue.parser(Int.self))
             route_ = .r3(rawValue: rawValue)
-        case 131:
+        case 132:
             let readBy = try values_.required("readBy", LinkValue.parser(Int.self))
             route_ = .rawValue(readBy: readBy)
-        case 132:
+        case 133:
             let registerViewBuildingClient = try values_.required("registerViewBuildingClient", LinkValue.parser(Int.self))
             route_ = .readBy(registerViewBuildingClient: registerViewBuildingClient)
-        case 133:
+        case 134:
             let regular = try values_.required("regular", LinkValue.parser(Int.self))
             route_ = .registerViewBuildingClient(regular: regular)
-        case 134:
+        case 135:
             let renamedFrom = try values_.required("renamedFrom", LinkValue.parser(Int.self))
             route_ = .regular(renamedFrom: renamedFrom)
-        case 135:
+        case 136:
             let replacePath = try values_.required("replacePath", LinkValue.parser(Int.self))
             route_ = .renamedFrom(replacePath: replacePath)
-        case 136:
+        case 137:
             let reportIssue = try values_.required("reportIssue", LinkValue.parser(Int.self))
             route_ = .replacePath(reportIssue: reportIssue)
-        case 137:
+        case 138:
             let request = try values_.required("request", LinkValue.parser(Int.self))
             route_ = .reportIssue(request: request)
-        case 138:
+        case 139:
             let required = try values_.required("required", LinkValue.parser(Int.self))
             route_ = .request(required: required)
-        case 139:
+        case 140:
             let restorationEntry = try values_.required("restorationEntry", LinkValue.parser(Int.self))
             route_ = .required(restorationEntry: restorationEntry)
-        case 140:
+        case 141:
             let restore = try values_.required("restore", LinkValue.parser(Int.self))
             route_ = .restorationEntry(restore: restore)
-        case 141:
+        case 142:
             let restored = try values_.required("restored", LinkValue.parser(Int.self))
             route_ = .restore(restored: restored)
-        case 142:
+        case 143:
             let restoring = try values_.required("restoring", LinkValue.parser(Int.self))
             route_ = .restored(restoring: restoring)
-        case 143:
+        case 144:
             let rhs = try values_.required("rhs", LinkValue.parser(Int.self))
             route_ = .restoring(rhs: rhs)
-        case 144:
+        case 145:
             let route = try values_.required("route", LinkValue.parser(Int.self))
             route_ = .rhs(route: route)
-        case 145:
+        case 146:
             let rules = try values_.required("rules", LinkValue.parser(Int.self))
             route_ = .route(rules: rules)
-        case 146:
+        case 147:
             let save = try values_.required("save", LinkValue.parser(Int.self))
             route_ = .rules(save: save)
-        case 147:
+        case 148:
             let saved = try values_.required("saved", LinkValue.parser(Int.self))
             route_ = .save(saved: saved)
-        case 148:
+        case 149:
             let screen = try values_.required("screen", LinkValue.parser(Int.self))
             route_ = .saved(screen: screen)
-        case 149:
+        case 150:
             let selection = try values_.required("selection", LinkValue.parser(Int.self))
             route_ = .screen(selection: selection)
-        case 150:
+        case 151:
             let send = try values_.required("send", LinkValue.parser(Int.self))
             route_ = .selection(send: send)
-        case 151:
+        case 152:
             let set = try values_.required("set", LinkValue.parser(Int.self))
             route_ = .send(set: set)
-        case 152:
+        case 153:
             let settingsRouter = try values_.required("settingsRouter", LinkValue.parser(Int.self))
             route_ = .set(settingsRouter: settingsRouter)
-        case 153:
+        case 154:
             let settingsViewBuildingClient = try values_.required("settingsViewBuildingClient", LinkValue.parser(Int.self))
             route_ = .settingsRouter(settingsViewBuildingClient: settingsViewBuildingClient)
-        case 154:
+        case 155:
             let shares = try values_.required("shares", LinkValue.parser(Int.self))
             route_ = .settingsViewBuildingClient(shares: shares)
-        case 155:
+        case 156:
             let sharing = try values_.required("sharing", LinkValue.parser(Int.self))
             route_ = .shares(sharing: sharing)
-        case 156:
+        case 157:
             let sheet = try values_.required("sheet", LinkValue.parser(Int.self))
             route_ = .sharing(sheet: sheet)
-        case 157:
+        case 158:
             let sizeClass = try values_.required("sizeClass", LinkValue.parser(Int.self))
             route_ = .sheet(sizeClass: sizeClass)
-        case 158:
+        case 159:
             let some = try values_.required("some", LinkValue.parser(Int.self))
             route_ = .sizeClass(some: some)
-        case 159:
-            let start = try values_.required("start", LinkValue.parser(Int.self))
-            route_ = .some(start: start)
         default:
             throw LinkMismatch()
         }
         return ScreenNamesNavigationState(path: [route_])
     }
 
-    /// `linkedState(_:_:)` for the numbered templates at positions 160 to 187 of
+    /// `linkedState(_:_:)` for the numbered templates at positions 160 to 188 of
     /// `linkRoutes`; throws when `position` is none of theirs.
     private static func linkedState4(_ position: Int, _ values_: LinkValues) throws(LinkMismatch) -> Self {
         // A template that leads to a screen alone sets `route_`, and its state is built after
@@ -814,87 +815,90 @@ nonisolated extension ScreenNamesNavigationState: LinkMatchable {
         let route_: ScreenNamesRoute
         switch position {
         case 160:
+            let start = try values_.required("start", LinkValue.parser(Int.self))
+            route_ = .some(start: start)
+        case 161:
             let state = try values_.required("state", LinkValue.parser(Int.self))
             route_ = .start(state: state)
-        case 161:
+        case 162:
             let streakRouter = try values_.required("streakRouter", LinkValue.parser(Int.self))
             route_ = .state(streakRouter: streakRouter)
-        case 162:
+        case 163:
             let streakViewBuildingClient = try values_.required("streakViewBuildingClient", LinkValue.parser(Int.self))
             route_ = .streakRouter(streakViewBuildingClient: streakViewBuildingClient)
-        case 163:
+        case 164:
             let subjectsViewBuildingClient = try values_.required("subjectsViewBuildingClient", LinkValue.parser(Int.self))
             route_ = .streakViewBuildingClient(subjectsViewBuildingClient: subjectsViewBuildingClient)
-        case 164:
+        case 165:
             let suffix = try values_.required("suffix", LinkValue.parser(Int.self))
             route_ = .subjectsViewBuildingClient(suffix: suffix)
-        case 165:
+        case 166:
             let tab = try values_.required("tab", LinkValue.parser(Int.self))
             route_ = .suffix(tab: tab)
-        case 166:
+        case 167:
             let tabItem = try values_.required("tabItem", LinkValue.parser(Int.self))
             route_ = .tab(tabItem: tabItem)
-        case 167:
+        case 168:
             let tag = try values_.required("tag", LinkValue.parser(Int.self))
             route_ = .tabItem(tag: tag)
-        case 168:
+        case 169:
             let template = try values_.required("template", LinkValue.parser(Int.self))
             route_ = .tag(template: template)
-        case 169:
+        case 170:
             let testValue = try values_.required("testValue", LinkValue.parser(Int.self))
             route_ = .template(testValue: testValue)
-        case 170:
+        case 171:
             let ticketsEvent = try values_.required("ticketsEvent", LinkValue.parser(Int.self))
             route_ = .testValue(ticketsEvent: ticketsEvent)
-        case 171:
+        case 172:
             let ticketsViewBuildingClient = try values_.required("ticketsViewBuildingClient", LinkValue.parser(Int.self))
             route_ = .ticketsEvent(ticketsViewBuildingClient: ticketsViewBuildingClient)
-        case 172:
+        case 173:
             let to = try values_.required("to", LinkValue.parser(Int.self))
             route_ = .ticketsViewBuildingClient(to: to)
-        case 173:
+        case 174:
             let token = try values_.required("token", LinkValue.parser(Int.self))
             route_ = .to(token: token)
-        case 174:
+        case 175:
             let type = try values_.required("type", LinkValue.parser(Int.self))
             route_ = .token(type: type)
-        case 175:
+        case 176:
             let unimplementedView = try values_.required("unimplementedView", LinkValue.parser(Int.self))
             route_ = .type(unimplementedView: unimplementedView)
-        case 176:
+        case 177:
             let url = try values_.required("url", LinkValue.parser(Int.self))
             route_ = .unimplementedView(url: url)
-        case 177:
+        case 178:
             let userDetail = try values_.required("userDetail", LinkValue.parser(Int.self))
             route_ = .url(userDetail: userDetail)
-        case 178:
+        case 179:
             let userDetailViewBuildingClient = try values_.required("userDetailViewBuildingClient", LinkValue.parser(Int.self))
             route_ = .userDetail(userDetailViewBuildingClient: userDetailViewBuildingClient)
-        case 179:
+        case 180:
             let value = try values_.required("value", LinkValue.parser(Int.self))
             route_ = .userDetailViewBuildingClient(value: value)
-        case 180:
+        case 181:
             let values = try values_.required("values", LinkValue.parser(Int.self))
             route_ = .value(values: values)
-        case 181:
+        case 182:
             let view = try values_.required("view", LinkValue.parser(Int.self))
             route_ = .values(view: view)
-        case 182:
+        case 183:
             let wildcard = try values_.required("wildcard", LinkValue.parser(Int.self))
             route_ = .view(wildcard: wildcard)
-        case 183:
+        case 184:
             let wipe = try values_.required("wipe", LinkValue.parser(Int.self))
             route_ = .wildcard(wipe: wipe)
-        case 184:
+        case 185:
             let wipeViewBuildingClient = try values_.required("wipeViewBuildingClient", LinkValue.parser(Int.self))
             route_ = .wipe(wipeViewBuildingClient: wipeViewBuildingClient)
-        case 185:
+        case 186:
             let with = try values_.required("with", LinkValue.parser(Int.self))
             route_ = .wipeViewBuildingClient(with: with)
-        case 186:
+        case 187:
             let wrappedValue = try values_.required("wrappedValue", LinkValue.parser(Int.self))
             route_ = .with(wrappedValue: wrappedValue)
-        case 187:
+        case 188:
             let absent = try values_.required("absent", LinkValue.parser(Int.self))
             route_ = .wrappedValue(absent: absent)
         default:
@@ -1130,7 +1134,7 @@ nonisolated extension ScreenNamesRoute {
         return [LinkCandidate(link, leadsTo: ScreenNamesNavigationState(path: [self]))]
     }
 
-    /// `linkCandidates` for the screens from `keyedBy` to `presentation`.
+    /// `linkCandidates` for the screens from `keyedBy` to `prefix`.
     private func _linkCandidates2() -> [LinkCandidate<ScreenNamesNavigationState>?] {
         // A screen whose one link leads to it alone sets `link`, and its one candidate is built
         // after the switch: less code than an array, a candidate and a state in every arm.
@@ -1185,42 +1189,42 @@ nonisolated extension ScreenNamesRoute {
             link = LinkPath.filling("s100/{modalSizeClass}", with: [LinkValue.text(modalSizeClass)])
         case let .modalSizeClass(modalView):
             link = LinkPath.filling("s101/{modalView}", with: [LinkValue.text(modalView)])
-        case let .modalView(name):
-            link = LinkPath.filling("s102/{name}", with: [LinkValue.text(name)])
+        case let .modalView(mutating):
+            link = LinkPath.filling("s102/{mutating}", with: [LinkValue.text(mutating)])
+        case let .mutating(name):
+            link = LinkPath.filling("s103/{name}", with: [LinkValue.text(name)])
         case let .name(navigationDestination):
-            link = LinkPath.filling("s103/{navigationDestination}", with: [LinkValue.text(navigationDestination)])
+            link = LinkPath.filling("s104/{navigationDestination}", with: [LinkValue.text(navigationDestination)])
         case let .navigationDestination(newValue):
-            link = LinkPath.filling("s104/{newValue}", with: [LinkValue.text(newValue)])
+            link = LinkPath.filling("s105/{newValue}", with: [LinkValue.text(newValue)])
         case let .newValue(numbered):
-            link = LinkPath.filling("s105/{numbered}", with: [LinkValue.text(numbered)])
+            link = LinkPath.filling("s106/{numbered}", with: [LinkValue.text(numbered)])
         case let .numbered(of):
-            link = LinkPath.filling("s106/{of}", with: [LinkValue.text(of)])
+            link = LinkPath.filling("s107/{of}", with: [LinkValue.text(of)])
         case let .of(optional):
-            link = LinkPath.filling("s107/{optional}", with: [LinkValue.text(optional)])
+            link = LinkPath.filling("s108/{optional}", with: [LinkValue.text(optional)])
         case let .optional(options):
-            link = LinkPath.filling("s108/{options}", with: [LinkValue.text(options)])
+            link = LinkPath.filling("s109/{options}", with: [LinkValue.text(options)])
         case let .options(otherUserRouter):
-            link = LinkPath.filling("s109/{otherUserRouter}", with: [LinkValue.text(otherUserRouter)])
+            link = LinkPath.filling("s110/{otherUserRouter}", with: [LinkValue.text(otherUserRouter)])
         case let .otherUserRouter(override):
-            link = LinkPath.filling("s110/{override}", with: [LinkValue.text(override)])
+            link = LinkPath.filling("s111/{override}", with: [LinkValue.text(override)])
         case let .override(parser):
-            link = LinkPath.filling("s111/{parser}", with: [LinkValue.text(parser)])
+            link = LinkPath.filling("s112/{parser}", with: [LinkValue.text(parser)])
         case let .parser(part):
-            link = LinkPath.filling("s112/{part}", with: [LinkValue.text(part)])
+            link = LinkPath.filling("s113/{part}", with: [LinkValue.text(part)])
         case let .part(path):
-            link = LinkPath.filling("s113/{path}", with: [LinkValue.text(path)])
+            link = LinkPath.filling("s114/{path}", with: [LinkValue.text(path)])
         case let .path(popover):
-            link = LinkPath.filling("s114/{popover}", with: [LinkValue.text(popover)])
+            link = LinkPath.filling("s115/{popover}", with: [LinkValue.text(popover)])
         case let .popover(position):
-            link = LinkPath.filling("s115/{position}", with: [LinkValue.text(position)])
+            link = LinkPath.filling("s116/{position}", with: [LinkValue.text(position)])
         case let .position(preconditionFailure):
-            link = LinkPath.filling("s116/{preconditionFailure}", with: [LinkValue.text(preconditionFailure)])
+            link = LinkPath.filling("s117/{preconditionFailure}", with: [LinkValue.text(preconditionFailure)])
         case let .preconditionFailure(prefix):
-            link = LinkPath.filling("s117/{prefix}", with: [LinkValue.text(prefix)])
+            link = LinkPath.filling("s118/{prefix}", with: [LinkValue.text(prefix)])
         case let .prefix(presentation):
-            link = LinkPath.filling("s118/{presentation}", with: [LinkValue.text(presentation)])
-        case let .presentation(presentationDetents):
-            link = LinkPath.filling("s119/{presentationDetents}", with: [LinkValue.text(presentationDetents)])
+            link = LinkPath.filling("s119/{presentation}", with: [LinkValue.text(presentation)])
         default:
             // One switch over every screen would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next screens are the next function's.
@@ -1229,92 +1233,92 @@ nonisolated extension ScreenNamesRoute {
         return [LinkCandidate(link, leadsTo: ScreenNamesNavigationState(path: [self]))]
     }
 
-    /// `linkCandidates` for the screens from `presentationDetents` to `some`.
+    /// `linkCandidates` for the screens from `presentation` to `sizeClass`.
     private func _linkCandidates3() -> [LinkCandidate<ScreenNamesNavigationState>?] {
         // A screen whose one link leads to it alone sets `link`, and its one candidate is built
         // after the switch: less code than an array, a candidate and a state in every arm.
         let link: LinkPath?
         switch self {
+        case let .presentation(presentationDetents):
+            link = LinkPath.filling("s120/{presentationDetents}", with: [LinkValue.text(presentationDetents)])
         case let .presentationDetents(presentedAs):
-            link = LinkPath.filling("s120/{presentedAs}", with: [LinkValue.text(presentedAs)])
+            link = LinkPath.filling("s121/{presentedAs}", with: [LinkValue.text(presentedAs)])
         case let .presentedAs(presentedFullScreenCover):
-            link = LinkPath.filling("s121/{presentedFullScreenCover}", with: [LinkValue.text(presentedFullScreenCover)])
+            link = LinkPath.filling("s122/{presentedFullScreenCover}", with: [LinkValue.text(presentedFullScreenCover)])
         case let .presentedFullScreenCover(presentedPopover):
-            link = LinkPath.filling("s122/{presentedPopover}", with: [LinkValue.text(presentedPopover)])
+            link = LinkPath.filling("s123/{presentedPopover}", with: [LinkValue.text(presentedPopover)])
         case let .presentedPopover(presentedSheet):
-            link = LinkPath.filling("s123/{presentedSheet}", with: [LinkValue.text(presentedSheet)])
+            link = LinkPath.filling("s124/{presentedSheet}", with: [LinkValue.text(presentedSheet)])
         case let .presentedSheet(previewValue):
-            link = LinkPath.filling("s124/{previewValue}", with: [LinkValue.text(previewValue)])
+            link = LinkPath.filling("s125/{previewValue}", with: [LinkValue.text(previewValue)])
         case let .previewValue(profileViewBuildingClient):
-            link = LinkPath.filling("s125/{profileViewBuildingClient}", with: [LinkValue.text(profileViewBuildingClient)])
+            link = LinkPath.filling("s126/{profileViewBuildingClient}", with: [LinkValue.text(profileViewBuildingClient)])
         case let .profileViewBuildingClient(r0):
-            link = LinkPath.filling("s126/{r0}", with: [LinkValue.text(r0)])
+            link = LinkPath.filling("s127/{r0}", with: [LinkValue.text(r0)])
         case let .r0(r1):
-            link = LinkPath.filling("s127/{r1}", with: [LinkValue.text(r1)])
+            link = LinkPath.filling("s128/{r1}", with: [LinkValue.text(r1)])
         case let .r1(r2):
-            link = LinkPath.filling("s128/{r2}", with: [LinkValue.text(r2)])
+            link = LinkPath.filling("s129/{r2}", with: [LinkValue.text(r2)])
         case let .r2(r3):
-            link = LinkPath.filling("s129/{r3}", with: [LinkValue.text(r3)])
+            link = LinkPath.filling("s130/{r3}", with: [LinkValue.text(r3)])
         case let .r3(rawValue):
-            link = LinkPath.filling("s130/{rawValue}", with: [LinkValue.text(rawValue)])
+            link = LinkPath.filling("s131/{rawValue}", with: [LinkValue.text(rawValue)])
         case let .rawValue(readBy):
-            link = LinkPath.filling("s131/{readBy}", with: [LinkValue.text(readBy)])
+            link = LinkPath.filling("s132/{readBy}", with: [LinkValue.text(readBy)])
         case let .readBy(registerViewBuildingClient):
-            link = LinkPath.filling("s132/{registerViewBuildingClient}", with: [LinkValue.text(registerViewBuildingClient)])
+            link = LinkPath.filling("s133/{registerViewBuildingClient}", with: [LinkValue.text(registerViewBuildingClient)])
         case let .registerViewBuildingClient(regular):
-            link = LinkPath.filling("s133/{regular}", with: [LinkValue.text(regular)])
+            link = LinkPath.filling("s134/{regular}", with: [LinkValue.text(regular)])
         case let .regular(renamedFrom):
-            link = LinkPath.filling("s134/{renamedFrom}", with: [LinkValue.text(renamedFrom)])
+            link = LinkPath.filling("s135/{renamedFrom}", with: [LinkValue.text(renamedFrom)])
         case let .renamedFrom(replacePath):
-            link = LinkPath.filling("s135/{replacePath}", with: [LinkValue.text(replacePath)])
+            link = LinkPath.filling("s136/{replacePath}", with: [LinkValue.text(replacePath)])
         case let .replacePath(reportIssue):
-            link = LinkPath.filling("s136/{reportIssue}", with: [LinkValue.text(reportIssue)])
+            link = LinkPath.filling("s137/{reportIssue}", with: [LinkValue.text(reportIssue)])
         case let .reportIssue(request):
-            link = LinkPath.filling("s137/{request}", with: [LinkValue.text(request)])
+            link = LinkPath.filling("s138/{request}", with: [LinkValue.text(request)])
         case let .request(required):
-            link = LinkPath.filling("s138/{required}", with: [LinkValue.text(required)])
+            link = LinkPath.filling("s139/{required}", with: [LinkValue.text(required)])
         case let .required(restorationEntry):
-            link = LinkPath.filling("s139/{restorationEntry}", with: [LinkValue.text(restorationEntry)])
+            link = LinkPath.filling("s140/{restorationEntry}", with: [LinkValue.text(restorationEntry)])
         case let .restorationEntry(restore):
-            link = LinkPath.filling("s140/{restore}", with: [LinkValue.text(restore)])
+            link = LinkPath.filling("s141/{restore}", with: [LinkValue.text(restore)])
         case let .restore(restored):
-            link = LinkPath.filling("s141/{restored}", with: [LinkValue.text(restored)])
+            link = LinkPath.filling("s142/{restored}", with: [LinkValue.text(restored)])
         case let .restored(restoring):
-            link = LinkPath.filling("s142/{restoring}", with: [LinkValue.text(restoring)])
+            link = LinkPath.filling("s143/{restoring}", with: [LinkValue.text(restoring)])
         case let .restoring(rhs):
-            link = LinkPath.filling("s143/{rhs}", with: [LinkValue.text(rhs)])
+            link = LinkPath.filling("s144/{rhs}", with: [LinkValue.text(rhs)])
         case let .rhs(route):
-            link = LinkPath.filling("s144/{route}", with: [LinkValue.text(route)])
+            link = LinkPath.filling("s145/{route}", with: [LinkValue.text(route)])
         case let .route(rules):
-            link = LinkPath.filling("s145/{rules}", with: [LinkValue.text(rules)])
+            link = LinkPath.filling("s146/{rules}", with: [LinkValue.text(rules)])
         case let .rules(save):
-            link = LinkPath.filling("s146/{save}", with: [LinkValue.text(save)])
+            link = LinkPath.filling("s147/{save}", with: [LinkValue.text(save)])
         case let .save(saved):
-            link = LinkPath.filling("s147/{saved}", with: [LinkValue.text(saved)])
+            link = LinkPath.filling("s148/{saved}", with: [LinkValue.text(saved)])
         case let .saved(screen):
-            link = LinkPath.filling("s148/{screen}", with: [LinkValue.text(screen)])
+            link = LinkPath.filling("s149/{screen}", with: [LinkValue.text(screen)])
         case let .screen(selection):
-            link = LinkPath.filling("s149/{selection}", with: [LinkValue.text(selection)])
+            link = LinkPath.filling("s150/{selection}", with: [LinkValue.text(selection)])
         case let .selection(send):
-            link = LinkPath.filling("s150/{send}", with: [LinkValue.text(send)])
+            link = LinkPath.filling("s151/{send}", with: [LinkValue.text(send)])
         case let .send(set):
-            link = LinkPath.filling("s151/{set}", with: [LinkValue.text(set)])
+            link = LinkPath.filling("s152/{set}", with: [LinkValue.text(set)])
         case let .set(settingsRouter):
-            link = LinkPath.filling("s152/{settingsRouter}", with: [LinkValue.text(settingsRouter)])
+            link = LinkPath.filling("s153/{settingsRouter}", with: [LinkValue.text(settingsRouter)])
         case let .settingsRouter(settingsViewBuildingClient):
-            link = LinkPath.filling("s153/{settingsViewBuildingClient}", with: [LinkValue.text(settingsViewBuildingClient)])
+            link = LinkPath.filling("s154/{settingsViewBuildingClient}", with: [LinkValue.text(settingsViewBuildingClient)])
         case let .settingsViewBuildingClient(shares):
-            link = LinkPath.filling("s154/{shares}", with: [LinkValue.text(shares)])
+            link = LinkPath.filling("s155/{shares}", with: [LinkValue.text(shares)])
         case let .shares(sharing):
-            link = LinkPath.filling("s155/{sharing}", with: [LinkValue.text(sharing)])
+            link = LinkPath.filling("s156/{sharing}", with: [LinkValue.text(sharing)])
         case let .sharing(sheet):
-            link = LinkPath.filling("s156/{sheet}", with: [LinkValue.text(sheet)])
+            link = LinkPath.filling("s157/{sheet}", with: [LinkValue.text(sheet)])
         case let .sheet(sizeClass):
-            link = LinkPath.filling("s157/{sizeClass}", with: [LinkValue.text(sizeClass)])
+            link = LinkPath.filling("s158/{sizeClass}", with: [LinkValue.text(sizeClass)])
         case let .sizeClass(some):
-            link = LinkPath.filling("s158/{some}", with: [LinkValue.text(some)])
-        case let .some(start):
-            link = LinkPath.filling("s159/{start}", with: [LinkValue.text(start)])
+            link = LinkPath.filling("s159/{some}", with: [LinkValue.text(some)])
         default:
             // One switch over every screen would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next screens are the next function's.
@@ -1323,68 +1327,70 @@ nonisolated extension ScreenNamesRoute {
         return [LinkCandidate(link, leadsTo: ScreenNamesNavigationState(path: [self]))]
     }
 
-    /// `linkCandidates` for the screens from `start` to `wrappedValue`.
+    /// `linkCandidates` for the screens from `some` to `wrappedValue`.
     private func _linkCandidates4() -> [LinkCandidate<ScreenNamesNavigationState>?] {
         // A screen whose one link leads to it alone sets `link`, and its one candidate is built
         // after the switch: less code than an array, a candidate and a state in every arm.
         let link: LinkPath?
         switch self {
+        case let .some(start):
+            link = LinkPath.filling("s160/{start}", with: [LinkValue.text(start)])
         case let .start(state):
-            link = LinkPath.filling("s160/{state}", with: [LinkValue.text(state)])
+            link = LinkPath.filling("s161/{state}", with: [LinkValue.text(state)])
         case let .state(streakRouter):
-            link = LinkPath.filling("s161/{streakRouter}", with: [LinkValue.text(streakRouter)])
+            link = LinkPath.filling("s162/{streakRouter}", with: [LinkValue.text(streakRouter)])
         case let .streakRouter(streakViewBuildingClient):
-            link = LinkPath.filling("s162/{streakViewBuildingClient}", with: [LinkValue.text(streakViewBuildingClient)])
+            link = LinkPath.filling("s163/{streakViewBuildingClient}", with: [LinkValue.text(streakViewBuildingClient)])
         case let .streakViewBuildingClient(subjectsViewBuildingClient):
-            link = LinkPath.filling("s163/{subjectsViewBuildingClient}", with: [LinkValue.text(subjectsViewBuildingClient)])
+            link = LinkPath.filling("s164/{subjectsViewBuildingClient}", with: [LinkValue.text(subjectsViewBuildingClient)])
         case let .subjectsViewBuildingClient(suffix):
-            link = LinkPath.filling("s164/{suffix}", with: [LinkValue.text(suffix)])
+            link = LinkPath.filling("s165/{suffix}", with: [LinkValue.text(suffix)])
         case let .suffix(tab):
-            link = LinkPath.filling("s165/{tab}", with: [LinkValue.text(tab)])
+            link = LinkPath.filling("s166/{tab}", with: [LinkValue.text(tab)])
         case let .tab(tabItem):
-            link = LinkPath.filling("s166/{tabItem}", with: [LinkValue.text(tabItem)])
+            link = LinkPath.filling("s167/{tabItem}", with: [LinkValue.text(tabItem)])
         case let .tabItem(tag):
-            link = LinkPath.filling("s167/{tag}", with: [LinkValue.text(tag)])
+            link = LinkPath.filling("s168/{tag}", with: [LinkValue.text(tag)])
         case let .tag(template):
-            link = LinkPath.filling("s168/{template}", with: [LinkValue.text(template)])
+            link = LinkPath.filling("s169/{template}", with: [LinkValue.text(template)])
         case let .template(testValue):
-            link = LinkPath.filling("s169/{testValue}", with: [LinkValue.text(testValue)])
+            link = LinkPath.filling("s170/{testValue}", with: [LinkValue.text(testValue)])
         case let .testValue(ticketsEvent):
-            link = LinkPath.filling("s170/{ticketsEvent}", with: [LinkValue.text(ticketsEvent)])
+            link = LinkPath.filling("s171/{ticketsEvent}", with: [LinkValue.text(ticketsEvent)])
         case let .ticketsEvent(ticketsViewBuildingClient):
-            link = LinkPath.filling("s171/{ticketsViewBuildingClient}", with: [LinkValue.text(ticketsViewBuildingClient)])
+            link = LinkPath.filling("s172/{ticketsViewBuildingClient}", with: [LinkValue.text(ticketsViewBuildingClient)])
         case let .ticketsViewBuildingClient(to):
-            link = LinkPath.filling("s172/{to}", with: [LinkValue.text(to)])
+            link = LinkPath.filling("s173/{to}", with: [LinkValue.text(to)])
         case let .to(token):
-            link = LinkPath.filling("s173/{token}", with: [LinkValue.text(token)])
+            link = LinkPath.filling("s174/{token}", with: [LinkValue.text(token)])
         case let .token(type):
-            link = LinkPath.filling("s174/{type}", with: [LinkValue.text(type)])
+            link = LinkPath.filling("s175/{type}", with: [LinkValue.text(type)])
         case let .type(unimplementedView):
-            link = LinkPath.filling("s175/{unimplementedView}", with: [LinkValue.text(unimplementedView)])
+            link = LinkPath.filling("s176/{unimplementedView}", with: [LinkValue.text(unimplementedView)])
         case let .unimplementedView(url):
-            link = LinkPath.filling("s176/{url}", with: [LinkValue.text(url)])
+            link = LinkPath.filling("s177/{url}", with: [LinkValue.text(url)])
         case let .url(userDetail):
-            link = LinkPath.filling("s177/{userDetail}", with: [LinkValue.text(userDetail)])
+            link = LinkPath.filling("s178/{userDetail}", with: [LinkValue.text(userDetail)])
         case let .userDetail(userDetailViewBuildingClient):
-            link = LinkPath.filling("s178/{userDetailViewBuildingClient}", with: [LinkValue.text(userDetailViewBuildingClient)])
+            link = LinkPath.filling("s179/{userDetailViewBuildingClient}", with: [LinkValue.text(userDetailViewBuildingClient)])
         case let .userDetailViewBuildingClient(value):
-            link = LinkPath.filling("s179/{value}", with: [LinkValue.text(value)])
+            link = LinkPath.filling("s180/{value}", with: [LinkValue.text(value)])
         case let .value(values):
-            link = LinkPath.filling("s180/{values}", with: [LinkValue.text(values)])
+            link = LinkPath.filling("s181/{values}", with: [LinkValue.text(values)])
         case let .values(view):
-            link = LinkPath.filling("s181/{view}", with: [LinkValue.text(view)])
+            link = LinkPath.filling("s182/{view}", with: [LinkValue.text(view)])
         case let .view(wildcard):
-            link = LinkPath.filling("s182/{wildcard}", with: [LinkValue.text(wildcard)])
+            link = LinkPath.filling("s183/{wildcard}", with: [LinkValue.text(wildcard)])
         case let .wildcard(wipe):
-            link = LinkPath.filling("s183/{wipe}", with: [LinkValue.text(wipe)])
+            link = LinkPath.filling("s184/{wipe}", with: [LinkValue.text(wipe)])
         case let .wipe(wipeViewBuildingClient):
-            link = LinkPath.filling("s184/{wipeViewBuildingClient}", with: [LinkValue.text(wipeViewBuildingClient)])
+            link = LinkPath.filling("s185/{wipeViewBuildingClient}", with: [LinkValue.text(wipeViewBuildingClient)])
         case let .wipeViewBuildingClient(with):
-            link = LinkPath.filling("s185/{with}", with: [LinkValue.text(with)])
+            link = LinkPath.filling("s186/{with}", with: [LinkValue.text(with)])
         case let .with(wrappedValue):
-            link = LinkPath.filling("s186/{wrappedValue}", with: [LinkValue.text(wrappedValue)])
+            link = LinkPath.filling("s187/{wrappedValue}", with: [LinkValue.text(wrappedValue)])
         case let .wrappedValue(absent):
-            link = LinkPath.filling("s187/{absent}", with: [LinkValue.text(absent)])
+            link = LinkPath.filling("s188/{absent}", with: [LinkValue.text(absent)])
         default:
             return []
         }
@@ -1612,7 +1618,7 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
         }
     }
 
-    /// `restorationEntry` for the screens from `keyedBy` to `presentation`.
+    /// `restorationEntry` for the screens from `keyedBy` to `prefix`.
     private func _restorationEntry2() -> RestorationEntryWriter? {
         switch self {
         case let .keyedBy(l0):
@@ -1659,8 +1665,10 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "modal", labels: "modalSizeClass", values: [modalSizeClass as Any])
         case let .modalSizeClass(modalView):
             return RestorationEntryWriter(name: "modalSizeClass", labels: "modalView", values: [modalView as Any])
-        case let .modalView(name):
-            return RestorationEntryWriter(name: "modalView", labels: "name", values: [name as Any])
+        case let .modalView(mutating):
+            return RestorationEntryWriter(name: "modalView", labels: "mutating", values: [mutating as Any])
+        case let .mutating(name):
+            return RestorationEntryWriter(name: "mutating", labels: "name", values: [name as Any])
         case let .name(navigationDestination):
             return RestorationEntryWriter(name: "name", labels: "navigationDestination", values: [navigationDestination as Any])
         case let .navigationDestination(newValue):
@@ -1693,8 +1701,6 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "preconditionFailure", labels: "prefix", values: [prefix as Any])
         case let .prefix(presentation):
             return RestorationEntryWriter(name: "prefix", labels: "presentation", values: [presentation as Any])
-        case let .presentation(presentationDetents):
-            return RestorationEntryWriter(name: "presentation", labels: "presentationDetents", values: [presentationDetents as Any])
         default:
             // One switch over every screen would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next screens are the next function's.
@@ -1702,9 +1708,11 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
         }
     }
 
-    /// `restorationEntry` for the screens from `presentationDetents` to `some`.
+    /// `restorationEntry` for the screens from `presentation` to `sizeClass`.
     private func _restorationEntry3() -> RestorationEntryWriter? {
         switch self {
+        case let .presentation(presentationDetents):
+            return RestorationEntryWriter(name: "presentation", labels: "presentationDetents", values: [presentationDetents as Any])
         case let .presentationDetents(presentedAs):
             return RestorationEntryWriter(name: "presentationDetents", labels: "presentedAs", values: [presentedAs as Any])
         case let .presentedAs(presentedFullScreenCover):
@@ -1783,8 +1791,6 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "sheet", labels: "sizeClass", values: [sizeClass as Any])
         case let .sizeClass(some):
             return RestorationEntryWriter(name: "sizeClass", labels: "some", values: [some as Any])
-        case let .some(start):
-            return RestorationEntryWriter(name: "some", labels: "start", values: [start as Any])
         default:
             // One switch over every screen would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next screens are the next function's.
@@ -1792,9 +1798,11 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
         }
     }
 
-    /// `restorationEntry` for the screens from `start` to `wrappedValue`.
+    /// `restorationEntry` for the screens from `some` to `wrappedValue`.
     private func _restorationEntry4() -> RestorationEntryWriter? {
         switch self {
+        case let .some(start):
+            return RestorationEntryWriter(name: "some", labels: "start", values: [start as Any])
         case let .start(state):
             return RestorationEntryWriter(name: "start", labels: "state", values: [state as Any])
         case let .state(streakRouter):
@@ -2046,7 +2054,7 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
         }
     }
 
-    /// `restored(from:)` for the screens from `keyedBy` to `presentation`.
+    /// `restored(from:)` for the screens from `keyedBy` to `prefix`.
     private static func _restored2(_ screen: Screen, _ entry: RestorationEntry) throws -> Self? {
         switch screen {
         case .keyedBy:
@@ -2094,7 +2102,9 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
         case .modalSizeClass:
             return try Self.modalSizeClass(modalView: entry.required("modalView", as: Int.self))
         case .modalView:
-            return try Self.modalView(name: entry.required("name", as: Int.self))
+            return try Self.modalView(mutating: entry.required("mutating", as: Int.self))
+        case .mutating:
+            return try Self.mutating(name: entry.required("name", as: Int.self))
         case .name:
             return try Self.name(navigationDestination: entry.required("navigationDestination", as: Int.self))
         case .navigationDestination:
@@ -2127,16 +2137,16 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
             return try Self.preconditionFailure(prefix: entry.required("prefix", as: Int.self))
         case .prefix:
             return try Self.prefix(presentation: entry.required("presentation", as: Int.self))
-        case .presentation:
-            return try Self.presentation(presentationDetents: entry.required("presentationDetents", as: Int.self))
         default:
             return try Self._restored3(screen, entry)
         }
     }
 
-    /// `restored(from:)` for the screens from `presentationDetents` to `some`.
+    /// `restored(from:)` for the screens from `presentation` to `sizeClass`.
     private static func _restored3(_ screen: Screen, _ entry: RestorationEntry) throws -> Self? {
         switch screen {
+        case .presentation:
+            return try Self.presentation(presentationDetents: entry.required("presentationDetents", as: Int.self))
         case .presentationDetents:
             return try Self.presentationDetents(presentedAs: entry.required("presentedAs", as: Int.self))
         case .presentedAs:
@@ -2215,16 +2225,16 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
             return try Self.sheet(sizeClass: entry.required("sizeClass", as: Int.self))
         case .sizeClass:
             return try Self.sizeClass(some: entry.required("some", as: Int.self))
-        case .some:
-            return try Self.some(start: entry.required("start", as: Int.self))
         default:
             return try Self._restored4(screen, entry)
         }
     }
 
-    /// `restored(from:)` for the screens from `start` to `wrappedValue`.
+    /// `restored(from:)` for the screens from `some` to `wrappedValue`.
     private static func _restored4(_ screen: Screen, _ entry: RestorationEntry) throws -> Self? {
         switch screen {
+        case .some:
+            return try Self.some(start: entry.required("start", as: Int.self))
         case .start:
             return try Self.start(state: entry.required("state", as: Int.self))
         case .state:

@@ -110,7 +110,8 @@ nonisolated public enum ScreenNamesRoute: Hashable, Sendable {
     case message(modal: Int)
     case modal(modalSizeClass: Int)
     case modalSizeClass(modalView: Int)
-    case modalView(name: Int)
+    case modalView(mutating: Int)
+    case mutating(name: Int)
     case name(navigationDestination: Int)
     case navigationDestination(newValue: Int)
     case newValue(numbered: Int)
@@ -305,6 +306,7 @@ nonisolated extension ScreenNamesRoute {
         case modal
         case modalSizeClass
         case modalView
+        case mutating
         case name
         case navigationDestination
         case newValue
@@ -493,7 +495,7 @@ nonisolated extension ScreenNamesRoute {
             }
         }
 
-        /// `init?(rawValue:)` for the screens from `keyedBy` to `presentation`.
+        /// `init?(rawValue:)` for the screens from `keyedBy` to `prefix`.
         private static func _named2(_ rawValue: String) -> Self? {
             switch rawValue {
             case "keyedBy": return .keyedBy
@@ -519,6 +521,7 @@ nonisolated extension ScreenNamesRoute {
             case "modal": return .modal
             case "modalSizeClass": return .modalSizeClass
             case "modalView": return .modalView
+            case "mutating": return .mutating
             case "name": return .name
             case "navigationDestination": return .navigationDestination
             case "newValue": return .newValue
@@ -535,14 +538,14 @@ nonisolated extension ScreenNamesRoute {
             case "position": return .position
             case "preconditionFailure": return .preconditionFailure
             case "prefix": return .prefix
-            case "presentation": return .presentation
             default: return _named3(rawValue)
             }
         }
 
-        /// `init?(rawValue:)` for the screens from `presentationDetents` to `some`.
+        /// `init?(rawValue:)` for the screens from `presentation` to `sizeClass`.
         private static func _named3(_ rawValue: String) -> Self? {
             switch rawValue {
+            case "presentation": return .presentation
             case "presentationDetents": return .presentationDetents
             case "presentedAs": return .presentedAs
             case "presentedFullScreenCover": return .presentedFullScreenCover
@@ -582,14 +585,14 @@ nonisolated extension ScreenNamesRoute {
             case "sharing": return .sharing
             case "sheet": return .sheet
             case "sizeClass": return .sizeClass
-            case "some": return .some
             default: return _named4(rawValue)
             }
         }
 
-        /// `init?(rawValue:)` for the screens from `start` to `wrappedValue`.
+        /// `init?(rawValue:)` for the screens from `some` to `wrappedValue`.
         private static func _named4(_ rawValue: String) -> Self? {
             switch rawValue {
+            case "some": return .some
             case "start": return .start
             case "state": return .state
             case "streakRouter": return .streakRouter
@@ -884,7 +887,7 @@ nonisolated extension ScreenNamesRoute {
         }
     }
 
-    /// `==` for the screens from `keyedBy` to `presentation`.
+    /// `==` for the screens from `keyedBy` to `prefix`.
     private static func _equal2(_ lhs: Self, _ rhs: Self) -> Bool {
         switch lhs {
         case let .keyedBy(l0):
@@ -956,6 +959,9 @@ nonisolated extension ScreenNamesRoute {
         case let .modalView(l0):
             guard case let .modalView(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
+        case let .mutating(l0):
+            guard case let .mutating(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
         case let .name(l0):
             guard case let .name(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -1004,9 +1010,6 @@ nonisolated extension ScreenNamesRoute {
         case let .prefix(l0):
             guard case let .prefix(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
-        case let .presentation(l0):
-            guard case let .presentation(r0) = rhs else { return false }
-            return RouteEquality.areEqual(l0, r0)
         default:
             // One switch over every screen would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next screens are the next function's.
@@ -1014,9 +1017,12 @@ nonisolated extension ScreenNamesRoute {
         }
     }
 
-    /// `==` for the screens from `presentationDetents` to `some`.
+    /// `==` for the screens from `presentation` to `sizeClass`.
     private static func _equal3(_ lhs: Self, _ rhs: Self) -> Bool {
         switch lhs {
+        case let .presentation(l0):
+            guard case let .presentation(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
         case let .presentationDetents(l0):
             guard case let .presentationDetents(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -1134,9 +1140,6 @@ nonisolated extension ScreenNamesRoute {
         case let .sizeClass(l0):
             guard case let .sizeClass(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
-        case let .some(l0):
-            guard case let .some(r0) = rhs else { return false }
-            return RouteEquality.areEqual(l0, r0)
         default:
             // One switch over every screen would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next screens are the next function's.
@@ -1144,9 +1147,12 @@ nonisolated extension ScreenNamesRoute {
         }
     }
 
-    /// `==` for the screens from `start` to `wrappedValue`.
+    /// `==` for the screens from `some` to `wrappedValue`.
     private static func _equal4(_ lhs: Self, _ rhs: Self) -> Bool {
         switch lhs {
+        case let .some(l0):
+            guard case let .some(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
         case let .start(l0):
             guard case let .start(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -1421,7 +1427,7 @@ nonisolated extension ScreenNamesRoute {
         }
     }
 
-    /// `hash(into:)` of the parameters of the screens from `keyedBy` to `presentation`.
+    /// `hash(into:)` of the parameters of the screens from `keyedBy` to `prefix`.
     private func _hash2(into hasher: inout Hasher) {
         switch self {
         case let .keyedBy(l0):
@@ -1470,6 +1476,8 @@ nonisolated extension ScreenNamesRoute {
             hasher.combine(l0)
         case let .modalView(l0):
             hasher.combine(l0)
+        case let .mutating(l0):
+            hasher.combine(l0)
         case let .name(l0):
             hasher.combine(l0)
         case let .navigationDestination(l0):
@@ -1502,16 +1510,16 @@ nonisolated extension ScreenNamesRoute {
             hasher.combine(l0)
         case let .prefix(l0):
             hasher.combine(l0)
-        case let .presentation(l0):
-            hasher.combine(l0)
         default:
             self._hash3(into: &hasher)
         }
     }
 
-    /// `hash(into:)` of the parameters of the screens from `presentationDetents` to `some`.
+    /// `hash(into:)` of the parameters of the screens from `presentation` to `sizeClass`.
     private func _hash3(into hasher: inout Hasher) {
         switch self {
+        case let .presentation(l0):
+            hasher.combine(l0)
         case let .presentationDetents(l0):
             hasher.combine(l0)
         case let .presentedAs(l0):
@@ -1590,16 +1598,16 @@ nonisolated extension ScreenNamesRoute {
             hasher.combine(l0)
         case let .sizeClass(l0):
             hasher.combine(l0)
-        case let .some(l0):
-            hasher.combine(l0)
         default:
             self._hash4(into: &hasher)
         }
     }
 
-    /// `hash(into:)` of the parameters of the screens from `start` to `wrappedValue`.
+    /// `hash(into:)` of the parameters of the screens from `some` to `wrappedValue`.
     private func _hash4(into hasher: inout Hasher) {
         switch self {
+        case let .some(l0):
+            hasher.combine(l0)
         case let .start(l0):
             hasher.combine(l0)
         case let .state(l0):
@@ -1755,7 +1763,7 @@ nonisolated extension ScreenNamesRoute {
         }
     }
 
-    /// `screen` for the screens from `keyedBy` to `presentation`.
+    /// `screen` for the screens from `keyedBy` to `prefix`.
     private func _screen2() -> Screen {
         switch self {
         case .keyedBy: return .keyedBy
@@ -1781,6 +1789,7 @@ nonisolated extension ScreenNamesRoute {
         case .modal: return .modal
         case .modalSizeClass: return .modalSizeClass
         case .modalView: return .modalView
+        case .mutating: return .mutating
         case .name: return .name
         case .navigationDestination: return .navigationDestination
         case .newValue: return .newValue
@@ -1797,14 +1806,14 @@ nonisolated extension ScreenNamesRoute {
         case .position: return .position
         case .preconditionFailure: return .preconditionFailure
         case .prefix: return .prefix
-        case .presentation: return .presentation
         default: return self._screen3()
         }
     }
 
-    /// `screen` for the screens from `presentationDetents` to `some`.
+    /// `screen` for the screens from `presentation` to `sizeClass`.
     private func _screen3() -> Screen {
         switch self {
+        case .presentation: return .presentation
         case .presentationDetents: return .presentationDetents
         case .presentedAs: return .presentedAs
         case .presentedFullScreenCover: return .presentedFullScreenCover
@@ -1844,14 +1853,14 @@ nonisolated extension ScreenNamesRoute {
         case .sharing: return .sharing
         case .sheet: return .sheet
         case .sizeClass: return .sizeClass
-        case .some: return .some
         default: return self._screen4()
         }
     }
 
-    /// `screen` for the screens from `start` to `wrappedValue`.
+    /// `screen` for the screens from `some` to `wrappedValue`.
     private func _screen4() -> Screen {
         switch self {
+        case .some: return .some
         case .start: return .start
         case .state: return .state
         case .streakRouter: return .streakRouter

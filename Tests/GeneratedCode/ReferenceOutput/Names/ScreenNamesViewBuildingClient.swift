@@ -526,9 +526,14 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         set { _closures2.modalSizeClass = newValue }
     }
     /// Builds the view of the `modalView` screen.
-    public var modalView: @MainActor @Sendable (_ name: Int) -> AnyView {
+    public var modalView: @MainActor @Sendable (_ mutating: Int) -> AnyView {
         get { _closures2.modalView }
         set { _closures2.modalView = newValue }
+    }
+    /// Builds the view of the `mutating` screen.
+    public var mutating: @MainActor @Sendable (_ name: Int) -> AnyView {
+        get { _closures2.mutating }
+        set { _closures2.mutating = newValue }
     }
     /// Builds the view of the `name` screen.
     public var name: @MainActor @Sendable (_ navigationDestination: Int) -> AnyView {
@@ -607,8 +612,8 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
     }
     /// Builds the view of the `prefix` screen.
     public var prefix: @MainActor @Sendable (_ presentation: Int) -> AnyView {
-        get { _closures2.prefix }
-        set { _closures2.prefix = newValue }
+        get { _closures3.prefix }
+        set { _closures3.prefix = newValue }
     }
     /// Builds the view of the `presentation` screen.
     public var presentation: @MainActor @Sendable (_ presentationDetents: Int) -> AnyView {
@@ -807,8 +812,8 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
     }
     /// Builds the view of the `sizeClass` screen.
     public var sizeClass: @MainActor @Sendable (_ some: Int) -> AnyView {
-        get { _closures3.sizeClass }
-        set { _closures3.sizeClass = newValue }
+        get { _closures4.sizeClass }
+        set { _closures4.sizeClass = newValue }
     }
     /// Builds the view of the `some` screen.
     public var some: @MainActor @Sendable (_ start: Int) -> AnyView {
@@ -1053,7 +1058,7 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         var item: @MainActor @Sendable (_ joined: Int) -> AnyView
     }
 
-    /// The closures from `joined` to `prefix`.
+    /// The closures from `joined` to `preconditionFailure`.
     nonisolated private struct _Closures2: Sendable {
         var joined: @MainActor @Sendable (_ keyedBy: Int) -> AnyView
         var keyedBy: @MainActor @Sendable (_ l0: Int) -> AnyView
@@ -1078,7 +1083,8 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         var message: @MainActor @Sendable (_ modal: Int) -> AnyView
         var modal: @MainActor @Sendable (_ modalSizeClass: Int) -> AnyView
         var modalSizeClass: @MainActor @Sendable (_ modalView: Int) -> AnyView
-        var modalView: @MainActor @Sendable (_ name: Int) -> AnyView
+        var modalView: @MainActor @Sendable (_ mutating: Int) -> AnyView
+        var mutating: @MainActor @Sendable (_ name: Int) -> AnyView
         var name: @MainActor @Sendable (_ navigationDestination: Int) -> AnyView
         var navigationDestination: @MainActor @Sendable (_ newValue: Int) -> AnyView
         var newValue: @MainActor @Sendable (_ numbered: Int) -> AnyView
@@ -1094,11 +1100,11 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         var popover: @MainActor @Sendable (_ position: Int) -> AnyView
         var position: @MainActor @Sendable (_ preconditionFailure: Int) -> AnyView
         var preconditionFailure: @MainActor @Sendable (_ prefix: Int) -> AnyView
-        var prefix: @MainActor @Sendable (_ presentation: Int) -> AnyView
     }
 
-    /// The closures from `presentation` to `sizeClass`.
+    /// The closures from `prefix` to `sheet`.
     nonisolated private struct _Closures3: Sendable {
+        var prefix: @MainActor @Sendable (_ presentation: Int) -> AnyView
         var presentation: @MainActor @Sendable (_ presentationDetents: Int) -> AnyView
         var presentationDetents: @MainActor @Sendable (_ presentedAs: Int) -> AnyView
         var presentedAs: @MainActor @Sendable (_ presentedFullScreenCover: Int) -> AnyView
@@ -1138,11 +1144,11 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         var shares: @MainActor @Sendable (_ sharing: Int) -> AnyView
         var sharing: @MainActor @Sendable (_ sheet: Int) -> AnyView
         var sheet: @MainActor @Sendable (_ sizeClass: Int) -> AnyView
-        var sizeClass: @MainActor @Sendable (_ some: Int) -> AnyView
     }
 
-    /// The closures from `some` to `wrappedValue`.
+    /// The closures from `sizeClass` to `wrappedValue`.
     nonisolated private struct _Closures4: Sendable {
+        var sizeClass: @MainActor @Sendable (_ some: Int) -> AnyView
         var some: @MainActor @Sendable (_ start: Int) -> AnyView
         var start: @MainActor @Sendable (_ state: Int) -> AnyView
         var state: @MainActor @Sendable (_ streakRouter: Int) -> AnyView
@@ -1280,7 +1286,8 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         message: @escaping @MainActor @Sendable (_ modal: Int) -> AnyView,
         modal: @escaping @MainActor @Sendable (_ modalSizeClass: Int) -> AnyView,
         modalSizeClass: @escaping @MainActor @Sendable (_ modalView: Int) -> AnyView,
-        modalView: @escaping @MainActor @Sendable (_ name: Int) -> AnyView,
+        modalView: @escaping @MainActor @Sendable (_ mutating: Int) -> AnyView,
+        mutating: @escaping @MainActor @Sendable (_ name: Int) -> AnyView,
         name: @escaping @MainActor @Sendable (_ navigationDestination: Int) -> AnyView,
         navigationDestination: @escaping @MainActor @Sendable (_ newValue: Int) -> AnyView,
         newValue: @escaping @MainActor @Sendable (_ numbered: Int) -> AnyView,
@@ -1476,6 +1483,7 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             modal: modal,
             modalSizeClass: modalSizeClass,
             modalView: modalView,
+            mutating: mutating,
             name: name,
             navigationDestination: navigationDestination,
             newValue: newValue,
@@ -1490,10 +1498,10 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             path: path,
             popover: popover,
             position: position,
-            preconditionFailure: preconditionFailure,
-            prefix: prefix
+            preconditionFailure: preconditionFailure
         )
         _closures3 = _Closures3(
+            prefix: prefix,
             presentation: presentation,
             presentationDetents: presentationDetents,
             presentedAs: presentedAs,
@@ -1532,10 +1540,10 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             settingsViewBuildingClient: settingsViewBuildingClient,
             shares: shares,
             sharing: sharing,
-            sheet: sheet,
-            sizeClass: sizeClass
+            sheet: sheet
         )
         _closures4 = _Closures4(
+            sizeClass: sizeClass,
             some: some,
             start: start,
             state: state,
@@ -1759,7 +1767,7 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         }
     }
 
-    /// `view(for:)` for the screens from `keyedBy` to `presentation`.
+    /// `view(for:)` for the screens from `keyedBy` to `prefix`.
     @MainActor
     private func _view2(for route: ScreenNamesRoute) -> AnyView {
         switch route {
@@ -1807,8 +1815,10 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             return self.modal(modalSizeClass)
         case let .modalSizeClass(modalView):
             return self.modalSizeClass(modalView)
-        case let .modalView(name):
-            return self.modalView(name)
+        case let .modalView(mutating):
+            return self.modalView(mutating)
+        case let .mutating(name):
+            return self.mutating(name)
         case let .name(navigationDestination):
             return self.name(navigationDestination)
         case let .navigationDestination(newValue):
@@ -1841,8 +1851,6 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             return self.preconditionFailure(prefix)
         case let .prefix(presentation):
             return self.prefix(presentation)
-        case let .presentation(presentationDetents):
-            return self.presentation(presentationDetents)
         default:
             // One switch over every screen would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next screens are the next function's.
@@ -1850,10 +1858,12 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         }
     }
 
-    /// `view(for:)` for the screens from `presentationDetents` to `some`.
+    /// `view(for:)` for the screens from `presentation` to `sizeClass`.
     @MainActor
     private func _view3(for route: ScreenNamesRoute) -> AnyView {
         switch route {
+        case let .presentation(presentationDetents):
+            return self.presentation(presentationDetents)
         case let .presentationDetents(presentedAs):
             return self.presentationDetents(presentedAs)
         case let .presentedAs(presentedFullScreenCover):
@@ -1932,8 +1942,6 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             return self.sheet(sizeClass)
         case let .sizeClass(some):
             return self.sizeClass(some)
-        case let .some(start):
-            return self.some(start)
         default:
             // One switch over every screen would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next screens are the next function's.
@@ -1941,10 +1949,12 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         }
     }
 
-    /// `view(for:)` for the screens from `start` to `wrappedValue`.
+    /// `view(for:)` for the screens from `some` to `wrappedValue`.
     @MainActor
     private func _view4(for route: ScreenNamesRoute) -> AnyView {
         switch route {
+        case let .some(start):
+            return self.some(start)
         case let .start(state):
             return self.start(state)
         case let .state(streakRouter):
@@ -2108,7 +2118,7 @@ nonisolated extension ScreenNamesViewBuildingClient: TestDependencyKey {
         item: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.item: the test built the 'item' screen without overriding this closure") }
     )
 
-    /// The closures of `testValue` from `joined` to `prefix`.
+    /// The closures of `testValue` from `joined` to `preconditionFailure`.
     private static let _testClosures2: _Closures2 = _Closures2(
         joined: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.joined: the test built the 'joined' screen without overriding this closure") },
         keyedBy: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.keyedBy: the test built the 'keyedBy' screen without overriding this closure") },
@@ -2134,6 +2144,7 @@ nonisolated extension ScreenNamesViewBuildingClient: TestDependencyKey {
         modal: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.modal: the test built the 'modal' screen without overriding this closure") },
         modalSizeClass: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.modalSizeClass: the test built the 'modalSizeClass' screen without overriding this closure") },
         modalView: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.modalView: the test built the 'modalView' screen without overriding this closure") },
+        mutating: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.mutating: the test built the 'mutating' screen without overriding this closure") },
         name: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.name: the test built the 'name' screen without overriding this closure") },
         navigationDestination: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.navigationDestination: the test built the 'navigationDestination' screen without overriding this closure") },
         newValue: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.newValue: the test built the 'newValue' screen without overriding this closure") },
@@ -2148,12 +2159,12 @@ nonisolated extension ScreenNamesViewBuildingClient: TestDependencyKey {
         path: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.path: the test built the 'path' screen without overriding this closure") },
         popover: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.popover: the test built the 'popover' screen without overriding this closure") },
         position: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.position: the test built the 'position' screen without overriding this closure") },
-        preconditionFailure: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.preconditionFailure: the test built the 'preconditionFailure' screen without overriding this closure") },
-        prefix: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.prefix: the test built the 'prefix' screen without overriding this closure") }
+        preconditionFailure: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.preconditionFailure: the test built the 'preconditionFailure' screen without overriding this closure") }
     )
 
-    /// The closures of `testValue` from `presentation` to `sizeClass`.
+    /// The closures of `testValue` from `prefix` to `sheet`.
     private static let _testClosures3: _Closures3 = _Closures3(
+        prefix: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.prefix: the test built the 'prefix' screen without overriding this closure") },
         presentation: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.presentation: the test built the 'presentation' screen without overriding this closure") },
         presentationDetents: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.presentationDetents: the test built the 'presentationDetents' screen without overriding this closure") },
         presentedAs: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.presentedAs: the test built the 'presentedAs' screen without overriding this closure") },
@@ -2192,12 +2203,12 @@ nonisolated extension ScreenNamesViewBuildingClient: TestDependencyKey {
         settingsViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.settingsViewBuildingClient: the test built the 'settingsViewBuildingClient' screen without overriding this closure") },
         shares: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.shares: the test built the 'shares' screen without overriding this closure") },
         sharing: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.sharing: the test built the 'sharing' screen without overriding this closure") },
-        sheet: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.sheet: the test built the 'sheet' screen without overriding this closure") },
-        sizeClass: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.sizeClass: the test built the 'sizeClass' screen without overriding this closure") }
+        sheet: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.sheet: the test built the 'sheet' screen without overriding this closure") }
     )
 
-    /// The closures of `testValue` from `some` to `wrappedValue`.
+    /// The closures of `testValue` from `sizeClass` to `wrappedValue`.
     private static let _testClosures4: _Closures4 = _Closures4(
+        sizeClass: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.sizeClass: the test built the 'sizeClass' screen without overriding this closure") },
         some: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.some: the test built the 'some' screen without overriding this closure") },
         start: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.start: the test built the 'start' screen without overriding this closure") },
         state: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.state: the test built the 'state' screen without overriding this closure") },
