@@ -26,7 +26,7 @@ import Testing
     /// `f<i>/{id}`; the features of ``featuresWithEventLinks`` have an event, `opened`, linked by
     /// `f<i>/open/{id}`. The first two are the tabs `t00` and `t01`, the others features outside
     /// the tabs, so that the app's link has a tab to select in its first group only.
-    static func specs() -> [(path: String, text: String)] {
+    static func specs(featureCount: Int = featureCount) -> [(path: String, text: String)] {
         let names = (0..<featureCount).map(featureName)
         var specs = names.enumerated().map { index, name in
             let link = name.lowercased()
@@ -60,6 +60,26 @@ import Testing
         // and saving the app's state, into a function for each.
         let functions = try Self.privateFunctions(in: files.first { $0.name == "ManyFeaturesAppRouter.swift" })
         #expect(functions == ["_tab1", "_linkRoutes0", "_linkRoutes1", "_url1", "_open1", "_restore0", "_restore1", "_decode0", "_decode1", "_encode0", "_encode1"])
+    }
+
+    @Test func aMiddleGroupHandsTheLinksItLacksToTheNext() async throws {
+        // 81 features: groups of 40, 40 and 1.
+        let files = try await ManyLinksReferenceTests.generate(Self.specs(featureCount: 2 * SwitchChunking.size + 1))
+        let router = try #require(files.first { $0.name == "ManyFeaturesAppRouter.swift" })
+        let groups = ["0", "1", "2"]
+        #expect(try Self.privateFunctions(in: router) == ["_tab1", "_tab2"] + groups.map { "_linkRoutes\($0)" } + ["_url1", "_url2", "_open1", "_open2"]
+            + groups.map { "_restore\($0)" } + groups.map { "_decode\($0)" } + groups.map { "_encode\($0)" })
+        // The middle group's `url`: the 40 features from f40 to f79 (f40's event link too),
+        // then the next group's function; the last group's answers no link it does not have.
+        let middle = try #require(router.contents.components(separatedBy: "private func _url1() -> URL? {\n").last?
+            .components(separatedBy: "\n    }\n").first)
+        let arms = middle.split(separator: "\n").filter { $0.hasPrefix("        case .") }
+        #expect(arms.first == "        case .f40(let state): state.url")
+        #expect(arms.last == "        case .f79(let state): state.url")
+        #expect(arms.count == SwitchChunking.size + 1)
+        #expect(middle.hasSuffix("        default: self._url2()\n        }"))
+        #expect(router.contents.contains("        case .f80(let state): state.url\n        // No link gets here: an earlier function has its feature.\n        default: nil\n"))
+        #expect(router.contents.contains("LinkAppRoutes<Self>(Array([_linkRoutes0, _linkRoutes1, _linkRoutes2].joined()))"))
     }
 
     @Test func anAppOfAGroupOfFeaturesOrFewerIsNotSplit() async throws {
