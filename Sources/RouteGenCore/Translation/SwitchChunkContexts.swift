@@ -17,6 +17,28 @@ enum SwitchChunking {
     static func ranges(of count: Int) -> [Range<Int>] {
         stride(from: 0, to: count, by: size).map { $0..<min($0 + size, count) }
     }
+
+    /// `items` in consecutive groups of ``size`` (the last may hold fewer), each made by `group`
+    /// from its index, its items and whether it is the last; none for at most ``size`` items,
+    /// whose one group is the context listing them (``FeatureContext/singleGroupValue(for:)``).
+    static func groups<Item, Group>(of items: [Item], _ group: (_ index: Int, _ items: [Item], _ isLast: Bool) -> Group) -> [Group] {
+        guard items.count > size else { return [] }
+        let ranges = Self.ranges(of: items.count)
+        return ranges.enumerated().map { index, range in group(index, Array(items[range]), index == ranges.count - 1) }
+    }
+
+    /// What the group at `index` answers of its position: its `chunk`, the `nextChunk` (`false`
+    /// for the last rather than no value, so that a list of the groups inside a group's section
+    /// does not find the enclosing group's), `isFirstChunk` and `endsChunks`; `nil` for any other field.
+    static func positionValue(for field: TemplateField, index: Int, isLast: Bool) -> TemplateValue? {
+        switch field {
+        case .chunk: .text(String(index))
+        case .nextChunk: isLast ? .flag(false) : .text(String(index + 1))
+        case .isFirstChunk: .flag(index == 0)
+        case .endsChunks: .flag(isLast)
+        default: nil
+        }
+    }
 }
 
 /// What a template sees of one of the groups a feature's screens, or its client's destinations,
@@ -58,23 +80,14 @@ final class CaseChunkContext: TemplateObject {
     /// A feature's `list`, `cases`, in consecutive groups of ``SwitchChunking/size`` (the last
     /// may hold fewer); none when there are no more than that.
     static func chunks(of cases: [CaseContext], in list: TemplateField) -> [CaseChunkContext] {
-        guard cases.count > SwitchChunking.size else { return [] }
-        let ranges = SwitchChunking.ranges(of: cases.count)
-        return ranges.enumerated().map { index, range in
-            CaseChunkContext(list: list, index: index, cases: Array(cases[range]), isLast: index == ranges.count - 1)
-        }
+        SwitchChunking.groups(of: cases) { CaseChunkContext(list: list, index: $0, cases: $1, isLast: $2) }
     }
 
     /// The value a template names `{{name}}`.
     func value(for field: TemplateField) -> TemplateValue? {
         switch field {
         case list: caseValues
-        case .chunk: .text(String(index))
-        // `false` rather than no value for the last: a list of the groups inside a group's
-        // section must not find the enclosing group's.
-        case .nextChunk: isLast ? .flag(false) : .text(String(index + 1))
-        case .isFirstChunk: .flag(index == 0)
-        case .endsChunks: .flag(isLast)
+        case .chunk, .nextChunk, .isFirstChunk, .endsChunks: SwitchChunking.positionValue(for: field, index: index, isLast: isLast)
         case .firstName: cases.first.map { .text($0.translated.name) }
         case .lastName: cases.last.map { .text($0.translated.name) }
         // A switch over some of the screens ends with a `default` arm: the next group's function,
@@ -113,22 +126,14 @@ final class LinkRouteChunkContext: TemplateObject {
     /// may hold fewer); none when there are no more than that (the feature's context then
     /// answers `linkRouteChunks` as its one group would).
     static func chunks(of routes: [NumberedLinkRouteContext]) -> [LinkRouteChunkContext] {
-        guard routes.count > SwitchChunking.size else { return [] }
-        let ranges = SwitchChunking.ranges(of: routes.count)
-        return ranges.enumerated().map { index, range in
-            LinkRouteChunkContext(index: index, routes: Array(routes[range]), isLast: index == ranges.count - 1)
-        }
+        SwitchChunking.groups(of: routes) { LinkRouteChunkContext(index: $0, routes: $1, isLast: $2) }
     }
 
     /// The value a template names `{{name}}`.
     func value(for field: TemplateField) -> TemplateValue? {
         switch field {
         case .linkRoutes: routeValues
-        case .chunk: .text(String(index))
-        // `false` rather than no value for the last: a list of the chunks inside a chunk's section
-        // must not find the enclosing chunk's.
-        case .nextChunk: isLast ? .flag(false) : .text(String(index + 1))
-        case .isFirstChunk: .flag(index == 0)
+        case .chunk, .nextChunk, .isFirstChunk, .endsChunks: SwitchChunking.positionValue(for: field, index: index, isLast: isLast)
         case .firstPosition: .text(String(firstPosition))
         case .lastPosition: .text(String(lastPosition))
         default: nil
@@ -162,23 +167,14 @@ final class AppFeatureChunkContext: TemplateObject {
     /// An app's `features` in consecutive groups of ``SwitchChunking/size`` (the last may hold
     /// fewer); none when there are no more than that.
     static func chunks(of features: [AppFeatureContext]) -> [AppFeatureChunkContext] {
-        guard features.count > SwitchChunking.size else { return [] }
-        let ranges = SwitchChunking.ranges(of: features.count)
-        return ranges.enumerated().map { index, range in
-            AppFeatureChunkContext(index: index, features: Array(features[range]), isLast: index == ranges.count - 1)
-        }
+        SwitchChunking.groups(of: features) { AppFeatureChunkContext(index: $0, features: $1, isLast: $2) }
     }
 
     /// The value a template names `{{name}}`.
     func value(for field: TemplateField) -> TemplateValue? {
         switch field {
         case .features: featureValues
-        case .chunk: .text(String(index))
-        // `false` rather than no value for the last: a list of the groups inside a group's
-        // section must not find the enclosing group's.
-        case .nextChunk: isLast ? .flag(false) : .text(String(index + 1))
-        case .isFirstChunk: .flag(index == 0)
-        case .endsChunks: .flag(isLast)
+        case .chunk, .nextChunk, .isFirstChunk, .endsChunks: SwitchChunking.positionValue(for: field, index: index, isLast: isLast)
         case .firstName: features.first.map { .text($0.caseName) }
         case .lastName: features.last.map { .text($0.caseName) }
         default: nil

@@ -45,6 +45,35 @@ import Testing
         #expect(SwitchChunking.ranges(of: 2 * size + 3) == [0..<size, size..<2 * size, 2 * size..<2 * size + 3])
     }
 
+    @Test func aListOfAChunkOrFewerHasNoGroupsAndALongerOneAGroupPerChunk() {
+        let size = SwitchChunking.size
+        struct Group: Equatable { let index: Int, first: Int?, count: Int, isLast: Bool }
+        let group = { (index: Int, items: [Int], isLast: Bool) in Group(index: index, first: items.first, count: items.count, isLast: isLast) }
+        #expect(SwitchChunking.groups(of: Array(0..<size), group) == [])
+        #expect(SwitchChunking.groups(of: Array(0..<2 * size + 1), group) == [
+            Group(index: 0, first: 0, count: size, isLast: false),
+            Group(index: 1, first: size, count: size, isLast: false),
+            Group(index: 2, first: 2 * size, count: 1, isLast: true),
+        ])
+        // A group's position: the last hands nothing on (`false`, not no value).
+        func shown(_ field: TemplateField, index: Int, isLast: Bool) -> String {
+            switch SwitchChunking.positionValue(for: field, index: index, isLast: isLast) {
+            case .text(let text)?: text
+            case .flag(let flag)?: "\(flag)"
+            case nil: "none"
+            default: "other"
+            }
+        }
+        #expect(shown(.chunk, index: 1, isLast: false) == "1")
+        #expect(shown(.nextChunk, index: 1, isLast: false) == "2")
+        #expect(shown(.nextChunk, index: 2, isLast: true) == "false")
+        #expect(shown(.isFirstChunk, index: 0, isLast: false) == "true")
+        #expect(shown(.isFirstChunk, index: 1, isLast: false) == "false")
+        #expect(shown(.endsChunks, index: 1, isLast: false) == "false")
+        #expect(shown(.endsChunks, index: 2, isLast: true) == "true")
+        #expect(shown(.features, index: 0, isLast: true) == "none")
+    }
+
     @Test func everySwitchOverTheScreensIsSplitIntoFunctionsOfAChunkEach() throws {
         let size = SwitchChunking.size
         let count = 2 * size + 3
