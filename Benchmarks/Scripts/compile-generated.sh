@@ -18,9 +18,10 @@
 # (-warn-long-function-bodies=100, -warn-long-expression-type-checking=100).
 #
 # With --links every screen and the modals with a view have a link template (synthetic_app.py
-# --links), so that the NavigationStates' link code is compiled too.
+# --links), so that the NavigationStates' link code is compiled too. With --app an app spec
+# lists every feature (synthetic_app.py --app), and the app's router is part of the whole output.
 #
-# Usage: Benchmarks/Scripts/compile-generated.sh [--links] [FEATURES [SCREENS]]   (default 100 30)
+# Usage: Benchmarks/Scripts/compile-generated.sh [--links] [--app] [FEATURES [SCREENS]]   (default 100 30)
 # Environment: ROUTEGEN_SCRATCH (routegen's build folder, default .build-router),
 #              BENCH_WORK (the benchmark's folder, default .build-compile-bench),
 #              BENCH_RUNS (compilations per configuration, default 3; the one of least CPU time
@@ -59,6 +60,9 @@ route_files=("$generated"/*Route.swift)
 state_files=("$generated"/*NavigationState.swift)
 router_files=("$generated"/*Router.swift)
 other_files=("$generated"/*ViewBuildingClient.swift "$generated"/*NavigationStack.swift)
+# With --app, the app's files (its router, and its tab view when it has tabs).
+# shellcheck disable=SC2207 # generated paths have no spaces
+other_files+=($(find "$generated" -maxdepth 1 \( -name '*AppRouter.swift' -o -name '*TabView.swift' \) | sort))
 
 configurations=(route state router all)
 declare -A files_of wall cpu
@@ -81,13 +85,13 @@ for run in $(seq "$runs"); do
 done
 
 echo
-echo "== $features features × $screens screens${links:+ with links}, $(nproc) cores, $(swiftc --version 2>&1 | head -1)"
+echo "== $features features × $screens screens${links:+ with links}${app_spec:+ and the app router}, $(nproc) cores, $(swiftc --version 2>&1 | head -1)"
 printf '%-34s %8s %8s %6s\n' configuration "wall s" "cpu s" files
 describe=(
     "route: Route files alone"
     "state: + NavigationState"
     "router: + Router"
-    "all: + ViewBuildingClient, Stack"
+    "all: + ViewBuildingClient, Stack${app_spec:+, app}"
 )
 for index in "${!configurations[@]}"; do
     configuration=${configurations[$index]}

@@ -2,19 +2,22 @@
 # the synthetic app, builds what the generated code imports, and sets the swiftc flags that
 # compile it as one module the way SwiftPM's debug build does.
 #
-# Takes the script's arguments, [--links] [FEATURES [SCREENS]], FEATURES defaulting to
-# default_features and SCREENS to 30; reads ROUTEGEN_SCRATCH and BENCH_WORK (see the scripts),
-# and app_folder (the folder of BENCH_WORK the app goes to; BENCH_WORK itself when unset).
-# Sets:  links (an array: empty or --links), features, screens, root (the repository), scratch,
+# Takes the script's arguments, [--links] [--app] [FEATURES [SCREENS]], FEATURES defaulting to
+# default_features and SCREENS to 30 (--app: an app spec lists every feature, and the app's
+# files are generated too); reads ROUTEGEN_SCRATCH and BENCH_WORK (see the scripts), and
+# app_folder (the folder of BENCH_WORK the app goes to; BENCH_WORK itself when unset).
+# Sets:  links (an array: empty or --links), app_spec (an array: empty or --app), features,
+#        screens, root (the repository), scratch,
 #        work, generated (the generated files' folder), modules, clang_modules, module_flags (an
 #        array: the flags every compilation of the generated code shares, before its own), and
 #        the function new_output_folder.
 
 links=()
-if [ "${1:-}" = --links ]; then
-    links=(--links)
+app_spec=()
+while [ "${1:-}" = --links ] || [ "${1:-}" = --app ]; do
+    if [ "$1" = --links ]; then links=(--links); else app_spec=(--app); fi
     shift
-fi
+done
 features=${1:-$default_features}
 screens=${2:-30}
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
@@ -29,9 +32,9 @@ echo "== building routegen (debug, $scratch)"
 swift build --package-path "$root" --scratch-path "$scratch" --product routegen -q
 routegen=$(swift build --package-path "$root" --scratch-path "$scratch" --show-bin-path)/routegen
 
-echo "== generating $features features × $screens screens${links:+ with links}"
+echo "== generating $features features × $screens screens${links:+ with links}${app_spec:+ and the app router}"
 rm -rf "$app/Specs" "$app/Generated"
-python3 "$root/Benchmarks/Scripts/synthetic_app.py" "$app/Specs" "$work/Dependencies/Sources/AppModels/AppModels.swift" "$features" "$screens" "${links[@]}"
+python3 "$root/Benchmarks/Scripts/synthetic_app.py" "$app/Specs" "$work/Dependencies/Sources/AppModels/AppModels.swift" "$features" "$screens" "${links[@]}" "${app_spec[@]}"
 "$routegen" "$app/Specs" -o "$app/Generated" -q
 generated=$app/Generated
 

@@ -10,7 +10,10 @@ With --links every screen and the two modals with a view get a link template (`u
 path carries each parameter without a default; their parameters are then drawn from
 LINK_PARAMETER_POOL, types a link can carry (String, Int, UUID, Bool).
 
-Usage: synthetic_app.py SPECS_FOLDER MODELS_FILE [FEATURE_COUNT] [SCREENS_PER_FEATURE] [--links]
+With --app an app spec, Synthetic.app.yaml, lists every feature (and, with --links, takes the
+links of the scheme synth), so that the app's files are generated too.
+
+Usage: synthetic_app.py SPECS_FOLDER MODELS_FILE [FEATURE_COUNT] [SCREENS_PER_FEATURE] [--links] [--app]
 """
 import os
 import sys
@@ -131,9 +134,18 @@ def spec_text(index, feature_count, screens, links=False):
     return "\n".join(lines) + "\n"
 
 
+def app_spec_text(feature_count, links=False):
+    """The app spec listing every feature, outside tabs; with `links`, the scheme synth carries links."""
+    lines = ["features: [%s]" % ", ".join(feature_name(index) for index in range(feature_count))]
+    if links:
+        lines += ["links:", "  schemes:", "    synth: route"]
+    return "\n".join(lines) + "\n"
+
+
 def main(arguments):
     links = "--links" in arguments
-    arguments = [argument for argument in arguments if argument != "--links"]
+    app = "--app" in arguments
+    arguments = [argument for argument in arguments if argument not in ("--links", "--app")]
     if len(arguments) < 2:
         sys.exit(__doc__)
     specs, models = arguments[0], arguments[1]
@@ -143,6 +155,9 @@ def main(arguments):
     for index in range(feature_count):
         with open(os.path.join(specs, feature_name(index) + ".routes.yaml"), "w") as spec:
             spec.write(spec_text(index, feature_count, screens, links))
+    if app:
+        with open(os.path.join(specs, "Synthetic.app.yaml"), "w") as spec:
+            spec.write(app_spec_text(feature_count, links))
     os.makedirs(os.path.dirname(os.path.abspath(models)), exist_ok=True)
     with open(models, "w") as file:
         file.write(MODELS)
