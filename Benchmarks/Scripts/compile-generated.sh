@@ -58,7 +58,11 @@ compile() {
 
 route_files=("$generated"/*Route.swift)
 state_files=("$generated"/*NavigationState.swift)
-router_files=("$generated"/*Router.swift)
+# The features' routers (the app's, with --app, is among the other files).
+router_files=()
+for file in "$generated"/*Router.swift; do
+    [[ $file == *AppRouter.swift ]] || router_files+=("$file")
+done
 other_files=("$generated"/*ViewBuildingClient.swift "$generated"/*NavigationStack.swift)
 # With --app, the app's files (its router, and its tab view when it has tabs).
 # shellcheck disable=SC2207 # generated paths have no spaces

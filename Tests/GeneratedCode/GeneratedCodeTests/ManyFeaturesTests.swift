@@ -3,9 +3,9 @@ import ManyFeaturesNavigation
 import Testing
 
 /// The ManyFeatures app (`ReferenceOutput/ManyFeatures`): 41 features, one more than a generated
-/// function switches over, so that the link's `tab` and `url`, the router's `open(_:)`, the
-/// saved state's `init(from:)` and `encode(to:)` and the app's link templates are each split
-/// in two, the last part holding the one feature `f40`. Every feature, on either side of the
+/// function switches over, so that the link's `==`, `tab` and `url`, the router's `open(_:)` and
+/// `restore(_:)`, the saved state's `==`, `init(from:)` and `encode(to:)` and the app's link
+/// templates are each split in two, the last part holding the one feature `f40`. Every feature, on either side of the
 /// split, is opened, linked to, saved and restored as in an app of few features.
 @MainActor
 @Suite struct ManyFeaturesTests {
@@ -79,6 +79,38 @@ import Testing
         #expect(received == ["t00 opened(id: 1)", "f39 opened(id: 2)", "f40 opened(id: 3)"])
         #expect(ManyFeaturesLink(url: try #require(URL(string: "many://f40/open/3"))) == .f40Event(.opened(id: 3)))
         #expect(ManyFeaturesLink(url: try #require(URL(string: "many://f40/open/3")))?.tab == nil)
+    }
+
+    @Test func linksAndStatesCompareOnEitherSideOfTheSplit() throws {
+        // The link's `==`: the same feature and state, on either side.
+        #expect(try Self.link(40, id: 1) == Self.link(40, id: 1))
+        #expect(try Self.link(40, id: 1) != Self.link(40, id: 2))
+        #expect(try Self.link(39, id: 1) == Self.link(39, id: 1))
+        #expect(try Self.link(39, id: 1) != Self.link(39, id: 2))
+        #expect(try Self.link(39, id: 1) != Self.link(40, id: 1))
+        #expect(try Self.link(40, id: 1) != Self.link(39, id: 1))
+        #expect(ManyFeaturesLink.f40Event(.opened(id: 1)) == .f40Event(.opened(id: 1)))
+        #expect(ManyFeaturesLink.f40Event(.opened(id: 1)) != .f40Event(.opened(id: 2)))
+        #expect(ManyFeaturesLink.f40Event(.opened(id: 1)) != .f40(F40NavigationState(path: [.page(id: 1)])))
+        #expect(ManyFeaturesLink.t00Event(.opened(id: 1)) != .f40Event(.opened(id: 1)))
+        // The state's `==` compares the tab and every feature, the last group's too, and equal
+        // states hash alike.
+        let app = ManyFeaturesAppRouter()
+        for index in 0..<Self.featureCount {
+            app.open(try Self.link(index, id: index))
+        }
+        let state = app.navigationState
+        var copy = state
+        #expect(copy == state)
+        #expect(Set([state, copy]).count == 1)
+        copy.f40 = F40NavigationState(path: [.page(id: 0)])
+        #expect(copy != state)
+        copy = state
+        copy.f02 = nil
+        #expect(copy != state)
+        copy = state
+        copy.selectedTab = .t00
+        #expect(copy != state)
     }
 
     @Test func theWholeAppSavesAndRestoresEveryFeature() throws {

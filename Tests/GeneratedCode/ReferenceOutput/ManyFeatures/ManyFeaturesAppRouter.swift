@@ -105,6 +105,159 @@ nonisolated public enum ManyFeaturesLink: Equatable, Sendable {
     /// A link that sends an event of the F40 feature to the app layer.
     case f40Event(F40Event)
 
+    /// Whether both are the same feature's link with equal states (or events), compared as the
+    /// synthesized `==` does, but in functions of at most 40 features each: the synthesized one
+    /// took 129 to 136 ms to type-check in an app of 100 features, 375 to 408 in one of 200.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        switch lhs {
+        case .t00(let l0):
+            guard case .t00(let r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case .t00Event(let l0):
+            guard case .t00Event(let r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case .t01(let l0):
+            guard case .t01(let r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case .f02(let l0):
+            guard case .f02(let r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case .f03(let l0):
+            guard case .f03(let r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case .f04(let l0):
+            guard case .f04(let r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case .f05(let l0):
+            guard case .f05(let r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case .f06(let l0):
+            guard case .f06(let r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case .f07(let l0):
+            guard case .f07(let r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case .f08(let l0):
+            guard case .f08(let r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case .f09(let l0):
+            guard case .f09(let r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case .f10(let l0):
+            guard case .f10(let r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case .f11(let l0):
+            guard case .f11(let r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case .f12(let l0):
+            guard case .f12(let r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case .f13(let l0):
+            guard case .f13(let r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case .f14(let l0):
+            guard case .f14(let r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case .f15(let l0):
+            guard case .f15(let r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case .f16(let l0):
+            guard case .f16(let r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case .f17(let l0):
+            guard case .f17(let r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case .f18(let l0):
+            guard case .f18(let r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case .f19(let l0):
+            guard case .f19(let r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case .f20(let l0):
+            guard case .f20(let r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case .f21(let l0):
+            guard case .f21(let r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case .f22(let l0):
+            guard case .f22(let r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case .f23(let l0):
+            guard case .f23(let r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case .f24(let l0):
+            guard case .f24(let r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case .f25(let l0):
+            guard case .f25(let r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case .f26(let l0):
+            guard case .f26(let r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case .f27(let l0):
+            guard case .f27(let r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case .f28(let l0):
+            guard case .f28(let r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case .f29(let l0):
+            guard case .f29(let r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case .f30(let l0):
+            guard case .f30(let r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case .f31(let l0):
+            guard case .f31(let r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case .f32(let l0):
+            guard case .f32(let r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case .f33(let l0):
+            guard case .f33(let r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case .f34(let l0):
+            guard case .f34(let r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case .f35(let l0):
+            guard case .f35(let r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case .f36(let l0):
+            guard case .f36(let r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case .f37(let l0):
+            guard case .f37(let r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case .f38(let l0):
+            guard case .f38(let r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case .f39(let l0):
+            guard case .f39(let r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case .f39Event(let l0):
+            guard case .f39Event(let r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        default:
+            // One switch over every feature would take long to type-check: the next features
+            // are the next function's.
+            return _equal1(lhs, rhs)
+        }
+    }
+
+    /// `==` for the links of the features from `f40` to `f40`.
+    private static func _equal1(_ lhs: Self, _ rhs: Self) -> Bool {
+        switch lhs {
+        case .f40(let l0):
+            guard case .f40(let r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case .f40Event(let l0):
+            guard case .f40Event(let r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        default:
+            // No link gets here: an earlier function has its feature.
+            return false
+        }
+    }
+
     /// The tab the link selects; `nil` for a feature outside the tabs, or an event.
     public var tab: ManyFeaturesTab? {
         switch self {
@@ -981,6 +1134,67 @@ nonisolated public struct ManyFeaturesAppState: Codable, Hashable, Sendable {
         self.f38 = f38
         self.f39 = f39
         self.f40 = f40
+    }
+
+    /// Whether both hold the same tab and equal states of every feature, compared as the
+    /// synthesized `==` does, but in functions of at most 40 features each: the synthesized one
+    /// took 129 to 136 ms to type-check in an app of 100 features, 394 to 408 in one of 200.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard RouteEquality.areEqual(lhs.selectedTab, rhs.selectedTab) else { return false }
+        guard _equal0(lhs, rhs) else { return false }
+        guard _equal1(lhs, rhs) else { return false }
+        return true
+    }
+
+    /// `==` for the states of the features from `t00` to `f39`.
+    private static func _equal0(_ lhs: Self, _ rhs: Self) -> Bool {
+        guard RouteEquality.areEqual(lhs.t00, rhs.t00) else { return false }
+        guard RouteEquality.areEqual(lhs.t01, rhs.t01) else { return false }
+        guard RouteEquality.areEqual(lhs.f02, rhs.f02) else { return false }
+        guard RouteEquality.areEqual(lhs.f03, rhs.f03) else { return false }
+        guard RouteEquality.areEqual(lhs.f04, rhs.f04) else { return false }
+        guard RouteEquality.areEqual(lhs.f05, rhs.f05) else { return false }
+        guard RouteEquality.areEqual(lhs.f06, rhs.f06) else { return false }
+        guard RouteEquality.areEqual(lhs.f07, rhs.f07) else { return false }
+        guard RouteEquality.areEqual(lhs.f08, rhs.f08) else { return false }
+        guard RouteEquality.areEqual(lhs.f09, rhs.f09) else { return false }
+        guard RouteEquality.areEqual(lhs.f10, rhs.f10) else { return false }
+        guard RouteEquality.areEqual(lhs.f11, rhs.f11) else { return false }
+        guard RouteEquality.areEqual(lhs.f12, rhs.f12) else { return false }
+        guard RouteEquality.areEqual(lhs.f13, rhs.f13) else { return false }
+        guard RouteEquality.areEqual(lhs.f14, rhs.f14) else { return false }
+        guard RouteEquality.areEqual(lhs.f15, rhs.f15) else { return false }
+        guard RouteEquality.areEqual(lhs.f16, rhs.f16) else { return false }
+        guard RouteEquality.areEqual(lhs.f17, rhs.f17) else { return false }
+        guard RouteEquality.areEqual(lhs.f18, rhs.f18) else { return false }
+        guard RouteEquality.areEqual(lhs.f19, rhs.f19) else { return false }
+        guard RouteEquality.areEqual(lhs.f20, rhs.f20) else { return false }
+        guard RouteEquality.areEqual(lhs.f21, rhs.f21) else { return false }
+        guard RouteEquality.areEqual(lhs.f22, rhs.f22) else { return false }
+        guard RouteEquality.areEqual(lhs.f23, rhs.f23) else { return false }
+        guard RouteEquality.areEqual(lhs.f24, rhs.f24) else { return false }
+        guard RouteEquality.areEqual(lhs.f25, rhs.f25) else { return false }
+        guard RouteEquality.areEqual(lhs.f26, rhs.f26) else { return false }
+        guard RouteEquality.areEqual(lhs.f27, rhs.f27) else { return false }
+        guard RouteEquality.areEqual(lhs.f28, rhs.f28) else { return false }
+        guard RouteEquality.areEqual(lhs.f29, rhs.f29) else { return false }
+        guard RouteEquality.areEqual(lhs.f30, rhs.f30) else { return false }
+        guard RouteEquality.areEqual(lhs.f31, rhs.f31) else { return false }
+        guard RouteEquality.areEqual(lhs.f32, rhs.f32) else { return false }
+        guard RouteEquality.areEqual(lhs.f33, rhs.f33) else { return false }
+        guard RouteEquality.areEqual(lhs.f34, rhs.f34) else { return false }
+        guard RouteEquality.areEqual(lhs.f35, rhs.f35) else { return false }
+        guard RouteEquality.areEqual(lhs.f36, rhs.f36) else { return false }
+        guard RouteEquality.areEqual(lhs.f37, rhs.f37) else { return false }
+        guard RouteEquality.areEqual(lhs.f38, rhs.f38) else { return false }
+        guard RouteEquality.areEqual(lhs.f39, rhs.f39) else { return false }
+        return true
+    }
+
+    /// `==` for the states of the features from `f40` to `f40`.
+    private static func _equal1(_ lhs: Self, _ rhs: Self) -> Bool {
+        guard RouteEquality.areEqual(lhs.f40, rhs.f40) else { return false }
+        return true
     }
 
     /// Reads saved state, leaving out what no longer decodes.

@@ -20,6 +20,9 @@ public struct NamesTabView: View {
             TabAnyNavigationStack(router: router.any)
                 .tabItem { Label("TabAny", systemImage: "star") }
                 .tag(NamesTab.any)
+            TabAreEqualNavigationStack(router: router.areEqual)
+                .tabItem { Label("TabAreEqual", systemImage: "star") }
+                .tag(NamesTab.areEqual)
             TabBestMatchNavigationStack(router: router.bestMatch)
                 .tabItem { Label("TabBestMatch", systemImage: "star") }
                 .tag(NamesTab.bestMatch)
@@ -77,6 +80,12 @@ public struct NamesTabView: View {
             TabKeyedByNavigationStack(router: router.keyedBy)
                 .tabItem { Label("TabKeyedBy", systemImage: "star") }
                 .tag(NamesTab.keyedBy)
+            TabL0NavigationStack(router: router.l0)
+                .tabItem { Label("TabL0", systemImage: "star") }
+                .tag(NamesTab.l0)
+            TabLhsNavigationStack(router: router.lhs)
+                .tabItem { Label("TabLhs", systemImage: "star") }
+                .tag(NamesTab.lhs)
             TabLinkNavigationStack(router: router.link)
                 .tabItem { Label("TabLink", systemImage: "star") }
                 .tag(NamesTab.link)
@@ -98,6 +107,9 @@ public struct NamesTabView: View {
             TabOptionsNavigationStack(router: router.options)
                 .tabItem { Label("TabOptions", systemImage: "star") }
                 .tag(NamesTab.options)
+            TabR0NavigationStack(router: router.r0)
+                .tabItem { Label("TabR0", systemImage: "star") }
+                .tag(NamesTab.r0)
             TabReadByNavigationStack(router: router.readBy)
                 .tabItem { Label("TabReadBy", systemImage: "star") }
                 .tag(NamesTab.readBy)
@@ -110,6 +122,9 @@ public struct NamesTabView: View {
             TabRestoringNavigationStack(router: router.restoring)
                 .tabItem { Label("TabRestoring", systemImage: "star") }
                 .tag(NamesTab.restoring)
+            TabRhsNavigationStack(router: router.rhs)
+                .tabItem { Label("TabRhs", systemImage: "star") }
+                .tag(NamesTab.rhs)
             TabRulesNavigationStack(router: router.rules)
                 .tabItem { Label("TabRules", systemImage: "star") }
                 .tag(NamesTab.rules)
