@@ -8,8 +8,9 @@
 /// run that last wrote the folder, and whose files are all still as it wrote them, is up to date
 /// without checking or rendering anything (see ``RenderCache``).
 ///
-/// A run that cannot be up to date parses its templates on another core while it finds and reads
-/// the specs, and reads and checks them while it still parses (only rendering waits for the
+/// A run that cannot be up to date parses its templates on another core while it reads the
+/// specs (only those it will render: see ``TemplateSet/unusedBuiltinTemplates(hasTemplatesFolder:hasAppSpec:)``),
+/// and reads and checks them while it still parses (only rendering waits for the
 /// templates); a writing run stages each new file as its feature is rendered (see
 /// ``OutputStaging``), so that writing is left with renaming them.
 public enum GenerationRun {
@@ -19,10 +20,14 @@ public enum GenerationRun {
         var templateDiagnostics = Diagnostics()
         let templateSources = TemplateSources.load(overridesIn: configuration.templatesDirectory, diagnostics: &templateDiagnostics)
         let cache = RenderCache.load(from: configuration.outputDirectory)
-        // A run with no record of an earlier one cannot be up to date: it parses its templates
-        // on another core while this one finds and reads the specs.
-        let parsing = cache.runFingerprint == nil ? templateSources.map { sources in Task { ParsedTemplates(sources) } } : nil
         let paths = SpecDiscovery.specPaths(in: configuration.inputs, diagnostics: &report.diagnostics)
+        // The app's templates are parsed only for a run that renders them.
+        let unused = TemplateSet.unusedBuiltinTemplates(
+            hasTemplatesFolder: configuration.templatesDirectory != nil, hasAppSpec: paths.contains(where: SpecSource.isAppSpec)
+        )
+        // A run with no record of an earlier one cannot be up to date: it parses its templates
+        // on another core while this one reads the specs.
+        let parsing = cache.runFingerprint == nil ? templateSources.map { sources in Task { ParsedTemplates(sources, leavingOut: unused) } } : nil
         let settings = GenerationSettings.resolve(configuration, diagnostics: &report.diagnostics)
         report.diagnostics.append(contentsOf: templateDiagnostics)
         // Specs are checked against the settings and templates, so without them there is nothing to check.
@@ -41,7 +46,7 @@ public enum GenerationRun {
         }
 
         // The specs are read and checked while the templates are parsed; rendering waits for them.
-        let templates = parsing ?? Task { ParsedTemplates(templateSources) }
+        let templates = parsing ?? Task { ParsedTemplates(templateSources, leavingOut: unused) }
         // A writing run writes each new file as soon as it is rendered, into a temporary file
         // that writing renames; whatever the run does not rename is removed when it ends.
         let staging = configuration.action == .write ? OutputStaging(directory: configuration.outputDirectory) : nil
@@ -73,9 +78,9 @@ public enum GenerationRun {
         /// What parsing reported.
         var diagnostics = Diagnostics()
 
-        /// Parses `sources`.
-        init(_ sources: TemplateSources) {
-            templates = TemplateSet(sources, diagnostics: &diagnostics)
+        /// Parses `sources`, but for those named in `unused`.
+        init(_ sources: TemplateSources, leavingOut unused: Set<String>) {
+            templates = TemplateSet(sources, leavingOut: unused, diagnostics: &diagnostics)
         }
     }
 

@@ -31,9 +31,11 @@ public struct TemplateSet: Sendable {
     }
 
     /// Parses `templates`, reporting template syntax errors with their file, line and column;
-    /// `nil` when any template failed to parse.
-    init?(_ templates: TemplateSources, diagnostics: inout Diagnostics) {
-        let sources = templates.sources
+    /// `nil` when any template failed to parse. The templates named in `unused` are left out
+    /// unparsed: a run passes the built-in templates it will not render (see
+    /// ``unusedBuiltinTemplates(hasTemplatesFolder:hasAppSpec:)``).
+    init?(_ templates: TemplateSources, leavingOut unused: Set<String> = [], diagnostics: inout Diagnostics) {
+        let sources = unused.isEmpty ? templates.sources : templates.sources.filter { !unused.contains($0.name) }
         var library: [String: ParsedTemplate] = [:]
         var failed = false
         for (source, parsed) in zip(sources, Self.parse(sources)) {
@@ -48,6 +50,15 @@ public struct TemplateSet: Sendable {
         guard !failed, Self.checkPartials(of: sources, parsed: library, diagnostics: &diagnostics) else { return nil }
         let paths = Dictionary(sources.map { ($0.name, $0.path) }) { first, _ in first }
         self.init(library: library, overriddenNames: templates.overriddenNames, paths: paths, digest: templates.digest)
+    }
+
+    /// The built-in templates a run will not render, which it need not parse: the app's, in a
+    /// run without an app spec, unless the run has a templates folder (whose templates may
+    /// include any built-in one as a partial). Every run parsed them before: about a ninth of
+    /// the instructions of a run generating one spec, the build plugin's usual run.
+    static func unusedBuiltinTemplates(hasTemplatesFolder: Bool, hasAppSpec: Bool) -> Set<String> {
+        guard !hasTemplatesFolder, !hasAppSpec else { return [] }
+        return Set(AppOutputTemplate.allCases.map(\.templateName))
     }
 
     /// Each source parsed, in order: on every core at once, since a run parses all its templates

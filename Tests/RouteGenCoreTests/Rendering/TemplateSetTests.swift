@@ -19,6 +19,27 @@ import Testing
         #expect(Set(BuiltinTemplates.sources.keys) == Set(OutputTemplate.allCases.map(\.templateName) + AppOutputTemplate.allCases.map(\.templateName)))
     }
 
+    @Test func aRunWithoutAnAppSpecOrATemplatesFolderLeavesTheAppTemplatesUnparsed() throws {
+        let app = Set(AppOutputTemplate.allCases.map(\.templateName))
+        #expect(TemplateSet.unusedBuiltinTemplates(hasTemplatesFolder: false, hasAppSpec: false) == app)
+        #expect(TemplateSet.unusedBuiltinTemplates(hasTemplatesFolder: false, hasAppSpec: true) == [])
+        // A folder's templates may include any built-in one as a partial.
+        #expect(TemplateSet.unusedBuiltinTemplates(hasTemplatesFolder: true, hasAppSpec: false) == [])
+
+        var diagnostics = Diagnostics()
+        let sources = try #require(TemplateSources.load(overridesIn: nil, diagnostics: &diagnostics))
+        let templates = try #require(TemplateSet(sources, leavingOut: app, diagnostics: &diagnostics))
+        #expect(Set(templates.library.keys) == Set(OutputTemplate.allCases.map(\.templateName)))
+        // What it left out is not there to render; the features' templates are.
+        var output: [UInt8] = []
+        let context = AppFileContext(imports: [], app: AppContext(
+            app: "Shop", specFileName: "Shop.app.yaml", access: "", interfaceModule: nil,
+            features: [], rules: nil, options: "", linkRows: [], linkOrigins: []
+        ))
+        #expect(!templates.render("AppRouter.swift", with: context, valueCount: 0, for: "app 'Shop'", into: &output, diagnostics: &diagnostics))
+        #expect(diagnostics.map(\.description) == ["Templates/AppRouter.swift.mustache: error: template 'AppRouter.swift' does not exist"])
+    }
+
     @Test func rendersSwiftNotHTML() throws {
         let route = try #require(try SpecFixture.files(spec)["HomeRoute.swift"])
         #expect(route.contains("case home(items: [String: Array<Int>], flag: Bool = a < b && c > d)"))
