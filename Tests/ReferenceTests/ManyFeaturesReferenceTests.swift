@@ -89,12 +89,7 @@ import Testing
 
     @Test func anAppOfAGroupOfFeaturesOrFewerIsNotSplit() async throws {
         // The first 40 features and the tabs: every switch over them is one member, as before the split.
-        var specs = Array(Self.specs().prefix(SwitchChunking.size))
-        let names = (2..<SwitchChunking.size).map(Self.featureName)
-        specs.append((
-            path: "ManyFeatures/ManyFeatures.app.yaml",
-            text: "tabs:\n  t00: { feature: F00 }\n  t01: { feature: F01 }\nfeatures: [\(names.joined(separator: ", "))]\nlinks:\n  schemes:\n    many: route\n"
-        ))
+        let specs = Self.specs(featureCount: SwitchChunking.size)
         let files = try await ManyLinksReferenceTests.generate(specs)
         let router = try #require(files.first { $0.name == "ManyFeaturesAppRouter.swift" })
         #expect(try Self.privateFunctions(in: router) == [])

@@ -12,7 +12,7 @@ final class AppContext: TemplateObject {
     let features: [AppFeatureContext]
     /// The features in the groups that each switch over every feature is written in; none for
     /// at most ``SwitchChunking/size`` features (the section then renders in the app's own
-    /// context, as its one group: ``FeatureContext/singleGroupValue(for:)``).
+    /// context, as its one group: ``SwitchChunking/singleGroupValue(for:)``).
     let featureChunks: [AppFeatureChunkContext]
     /// The `LinkURLRules(…)` expression; `nil` when the app takes no links.
     let rules: String?
@@ -90,7 +90,7 @@ extension AppContext {
         case .features: .objects(features)
         case .featureChunks: featureChunks.isEmpty ? .flag(true) : .objects(featureChunks)
         case .splitsFeatures: .flag(!featureChunks.isEmpty)
-        case .chunk, .nextChunk, .isFirstChunk, .endsChunks: FeatureContext.singleGroupValue(for: field)
+        case .chunk, .nextChunk, .isFirstChunk, .endsChunks: SwitchChunking.singleGroupValue(for: field)
         case .tabs: .objects(features.filter(\.isTab))
         case .hasTabs: .flag(features.contains(where: \.isTab))
         case .firstTab: .text(features.first(where: \.isTab)?.caseName)

@@ -46,7 +46,7 @@ final class FeatureContext: TemplateObject {
     let linkedStateChunks: [LinkedStateChunkContext]
     /// The screens in the groups that each switch over every screen is split into (see
     /// ``SwitchChunking``); none for at most ``SwitchChunking/size`` screens, whose one group is
-    /// the feature itself (``singleGroupValue(for:)``).
+    /// the feature itself (``SwitchChunking/singleGroupValue(for:)``).
     let screenChunks: [CaseChunkContext]
     /// The client's destinations in groups of at most ``SwitchChunking/size``, whose closures the
     /// client then stores in a struct each; none for at most that many.
@@ -143,19 +143,6 @@ final class FeatureContext: TemplateObject {
         stateType = names.stateType
     }
 
-    /// What the feature answers for a group's `field` when its list is not split: a section
-    /// over `screenChunks`, `destinationChunks` or `linkRouteChunks` then renders once in the
-    /// feature's own context, as the first and last group of all its cases (the flags and lists a
-    /// group answers are the feature's own).
-    static func singleGroupValue(for field: TemplateField) -> TemplateValue? {
-        switch field {
-        case .chunk: .text("0")
-        case .nextChunk, .endsChunks: .flag(false)
-        case .isFirstChunk: .flag(true)
-        default: nil
-        }
-    }
-
     /// Whether a modal's style depends on the horizontal size class, which the stack then reads.
     let hasAdaptiveModals: Bool
 
@@ -205,7 +192,7 @@ final class FeatureContext: TemplateObject {
         case .splitsDestinations: return .flag(!destinationChunks.isEmpty)
         case .linkRouteChunks: return linkRouteChunks.isEmpty ? .flag(true) : linkRouteChunkValues
         case .splitsLinkRoutes: return .flag(!linkRouteChunks.isEmpty)
-        case .chunk, .nextChunk, .isFirstChunk, .endsChunks: return Self.singleGroupValue(for: field)
+        case .chunk, .nextChunk, .isFirstChunk, .endsChunks: return SwitchChunking.singleGroupValue(for: field)
         case .eventLinkRoutes: return eventLinkRouteValues
         case .hasEventLinks: return .flag(hasEventLinks)
         case .hasEventsWithoutLinks: return .flag(hasEventsWithoutLinks)

@@ -20,11 +20,24 @@ enum SwitchChunking {
 
     /// `items` in consecutive groups of ``size`` (the last may hold fewer), each made by `group`
     /// from its index, its items and whether it is the last; none for at most ``size`` items,
-    /// whose one group is the context listing them (``FeatureContext/singleGroupValue(for:)``).
+    /// whose one group is the context listing them (``SwitchChunking/singleGroupValue(for:)``).
     static func groups<Item, Group>(of items: [Item], _ group: (_ index: Int, _ items: [Item], _ isLast: Bool) -> Group) -> [Group] {
         guard items.count > size else { return [] }
         let ranges = Self.ranges(of: items.count)
         return ranges.enumerated().map { index, range in group(index, Array(items[range]), index == ranges.count - 1) }
+    }
+
+    /// What a list that is not split answers for its one group's position: a section over the
+    /// groups (`screenChunks`, `featureChunks`, …) then renders once in the context that lists
+    /// the items, as the first group, which hands nothing on and is not the last of several (the
+    /// flags and lists a group answers are that context's own).
+    static func singleGroupValue(for field: TemplateField) -> TemplateValue? {
+        switch field {
+        case .chunk: .text("0")
+        case .nextChunk, .endsChunks: .flag(false)
+        case .isFirstChunk: .flag(true)
+        default: nil
+        }
     }
 
     /// What the group at `index` answers of its position: its `chunk`, the `nextChunk` (`false`
@@ -48,7 +61,7 @@ enum SwitchChunking {
 ///
 /// A feature of at most that many has no such groups: its `screenChunks` (or
 /// `destinationChunks`) section renders once in the feature's own context, which answers the
-/// group's fields as its one group would (``FeatureContext/singleGroupValue(for:)``), so that a
+/// group's fields as its one group would (``SwitchChunking/singleGroupValue(for:)``), so that a
 /// template rendering each group's function (the first as the member itself, the others as
 /// private functions the one before hands its `default` to) renders what it did before the
 /// split, and at no cost: no context more to look names up through, in the sections that

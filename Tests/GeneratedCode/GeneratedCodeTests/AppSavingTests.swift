@@ -8,19 +8,19 @@ import Testing
 @MainActor
 @Suite struct AppSavingTests {
     /// The top-level keys of saved state.
-    func keys(of data: Data) throws -> Set<String> {
+    static func keys(of data: Data) throws -> Set<String> {
         let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
         return Set(try #require(object).keys)
     }
 
     @Test func featuresAtTheirRootAreLeftOut() throws {
         let router = MatchingAppRouter()
-        #expect(try keys(of: router.navigationState.encoded()) == ["selectedTab"])
+        #expect(try Self.keys(of: router.navigationState.encoded()) == ["selectedTab"])
         router.settings.push(.notifications())
-        #expect(try keys(of: router.navigationState.encoded()) == ["selectedTab", "settings"])
+        #expect(try Self.keys(of: router.navigationState.encoded()) == ["selectedTab", "settings"])
         router.settings.popToRoot()
         router.home.present(.ageRange(SearchFilter(minimumAge: 18)))
-        #expect(try keys(of: router.navigationState.encoded()) == ["selectedTab", "home"])
+        #expect(try Self.keys(of: router.navigationState.encoded()) == ["selectedTab", "home"])
     }
 
     @Test func aFeatureLeftOutRestoresAsItIs() throws {

@@ -22,12 +22,6 @@ import Testing
         try #require(ManyFeaturesLink(url: pageURL(index, id: id)), "f\(index)")
     }
 
-    /// The top-level keys of saved state.
-    static func keys(of data: Data) throws -> Set<String> {
-        let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
-        return Set(try #require(object).keys)
-    }
-
     @Test func everyFeaturesLinkReadsBackAndSelectsItsTab() throws {
         var urls: Set<String> = []
         for index in 0..<Self.featureCount {
@@ -55,7 +49,7 @@ import Testing
             #expect(app.open(try Self.pageURL(index, id: 7)), "f\(index)")
             // The saved state holds the tab and the one feature that moved, under its case name.
             let key = index < 2 ? String(format: "t%02d", index) : String(format: "f%02d", index)
-            #expect(try Self.keys(of: app.navigationState.encoded()) == ["selectedTab", key], "f\(index)")
+            #expect(try AppSavingTests.keys(of: app.navigationState.encoded()) == ["selectedTab", key], "f\(index)")
             #expect(app.selectedTab == (index == 0 ? .t00 : .t01))
         }
         let app = ManyFeaturesAppRouter()
@@ -119,7 +113,7 @@ import Testing
             saved.open(try Self.link(index, id: 100 + index))
         }
         let data = saved.navigationState.encoded()
-        #expect(try Self.keys(of: data).count == Self.featureCount + 1)
+        #expect(try AppSavingTests.keys(of: data).count == Self.featureCount + 1)
         let restored = ManyFeaturesAppRouter()
         restored.restore(ManyFeaturesAppState(restoring: data))
         #expect(restored.navigationState == saved.navigationState)
