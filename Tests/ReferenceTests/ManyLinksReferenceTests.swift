@@ -16,13 +16,18 @@ import Testing
     static let screenCount = 2 * LinkedStateChunkContext.size
     /// The number of modals of `ManyLinks` with a link and no stack, besides the hosting one.
     static let modalCount = 5
+    /// The number of events of `ManyLinks`: more than a chunk, so that the event type's `==`
+    /// is split too.
+    static let eventCount = SwitchChunking.size + 4
 
     /// The app's specs. `ManyLinks` has the screens `s0`, `s1`, … with a link each
     /// (`s<i>/{id}` with an `Int`), where the screens at chunk boundaries take values named
     /// like the names `linkedState(_:_:)` and its chunks use (`position`, `values`, `route`,
     /// `linkedState`, `linkedState1`); then the modals `m0`, `detail` (hosting
-    /// `ManyLinksDetail`), `m1`, … with a link each. Every screen and modal that builds a view
-    /// names `ManyLinksScreenView` (`Support/ManyLinksFeatures`), for the live clients.
+    /// `ManyLinksDetail`), `m1`, … with a link each; then the events `e0` (without parameters),
+    /// `e1`, … with an `Int`, the next to last with a `Double` and the last with two
+    /// parameters. Every screen and modal that builds a view names `ManyLinksScreenView`
+    /// (`Support/ManyLinksFeatures`), for the live clients.
     static func specs() -> [(path: String, text: String)] {
         let size = LinkedStateChunkContext.size
         var feature = ["module: ManyLinksFeatures", "screens:"]
@@ -43,6 +48,9 @@ import Testing
             "  detail: { stack: ManyLinksDetail, url: detail }",
         ]
         feature += (1..<modalCount).map { "  m\($0): { url: \"m\($0)/{id}\", params: { id: Int }, view: ManyLinksScreenView }" }
+        feature += ["events:", "  e0: {}"]
+        feature += (1..<eventCount - 2).map { "  e\($0): { params: { id: Int } }" }
+        feature += ["  e\(eventCount - 2): { params: { ratio: Double } }", "  e\(eventCount - 1): { params: { id: Int, note: String } }"]
         return [
             ("ManyLinks/ManyLinks.app.yaml", "features: [ManyLinks, ManyLinksDetail]\nlinks:\n  schemes:\n    many: route\n"),
             ("ManyLinks/ManyLinks.routes.yaml", feature.joined(separator: "\n") + "\n"),

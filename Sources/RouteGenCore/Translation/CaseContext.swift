@@ -161,6 +161,13 @@ final class CaseContext: TemplateObject {
     func positioned(isFirst: Bool, isLast: Bool) -> CaseContext {
         CaseContext(translated, isFirst: isFirst, isLast: isLast)
     }
+
+    /// What the case's arm of a switch over the screens or events weighs when the switch is split
+    /// (``SwitchChunking/weightBudget``): one, one per parameter (compared, saved, read back),
+    /// and one per value its link templates carry (written into a link).
+    var switchWeight: Int {
+        translated.linkRoutes.reduce(1 + translated.parameters.count) { $0 + $1.readCalls.count }
+    }
 }
 
 /// What a template sees of the stack a modal hosts: the other feature's type names, and the

@@ -45,9 +45,12 @@ final class FeatureContext: TemplateObject {
     /// the functions it hands each position to; none without such templates.
     let linkedStateChunks: [LinkedStateChunkContext]
     /// The screens in the groups that each switch over every screen is split into (see
-    /// ``SwitchChunking``); none for at most ``SwitchChunking/size`` screens, whose one group is
-    /// the feature itself (``SwitchChunking/singleGroupValue(for:)``).
+    /// ``SwitchChunking``); none for screens that fit in one (at most ``SwitchChunking/size``,
+    /// weighing at most ``SwitchChunking/weightBudget``), whose one group is the feature itself
+    /// (``SwitchChunking/singleGroupValue(for:)``).
     let screenChunks: [CaseChunkContext]
+    /// The events in the groups that the event type's `==` is split into, as the screens are.
+    let eventChunks: [CaseChunkContext]
     /// The client's destinations in groups of at most ``SwitchChunking/size``, whose closures the
     /// client then stores in a struct each; none for at most that many.
     let destinationChunks: [CaseChunkContext]
@@ -56,11 +59,11 @@ final class FeatureContext: TemplateObject {
     let linkRouteChunks: [LinkRouteChunkContext]
     /// The lists templates repeat over, built once.
     private let screenValues, modalValues, eventValues, destinationValues, hostingModalValues, linkRouteValues, linkedStateChunkValues,
-        screenChunkValues, destinationChunkValues, linkRouteChunkValues, eventLinkRouteValues, specImportValues: TemplateValue
+        screenChunkValues, eventChunkValues, destinationChunkValues, linkRouteChunkValues, eventLinkRouteValues, specImportValues: TemplateValue
     /// The flags templates test, computed once.
     private let hasSheets, hasFullScreenCovers, hasPopovers, hasDetents, buildsModalViews, hasHostingModals,
         hasCallbacks, hasExistentials, hasRenamedScreens, hasScreensWithoutLinks, hasLinkAssignments, hasEventLinks, hasEventsWithoutLinks,
-        hasScreenParameters, hasModalParameters, restoresScreenParameters: Bool
+        hasScreenParameters, hasModalParameters, hasEventParameters, restoresScreenParameters: Bool
     /// The type names templates name, spelt once (each is the feature name and a suffix).
     private let routeType, modalType, eventType, routerType, clientType, clientKey, stackType, callbackType, existentialType, stateType: String
 
@@ -105,8 +108,10 @@ final class FeatureContext: TemplateObject {
         linkRouteValues = .objects(numberedRoutes)
         linkedStateChunks = LinkedStateChunkContext.chunks(of: numberedRoutes.filter { $0.route.hostedStateType == nil })
         linkedStateChunkValues = .objects(linkedStateChunks)
-        screenChunks = CaseChunkContext.chunks(of: screens, in: .screens)
+        screenChunks = CaseChunkContext.weightedChunks(of: screens, in: .screens)
         screenChunkValues = .objects(screenChunks)
+        eventChunks = CaseChunkContext.weightedChunks(of: events, in: .events)
+        eventChunkValues = .objects(eventChunks)
         destinationChunks = CaseChunkContext.chunks(of: destinations, in: .destinations)
         destinationChunkValues = .objects(destinationChunks)
         linkRouteChunks = LinkRouteChunkContext.chunks(of: numberedRoutes)
@@ -130,6 +135,7 @@ final class FeatureContext: TemplateObject {
         hasLinkAssignments = screens.contains { $0.translated.linkBuild?.assignment != nil }
         hasScreenParameters = screens.contains { !$0.translated.parameters.isEmpty }
         hasModalParameters = modals.contains { !$0.translated.parameters.isEmpty }
+        hasEventParameters = events.contains { !$0.translated.parameters.isEmpty }
         restoresScreenParameters = screens.contains { $0.translated.restorationWriteText != nil && !$0.translated.parameters.isEmpty }
         routeType = names.routeType
         modalType = names.modalType
@@ -172,6 +178,7 @@ final class FeatureContext: TemplateObject {
         case .hasModals: return .flag(!modals.isEmpty)
         case .hasScreenParameters: return .flag(hasScreenParameters)
         case .hasModalParameters: return .flag(hasModalParameters)
+        case .hasEventParameters: return .flag(hasEventParameters)
         case .restoresScreenParameters: return .flag(restoresScreenParameters)
         case .hasEvents: return .flag(!events.isEmpty)
         case .screens: return screenValues
@@ -188,6 +195,7 @@ final class FeatureContext: TemplateObject {
         case .splitsLinkedState: return .flag(linkedStateChunks.count > 1)
         case .screenChunks: return screenChunks.isEmpty ? .flag(true) : screenChunkValues
         case .splitsScreens: return .flag(!screenChunks.isEmpty)
+        case .eventChunks: return eventChunks.isEmpty ? .flag(true) : eventChunkValues
         case .destinationChunks: return destinationChunks.isEmpty ? .flag(true) : destinationChunkValues
         case .splitsDestinations: return .flag(!destinationChunks.isEmpty)
         case .linkRouteChunks: return linkRouteChunks.isEmpty ? .flag(true) : linkRouteChunkValues

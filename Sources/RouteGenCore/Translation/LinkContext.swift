@@ -76,6 +76,11 @@ final class NumberedLinkRouteContext: TemplateObject {
         reads = route.hostedStateType == nil ? LinkRouteContext.reads(route.readCalls, from: values) : route.reads
     }
 
+    /// What the template's arm of `linkedState(_:_:)` weighs when the function is split
+    /// (``SwitchChunking/weightBudget``): one, and two per value read (each read resolves the
+    /// overloaded `LinkValue.parser` and a generic read, about 0.5 ms to type-check).
+    var switchWeight: Int { 1 + 2 * route.readCalls.count }
+
     /// The value a template names `{{name}}`.
     func value(for field: TemplateField) -> TemplateValue? {
         switch field {

@@ -5,8 +5,9 @@ final class LinkedStateChunkContext: TemplateObject {
     /// The most numbered templates one function switches over, as for every split switch
     /// (``SwitchChunking/size``). Type-checking a `linkedState` arm takes 0.5 to 0.9 ms (one
     /// switch over the Names app's 185 took 102 to 135 ms), so a function of 40 (about 23 ms)
-    /// stays well under the 100 ms a generated function body may take, with room for arms that
-    /// read many values and for slower machines.
+    /// stays well under the 100 ms a generated function body may take. An arm reading six values
+    /// takes about 3 ms, so a function also holds no more than ``SwitchChunking/weightBudget``
+    /// of weight (``NumberedLinkRouteContext/switchWeight``).
     static let size = SwitchChunking.size
 
     /// The function's name: `linkedState`, or `linkedState0`, `linkedState1`, … for the
@@ -30,13 +31,15 @@ final class LinkedStateChunkContext: TemplateObject {
     }
 
     /// The functions building the states of `numbered`, a feature's templates that host no
-    /// stack in position order: one `linkedState` for at most ``size``, else consecutive chunks
-    /// of ``size`` (the last may hold fewer), `linkedState0` first.
+    /// stack in position order: one `linkedState` when they fit in one function, else
+    /// consecutive chunks of at most ``size`` weighing at most ``SwitchChunking/weightBudget``,
+    /// `linkedState0` first.
     static func chunks(of numbered: [NumberedLinkRouteContext]) -> [LinkedStateChunkContext] {
-        guard numbered.count > size else {
+        let ranges = SwitchChunking.ranges(weights: numbered.map(\.switchWeight))
+        guard ranges.count > 1 else {
             return numbered.isEmpty ? [] : [LinkedStateChunkContext(function: "linkedState", routes: numbered)]
         }
-        return SwitchChunking.ranges(of: numbered.count).enumerated().map { index, range in
+        return ranges.enumerated().map { index, range in
             LinkedStateChunkContext(function: "linkedState\(index)", routes: Array(numbered[range]))
         }
     }

@@ -9,21 +9,66 @@
 /// not compile). A function of 40 arms with a `default` takes about 25 ms whatever the feature.
 /// Checking that an initializer sets each stored property once grows with the square of the
 /// properties (a client of 1,000 closures took 30 s); a struct of 40 takes no time to speak of.
+///
+/// An arm costs more the more values it handles: one that reads six values from a link took
+/// about 3 ms, so 40 such arms took 107 to 130 ms. The switches over a feature's screens, events
+/// and link templates are therefore split by weight as well (``weightBudget``).
 enum SwitchChunking {
     /// The most screens, link templates or features one generated function handles.
     static let size = 40
+
+    /// The most weight one function of a switch split by weight handles: an arm weighs one, and
+    /// one more for each value it handles (see ``CaseContext/switchWeight`` and
+    /// ``NumberedLinkRouteContext/switchWeight``). 40 arms of two parameters and a link reading
+    /// both weigh 200, and a function of that takes about 40 ms; the split leaves a feature
+    /// whose arms are lighter as it was, and gives heavier arms functions of fewer.
+    static let weightBudget = 200
 
     /// The ranges of `count` items in consecutive chunks of ``size`` (the last may hold fewer).
     static func ranges(of count: Int) -> [Range<Int>] {
         stride(from: 0, to: count, by: size).map { $0..<min($0 + size, count) }
     }
 
+    /// The ranges of items of `weights` in consecutive chunks of at most ``size`` items weighing
+    /// at most ``weightBudget`` in all (an item heavier than that has a chunk of its own).
+    static func ranges(weights: [Int]) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var start = 0
+        var weight = 0
+        for (index, itemWeight) in weights.enumerated() {
+            if index > start, index - start == size || weight + itemWeight > weightBudget {
+                ranges.append(start..<index)
+                start = index
+                weight = 0
+            }
+            weight += itemWeight
+        }
+        if start < weights.count {
+            ranges.append(start..<weights.count)
+        }
+        return ranges
+    }
+
     /// `items` in consecutive groups of ``size`` (the last may hold fewer), each made by `group`
     /// from its index, its items and whether it is the last; none for at most ``size`` items,
     /// whose one group is the context listing them (``SwitchChunking/singleGroupValue(for:)``).
     static func groups<Item, Group>(of items: [Item], _ group: (_ index: Int, _ items: [Item], _ isLast: Bool) -> Group) -> [Group] {
-        guard items.count > size else { return [] }
-        let ranges = Self.ranges(of: items.count)
+        groups(of: items, in: ranges(of: items.count), group)
+    }
+
+    /// `items` in consecutive groups of at most ``size`` weighing at most ``weightBudget`` by
+    /// `weight`, each made by `group` as ``groups(of:_:)`` makes them; none when all fit in one.
+    static func groups<Item, Group>(
+        of items: [Item], weight: (Item) -> Int, _ group: (_ index: Int, _ items: [Item], _ isLast: Bool) -> Group
+    ) -> [Group] {
+        groups(of: items, in: ranges(weights: items.map(weight)), group)
+    }
+
+    /// The groups of `items` in `ranges`, or none for a single range.
+    private static func groups<Item, Group>(
+        of items: [Item], in ranges: [Range<Int>], _ group: (_ index: Int, _ items: [Item], _ isLast: Bool) -> Group
+    ) -> [Group] {
+        guard ranges.count > 1 else { return [] }
         return ranges.enumerated().map { index, range in group(index, Array(items[range]), index == ranges.count - 1) }
     }
 
@@ -54,10 +99,11 @@ enum SwitchChunking {
     }
 }
 
-/// What a template sees of one of the groups a feature's screens, or its client's destinations,
-/// are split into when there are more than ``SwitchChunking/size`` of them: its cases, its
-/// position among the groups, and the flags a switch over the screens tests, computed over its
-/// cases.
+/// What a template sees of one of the groups a feature's screens or events, or its client's
+/// destinations, are split into when there are more than ``SwitchChunking/size`` of them (screens
+/// and events also when their arms weigh more than ``SwitchChunking/weightBudget``): its cases,
+/// its position among the groups, and the flags a switch over the screens tests, computed over
+/// its cases.
 ///
 /// A feature of at most that many has no such groups: its `screenChunks` (or
 /// `destinationChunks`) section renders once in the feature's own context, which answers the
@@ -67,7 +113,7 @@ enum SwitchChunking {
 /// split, and at no cost: no context more to look names up through, in the sections that
 /// repeat over every screen.
 final class CaseChunkContext: TemplateObject {
-    /// The list the group is part of, which it answers with its own cases: `screens` or `destinations`.
+    /// The list the group is part of, which it answers with its own cases: `screens`, `events` or `destinations`.
     let list: TemplateField
     /// The group's position among the feature's, from 0.
     let index: Int
@@ -94,6 +140,13 @@ final class CaseChunkContext: TemplateObject {
     /// may hold fewer); none when there are no more than that.
     static func chunks(of cases: [CaseContext], in list: TemplateField) -> [CaseChunkContext] {
         SwitchChunking.groups(of: cases) { CaseChunkContext(list: list, index: $0, cases: $1, isLast: $2) }
+    }
+
+    /// A feature's `list`, `cases`, in consecutive groups of at most ``SwitchChunking/size``
+    /// weighing at most ``SwitchChunking/weightBudget`` (``CaseContext/switchWeight``); none
+    /// when they all fit in one.
+    static func weightedChunks(of cases: [CaseContext], in list: TemplateField) -> [CaseChunkContext] {
+        SwitchChunking.groups(of: cases, weight: \.switchWeight) { CaseChunkContext(list: list, index: $0, cases: $1, isLast: $2) }
     }
 
     /// The value a template names `{{name}}`.

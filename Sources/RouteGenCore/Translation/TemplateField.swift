@@ -13,11 +13,11 @@ enum TemplateField: String, CaseIterable, Sendable {
     case routeType, modalType, eventType, routerType, clientType, clientKey, stackType, callbackType, existentialType, stateType
     case module, interfaceModule
     case root, hasRoot, screens, hasScreens, modals, hasModals, events, hasEvents, destinations
-    case hasScreenParameters, hasModalParameters, restoresScreenParameters
+    case hasScreenParameters, hasModalParameters, hasEventParameters, restoresScreenParameters
     case hasSheets, hasFullScreenCovers, hasPopovers, hasAdaptiveModals, hasDetents, buildsModalViews
     case hostingModals, hasHostingModals, hasCallbacks, hasExistentials
     case hasRenamedScreens, hasScreensWithoutLinks, hasLinkAssignments, linkRoutes, hasNumberedLinkRoutes, linkValues, hasLinkedRoutes, linkedRouteLocal
-    case linkedStateChunks, splitsLinkedState, screenChunks, splitsScreens, destinationChunks, splitsDestinations, linkRouteChunks, splitsLinkRoutes
+    case linkedStateChunks, splitsLinkedState, screenChunks, splitsScreens, eventChunks, destinationChunks, splitsDestinations, linkRouteChunks, splitsLinkRoutes
     case eventLinkRoutes, hasEventLinks, hasEventsWithoutLinks, rootLinkCandidates
 
     // A case: a screen, a modal, an event or the root.

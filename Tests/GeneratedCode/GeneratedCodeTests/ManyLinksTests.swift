@@ -100,6 +100,25 @@ import Testing
         }
     }
 
+    /// The events' `==`, split after 40 events, compares as the synthesized one did: the same
+    /// case with every parameter equal by its type's own `==`, on either side of the split.
+    @Test func everyEventComparesItsCaseThenItsParametersOnEitherSideOfTheSplit() {
+        let ends: [ManyLinksEvent] = [.e0, .e1(id: 1), .e39(id: 1), .e40(id: 1), .e41(id: 1), .e42(ratio: 1.5), .e43(id: 1, note: "a")]
+        for (index, event) in ends.enumerated() {
+            #expect(event == ends[index], "\(event)")
+            for (other, different) in ends.enumerated() where other != index {
+                #expect(event != different, "\(event) and \(different)")
+            }
+        }
+        #expect(ManyLinksEvent.e39(id: 1) != .e39(id: 2))
+        #expect(ManyLinksEvent.e41(id: 1) != .e41(id: 2))
+        #expect(ManyLinksEvent.e43(id: 1, note: "a") != .e43(id: 1, note: "b"))
+        #expect(ManyLinksEvent.e43(id: 1, note: "a") != .e43(id: 2, note: "a"))
+        // A NaN equals nothing, itself included, as `Double`'s own `==` says.
+        #expect(ManyLinksEvent.e42(ratio: .nan) != .e42(ratio: .nan))
+        #expect(ManyLinksEvent.e42(ratio: 0) == .e42(ratio: -0.0))
+    }
+
     @Test func everyScreenIsSavedAndRestoredOnEitherSideOfTheSplit() throws {
         let state = ManyLinksNavigationState(path: Self.routes(value: 3))
         #expect(state.path.count == 80)

@@ -30,7 +30,7 @@ import Testing
             let screens = body.split(separator: "\n").compactMap { line -> String? in
                 guard line.drop(while: { $0 == " " }).hasPrefix("case "), !line.contains("case nil") else { return nil }
                 // The line's first screen name: `.s12`, `.s12?` or `"s12"`.
-                return line.firstMatch(of: /[."](s[0-9]+)/).map { String($0.1) }
+                return line.firstMatch(of: /[."]([se][0-9]+)/).map { String($0.1) }
             }
             return (name, screens)
         }
@@ -43,6 +43,91 @@ import Testing
         #expect(SwitchChunking.ranges(of: size) == [0..<size])
         #expect(SwitchChunking.ranges(of: size + 1) == [0..<size, size..<size + 1])
         #expect(SwitchChunking.ranges(of: 2 * size + 3) == [0..<size, size..<2 * size, 2 * size..<2 * size + 3])
+    }
+
+    @Test func weightedChunksCloseAtTheSizeOrAtTheWeightBudget() {
+        let size = SwitchChunking.size, budget = SwitchChunking.weightBudget
+        #expect(SwitchChunking.ranges(weights: []) == [])
+        // Light items: chunks of the size, as unweighted.
+        #expect(SwitchChunking.ranges(weights: Array(repeating: 1, count: size + 1)) == [0..<size, size..<size + 1])
+        #expect(SwitchChunking.ranges(weights: Array(repeating: budget / size, count: size)) == [0..<size])
+        // Heavier items: as many as the budget holds.
+        #expect(SwitchChunking.ranges(weights: Array(repeating: 13, count: 30)) == [0..<15, 15..<30])
+        #expect(SwitchChunking.ranges(weights: [budget - 1, 1, 1]) == [0..<2, 2..<3])
+        // An item heavier than the budget takes a chunk of its own; the next starts anew.
+        #expect(SwitchChunking.ranges(weights: [1, budget + 5, 1, 1]) == [0..<1, 1..<2, 2..<4])
+        // Weighted groups: none while everything fits in one.
+        let group = { (index: Int, items: [Int], isLast: Bool) in items }
+        #expect(SwitchChunking.groups(of: Array(repeating: 5, count: size), weight: { $0 }, group) == [])
+        #expect(SwitchChunking.groups(of: [150, 60], weight: { $0 }, group) == [[150], [60]])
+    }
+
+    /// A spec of `screens` screens, `s0`, `s1`, …, each with six parameters that its link
+    /// carries (two in the path, four in the query, two of them with defaults).
+    static func heavySpec(screens: Int) -> String {
+        var lines = ["screens:"]
+        for index in 0..<screens {
+            lines.append(
+                "  s\(index): { url: \"s\(index)/{id}/{key}\", params: { id: Int, key: String, name: { type: String, default: '\"a\"' }, "
+                    + "tags: '[String]', flag: Bool?, when: { type: Int, default: 0 } } }"
+            )
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Screens that handle many values each are split into functions of fewer than
+    /// ``SwitchChunking/size``: six parameters and a link carrying all six weigh 13, so 15 fit
+    /// the budget (40 such `linkedState` arms took 107 to 130 ms to type-check).
+    @Test func screensOfManyValuesAreSplitIntoFunctionsOfFewer() throws {
+        let files = try SpecFixture.files(Self.heavySpec(screens: 30))
+        let route = try #require(files["HomeRoute.swift"])
+        let state = try #require(files["HomeNavigationState.swift"])
+        let later = (15..<30).map { "s\($0)" }
+        #expect(Self.functions(named: "_equal", in: route).map(\.screens) == [later])
+        #expect(Self.functions(named: "_restorationEntry", in: state).map(\.screens) == [later])
+        #expect(Self.functions(named: "_linkCandidates", in: state).map(\.screens) == [later])
+        #expect(Self.functions(named: "_restored", in: state).map(\.screens) == [(0..<15).map { "s\($0)" }, later])
+        // `linkedState(_:_:)` reads six values an arm (13 each): two functions of 15 arms.
+        #expect(Self.functions(named: "linkedState", in: state).map(\.name) == ["linkedState", "linkedState0", "linkedState1"])
+        #expect(state.contains("        case 0...14:\n            return try linkedState0(position, values)\n        case 15...29:\n"))
+    }
+
+    /// The event type of `route`, a Route file: from its declaration to the end of its body.
+    static func eventType(in route: String) throws -> String {
+        let start = try #require(route.range(of: "public enum HomeEvent: Equatable, Sendable {"))
+        let end = try #require(route.range(of: "\n}\n", range: start.upperBound..<route.endIndex))
+        return String(route[start.lowerBound..<end.upperBound])
+    }
+
+    /// The event type's `==` is written out as the route's is, when an event has parameters,
+    /// and split as the screens' switches are; events without any keep the synthesized one.
+    @Test func theEventTypesEqualityIsWrittenOutAndSplit() throws {
+        let plain = try #require(try SpecFixture.files("screens:\n  a: {}\nevents:\n  closed: {}\n  opened: {}\n")["HomeRoute.swift"])
+        #expect(!(try Self.eventType(in: plain)).contains("static func =="))
+
+        let few = try #require(try SpecFixture.files("screens:\n  a: {}\nevents:\n  closed: {}\n  chosen: { params: { id: Int, note: String } }\n")["HomeRoute.swift"])
+        #expect(try Self.eventType(in: few).hasSuffix("""
+                public static func == (lhs: Self, rhs: Self) -> Bool {
+                    switch lhs {
+                    case .closed:
+                        guard case .closed = rhs else { return false }
+                        return true
+                    case let .chosen(l0, l1):
+                        guard case let .chosen(r0, r1) = rhs else { return false }
+                        return RouteEquality.areEqual(l0, r0) && RouteEquality.areEqual(l1, r1)
+                    }
+                }
+            }
+
+            """))
+
+        let count = SwitchChunking.size + 5
+        let many = "screens:\n  a: {}\nevents:\n" + (0..<count).map { "  e\($0): { params: { id: Int } }\n" }.joined()
+        let events = try Self.eventType(in: try #require(try SpecFixture.files(many)["HomeRoute.swift"]))
+        #expect(Self.functions(named: "_equal", in: events).map(\.name) == ["_equal1"])
+        #expect(Self.functions(named: "_equal", in: events).map(\.screens) == [(SwitchChunking.size..<count).map { "e\($0)" }])
+        #expect(events.contains("            return _equal1(lhs, rhs)\n"))
+        #expect(events.contains("        default:\n            // No event gets here: an earlier function has its case.\n            return false\n"))
     }
 
     @Test func aListOfAChunkOrFewerHasNoGroupsAndALongerOneAGroupPerChunk() {

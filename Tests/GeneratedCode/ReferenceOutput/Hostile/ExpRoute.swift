@@ -74,4 +74,20 @@ nonisolated public enum ExpEvent: Equatable, Sendable {
     indirect case again(_ event: ExpEvent)
     /// An event of the Exp stack that the `any` modal hosts.
     indirect case any(_ event: ExpEvent)
+
+    /// Whether both are the same event with equal parameters, compared one by one (as the
+    /// synthesized `==` does, but faster to compile: see `RouteEquality`).
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        switch lhs {
+        case .done:
+            guard case .done = rhs else { return false }
+            return true
+        case let .again(l0):
+            guard case let .again(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .any(l0):
+            guard case let .any(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        }
+    }
 }

@@ -63,4 +63,14 @@ nonisolated public enum F40Modal: Hashable, Identifiable, Sendable {
 /// Views state an intent; the app layer decides what happens next, such as switching feature.
 nonisolated public enum F40Event: Equatable, Sendable {
     case opened(id: Int)
+
+    /// Whether both are the same event with equal parameters, compared one by one (as the
+    /// synthesized `==` does, but faster to compile: see `RouteEquality`).
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        switch lhs {
+        case let .opened(l0):
+            guard case let .opened(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        }
+    }
 }

@@ -888,6 +888,205 @@ nonisolated public enum ManyLinksModal: Hashable, Identifiable, Sendable {
 ///
 /// Views state an intent; the app layer decides what happens next, such as switching feature.
 nonisolated public enum ManyLinksEvent: Equatable, Sendable {
+    case e0
+    case e1(id: Int)
+    case e2(id: Int)
+    case e3(id: Int)
+    case e4(id: Int)
+    case e5(id: Int)
+    case e6(id: Int)
+    case e7(id: Int)
+    case e8(id: Int)
+    case e9(id: Int)
+    case e10(id: Int)
+    case e11(id: Int)
+    case e12(id: Int)
+    case e13(id: Int)
+    case e14(id: Int)
+    case e15(id: Int)
+    case e16(id: Int)
+    case e17(id: Int)
+    case e18(id: Int)
+    case e19(id: Int)
+    case e20(id: Int)
+    case e21(id: Int)
+    case e22(id: Int)
+    case e23(id: Int)
+    case e24(id: Int)
+    case e25(id: Int)
+    case e26(id: Int)
+    case e27(id: Int)
+    case e28(id: Int)
+    case e29(id: Int)
+    case e30(id: Int)
+    case e31(id: Int)
+    case e32(id: Int)
+    case e33(id: Int)
+    case e34(id: Int)
+    case e35(id: Int)
+    case e36(id: Int)
+    case e37(id: Int)
+    case e38(id: Int)
+    case e39(id: Int)
+    case e40(id: Int)
+    case e41(id: Int)
+    case e42(ratio: Double)
+    case e43(id: Int, note: String)
     /// An event of the ManyLinksDetail stack that the `detail` modal hosts.
     indirect case detail(_ event: ManyLinksDetailEvent)
+
+    /// Whether both are the same event with equal parameters, compared one by one (as the
+    /// synthesized `==` does, but faster to compile: see `RouteEquality`).
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        switch lhs {
+        case .e0:
+            guard case .e0 = rhs else { return false }
+            return true
+        case let .e1(l0):
+            guard case let .e1(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .e2(l0):
+            guard case let .e2(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .e3(l0):
+            guard case let .e3(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .e4(l0):
+            guard case let .e4(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .e5(l0):
+            guard case let .e5(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .e6(l0):
+            guard case let .e6(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .e7(l0):
+            guard case let .e7(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .e8(l0):
+            guard case let .e8(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .e9(l0):
+            guard case let .e9(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .e10(l0):
+            guard case let .e10(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .e11(l0):
+            guard case let .e11(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .e12(l0):
+            guard case let .e12(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .e13(l0):
+            guard case let .e13(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .e14(l0):
+            guard case let .e14(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .e15(l0):
+            guard case let .e15(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .e16(l0):
+            guard case let .e16(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .e17(l0):
+            guard case let .e17(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .e18(l0):
+            guard case let .e18(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .e19(l0):
+            guard case let .e19(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .e20(l0):
+            guard case let .e20(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .e21(l0):
+            guard case let .e21(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .e22(l0):
+            guard case let .e22(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .e23(l0):
+            guard case let .e23(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .e24(l0):
+            guard case let .e24(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .e25(l0):
+            guard case let .e25(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .e26(l0):
+            guard case let .e26(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .e27(l0):
+            guard case let .e27(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .e28(l0):
+            guard case let .e28(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .e29(l0):
+            guard case let .e29(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .e30(l0):
+            guard case let .e30(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .e31(l0):
+            guard case let .e31(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .e32(l0):
+            guard case let .e32(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .e33(l0):
+            guard case let .e33(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .e34(l0):
+            guard case let .e34(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .e35(l0):
+            guard case let .e35(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .e36(l0):
+            guard case let .e36(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .e37(l0):
+            guard case let .e37(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .e38(l0):
+            guard case let .e38(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .e39(l0):
+            guard case let .e39(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        default:
+            // One switch over every event would take long to type-check: the next events are
+            // the next function's.
+            return _equal1(lhs, rhs)
+        }
+    }
+
+    /// `==` for the events from `e40` to `detail`.
+    private static func _equal1(_ lhs: Self, _ rhs: Self) -> Bool {
+        switch lhs {
+        case let .e40(l0):
+            guard case let .e40(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .e41(l0):
+            guard case let .e41(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .e42(l0):
+            guard case let .e42(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .e43(l0, l1):
+            guard case let .e43(r0, r1) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0) && RouteEquality.areEqual(l1, r1)
+        case let .detail(l0):
+            guard case let .detail(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        default:
+            // No event gets here: an earlier function has its case.
+            return false
+        }
+    }
 }

@@ -146,4 +146,23 @@ nonisolated package enum UserDetailEvent: Equatable, Sendable {
     indirect case settings(_ event: SettingsEvent)
     /// An event of the UserDetail stack that the `otherUser` modal hosts.
     indirect case otherUser(_ event: UserDetailEvent)
+
+    /// Whether both are the same event with equal parameters, compared one by one (as the
+    /// synthesized `==` does, but faster to compile: see `RouteEquality`).
+    package static func == (lhs: Self, rhs: Self) -> Bool {
+        switch lhs {
+        case .dismissed:
+            guard case .dismissed = rhs else { return false }
+            return true
+        case let .liked(l0):
+            guard case let .liked(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .settings(l0):
+            guard case let .settings(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .otherUser(l0):
+            guard case let .otherUser(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        }
+    }
 }

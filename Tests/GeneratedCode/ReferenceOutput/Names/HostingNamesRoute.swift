@@ -1185,4 +1185,621 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
     indirect case with(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `wrappedValue` modal hosts.
     indirect case wrappedValue(_ event: ScreenNamesEvent)
+
+    /// Whether both are the same event with equal parameters, compared one by one (as the
+    /// synthesized `==` does, but faster to compile: see `RouteEquality`).
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        switch lhs {
+        case let .absent(l0):
+            guard case let .absent(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .affixed(l0):
+            guard case let .affixed(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .againRouter(l0):
+            guard case let .againRouter(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .among(l0):
+            guard case let .among(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .any(l0):
+            guard case let .any(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .anyRouter(l0):
+            guard case let .anyRouter(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .areEqual(l0):
+            guard case let .areEqual(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .areaPickerRouter(l0):
+            guard case let .areaPickerRouter(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .areaPickerViewBuildingClient(l0):
+            guard case let .areaPickerViewBuildingClient(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .array(l0):
+            guard case let .array(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .bestMatch(l0):
+            guard case let .bestMatch(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .bindings(l0):
+            guard case let .bindings(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .body(l0):
+            guard case let .body(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .building(l0):
+            guard case let .building(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .candidates(l0):
+            guard case let .candidates(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .catchAll(l0):
+            guard case let .catchAll(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .client(l0):
+            guard case let .client(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .closures(l0):
+            guard case let .closures(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .combine(l0):
+            guard case let .combine(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .compact(l0):
+            guard case let .compact(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .conditions(l0):
+            guard case let .conditions(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .container(l0):
+            guard case let .container(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .content(l0):
+            guard case let .content(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .couponsRouter(l0):
+            guard case let .couponsRouter(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .couponsViewBuildingClient(l0):
+            guard case let .couponsViewBuildingClient(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .data(l0):
+            guard case let .data(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .decode(l0):
+            guard case let .decode(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .decodeIfPresent(l0):
+            guard case let .decodeIfPresent(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .decoder(l0):
+            guard case let .decoder(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .discardableResult(l0):
+            guard case let .discardableResult(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .dropping(l0):
+            guard case let .dropping(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .elements(l0):
+            guard case let .elements(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .emptyHosted(l0):
+            guard case let .emptyHosted(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .encode(l0):
+            guard case let .encode(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .encodeIfPresent(l0):
+            guard case let .encodeIfPresent(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .encoder(l0):
+            guard case let .encoder(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .entry(l0):
+            guard case let .entry(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .environment(l0):
+            guard case let .environment(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .equals(l0):
+            guard case let .equals(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .escaping(l0):
+            guard case let .escaping(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        default:
+            // One switch over every event would take long to type-check: the next events are
+            // the next function's.
+            return _equal1(lhs, rhs)
+        }
+    }
+
+    /// `==` for the events from `event` to `joined`.
+    private static func _equal1(_ lhs: Self, _ rhs: Self) -> Bool {
+        switch lhs {
+        case let .event(l0):
+            guard case let .event(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .events(l0):
+            guard case let .events(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .exp(l0):
+            guard case let .exp(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .expViewBuildingClient(l0):
+            guard case let .expViewBuildingClient(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .facilityDetailViewBuildingClient(l0):
+            guard case let .facilityDetailViewBuildingClient(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .facilityRouter(l0):
+            guard case let .facilityRouter(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .facilitySearchViewBuildingClient(l0):
+            guard case let .facilitySearchViewBuildingClient(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .fallback(l0):
+            guard case let .fallback(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .favoritesEvent(l0):
+            guard case let .favoritesEvent(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .favoritesViewBuildingClient(l0):
+            guard case let .favoritesViewBuildingClient(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .feature(l0):
+            guard case let .feature(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .filling(l0):
+            guard case let .filling(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .final(l0):
+            guard case let .final(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .firstLink(l0):
+            guard case let .firstLink(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .forKey(l0):
+            guard case let .forKey(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .from(l0):
+            guard case let .from(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .fullScreenCover(l0):
+            guard case let .fullScreenCover(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .function(l0):
+            guard case let .function(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .get(l0):
+            guard case let .get(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .hash(l0):
+            guard case let .hash(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .hasher(l0):
+            guard case let .hasher(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .homeEvent(l0):
+            guard case let .homeEvent(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .homeViewBuildingClient(l0):
+            guard case let .homeViewBuildingClient(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .horizontalSizeClass(l0):
+            guard case let .horizontalSizeClass(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .hosted(l0):
+            guard case let .hosted(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .hostedNavigationState(l0):
+            guard case let .hostedNavigationState(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .hostedRouter(l0):
+            guard case let .hostedRouter(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .hostedStack(l0):
+            guard case let .hostedStack(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .hostedState(l0):
+            guard case let .hostedState(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .hosting(l0):
+            guard case let .hosting(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .id(l0):
+            guard case let .id(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .identity(l0):
+            guard case let .identity(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .indirect(l0):
+            guard case let .indirect(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .into(l0):
+            guard case let .into(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .isAtRoot(l0):
+            guard case let .isAtRoot(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .isEmpty(l0):
+            guard case let .isEmpty(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .isFullScreenCover(l0):
+            guard case let .isFullScreenCover(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .isPopover(l0):
+            guard case let .isPopover(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .item(l0):
+            guard case let .item(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .joined(l0):
+            guard case let .joined(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        default:
+            // One switch over every event would take long to type-check: the next events are
+            // the next function's.
+            return _equal2(lhs, rhs)
+        }
+    }
+
+    /// `==` for the events from `keyedBy` to `prefix`.
+    private static func _equal2(_ lhs: Self, _ rhs: Self) -> Bool {
+        switch lhs {
+        case let .keyedBy(l0):
+            guard case let .keyedBy(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .l0(l0):
+            guard case let .l0(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .l1(l0):
+            guard case let .l1(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .l2(l0):
+            guard case let .l2(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .l3(l0):
+            guard case let .l3(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .labels(l0):
+            guard case let .labels(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .last(l0):
+            guard case let .last(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .leading(l0):
+            guard case let .leading(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .leadsTo(l0):
+            guard case let .leadsTo(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .lhs(l0):
+            guard case let .lhs(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .link(l0):
+            guard case let .link(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .linkCandidates(l0):
+            guard case let .linkCandidates(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .linkRoutes(l0):
+            guard case let .linkRoutes(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .linkedLiveValue(l0):
+            guard case let .linkedLiveValue(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .linkedState(l0):
+            guard case let .linkedState(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .live(l0):
+            guard case let .live(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .liveValue(l0):
+            guard case let .liveValue(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .map(l0):
+            guard case let .map(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .match(l0):
+            guard case let .match(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .message(l0):
+            guard case let .message(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .modal(l0):
+            guard case let .modal(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .modalSizeClass(l0):
+            guard case let .modalSizeClass(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .modalView(l0):
+            guard case let .modalView(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .mutating(l0):
+            guard case let .mutating(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .name(l0):
+            guard case let .name(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .navigationDestination(l0):
+            guard case let .navigationDestination(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .newValue(l0):
+            guard case let .newValue(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .numbered(l0):
+            guard case let .numbered(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .of(l0):
+            guard case let .of(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .optional(l0):
+            guard case let .optional(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .options(l0):
+            guard case let .options(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .otherUserRouter(l0):
+            guard case let .otherUserRouter(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .override(l0):
+            guard case let .override(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .parser(l0):
+            guard case let .parser(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .part(l0):
+            guard case let .part(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .path(l0):
+            guard case let .path(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .popover(l0):
+            guard case let .popover(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .position(l0):
+            guard case let .position(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .preconditionFailure(l0):
+            guard case let .preconditionFailure(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .prefix(l0):
+            guard case let .prefix(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        default:
+            // One switch over every event would take long to type-check: the next events are
+            // the next function's.
+            return _equal3(lhs, rhs)
+        }
+    }
+
+    /// `==` for the events from `presentation` to `sizeClass`.
+    private static func _equal3(_ lhs: Self, _ rhs: Self) -> Bool {
+        switch lhs {
+        case let .presentation(l0):
+            guard case let .presentation(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .presentationDetents(l0):
+            guard case let .presentationDetents(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .presentedAs(l0):
+            guard case let .presentedAs(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .presentedFullScreenCover(l0):
+            guard case let .presentedFullScreenCover(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .presentedPopover(l0):
+            guard case let .presentedPopover(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .presentedSheet(l0):
+            guard case let .presentedSheet(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .previewValue(l0):
+            guard case let .previewValue(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .profileViewBuildingClient(l0):
+            guard case let .profileViewBuildingClient(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .r0(l0):
+            guard case let .r0(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .r1(l0):
+            guard case let .r1(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .r2(l0):
+            guard case let .r2(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .r3(l0):
+            guard case let .r3(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .rawValue(l0):
+            guard case let .rawValue(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .readBy(l0):
+            guard case let .readBy(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .registerViewBuildingClient(l0):
+            guard case let .registerViewBuildingClient(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .regular(l0):
+            guard case let .regular(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .renamedFrom(l0):
+            guard case let .renamedFrom(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .replacePath(l0):
+            guard case let .replacePath(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .reportIssue(l0):
+            guard case let .reportIssue(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .request(l0):
+            guard case let .request(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .required(l0):
+            guard case let .required(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .restorationEntry(l0):
+            guard case let .restorationEntry(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .restore(l0):
+            guard case let .restore(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .restored(l0):
+            guard case let .restored(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .restoring(l0):
+            guard case let .restoring(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .rhs(l0):
+            guard case let .rhs(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .route(l0):
+            guard case let .route(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .rules(l0):
+            guard case let .rules(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .save(l0):
+            guard case let .save(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .saved(l0):
+            guard case let .saved(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .screen(l0):
+            guard case let .screen(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .selection(l0):
+            guard case let .selection(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .send(l0):
+            guard case let .send(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .set(l0):
+            guard case let .set(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .settingsRouter(l0):
+            guard case let .settingsRouter(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .settingsViewBuildingClient(l0):
+            guard case let .settingsViewBuildingClient(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .shares(l0):
+            guard case let .shares(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .sharing(l0):
+            guard case let .sharing(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .sheet(l0):
+            guard case let .sheet(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .sizeClass(l0):
+            guard case let .sizeClass(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        default:
+            // One switch over every event would take long to type-check: the next events are
+            // the next function's.
+            return _equal4(lhs, rhs)
+        }
+    }
+
+    /// `==` for the events from `some` to `wrappedValue`.
+    private static func _equal4(_ lhs: Self, _ rhs: Self) -> Bool {
+        switch lhs {
+        case let .some(l0):
+            guard case let .some(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .start(l0):
+            guard case let .start(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .state(l0):
+            guard case let .state(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .streakRouter(l0):
+            guard case let .streakRouter(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .streakViewBuildingClient(l0):
+            guard case let .streakViewBuildingClient(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .subjectsViewBuildingClient(l0):
+            guard case let .subjectsViewBuildingClient(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .suffix(l0):
+            guard case let .suffix(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .tab(l0):
+            guard case let .tab(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .tabItem(l0):
+            guard case let .tabItem(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .tag(l0):
+            guard case let .tag(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .template(l0):
+            guard case let .template(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .testValue(l0):
+            guard case let .testValue(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .ticketsEvent(l0):
+            guard case let .ticketsEvent(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .ticketsViewBuildingClient(l0):
+            guard case let .ticketsViewBuildingClient(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .to(l0):
+            guard case let .to(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .token(l0):
+            guard case let .token(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .type(l0):
+            guard case let .type(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .unimplementedView(l0):
+            guard case let .unimplementedView(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .url(l0):
+            guard case let .url(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .userDetail(l0):
+            guard case let .userDetail(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .userDetailViewBuildingClient(l0):
+            guard case let .userDetailViewBuildingClient(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .value(l0):
+            guard case let .value(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .values(l0):
+            guard case let .values(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .view(l0):
+            guard case let .view(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .wildcard(l0):
+            guard case let .wildcard(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .wipe(l0):
+            guard case let .wipe(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .wipeViewBuildingClient(l0):
+            guard case let .wipeViewBuildingClient(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .with(l0):
+            guard case let .with(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .wrappedValue(l0):
+            guard case let .wrappedValue(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        default:
+            // No event gets here: an earlier function has its case.
+            return false
+        }
+    }
 }

@@ -82,4 +82,14 @@ nonisolated public enum CouponsModal: Hashable, Identifiable, Sendable {
 /// Views state an intent; the app layer decides what happens next, such as switching feature.
 nonisolated public enum CouponsEvent: Equatable, Sendable {
     case redeemed(couponID: Coupon.ID)
+
+    /// Whether both are the same event with equal parameters, compared one by one (as the
+    /// synthesized `==` does, but faster to compile: see `RouteEquality`).
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        switch lhs {
+        case let .redeemed(l0):
+            guard case let .redeemed(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        }
+    }
 }

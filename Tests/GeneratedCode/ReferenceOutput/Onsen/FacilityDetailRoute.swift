@@ -106,4 +106,17 @@ nonisolated public enum FacilityDetailEvent: Equatable, Sendable {
     case openTicket(ticketID: Ticket.ID)
     /// An event of the Coupons stack that the `coupons` modal hosts.
     indirect case coupons(_ event: CouponsEvent)
+
+    /// Whether both are the same event with equal parameters, compared one by one (as the
+    /// synthesized `==` does, but faster to compile: see `RouteEquality`).
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        switch lhs {
+        case let .openTicket(l0):
+            guard case let .openTicket(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .coupons(l0):
+            guard case let .coupons(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        }
+    }
 }

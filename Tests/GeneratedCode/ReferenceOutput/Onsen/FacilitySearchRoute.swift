@@ -117,4 +117,17 @@ nonisolated public enum FacilitySearchEvent: Equatable, Sendable {
     case favouriteToggled(facilityID: Facility.ID, isFavourite: Bool)
     /// An event of the FacilityDetail stack that the `facility` modal hosts.
     indirect case facility(_ event: FacilityDetailEvent)
+
+    /// Whether both are the same event with equal parameters, compared one by one (as the
+    /// synthesized `==` does, but faster to compile: see `RouteEquality`).
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        switch lhs {
+        case let .favouriteToggled(l0, l1):
+            guard case let .favouriteToggled(r0, r1) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0) && RouteEquality.areEqual(l1, r1)
+        case let .facility(l0):
+            guard case let .facility(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        }
+    }
 }

@@ -130,4 +130,17 @@ nonisolated public enum TicketsEvent: Equatable, Sendable {
     case purchased(ticketID: Ticket.ID, quantity: Int)
     /// A link that starts a purchase without showing a screen; the app layer runs it.
     case purchaseStarted(ticketID: Ticket.ID, quantity: Int = 1)
+
+    /// Whether both are the same event with equal parameters, compared one by one (as the
+    /// synthesized `==` does, but faster to compile: see `RouteEquality`).
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        switch lhs {
+        case let .purchased(l0, l1):
+            guard case let .purchased(r0, r1) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0) && RouteEquality.areEqual(l1, r1)
+        case let .purchaseStarted(l0, l1):
+            guard case let .purchaseStarted(r0, r1) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0) && RouteEquality.areEqual(l1, r1)
+        }
+    }
 }

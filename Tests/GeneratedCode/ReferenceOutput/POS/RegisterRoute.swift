@@ -90,4 +90,14 @@ nonisolated public enum RegisterModal: Hashable, Identifiable, Sendable {
 /// Views state an intent; the app layer decides what happens next, such as switching feature.
 nonisolated public enum RegisterEvent: Equatable, Sendable {
     case orderClosed(orderID: Order.ID)
+
+    /// Whether both are the same event with equal parameters, compared one by one (as the
+    /// synthesized `==` does, but faster to compile: see `RouteEquality`).
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        switch lhs {
+        case let .orderClosed(l0):
+            guard case let .orderClosed(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        }
+    }
 }

@@ -63,4 +63,14 @@ nonisolated enum StreakModal: Hashable, Identifiable, Sendable {
 /// Views state an intent; the app layer decides what happens next, such as switching feature.
 nonisolated enum StreakEvent: Equatable, Sendable {
     case shared(days: Int)
+
+    /// Whether both are the same event with equal parameters, compared one by one (as the
+    /// synthesized `==` does, but faster to compile: see `RouteEquality`).
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        switch lhs {
+        case let .shared(l0):
+            guard case let .shared(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        }
+    }
 }

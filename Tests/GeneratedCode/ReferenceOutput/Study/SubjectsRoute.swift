@@ -175,6 +175,22 @@ nonisolated enum SubjectsEvent: Equatable, Sendable {
     indirect case areaPicker(_ event: AreaPickerEvent)
     /// An event of the Streak stack that the `streak` modal hosts.
     indirect case streak(_ event: StreakEvent)
+
+    /// Whether both are the same event with equal parameters, compared one by one (as the
+    /// synthesized `==` does, but faster to compile: see `RouteEquality`).
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        switch lhs {
+        case let .lessonCompleted(l0, l1):
+            guard case let .lessonCompleted(r0, r1) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0) && RouteEquality.areEqual(l1, r1)
+        case let .areaPicker(l0):
+            guard case let .areaPicker(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .streak(l0):
+            guard case let .streak(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        }
+    }
 }
 
 /// A closure carried by a route, modal or event of the Subjects feature, so that they stay
