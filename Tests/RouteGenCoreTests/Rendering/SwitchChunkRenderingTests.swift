@@ -4,8 +4,9 @@ import Testing
 /// Every switch over a feature's screens is one switch up to ``SwitchChunking/size`` screens,
 /// and beyond is split into functions of at most that many arms, each handing the screens it
 /// does not have to the next through its `default` arm; `linkRoutes` is joined from lists of
-/// that many, and the client stores its closures in groups of that many. (The harness runs
-/// the split code: `ManyLinksTests`.)
+/// that many, and the client stores its closures in groups of that many. Screens whose arms
+/// handle many values are split sooner (``SwitchChunking/weightBudget``), and the event type's
+/// `==` is split like the screens' switches. (The harness runs the split code: `ManyLinksTests`.)
 @Suite struct SwitchChunkRenderingTests {
     /// A spec of `screens` screens, `s0`, `s1`, …, every third without parameters, the others
     /// with an `Int`; every screen but each fifth with a link; one of them renamed.
