@@ -21,7 +21,10 @@
 # --links), so that the NavigationStates' link code is compiled too. With --app an app spec
 # lists every feature (synthetic_app.py --app), and the app's router is part of the whole output.
 #
-# Usage: Benchmarks/Scripts/compile-generated.sh [--links] [--app] [FEATURES [SCREENS]]   (default 100 30)
+# With --shape NAME the features have another shape (synthetic_app.py: events, heavy or modals),
+# SCREENS giving the number of their events, screens or modals.
+#
+# Usage: Benchmarks/Scripts/compile-generated.sh [--links] [--app] [--shape NAME] [FEATURES [SCREENS]]   (default 100 30)
 # Environment: ROUTEGEN_SCRATCH (routegen's build folder, default .build-router),
 #              BENCH_WORK (the benchmark's folder, default .build-compile-bench),
 #              BENCH_RUNS (compilations per configuration, default 3; the one of least CPU time

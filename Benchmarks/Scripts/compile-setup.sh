@@ -2,9 +2,10 @@
 # the synthetic app, builds what the generated code imports, and sets the swiftc flags that
 # compile it as one module the way SwiftPM's debug build does.
 #
-# Takes the script's arguments, [--links] [--app] [FEATURES [SCREENS]], FEATURES defaulting to
-# default_features and SCREENS to 30 (--app: an app spec lists every feature, and the app's
-# files are generated too); reads ROUTEGEN_SCRATCH and BENCH_WORK (see the scripts), and
+# Takes the script's arguments, [--links] [--app] [--shape NAME] [FEATURES [SCREENS]], FEATURES
+# defaulting to default_features and SCREENS to 30 (--app: an app spec lists every feature, and
+# the app's files are generated too; --shape: features of another shape, see synthetic_app.py);
+# reads ROUTEGEN_SCRATCH and BENCH_WORK (see the scripts), and
 # app_folder (the folder of BENCH_WORK the app goes to; BENCH_WORK itself when unset).
 # Sets:  links (an array: empty or --links), app_spec (an array: empty or --app), features,
 #        screens, root (the repository), scratch,
@@ -14,8 +15,13 @@
 
 links=()
 app_spec=()
-while [ "${1:-}" = --links ] || [ "${1:-}" = --app ]; do
-    if [ "$1" = --links ]; then links=(--links); else app_spec=(--app); fi
+shape=()
+while [ "${1:-}" = --links ] || [ "${1:-}" = --app ] || [ "${1:-}" = --shape ]; do
+    case "$1" in
+        --links) links=(--links) ;;
+        --app) app_spec=(--app) ;;
+        --shape) shape=(--shape "${2:?--shape needs a name: events, heavy or modals}"); shift ;;
+    esac
     shift
 done
 features=${1:-$default_features}
@@ -32,9 +38,9 @@ echo "== building routegen (debug, $scratch)"
 swift build --package-path "$root" --scratch-path "$scratch" --product routegen -q
 routegen=$(swift build --package-path "$root" --scratch-path "$scratch" --show-bin-path)/routegen
 
-echo "== generating $features features × $screens screens${links:+ with links}${app_spec:+ and the app router}"
+echo "== generating $features features × $screens ${shape[1]:+${shape[1]} (shape)}${shape[1]:-screens}${links:+ with links}${app_spec:+ and the app router}"
 rm -rf "$app/Specs" "$app/Generated"
-python3 "$root/Benchmarks/Scripts/synthetic_app.py" "$app/Specs" "$work/Dependencies/Sources/AppModels/AppModels.swift" "$features" "$screens" "${links[@]}" "${app_spec[@]}"
+python3 "$root/Benchmarks/Scripts/synthetic_app.py" "$app/Specs" "$work/Dependencies/Sources/AppModels/AppModels.swift" "$features" "$screens" "${links[@]}" "${app_spec[@]}" "${shape[@]}"
 "$routegen" "$app/Specs" -o "$app/Generated" -q
 generated=$app/Generated
 

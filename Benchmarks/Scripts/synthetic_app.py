@@ -13,7 +13,16 @@ LINK_PARAMETER_POOL, types a link can carry (String, Int, UUID, Bool).
 With --app an app spec, Synthetic.app.yaml, lists every feature (and, with --links, takes the
 links of the scheme synth), so that the app's files are generated too.
 
-Usage: synthetic_app.py SPECS_FOLDER MODELS_FILE [FEATURE_COUNT] [SCREENS_PER_FEATURE] [--links] [--app]
+With --shape NAME each feature has another shape instead, SCREENS_PER_FEATURE giving the
+number of its arms (issue 24's fourteenth round: what one arm of a switch costs grows with the
+values it handles):
+  events   one screen, and that many events of four parameters;
+  heavy    that many screens of six parameters, all carried by the screen's link (two in the
+           path, four in the query, two of them with defaults);
+  modals   one screen, and that many modals of four parameters, every other one with a link
+           carrying them, the others presented as popovers.
+
+Usage: synthetic_app.py SPECS_FOLDER MODELS_FILE [FEATURE_COUNT] [SCREENS_PER_FEATURE] [--links] [--app] [--shape NAME]
 """
 import os
 import sys
@@ -142,9 +151,43 @@ def app_spec_text(feature_count, links=False):
     return "\n".join(lines) + "\n"
 
 
+FOUR_PARAMETERS = "{ id: Int, name: String, tags: '[String]', flag: Bool? }"
+
+
+def shape_spec_text(shape, arms):
+    """A feature of the shape `shape` with `arms` events, screens or modals (see --shape)."""
+    if shape == "events":
+        lines = ["access: public", "screens:", "  s0: { params: { id: Int } }", "events:"]
+        lines += [f"  e{index}: {{ params: {FOUR_PARAMETERS} }}" for index in range(arms)]
+    elif shape == "heavy":
+        lines = ["access: public", "screens:"]
+        lines += [
+            f"  s{index}: {{ url: \"s{index}/{{id}}/{{key}}\", params: {{ id: Int, key: String, "
+            "name: { type: String, default: '\"a\"' }, tags: '[String]', flag: Bool?, when: { type: Int, default: 0 } } }"
+            for index in range(arms)
+        ]
+    elif shape == "modals":
+        lines = ["access: public", "screens:", "  s0: { params: { id: Int } }", "modals:"]
+        for index in range(arms):
+            if index % 2:
+                lines.append(f"  m{index}: {{ url: \"m{index}/{{id}}\", params: {{ id: Int, name: {{ type: String, default: '\"a\"' }}, tags: '[String]', flag: Bool? }} }}")
+            else:
+                lines.append(f"  m{index}: {{ params: {FOUR_PARAMETERS}, style: popover }}")
+    else:
+        sys.exit(f"unknown shape '{shape}': events, heavy or modals")
+    return "\n".join(lines) + "\n"
+
+
 def main(arguments):
     links = "--links" in arguments
     app = "--app" in arguments
+    shape = None
+    if "--shape" in arguments:
+        at = arguments.index("--shape")
+        if at + 1 >= len(arguments):
+            sys.exit("--shape needs a name: events, heavy or modals")
+        shape = arguments[at + 1]
+        del arguments[at:at + 2]
     arguments = [argument for argument in arguments if argument not in ("--links", "--app")]
     if len(arguments) < 2:
         sys.exit(__doc__)
@@ -154,7 +197,7 @@ def main(arguments):
     os.makedirs(specs, exist_ok=True)
     for index in range(feature_count):
         with open(os.path.join(specs, feature_name(index) + ".routes.yaml"), "w") as spec:
-            spec.write(spec_text(index, feature_count, screens, links))
+            spec.write(shape_spec_text(shape, screens) if shape else spec_text(index, feature_count, screens, links))
     if app:
         with open(os.path.join(specs, "Synthetic.app.yaml"), "w") as spec:
             spec.write(app_spec_text(feature_count, links))
