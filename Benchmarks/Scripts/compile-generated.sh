@@ -92,7 +92,7 @@ for run in $(seq "$runs"); do
 done
 
 echo
-echo "== $features features × $screens screens${links:+ with links}${app_spec:+ and the app router}, $(nproc) cores, $(swiftc --version 2>&1 | head -1)"
+echo "== $features features × $screens ${shape[1]:-screens}${shape[1]:+ (shape)}${links:+ with links}${app_spec:+ and the app router}, $(nproc) cores, $(swiftc --version 2>&1 | head -1)"
 printf '%-34s %8s %8s %6s\n' configuration "wall s" "cpu s" files
 describe=(
     "route: Route files alone"

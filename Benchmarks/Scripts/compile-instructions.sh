@@ -91,7 +91,7 @@ for set in $sets; do
 done
 
 echo
-echo "== $features features × $screens screens${links:+ with links}, $(swiftc --version 2>&1 | head -1)"
+echo "== $features features × $screens ${shape[1]:-screens}${shape[1]:+ (shape)}${links:+ with links}, $(swiftc --version 2>&1 | head -1)"
 awk -v route="${count[route]:-0}" -v state="${count[state]:-0}" -v router="${count[router]:-0}" \
     -v client="${count[client]:-0}" -v all="${count[all]:-0}" 'BEGIN {
     g = 1e9

@@ -38,7 +38,7 @@ echo "== building routegen (debug, $scratch)"
 swift build --package-path "$root" --scratch-path "$scratch" --product routegen -q
 routegen=$(swift build --package-path "$root" --scratch-path "$scratch" --show-bin-path)/routegen
 
-echo "== generating $features features × $screens ${shape[1]:+${shape[1]} (shape)}${shape[1]:-screens}${links:+ with links}${app_spec:+ and the app router}"
+echo "== generating $features features × $screens ${shape[1]:-screens}${shape[1]:+ (shape)}${links:+ with links}${app_spec:+ and the app router}"
 rm -rf "$app/Specs" "$app/Generated"
 python3 "$root/Benchmarks/Scripts/synthetic_app.py" "$app/Specs" "$work/Dependencies/Sources/AppModels/AppModels.swift" "$features" "$screens" "${links[@]}" "${app_spec[@]}" "${shape[@]}"
 "$routegen" "$app/Specs" -o "$app/Generated" -q
