@@ -14,8 +14,9 @@ import Testing
     /// The number of screens of `ManyLinks`: two chunks' worth, so that its modals' templates
     /// fill a third function.
     static let screenCount = 2 * LinkedStateChunkContext.size
-    /// The number of modals of `ManyLinks` with a link and no stack, besides the hosting one.
-    static let modalCount = 5
+    /// The number of modals of `ManyLinks` with a link and no stack, besides the hosting one:
+    /// with it, more than a chunk, so that the modal's `linkCandidates` is split too.
+    static let modalCount = SwitchChunking.size + 5
     /// The number of events of `ManyLinks`: more than a chunk, so that the event type's `==`
     /// is split too.
     static let eventCount = SwitchChunking.size + 4
@@ -81,20 +82,20 @@ import Testing
         // The Swift files: the Markdown list of links is no code to compile.
         let files = try await Self.generate(Self.specs()).filter { $0.name.hasSuffix(".swift") }
         try ReferenceTests.verify(files, asEveryReferenceIn: "\(ReferenceTests.root)/Tests/GeneratedCode/ReferenceOutput/ManyLinks")
-        // The state splits its templates: one dispatching function and three of at most a chunk
+        // The state splits its templates: one dispatching function and four of at most a chunk
         // each; and its 80 screens, which restoration reads in two functions of 40.
         let functions = try Self.privateStaticFunctions(in: files.first { $0.name == "ManyLinksNavigationState.swift" })
-        #expect(functions == ["linkedState", "linkedState0", "linkedState1", "linkedState2", "_restored0", "_restored1"])
+        #expect(functions == ["linkedState", "linkedState0", "linkedState1", "linkedState2", "linkedState3", "_restored0", "_restored1"])
     }
 
     /// The live clients (`ReferenceOutput/ManyLinksLive`, compiled by the harness's
-    /// `ManyLinksLive` target): `ManyLinks` has 85 destinations, so its client's closures are
-    /// set in three groups.
+    /// `ManyLinksLive` target): `ManyLinks` has 125 destinations, so its client's closures are
+    /// set in four groups.
     @Test func liveOutputMatchesTheReferenceFiles() async throws {
         let features = Self.specs().filter { !SpecSource.isAppSpec($0.path) }
         let files = try await Self.generate(features, settings: GenerationSettings(mode: .live, interfaceModule: "ManyLinksNavigation"))
         try ReferenceTests.verify(files, asEveryReferenceIn: "\(ReferenceTests.root)/Tests/GeneratedCode/ReferenceOutput/ManyLinksLive")
         let functions = try Self.privateStaticFunctions(in: files.first { $0.name == "ManyLinksLiveViewBuildingClient.swift" })
-        #expect(functions == ["_setLiveClosures0", "_setLiveClosures1", "_setLiveClosures2"])
+        #expect(functions == ["_setLiveClosures0", "_setLiveClosures1", "_setLiveClosures2", "_setLiveClosures3"])
     }
 }

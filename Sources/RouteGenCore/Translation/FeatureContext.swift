@@ -51,6 +51,9 @@ final class FeatureContext: TemplateObject {
     let screenChunks: [CaseChunkContext]
     /// The events in the groups that the event type's `==` is split into, as the screens are.
     let eventChunks: [CaseChunkContext]
+    /// The modals in the groups that the modal's `linkCandidates` is split into, as the screens
+    /// are: of a modal's switches, the one whose arms weigh most.
+    let modalChunks: [CaseChunkContext]
     /// The client's destinations in groups of at most ``SwitchChunking/size``, whose closures the
     /// client then stores in a struct each; none for at most that many.
     let destinationChunks: [CaseChunkContext]
@@ -59,7 +62,7 @@ final class FeatureContext: TemplateObject {
     let linkRouteChunks: [LinkRouteChunkContext]
     /// The lists templates repeat over, built once.
     private let screenValues, modalValues, eventValues, destinationValues, hostingModalValues, linkRouteValues, linkedStateChunkValues,
-        screenChunkValues, eventChunkValues, destinationChunkValues, linkRouteChunkValues, eventLinkRouteValues, specImportValues: TemplateValue
+        screenChunkValues, eventChunkValues, modalChunkValues, destinationChunkValues, linkRouteChunkValues, eventLinkRouteValues, specImportValues: TemplateValue
     /// The flags templates test, computed once.
     private let hasSheets, hasFullScreenCovers, hasPopovers, hasDetents, buildsModalViews, hasHostingModals,
         hasCallbacks, hasExistentials, hasRenamedScreens, hasScreensWithoutLinks, hasLinkAssignments, hasEventLinks, hasEventsWithoutLinks,
@@ -112,6 +115,8 @@ final class FeatureContext: TemplateObject {
         screenChunkValues = .objects(screenChunks)
         eventChunks = CaseChunkContext.weightedChunks(of: events, in: .events)
         eventChunkValues = .objects(eventChunks)
+        modalChunks = CaseChunkContext.weightedChunks(of: modals, in: .modals)
+        modalChunkValues = .objects(modalChunks)
         destinationChunks = CaseChunkContext.chunks(of: destinations, in: .destinations)
         destinationChunkValues = .objects(destinationChunks)
         linkRouteChunks = LinkRouteChunkContext.chunks(of: numberedRoutes)
@@ -196,6 +201,7 @@ final class FeatureContext: TemplateObject {
         case .screenChunks: return screenChunks.isEmpty ? .flag(true) : screenChunkValues
         case .splitsScreens: return .flag(!screenChunks.isEmpty)
         case .eventChunks: return eventChunks.isEmpty ? .flag(true) : eventChunkValues
+        case .modalChunks: return modalChunks.isEmpty ? .flag(true) : modalChunkValues
         case .destinationChunks: return destinationChunks.isEmpty ? .flag(true) : destinationChunkValues
         case .splitsDestinations: return .flag(!destinationChunks.isEmpty)
         case .linkRouteChunks: return linkRouteChunks.isEmpty ? .flag(true) : linkRouteChunkValues

@@ -99,9 +99,10 @@ enum SwitchChunking {
     }
 }
 
-/// What a template sees of one of the groups a feature's screens or events, or its client's
-/// destinations, are split into when there are more than ``SwitchChunking/size`` of them (screens
-/// and events also when their arms weigh more than ``SwitchChunking/weightBudget``): its cases,
+/// What a template sees of one of the groups a feature's screens, events or modals, or its
+/// client's destinations, are split into when there are more than ``SwitchChunking/size`` of them
+/// (screens, events and modals also when their arms weigh more than
+/// ``SwitchChunking/weightBudget``): its cases,
 /// its position among the groups, and the flags a switch over the screens tests, computed over
 /// its cases.
 ///
@@ -113,7 +114,8 @@ enum SwitchChunking {
 /// split, and at no cost: no context more to look names up through, in the sections that
 /// repeat over every screen.
 final class CaseChunkContext: TemplateObject {
-    /// The list the group is part of, which it answers with its own cases: `screens`, `events` or `destinations`.
+    /// The list the group is part of, which it answers with its own cases: `screens`, `events`,
+    /// `modals` or `destinations`.
     let list: TemplateField
     /// The group's position among the feature's, from 0.
     let index: Int

@@ -6,17 +6,17 @@ import ManyLinksNavigation
 import SwiftUI
 import Testing
 
-/// The ManyLinks app (`ReferenceOutput/ManyLinks`): a feature whose 85 templates that host no
-/// stack are built by three functions of at most 40 arms, which `linkedState(_:_:)` hands each
+/// The ManyLinks app (`ReferenceOutput/ManyLinks`): a feature whose 125 templates that host no
+/// stack are built by four functions of at most 40 arms, which `linkedState(_:_:)` hands each
 /// position to. Links to the templates at the ends of each function lead to their screens and
 /// modals with their values, and a state's URL reads back as that state.
 ///
 /// Its 80 screens also split every switch over the screens into two functions of 40 (the
 /// route's `==`, `hash(into:)`, `screen`, `Screen(rawValue:)`, links, restoration, and the
-/// client's `view(for:)`), and its client's 85 closures, stored in three groups and set in
-/// three by the live value (`ReferenceOutput/ManyLinksLive`): every screen and modal, on
-/// either side of a split, behaves as one. Its 44 events split the event type's `==` into two
-/// functions the same way.
+/// client's `view(for:)`), and its client's 125 closures, stored in four groups and set in
+/// four by the live value (`ReferenceOutput/ManyLinksLive`): every screen and modal, on
+/// either side of a split, behaves as one. Its 46 modals split the modal's `linkCandidates`
+/// into two functions, and its 44 events the event type's `==`, the same way.
 @MainActor
 @Suite struct ManyLinksTests {
     /// The state of the ManyLinks feature that the link `text` leads to; `nil` when it leads
@@ -45,10 +45,14 @@ import Testing
         // linkedState1: positions 40 to 79.
         #expect(Self.state("many://s40/x/5") == ManyLinksNavigationState(path: [.s40(values: "x", route: 5)]))
         #expect(Self.state("many://s79/last") == ManyLinksNavigationState(path: [.s79(linkedState: "last")]))
-        // linkedState2: positions 80, then 82 to 85 (81 hosts a stack and builds its state itself).
+        // linkedState2: positions 80, then 82 to 120 (81 hosts a stack and builds its state itself).
         #expect(Self.state("many://m0/1") == ManyLinksNavigationState(modal: .m0(id: 1)))
         #expect(Self.state("many://m1/2") == ManyLinksNavigationState(modal: .m1(id: 2)))
         #expect(Self.state("many://m4/9") == ManyLinksNavigationState(modal: .m4(id: 9)))
+        #expect(Self.state("many://m39/3") == ManyLinksNavigationState(modal: .m39(id: 3)))
+        // linkedState3: positions 121 to 125.
+        #expect(Self.state("many://m40/4") == ManyLinksNavigationState(modal: .m40(id: 4)))
+        #expect(Self.state("many://m44/5") == ManyLinksNavigationState(modal: .m44(id: 5)))
         #expect(Self.state("many://detail/page/4")
             == ManyLinksNavigationState(modal: .detail, hosted: .detail(ManyLinksDetailNavigationState(path: [.page(n: 4)]))))
         // A value that does not convert leads nowhere, in any function.
@@ -131,6 +135,22 @@ import Testing
         for route in Self.routes(value: 5) {
             let state = ManyLinksNavigationState(path: [route])
             let url = try #require(ManyLinksLink.manyLinks(state).url, "\(route)")
+            #expect(ManyLinksLink(url: url) == .manyLinks(state), "\(url)")
+        }
+    }
+
+    /// The modal's `linkCandidates`, split after 40 modals (`m0`, `detail`, `m1` to `m38`, then
+    /// `m39` to `m44`): every modal's link, on either side, is its own and leads back to it.
+    @Test func everyModalsLinkLeadsBackToItOnEitherSideOfTheSplit() throws {
+        let modals: [ManyLinksModal] = [.m0(id: 1)] + (1...44).map { index in
+            // Built by following each modal's link, as `routes(value:)` builds the screens.
+            Self.state("many://m\(index)/\(index)")?.modal ?? .m0(id: -1)
+        }
+        try #require(modals.count == 45)
+        for (index, modal) in modals.enumerated() {
+            #expect(modal.link?.segments == ["m\(index)", "\(index == 0 ? 1 : index)"], "\(modal)")
+            let state = ManyLinksNavigationState(modal: modal)
+            let url = try #require(ManyLinksLink.manyLinks(state).url, "\(modal)")
             #expect(ManyLinksLink(url: url) == .manyLinks(state), "\(url)")
         }
     }

@@ -131,6 +131,22 @@ import Testing
         #expect(events.contains("        default:\n            // No event gets here: an earlier function has its case.\n            return false\n"))
     }
 
+    /// The modal's `linkCandidates`, of a modal's switches the one whose arms weigh most, is
+    /// split as the screens' are: 25 modals whose links carry four values weigh 9 each, so 22 fit
+    /// the budget and the last three go to `_linkCandidates1`.
+    @Test func theModalsLinkCandidatesAreSplitByWeight() throws {
+        var lines = ["screens:", "  a: {}", "modals:"]
+        lines += (0..<25).map { "  m\($0): { url: \"m\($0)/{id}\", params: { id: Int, name: { type: String, default: '\"a\"' }, tags: '[String]', flag: Bool? } }" }
+        let state = try #require(try SpecFixture.files(lines.joined(separator: "\n") + "\n")["HomeNavigationState.swift"])
+        let modals = try #require(state.components(separatedBy: "nonisolated extension HomeModal {").last)
+        #expect(Self.functions(named: "_linkCandidates", in: modals.replacingOccurrences(of: ".m", with: ".s"))
+            .map(\.screens) == [(22..<25).map { "s\($0)" }])
+        #expect(modals.contains("            return self._linkCandidates1()\n"))
+        // A few light modals keep one switch.
+        let few = try #require(try SpecFixture.files("screens:\n  a: {}\nmodals:\n  m0: { url: m0 }\n  m1: { params: { id: Int } }\n")["HomeNavigationState.swift"])
+        #expect(!few.contains("_linkCandidates"))
+    }
+
     @Test func aListOfAChunkOrFewerHasNoGroupsAndALongerOneAGroupPerChunk() {
         let size = SwitchChunking.size
         struct Group: Equatable { let index: Int, first: Int?, count: Int, isLast: Bool }

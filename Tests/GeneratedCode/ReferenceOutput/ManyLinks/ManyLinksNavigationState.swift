@@ -46,7 +46,7 @@ nonisolated extension ManyLinksNavigationState: LinkMatchable {
     /// builds the state of each numbered one, by its position in the list.
     /// Joined from lists of at most 40 templates each: one literal of every template would take
     /// long to type-check.
-    public static let linkRoutes: LinkRoutes<ManyLinksNavigationState> = LinkRoutes(Array([_linkRoutes0, _linkRoutes1, _linkRoutes2].joined()), building: linkedState)
+    public static let linkRoutes: LinkRoutes<ManyLinksNavigationState> = LinkRoutes(Array([_linkRoutes0, _linkRoutes1, _linkRoutes2, _linkRoutes3].joined()), building: linkedState)
 
     /// The templates at positions 0 to 39 of `linkRoutes`.
     private static var _linkRoutes0: [LinkRoute<ManyLinksNavigationState>] { [
@@ -136,7 +136,7 @@ nonisolated extension ManyLinksNavigationState: LinkMatchable {
         .numbered(LinkTemplate(text: "s79/{linkedState}")),
     ] }
 
-    /// The templates at positions 80 to 85 of `linkRoutes`.
+    /// The templates at positions 80 to 119 of `linkRoutes`.
     private static var _linkRoutes2: [LinkRoute<ManyLinksNavigationState>] { [
         .numbered(LinkTemplate(text: "m0/{id}")),
         .hosting(LinkTemplate(text: "detail"), hosted: { ManyLinksDetailNavigationState.linkRoutes }, emptyHosted: ManyLinksDetailNavigationState()) {
@@ -146,6 +146,50 @@ nonisolated extension ManyLinksNavigationState: LinkMatchable {
         .numbered(LinkTemplate(text: "m2/{id}")),
         .numbered(LinkTemplate(text: "m3/{id}")),
         .numbered(LinkTemplate(text: "m4/{id}")),
+        .numbered(LinkTemplate(text: "m5/{id}")),
+        .numbered(LinkTemplate(text: "m6/{id}")),
+        .numbered(LinkTemplate(text: "m7/{id}")),
+        .numbered(LinkTemplate(text: "m8/{id}")),
+        .numbered(LinkTemplate(text: "m9/{id}")),
+        .numbered(LinkTemplate(text: "m10/{id}")),
+        .numbered(LinkTemplate(text: "m11/{id}")),
+        .numbered(LinkTemplate(text: "m12/{id}")),
+        .numbered(LinkTemplate(text: "m13/{id}")),
+        .numbered(LinkTemplate(text: "m14/{id}")),
+        .numbered(LinkTemplate(text: "m15/{id}")),
+        .numbered(LinkTemplate(text: "m16/{id}")),
+        .numbered(LinkTemplate(text: "m17/{id}")),
+        .numbered(LinkTemplate(text: "m18/{id}")),
+        .numbered(LinkTemplate(text: "m19/{id}")),
+        .numbered(LinkTemplate(text: "m20/{id}")),
+        .numbered(LinkTemplate(text: "m21/{id}")),
+        .numbered(LinkTemplate(text: "m22/{id}")),
+        .numbered(LinkTemplate(text: "m23/{id}")),
+        .numbered(LinkTemplate(text: "m24/{id}")),
+        .numbered(LinkTemplate(text: "m25/{id}")),
+        .numbered(LinkTemplate(text: "m26/{id}")),
+        .numbered(LinkTemplate(text: "m27/{id}")),
+        .numbered(LinkTemplate(text: "m28/{id}")),
+        .numbered(LinkTemplate(text: "m29/{id}")),
+        .numbered(LinkTemplate(text: "m30/{id}")),
+        .numbered(LinkTemplate(text: "m31/{id}")),
+        .numbered(LinkTemplate(text: "m32/{id}")),
+        .numbered(LinkTemplate(text: "m33/{id}")),
+        .numbered(LinkTemplate(text: "m34/{id}")),
+        .numbered(LinkTemplate(text: "m35/{id}")),
+        .numbered(LinkTemplate(text: "m36/{id}")),
+        .numbered(LinkTemplate(text: "m37/{id}")),
+        .numbered(LinkTemplate(text: "m38/{id}")),
+    ] }
+
+    /// The templates at positions 120 to 125 of `linkRoutes`.
+    private static var _linkRoutes3: [LinkRoute<ManyLinksNavigationState>] { [
+        .numbered(LinkTemplate(text: "m39/{id}")),
+        .numbered(LinkTemplate(text: "m40/{id}")),
+        .numbered(LinkTemplate(text: "m41/{id}")),
+        .numbered(LinkTemplate(text: "m42/{id}")),
+        .numbered(LinkTemplate(text: "m43/{id}")),
+        .numbered(LinkTemplate(text: "m44/{id}")),
     ] }
 
     /// The state that the numbered template at `position` of `linkRoutes` leads to, built from
@@ -158,8 +202,10 @@ nonisolated extension ManyLinksNavigationState: LinkMatchable {
             return try linkedState0(position, values_)
         case 40...79:
             return try linkedState1(position, values_)
-        case 80...85:
+        case 80...120:
             return try linkedState2(position, values_)
+        case 121...125:
+            return try linkedState3(position, values_)
         default:
             throw LinkMismatch()
         }
@@ -433,7 +479,7 @@ nonisolated extension ManyLinksNavigationState: LinkMatchable {
         return ManyLinksNavigationState(path: [route_])
     }
 
-    /// `linkedState(_:_:)` for the numbered templates at positions 80 to 85 of
+    /// `linkedState(_:_:)` for the numbered templates at positions 80 to 120 of
     /// `linkRoutes`; throws when `position` is none of theirs.
     private static func linkedState2(_ position: Int, _ values_: LinkValues) throws(LinkMismatch) -> Self {
         switch position {
@@ -452,6 +498,135 @@ nonisolated extension ManyLinksNavigationState: LinkMatchable {
         case 85:
             let id = try values_.required("id", LinkValue.parser(Int.self))
             return ManyLinksNavigationState(path: [], modal: .m4(id: id))
+        case 86:
+            let id = try values_.required("id", LinkValue.parser(Int.self))
+            return ManyLinksNavigationState(path: [], modal: .m5(id: id))
+        case 87:
+            let id = try values_.required("id", LinkValue.parser(Int.self))
+            return ManyLinksNavigationState(path: [], modal: .m6(id: id))
+        case 88:
+            let id = try values_.required("id", LinkValue.parser(Int.self))
+            return ManyLinksNavigationState(path: [], modal: .m7(id: id))
+        case 89:
+            let id = try values_.required("id", LinkValue.parser(Int.self))
+            return ManyLinksNavigationState(path: [], modal: .m8(id: id))
+        case 90:
+            let id = try values_.required("id", LinkValue.parser(Int.self))
+            return ManyLinksNavigationState(path: [], modal: .m9(id: id))
+        case 91:
+            let id = try values_.required("id", LinkValue.parser(Int.self))
+            return ManyLinksNavigationState(path: [], modal: .m10(id: id))
+        case 92:
+            let id = try values_.required("id", LinkValue.parser(Int.self))
+            return ManyLinksNavigationState(path: [], modal: .m11(id: id))
+        case 93:
+            let id = try values_.required("id", LinkValue.parser(Int.self))
+            return ManyLinksNavigationState(path: [], modal: .m12(id: id))
+        case 94:
+            let id = try values_.required("id", LinkValue.parser(Int.self))
+            return ManyLinksNavigationState(path: [], modal: .m13(id: id))
+        case 95:
+            let id = try values_.required("id", LinkValue.parser(Int.self))
+            return ManyLinksNavigationState(path: [], modal: .m14(id: id))
+        case 96:
+            let id = try values_.required("id", LinkValue.parser(Int.self))
+            return ManyLinksNavigationState(path: [], modal: .m15(id: id))
+        case 97:
+            let id = try values_.required("id", LinkValue.parser(Int.self))
+            return ManyLinksNavigationState(path: [], modal: .m16(id: id))
+        case 98:
+            let id = try values_.required("id", LinkValue.parser(Int.self))
+            return ManyLinksNavigationState(path: [], modal: .m17(id: id))
+        case 99:
+            let id = try values_.required("id", LinkValue.parser(Int.self))
+            return ManyLinksNavigationState(path: [], modal: .m18(id: id))
+        case 100:
+            let id = try values_.required("id", LinkValue.parser(Int.self))
+            return ManyLinksNavigationState(path: [], modal: .m19(id: id))
+        case 101:
+            let id = try values_.required("id", LinkValue.parser(Int.self))
+            return ManyLinksNavigationState(path: [], modal: .m20(id: id))
+        case 102:
+            let id = try values_.required("id", LinkValue.parser(Int.self))
+            return ManyLinksNavigationState(path: [], modal: .m21(id: id))
+        case 103:
+            let id = try values_.required("id", LinkValue.parser(Int.self))
+            return ManyLinksNavigationState(path: [], modal: .m22(id: id))
+        case 104:
+            let id = try values_.required("id", LinkValue.parser(Int.self))
+            return ManyLinksNavigationState(path: [], modal: .m23(id: id))
+        case 105:
+            let id = try values_.required("id", LinkValue.parser(Int.self))
+            return ManyLinksNavigationState(path: [], modal: .m24(id: id))
+        case 106:
+            let id = try values_.required("id", LinkValue.parser(Int.self))
+            return ManyLinksNavigationState(path: [], modal: .m25(id: id))
+        case 107:
+            let id = try values_.required("id", LinkValue.parser(Int.self))
+            return ManyLinksNavigationState(path: [], modal: .m26(id: id))
+        case 108:
+            let id = try values_.required("id", LinkValue.parser(Int.self))
+            return ManyLinksNavigationState(path: [], modal: .m27(id: id))
+        case 109:
+            let id = try values_.required("id", LinkValue.parser(Int.self))
+            return ManyLinksNavigationState(path: [], modal: .m28(id: id))
+        case 110:
+            let id = try values_.required("id", LinkValue.parser(Int.self))
+            return ManyLinksNavigationState(path: [], modal: .m29(id: id))
+        case 111:
+            let id = try values_.required("id", LinkValue.parser(Int.self))
+            return ManyLinksNavigationState(path: [], modal: .m30(id: id))
+        case 112:
+            let id = try values_.required("id", LinkValue.parser(Int.self))
+            return ManyLinksNavigationState(path: [], modal: .m31(id: id))
+        case 113:
+            let id = try values_.required("id", LinkValue.parser(Int.self))
+            return ManyLinksNavigationState(path: [], modal: .m32(id: id))
+        case 114:
+            let id = try values_.required("id", LinkValue.parser(Int.self))
+            return ManyLinksNavigationState(path: [], modal: .m33(id: id))
+        case 115:
+            let id = try values_.required("id", LinkValue.parser(Int.self))
+            return ManyLinksNavigationState(path: [], modal: .m34(id: id))
+        case 116:
+            let id = try values_.required("id", LinkValue.parser(Int.self))
+            return ManyLinksNavigationState(path: [], modal: .m35(id: id))
+        case 117:
+            let id = try values_.required("id", LinkValue.parser(Int.self))
+            return ManyLinksNavigationState(path: [], modal: .m36(id: id))
+        case 118:
+            let id = try values_.required("id", LinkValue.parser(Int.self))
+            return ManyLinksNavigationState(path: [], modal: .m37(id: id))
+        case 119:
+            let id = try values_.required("id", LinkValue.parser(Int.self))
+            return ManyLinksNavigationState(path: [], modal: .m38(id: id))
+        case 120:
+            let id = try values_.required("id", LinkValue.parser(Int.self))
+            return ManyLinksNavigationState(path: [], modal: .m39(id: id))
+        default:
+            throw LinkMismatch()
+        }
+    }
+
+    /// `linkedState(_:_:)` for the numbered templates at positions 121 to 125 of
+    /// `linkRoutes`; throws when `position` is none of theirs.
+    private static func linkedState3(_ position: Int, _ values_: LinkValues) throws(LinkMismatch) -> Self {
+        switch position {
+        case 121:
+            let id = try values_.required("id", LinkValue.parser(Int.self))
+            return ManyLinksNavigationState(path: [], modal: .m40(id: id))
+        case 122:
+            let id = try values_.required("id", LinkValue.parser(Int.self))
+            return ManyLinksNavigationState(path: [], modal: .m41(id: id))
+        case 123:
+            let id = try values_.required("id", LinkValue.parser(Int.self))
+            return ManyLinksNavigationState(path: [], modal: .m42(id: id))
+        case 124:
+            let id = try values_.required("id", LinkValue.parser(Int.self))
+            return ManyLinksNavigationState(path: [], modal: .m43(id: id))
+        case 125:
+            let id = try values_.required("id", LinkValue.parser(Int.self))
+            return ManyLinksNavigationState(path: [], modal: .m44(id: id))
         default:
             throw LinkMismatch()
         }
@@ -745,6 +920,299 @@ nonisolated extension ManyLinksModal {
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
+        case let .m5(id):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m5/{id}", with: [LinkValue.text(id)]),
+                    leadsTo: ManyLinksNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .m6(id):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m6/{id}", with: [LinkValue.text(id)]),
+                    leadsTo: ManyLinksNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .m7(id):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m7/{id}", with: [LinkValue.text(id)]),
+                    leadsTo: ManyLinksNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .m8(id):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m8/{id}", with: [LinkValue.text(id)]),
+                    leadsTo: ManyLinksNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .m9(id):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m9/{id}", with: [LinkValue.text(id)]),
+                    leadsTo: ManyLinksNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .m10(id):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m10/{id}", with: [LinkValue.text(id)]),
+                    leadsTo: ManyLinksNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .m11(id):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m11/{id}", with: [LinkValue.text(id)]),
+                    leadsTo: ManyLinksNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .m12(id):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m12/{id}", with: [LinkValue.text(id)]),
+                    leadsTo: ManyLinksNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .m13(id):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m13/{id}", with: [LinkValue.text(id)]),
+                    leadsTo: ManyLinksNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .m14(id):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m14/{id}", with: [LinkValue.text(id)]),
+                    leadsTo: ManyLinksNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .m15(id):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m15/{id}", with: [LinkValue.text(id)]),
+                    leadsTo: ManyLinksNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .m16(id):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m16/{id}", with: [LinkValue.text(id)]),
+                    leadsTo: ManyLinksNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .m17(id):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m17/{id}", with: [LinkValue.text(id)]),
+                    leadsTo: ManyLinksNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .m18(id):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m18/{id}", with: [LinkValue.text(id)]),
+                    leadsTo: ManyLinksNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .m19(id):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m19/{id}", with: [LinkValue.text(id)]),
+                    leadsTo: ManyLinksNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .m20(id):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m20/{id}", with: [LinkValue.text(id)]),
+                    leadsTo: ManyLinksNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .m21(id):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m21/{id}", with: [LinkValue.text(id)]),
+                    leadsTo: ManyLinksNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .m22(id):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m22/{id}", with: [LinkValue.text(id)]),
+                    leadsTo: ManyLinksNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .m23(id):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m23/{id}", with: [LinkValue.text(id)]),
+                    leadsTo: ManyLinksNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .m24(id):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m24/{id}", with: [LinkValue.text(id)]),
+                    leadsTo: ManyLinksNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .m25(id):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m25/{id}", with: [LinkValue.text(id)]),
+                    leadsTo: ManyLinksNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .m26(id):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m26/{id}", with: [LinkValue.text(id)]),
+                    leadsTo: ManyLinksNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .m27(id):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m27/{id}", with: [LinkValue.text(id)]),
+                    leadsTo: ManyLinksNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .m28(id):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m28/{id}", with: [LinkValue.text(id)]),
+                    leadsTo: ManyLinksNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .m29(id):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m29/{id}", with: [LinkValue.text(id)]),
+                    leadsTo: ManyLinksNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .m30(id):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m30/{id}", with: [LinkValue.text(id)]),
+                    leadsTo: ManyLinksNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .m31(id):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m31/{id}", with: [LinkValue.text(id)]),
+                    leadsTo: ManyLinksNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .m32(id):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m32/{id}", with: [LinkValue.text(id)]),
+                    leadsTo: ManyLinksNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .m33(id):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m33/{id}", with: [LinkValue.text(id)]),
+                    leadsTo: ManyLinksNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .m34(id):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m34/{id}", with: [LinkValue.text(id)]),
+                    leadsTo: ManyLinksNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .m35(id):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m35/{id}", with: [LinkValue.text(id)]),
+                    leadsTo: ManyLinksNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .m36(id):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m36/{id}", with: [LinkValue.text(id)]),
+                    leadsTo: ManyLinksNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .m37(id):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m37/{id}", with: [LinkValue.text(id)]),
+                    leadsTo: ManyLinksNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .m38(id):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m38/{id}", with: [LinkValue.text(id)]),
+                    leadsTo: ManyLinksNavigationState(path: [], modal: self)
+                ),
+            ]
+        default:
+            // One switch over every modal would take long to type-check (a link's arm is the
+            // heaviest of the modal's): the next modals are the next function's.
+            return self._linkCandidates1()
+        }
+    }
+
+    /// `linkCandidates` for the modals from `m39` to `m44`.
+    private func _linkCandidates1() -> [LinkCandidate<ManyLinksNavigationState>?] {
+        switch self {
+        case let .m39(id):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m39/{id}", with: [LinkValue.text(id)]),
+                    leadsTo: ManyLinksNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .m40(id):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m40/{id}", with: [LinkValue.text(id)]),
+                    leadsTo: ManyLinksNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .m41(id):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m41/{id}", with: [LinkValue.text(id)]),
+                    leadsTo: ManyLinksNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .m42(id):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m42/{id}", with: [LinkValue.text(id)]),
+                    leadsTo: ManyLinksNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .m43(id):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m43/{id}", with: [LinkValue.text(id)]),
+                    leadsTo: ManyLinksNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .m44(id):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m44/{id}", with: [LinkValue.text(id)]),
+                    leadsTo: ManyLinksNavigationState(path: [], modal: self)
+                ),
+            ]
+        default:
+            // No modal gets here: an earlier function has its case.
+            return []
         }
     }
 }
@@ -1173,6 +1641,86 @@ nonisolated extension ManyLinksModal: RestorableDestination {
             return RestorationEntryWriter(name: "m3", labels: "id", values: [id as Any])
         case let .m4(id):
             return RestorationEntryWriter(name: "m4", labels: "id", values: [id as Any])
+        case let .m5(id):
+            return RestorationEntryWriter(name: "m5", labels: "id", values: [id as Any])
+        case let .m6(id):
+            return RestorationEntryWriter(name: "m6", labels: "id", values: [id as Any])
+        case let .m7(id):
+            return RestorationEntryWriter(name: "m7", labels: "id", values: [id as Any])
+        case let .m8(id):
+            return RestorationEntryWriter(name: "m8", labels: "id", values: [id as Any])
+        case let .m9(id):
+            return RestorationEntryWriter(name: "m9", labels: "id", values: [id as Any])
+        case let .m10(id):
+            return RestorationEntryWriter(name: "m10", labels: "id", values: [id as Any])
+        case let .m11(id):
+            return RestorationEntryWriter(name: "m11", labels: "id", values: [id as Any])
+        case let .m12(id):
+            return RestorationEntryWriter(name: "m12", labels: "id", values: [id as Any])
+        case let .m13(id):
+            return RestorationEntryWriter(name: "m13", labels: "id", values: [id as Any])
+        case let .m14(id):
+            return RestorationEntryWriter(name: "m14", labels: "id", values: [id as Any])
+        case let .m15(id):
+            return RestorationEntryWriter(name: "m15", labels: "id", values: [id as Any])
+        case let .m16(id):
+            return RestorationEntryWriter(name: "m16", labels: "id", values: [id as Any])
+        case let .m17(id):
+            return RestorationEntryWriter(name: "m17", labels: "id", values: [id as Any])
+        case let .m18(id):
+            return RestorationEntryWriter(name: "m18", labels: "id", values: [id as Any])
+        case let .m19(id):
+            return RestorationEntryWriter(name: "m19", labels: "id", values: [id as Any])
+        case let .m20(id):
+            return RestorationEntryWriter(name: "m20", labels: "id", values: [id as Any])
+        case let .m21(id):
+            return RestorationEntryWriter(name: "m21", labels: "id", values: [id as Any])
+        case let .m22(id):
+            return RestorationEntryWriter(name: "m22", labels: "id", values: [id as Any])
+        case let .m23(id):
+            return RestorationEntryWriter(name: "m23", labels: "id", values: [id as Any])
+        case let .m24(id):
+            return RestorationEntryWriter(name: "m24", labels: "id", values: [id as Any])
+        case let .m25(id):
+            return RestorationEntryWriter(name: "m25", labels: "id", values: [id as Any])
+        case let .m26(id):
+            return RestorationEntryWriter(name: "m26", labels: "id", values: [id as Any])
+        case let .m27(id):
+            return RestorationEntryWriter(name: "m27", labels: "id", values: [id as Any])
+        case let .m28(id):
+            return RestorationEntryWriter(name: "m28", labels: "id", values: [id as Any])
+        case let .m29(id):
+            return RestorationEntryWriter(name: "m29", labels: "id", values: [id as Any])
+        case let .m30(id):
+            return RestorationEntryWriter(name: "m30", labels: "id", values: [id as Any])
+        case let .m31(id):
+            return RestorationEntryWriter(name: "m31", labels: "id", values: [id as Any])
+        case let .m32(id):
+            return RestorationEntryWriter(name: "m32", labels: "id", values: [id as Any])
+        case let .m33(id):
+            return RestorationEntryWriter(name: "m33", labels: "id", values: [id as Any])
+        case let .m34(id):
+            return RestorationEntryWriter(name: "m34", labels: "id", values: [id as Any])
+        case let .m35(id):
+            return RestorationEntryWriter(name: "m35", labels: "id", values: [id as Any])
+        case let .m36(id):
+            return RestorationEntryWriter(name: "m36", labels: "id", values: [id as Any])
+        case let .m37(id):
+            return RestorationEntryWriter(name: "m37", labels: "id", values: [id as Any])
+        case let .m38(id):
+            return RestorationEntryWriter(name: "m38", labels: "id", values: [id as Any])
+        case let .m39(id):
+            return RestorationEntryWriter(name: "m39", labels: "id", values: [id as Any])
+        case let .m40(id):
+            return RestorationEntryWriter(name: "m40", labels: "id", values: [id as Any])
+        case let .m41(id):
+            return RestorationEntryWriter(name: "m41", labels: "id", values: [id as Any])
+        case let .m42(id):
+            return RestorationEntryWriter(name: "m42", labels: "id", values: [id as Any])
+        case let .m43(id):
+            return RestorationEntryWriter(name: "m43", labels: "id", values: [id as Any])
+        case let .m44(id):
+            return RestorationEntryWriter(name: "m44", labels: "id", values: [id as Any])
         }
     }
 
@@ -1192,6 +1740,86 @@ nonisolated extension ManyLinksModal: RestorableDestination {
             return try? Self.m3(id: entry.required("id", as: Int.self))
         case "m4":
             return try? Self.m4(id: entry.required("id", as: Int.self))
+        case "m5":
+            return try? Self.m5(id: entry.required("id", as: Int.self))
+        case "m6":
+            return try? Self.m6(id: entry.required("id", as: Int.self))
+        case "m7":
+            return try? Self.m7(id: entry.required("id", as: Int.self))
+        case "m8":
+            return try? Self.m8(id: entry.required("id", as: Int.self))
+        case "m9":
+            return try? Self.m9(id: entry.required("id", as: Int.self))
+        case "m10":
+            return try? Self.m10(id: entry.required("id", as: Int.self))
+        case "m11":
+            return try? Self.m11(id: entry.required("id", as: Int.self))
+        case "m12":
+            return try? Self.m12(id: entry.required("id", as: Int.self))
+        case "m13":
+            return try? Self.m13(id: entry.required("id", as: Int.self))
+        case "m14":
+            return try? Self.m14(id: entry.required("id", as: Int.self))
+        case "m15":
+            return try? Self.m15(id: entry.required("id", as: Int.self))
+        case "m16":
+            return try? Self.m16(id: entry.required("id", as: Int.self))
+        case "m17":
+            return try? Self.m17(id: entry.required("id", as: Int.self))
+        case "m18":
+            return try? Self.m18(id: entry.required("id", as: Int.self))
+        case "m19":
+            return try? Self.m19(id: entry.required("id", as: Int.self))
+        case "m20":
+            return try? Self.m20(id: entry.required("id", as: Int.self))
+        case "m21":
+            return try? Self.m21(id: entry.required("id", as: Int.self))
+        case "m22":
+            return try? Self.m22(id: entry.required("id", as: Int.self))
+        case "m23":
+            return try? Self.m23(id: entry.required("id", as: Int.self))
+        case "m24":
+            return try? Self.m24(id: entry.required("id", as: Int.self))
+        case "m25":
+            return try? Self.m25(id: entry.required("id", as: Int.self))
+        case "m26":
+            return try? Self.m26(id: entry.required("id", as: Int.self))
+        case "m27":
+            return try? Self.m27(id: entry.required("id", as: Int.self))
+        case "m28":
+            return try? Self.m28(id: entry.required("id", as: Int.self))
+        case "m29":
+            return try? Self.m29(id: entry.required("id", as: Int.self))
+        case "m30":
+            return try? Self.m30(id: entry.required("id", as: Int.self))
+        case "m31":
+            return try? Self.m31(id: entry.required("id", as: Int.self))
+        case "m32":
+            return try? Self.m32(id: entry.required("id", as: Int.self))
+        case "m33":
+            return try? Self.m33(id: entry.required("id", as: Int.self))
+        case "m34":
+            return try? Self.m34(id: entry.required("id", as: Int.self))
+        case "m35":
+            return try? Self.m35(id: entry.required("id", as: Int.self))
+        case "m36":
+            return try? Self.m36(id: entry.required("id", as: Int.self))
+        case "m37":
+            return try? Self.m37(id: entry.required("id", as: Int.self))
+        case "m38":
+            return try? Self.m38(id: entry.required("id", as: Int.self))
+        case "m39":
+            return try? Self.m39(id: entry.required("id", as: Int.self))
+        case "m40":
+            return try? Self.m40(id: entry.required("id", as: Int.self))
+        case "m41":
+            return try? Self.m41(id: entry.required("id", as: Int.self))
+        case "m42":
+            return try? Self.m42(id: entry.required("id", as: Int.self))
+        case "m43":
+            return try? Self.m43(id: entry.required("id", as: Int.self))
+        case "m44":
+            return try? Self.m44(id: entry.required("id", as: Int.self))
         default:
             return nil
         }

@@ -830,6 +830,46 @@ nonisolated public enum ManyLinksModal: Hashable, Identifiable, Sendable {
     case m2(id: Int)
     case m3(id: Int)
     case m4(id: Int)
+    case m5(id: Int)
+    case m6(id: Int)
+    case m7(id: Int)
+    case m8(id: Int)
+    case m9(id: Int)
+    case m10(id: Int)
+    case m11(id: Int)
+    case m12(id: Int)
+    case m13(id: Int)
+    case m14(id: Int)
+    case m15(id: Int)
+    case m16(id: Int)
+    case m17(id: Int)
+    case m18(id: Int)
+    case m19(id: Int)
+    case m20(id: Int)
+    case m21(id: Int)
+    case m22(id: Int)
+    case m23(id: Int)
+    case m24(id: Int)
+    case m25(id: Int)
+    case m26(id: Int)
+    case m27(id: Int)
+    case m28(id: Int)
+    case m29(id: Int)
+    case m30(id: Int)
+    case m31(id: Int)
+    case m32(id: Int)
+    case m33(id: Int)
+    case m34(id: Int)
+    case m35(id: Int)
+    case m36(id: Int)
+    case m37(id: Int)
+    case m38(id: Int)
+    case m39(id: Int)
+    case m40(id: Int)
+    case m41(id: Int)
+    case m42(id: Int)
+    case m43(id: Int)
+    case m44(id: Int)
 
     /// The modal itself, so that `sheet(item:)`, `fullScreenCover(item:)` and `popover(item:)` can present it.
     public var id: Self { self }
@@ -856,6 +896,126 @@ nonisolated public enum ManyLinksModal: Hashable, Identifiable, Sendable {
         case let .m4(l0):
             guard case let .m4(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
+        case let .m5(l0):
+            guard case let .m5(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .m6(l0):
+            guard case let .m6(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .m7(l0):
+            guard case let .m7(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .m8(l0):
+            guard case let .m8(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .m9(l0):
+            guard case let .m9(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .m10(l0):
+            guard case let .m10(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .m11(l0):
+            guard case let .m11(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .m12(l0):
+            guard case let .m12(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .m13(l0):
+            guard case let .m13(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .m14(l0):
+            guard case let .m14(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .m15(l0):
+            guard case let .m15(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .m16(l0):
+            guard case let .m16(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .m17(l0):
+            guard case let .m17(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .m18(l0):
+            guard case let .m18(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .m19(l0):
+            guard case let .m19(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .m20(l0):
+            guard case let .m20(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .m21(l0):
+            guard case let .m21(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .m22(l0):
+            guard case let .m22(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .m23(l0):
+            guard case let .m23(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .m24(l0):
+            guard case let .m24(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .m25(l0):
+            guard case let .m25(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .m26(l0):
+            guard case let .m26(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .m27(l0):
+            guard case let .m27(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .m28(l0):
+            guard case let .m28(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .m29(l0):
+            guard case let .m29(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .m30(l0):
+            guard case let .m30(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .m31(l0):
+            guard case let .m31(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .m32(l0):
+            guard case let .m32(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .m33(l0):
+            guard case let .m33(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .m34(l0):
+            guard case let .m34(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .m35(l0):
+            guard case let .m35(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .m36(l0):
+            guard case let .m36(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .m37(l0):
+            guard case let .m37(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .m38(l0):
+            guard case let .m38(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .m39(l0):
+            guard case let .m39(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .m40(l0):
+            guard case let .m40(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .m41(l0):
+            guard case let .m41(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .m42(l0):
+            guard case let .m42(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .m43(l0):
+            guard case let .m43(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .m44(l0):
+            guard case let .m44(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
         }
     }
 
@@ -868,6 +1028,46 @@ nonisolated public enum ManyLinksModal: Hashable, Identifiable, Sendable {
         case .m2: false
         case .m3: false
         case .m4: false
+        case .m5: false
+        case .m6: false
+        case .m7: false
+        case .m8: false
+        case .m9: false
+        case .m10: false
+        case .m11: false
+        case .m12: false
+        case .m13: false
+        case .m14: false
+        case .m15: false
+        case .m16: false
+        case .m17: false
+        case .m18: false
+        case .m19: false
+        case .m20: false
+        case .m21: false
+        case .m22: false
+        case .m23: false
+        case .m24: false
+        case .m25: false
+        case .m26: false
+        case .m27: false
+        case .m28: false
+        case .m29: false
+        case .m30: false
+        case .m31: false
+        case .m32: false
+        case .m33: false
+        case .m34: false
+        case .m35: false
+        case .m36: false
+        case .m37: false
+        case .m38: false
+        case .m39: false
+        case .m40: false
+        case .m41: false
+        case .m42: false
+        case .m43: false
+        case .m44: false
         }
     }
 
@@ -880,6 +1080,46 @@ nonisolated public enum ManyLinksModal: Hashable, Identifiable, Sendable {
         case .m2: false
         case .m3: false
         case .m4: false
+        case .m5: false
+        case .m6: false
+        case .m7: false
+        case .m8: false
+        case .m9: false
+        case .m10: false
+        case .m11: false
+        case .m12: false
+        case .m13: false
+        case .m14: false
+        case .m15: false
+        case .m16: false
+        case .m17: false
+        case .m18: false
+        case .m19: false
+        case .m20: false
+        case .m21: false
+        case .m22: false
+        case .m23: false
+        case .m24: false
+        case .m25: false
+        case .m26: false
+        case .m27: false
+        case .m28: false
+        case .m29: false
+        case .m30: false
+        case .m31: false
+        case .m32: false
+        case .m33: false
+        case .m34: false
+        case .m35: false
+        case .m36: false
+        case .m37: false
+        case .m38: false
+        case .m39: false
+        case .m40: false
+        case .m41: false
+        case .m42: false
+        case .m43: false
+        case .m44: false
         }
     }
 }

@@ -435,6 +435,206 @@ nonisolated public struct ManyLinksViewBuildingClient: Sendable {
         get { _closures2.m4 }
         set { _closures2.m4 = newValue }
     }
+    /// Builds the view of the `m5` modal.
+    public var m5: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures2.m5 }
+        set { _closures2.m5 = newValue }
+    }
+    /// Builds the view of the `m6` modal.
+    public var m6: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures2.m6 }
+        set { _closures2.m6 = newValue }
+    }
+    /// Builds the view of the `m7` modal.
+    public var m7: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures2.m7 }
+        set { _closures2.m7 = newValue }
+    }
+    /// Builds the view of the `m8` modal.
+    public var m8: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures2.m8 }
+        set { _closures2.m8 = newValue }
+    }
+    /// Builds the view of the `m9` modal.
+    public var m9: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures2.m9 }
+        set { _closures2.m9 = newValue }
+    }
+    /// Builds the view of the `m10` modal.
+    public var m10: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures2.m10 }
+        set { _closures2.m10 = newValue }
+    }
+    /// Builds the view of the `m11` modal.
+    public var m11: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures2.m11 }
+        set { _closures2.m11 = newValue }
+    }
+    /// Builds the view of the `m12` modal.
+    public var m12: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures2.m12 }
+        set { _closures2.m12 = newValue }
+    }
+    /// Builds the view of the `m13` modal.
+    public var m13: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures2.m13 }
+        set { _closures2.m13 = newValue }
+    }
+    /// Builds the view of the `m14` modal.
+    public var m14: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures2.m14 }
+        set { _closures2.m14 = newValue }
+    }
+    /// Builds the view of the `m15` modal.
+    public var m15: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures2.m15 }
+        set { _closures2.m15 = newValue }
+    }
+    /// Builds the view of the `m16` modal.
+    public var m16: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures2.m16 }
+        set { _closures2.m16 = newValue }
+    }
+    /// Builds the view of the `m17` modal.
+    public var m17: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures2.m17 }
+        set { _closures2.m17 = newValue }
+    }
+    /// Builds the view of the `m18` modal.
+    public var m18: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures2.m18 }
+        set { _closures2.m18 = newValue }
+    }
+    /// Builds the view of the `m19` modal.
+    public var m19: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures2.m19 }
+        set { _closures2.m19 = newValue }
+    }
+    /// Builds the view of the `m20` modal.
+    public var m20: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures2.m20 }
+        set { _closures2.m20 = newValue }
+    }
+    /// Builds the view of the `m21` modal.
+    public var m21: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures2.m21 }
+        set { _closures2.m21 = newValue }
+    }
+    /// Builds the view of the `m22` modal.
+    public var m22: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures2.m22 }
+        set { _closures2.m22 = newValue }
+    }
+    /// Builds the view of the `m23` modal.
+    public var m23: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures2.m23 }
+        set { _closures2.m23 = newValue }
+    }
+    /// Builds the view of the `m24` modal.
+    public var m24: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures2.m24 }
+        set { _closures2.m24 = newValue }
+    }
+    /// Builds the view of the `m25` modal.
+    public var m25: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures2.m25 }
+        set { _closures2.m25 = newValue }
+    }
+    /// Builds the view of the `m26` modal.
+    public var m26: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures2.m26 }
+        set { _closures2.m26 = newValue }
+    }
+    /// Builds the view of the `m27` modal.
+    public var m27: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures2.m27 }
+        set { _closures2.m27 = newValue }
+    }
+    /// Builds the view of the `m28` modal.
+    public var m28: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures2.m28 }
+        set { _closures2.m28 = newValue }
+    }
+    /// Builds the view of the `m29` modal.
+    public var m29: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures2.m29 }
+        set { _closures2.m29 = newValue }
+    }
+    /// Builds the view of the `m30` modal.
+    public var m30: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures2.m30 }
+        set { _closures2.m30 = newValue }
+    }
+    /// Builds the view of the `m31` modal.
+    public var m31: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures2.m31 }
+        set { _closures2.m31 = newValue }
+    }
+    /// Builds the view of the `m32` modal.
+    public var m32: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures2.m32 }
+        set { _closures2.m32 = newValue }
+    }
+    /// Builds the view of the `m33` modal.
+    public var m33: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures2.m33 }
+        set { _closures2.m33 = newValue }
+    }
+    /// Builds the view of the `m34` modal.
+    public var m34: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures2.m34 }
+        set { _closures2.m34 = newValue }
+    }
+    /// Builds the view of the `m35` modal.
+    public var m35: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures2.m35 }
+        set { _closures2.m35 = newValue }
+    }
+    /// Builds the view of the `m36` modal.
+    public var m36: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures2.m36 }
+        set { _closures2.m36 = newValue }
+    }
+    /// Builds the view of the `m37` modal.
+    public var m37: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures2.m37 }
+        set { _closures2.m37 = newValue }
+    }
+    /// Builds the view of the `m38` modal.
+    public var m38: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures2.m38 }
+        set { _closures2.m38 = newValue }
+    }
+    /// Builds the view of the `m39` modal.
+    public var m39: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures2.m39 }
+        set { _closures2.m39 = newValue }
+    }
+    /// Builds the view of the `m40` modal.
+    public var m40: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures3.m40 }
+        set { _closures3.m40 = newValue }
+    }
+    /// Builds the view of the `m41` modal.
+    public var m41: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures3.m41 }
+        set { _closures3.m41 = newValue }
+    }
+    /// Builds the view of the `m42` modal.
+    public var m42: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures3.m42 }
+        set { _closures3.m42 = newValue }
+    }
+    /// Builds the view of the `m43` modal.
+    public var m43: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures3.m43 }
+        set { _closures3.m43 = newValue }
+    }
+    /// Builds the view of the `m44` modal.
+    public var m44: @MainActor @Sendable (_ id: Int) -> AnyView {
+        get { _closures3.m44 }
+        set { _closures3.m44 = newValue }
+    }
 
     // The closures are stored in groups of at most 40, each a struct of its own: the time the
     // compiler takes to check an initializer grows with the square of the properties it sets
@@ -442,6 +642,7 @@ nonisolated public struct ManyLinksViewBuildingClient: Sendable {
     private var _closures0: _Closures0
     private var _closures1: _Closures1
     private var _closures2: _Closures2
+    private var _closures3: _Closures3
 
     /// The closures from `s0` to `s39`.
     nonisolated private struct _Closures0: Sendable {
@@ -531,13 +732,57 @@ nonisolated public struct ManyLinksViewBuildingClient: Sendable {
         var s79: @MainActor @Sendable (_ linkedState: String) -> AnyView
     }
 
-    /// The closures from `m0` to `m4`.
+    /// The closures from `m0` to `m39`.
     nonisolated private struct _Closures2: Sendable {
         var m0: @MainActor @Sendable (_ id: Int) -> AnyView
         var m1: @MainActor @Sendable (_ id: Int) -> AnyView
         var m2: @MainActor @Sendable (_ id: Int) -> AnyView
         var m3: @MainActor @Sendable (_ id: Int) -> AnyView
         var m4: @MainActor @Sendable (_ id: Int) -> AnyView
+        var m5: @MainActor @Sendable (_ id: Int) -> AnyView
+        var m6: @MainActor @Sendable (_ id: Int) -> AnyView
+        var m7: @MainActor @Sendable (_ id: Int) -> AnyView
+        var m8: @MainActor @Sendable (_ id: Int) -> AnyView
+        var m9: @MainActor @Sendable (_ id: Int) -> AnyView
+        var m10: @MainActor @Sendable (_ id: Int) -> AnyView
+        var m11: @MainActor @Sendable (_ id: Int) -> AnyView
+        var m12: @MainActor @Sendable (_ id: Int) -> AnyView
+        var m13: @MainActor @Sendable (_ id: Int) -> AnyView
+        var m14: @MainActor @Sendable (_ id: Int) -> AnyView
+        var m15: @MainActor @Sendable (_ id: Int) -> AnyView
+        var m16: @MainActor @Sendable (_ id: Int) -> AnyView
+        var m17: @MainActor @Sendable (_ id: Int) -> AnyView
+        var m18: @MainActor @Sendable (_ id: Int) -> AnyView
+        var m19: @MainActor @Sendable (_ id: Int) -> AnyView
+        var m20: @MainActor @Sendable (_ id: Int) -> AnyView
+        var m21: @MainActor @Sendable (_ id: Int) -> AnyView
+        var m22: @MainActor @Sendable (_ id: Int) -> AnyView
+        var m23: @MainActor @Sendable (_ id: Int) -> AnyView
+        var m24: @MainActor @Sendable (_ id: Int) -> AnyView
+        var m25: @MainActor @Sendable (_ id: Int) -> AnyView
+        var m26: @MainActor @Sendable (_ id: Int) -> AnyView
+        var m27: @MainActor @Sendable (_ id: Int) -> AnyView
+        var m28: @MainActor @Sendable (_ id: Int) -> AnyView
+        var m29: @MainActor @Sendable (_ id: Int) -> AnyView
+        var m30: @MainActor @Sendable (_ id: Int) -> AnyView
+        var m31: @MainActor @Sendable (_ id: Int) -> AnyView
+        var m32: @MainActor @Sendable (_ id: Int) -> AnyView
+        var m33: @MainActor @Sendable (_ id: Int) -> AnyView
+        var m34: @MainActor @Sendable (_ id: Int) -> AnyView
+        var m35: @MainActor @Sendable (_ id: Int) -> AnyView
+        var m36: @MainActor @Sendable (_ id: Int) -> AnyView
+        var m37: @MainActor @Sendable (_ id: Int) -> AnyView
+        var m38: @MainActor @Sendable (_ id: Int) -> AnyView
+        var m39: @MainActor @Sendable (_ id: Int) -> AnyView
+    }
+
+    /// The closures from `m40` to `m44`.
+    nonisolated private struct _Closures3: Sendable {
+        var m40: @MainActor @Sendable (_ id: Int) -> AnyView
+        var m41: @MainActor @Sendable (_ id: Int) -> AnyView
+        var m42: @MainActor @Sendable (_ id: Int) -> AnyView
+        var m43: @MainActor @Sendable (_ id: Int) -> AnyView
+        var m44: @MainActor @Sendable (_ id: Int) -> AnyView
     }
 
     /// Creates a client from one view-building closure per screen and modal (but the modals that
@@ -627,7 +872,47 @@ nonisolated public struct ManyLinksViewBuildingClient: Sendable {
         m1: @escaping @MainActor @Sendable (_ id: Int) -> AnyView,
         m2: @escaping @MainActor @Sendable (_ id: Int) -> AnyView,
         m3: @escaping @MainActor @Sendable (_ id: Int) -> AnyView,
-        m4: @escaping @MainActor @Sendable (_ id: Int) -> AnyView
+        m4: @escaping @MainActor @Sendable (_ id: Int) -> AnyView,
+        m5: @escaping @MainActor @Sendable (_ id: Int) -> AnyView,
+        m6: @escaping @MainActor @Sendable (_ id: Int) -> AnyView,
+        m7: @escaping @MainActor @Sendable (_ id: Int) -> AnyView,
+        m8: @escaping @MainActor @Sendable (_ id: Int) -> AnyView,
+        m9: @escaping @MainActor @Sendable (_ id: Int) -> AnyView,
+        m10: @escaping @MainActor @Sendable (_ id: Int) -> AnyView,
+        m11: @escaping @MainActor @Sendable (_ id: Int) -> AnyView,
+        m12: @escaping @MainActor @Sendable (_ id: Int) -> AnyView,
+        m13: @escaping @MainActor @Sendable (_ id: Int) -> AnyView,
+        m14: @escaping @MainActor @Sendable (_ id: Int) -> AnyView,
+        m15: @escaping @MainActor @Sendable (_ id: Int) -> AnyView,
+        m16: @escaping @MainActor @Sendable (_ id: Int) -> AnyView,
+        m17: @escaping @MainActor @Sendable (_ id: Int) -> AnyView,
+        m18: @escaping @MainActor @Sendable (_ id: Int) -> AnyView,
+        m19: @escaping @MainActor @Sendable (_ id: Int) -> AnyView,
+        m20: @escaping @MainActor @Sendable (_ id: Int) -> AnyView,
+        m21: @escaping @MainActor @Sendable (_ id: Int) -> AnyView,
+        m22: @escaping @MainActor @Sendable (_ id: Int) -> AnyView,
+        m23: @escaping @MainActor @Sendable (_ id: Int) -> AnyView,
+        m24: @escaping @MainActor @Sendable (_ id: Int) -> AnyView,
+        m25: @escaping @MainActor @Sendable (_ id: Int) -> AnyView,
+        m26: @escaping @MainActor @Sendable (_ id: Int) -> AnyView,
+        m27: @escaping @MainActor @Sendable (_ id: Int) -> AnyView,
+        m28: @escaping @MainActor @Sendable (_ id: Int) -> AnyView,
+        m29: @escaping @MainActor @Sendable (_ id: Int) -> AnyView,
+        m30: @escaping @MainActor @Sendable (_ id: Int) -> AnyView,
+        m31: @escaping @MainActor @Sendable (_ id: Int) -> AnyView,
+        m32: @escaping @MainActor @Sendable (_ id: Int) -> AnyView,
+        m33: @escaping @MainActor @Sendable (_ id: Int) -> AnyView,
+        m34: @escaping @MainActor @Sendable (_ id: Int) -> AnyView,
+        m35: @escaping @MainActor @Sendable (_ id: Int) -> AnyView,
+        m36: @escaping @MainActor @Sendable (_ id: Int) -> AnyView,
+        m37: @escaping @MainActor @Sendable (_ id: Int) -> AnyView,
+        m38: @escaping @MainActor @Sendable (_ id: Int) -> AnyView,
+        m39: @escaping @MainActor @Sendable (_ id: Int) -> AnyView,
+        m40: @escaping @MainActor @Sendable (_ id: Int) -> AnyView,
+        m41: @escaping @MainActor @Sendable (_ id: Int) -> AnyView,
+        m42: @escaping @MainActor @Sendable (_ id: Int) -> AnyView,
+        m43: @escaping @MainActor @Sendable (_ id: Int) -> AnyView,
+        m44: @escaping @MainActor @Sendable (_ id: Int) -> AnyView
     ) {
         _closures0 = _Closures0(
             s0: s0,
@@ -718,15 +1003,58 @@ nonisolated public struct ManyLinksViewBuildingClient: Sendable {
             m1: m1,
             m2: m2,
             m3: m3,
-            m4: m4
+            m4: m4,
+            m5: m5,
+            m6: m6,
+            m7: m7,
+            m8: m8,
+            m9: m9,
+            m10: m10,
+            m11: m11,
+            m12: m12,
+            m13: m13,
+            m14: m14,
+            m15: m15,
+            m16: m16,
+            m17: m17,
+            m18: m18,
+            m19: m19,
+            m20: m20,
+            m21: m21,
+            m22: m22,
+            m23: m23,
+            m24: m24,
+            m25: m25,
+            m26: m26,
+            m27: m27,
+            m28: m28,
+            m29: m29,
+            m30: m30,
+            m31: m31,
+            m32: m32,
+            m33: m33,
+            m34: m34,
+            m35: m35,
+            m36: m36,
+            m37: m37,
+            m38: m38,
+            m39: m39
+        )
+        _closures3 = _Closures3(
+            m40: m40,
+            m41: m41,
+            m42: m42,
+            m43: m43,
+            m44: m44
         )
     }
 
     /// A client of the closures in groups.
-    private init(_ closures0: _Closures0, _ closures1: _Closures1, _ closures2: _Closures2) {
+    private init(_ closures0: _Closures0, _ closures1: _Closures1, _ closures2: _Closures2, _ closures3: _Closures3) {
         _closures0 = closures0
         _closures1 = closures1
         _closures2 = closures2
+        _closures3 = closures3
     }
 
     /// The view of a pushed screen, for `navigationDestination(for: ManyLinksRoute.self)`.
@@ -928,6 +1256,86 @@ nonisolated public struct ManyLinksViewBuildingClient: Sendable {
             return self.m3(id)
         case let .m4(id):
             return self.m4(id)
+        case let .m5(id):
+            return self.m5(id)
+        case let .m6(id):
+            return self.m6(id)
+        case let .m7(id):
+            return self.m7(id)
+        case let .m8(id):
+            return self.m8(id)
+        case let .m9(id):
+            return self.m9(id)
+        case let .m10(id):
+            return self.m10(id)
+        case let .m11(id):
+            return self.m11(id)
+        case let .m12(id):
+            return self.m12(id)
+        case let .m13(id):
+            return self.m13(id)
+        case let .m14(id):
+            return self.m14(id)
+        case let .m15(id):
+            return self.m15(id)
+        case let .m16(id):
+            return self.m16(id)
+        case let .m17(id):
+            return self.m17(id)
+        case let .m18(id):
+            return self.m18(id)
+        case let .m19(id):
+            return self.m19(id)
+        case let .m20(id):
+            return self.m20(id)
+        case let .m21(id):
+            return self.m21(id)
+        case let .m22(id):
+            return self.m22(id)
+        case let .m23(id):
+            return self.m23(id)
+        case let .m24(id):
+            return self.m24(id)
+        case let .m25(id):
+            return self.m25(id)
+        case let .m26(id):
+            return self.m26(id)
+        case let .m27(id):
+            return self.m27(id)
+        case let .m28(id):
+            return self.m28(id)
+        case let .m29(id):
+            return self.m29(id)
+        case let .m30(id):
+            return self.m30(id)
+        case let .m31(id):
+            return self.m31(id)
+        case let .m32(id):
+            return self.m32(id)
+        case let .m33(id):
+            return self.m33(id)
+        case let .m34(id):
+            return self.m34(id)
+        case let .m35(id):
+            return self.m35(id)
+        case let .m36(id):
+            return self.m36(id)
+        case let .m37(id):
+            return self.m37(id)
+        case let .m38(id):
+            return self.m38(id)
+        case let .m39(id):
+            return self.m39(id)
+        case let .m40(id):
+            return self.m40(id)
+        case let .m41(id):
+            return self.m41(id)
+        case let .m42(id):
+            return self.m42(id)
+        case let .m43(id):
+            return self.m43(id)
+        case let .m44(id):
+            return self.m44(id)
         }
     }
 }
@@ -937,7 +1345,7 @@ nonisolated extension ManyLinksViewBuildingClient: TestDependencyKey {
     /// fails loudly when it builds a view it did not set up.
     /// Built from groups of at most 40 closures: one expression of every closure would take long
     /// to type-check.
-    public static let testValue = ManyLinksViewBuildingClient(_testClosures0, _testClosures1, _testClosures2)
+    public static let testValue = ManyLinksViewBuildingClient(_testClosures0, _testClosures1, _testClosures2, _testClosures3)
 
     /// The closures of `testValue` from `s0` to `s39`.
     private static let _testClosures0: _Closures0 = _Closures0(
@@ -1027,13 +1435,57 @@ nonisolated extension ManyLinksViewBuildingClient: TestDependencyKey {
         s79: { _ in Self.unimplementedView("Unimplemented: ManyLinksViewBuildingClient.s79: the test built the 's79' screen without overriding this closure") }
     )
 
-    /// The closures of `testValue` from `m0` to `m4`.
+    /// The closures of `testValue` from `m0` to `m39`.
     private static let _testClosures2: _Closures2 = _Closures2(
         m0: { _ in Self.unimplementedView("Unimplemented: ManyLinksViewBuildingClient.m0: the test built the 'm0' modal without overriding this closure") },
         m1: { _ in Self.unimplementedView("Unimplemented: ManyLinksViewBuildingClient.m1: the test built the 'm1' modal without overriding this closure") },
         m2: { _ in Self.unimplementedView("Unimplemented: ManyLinksViewBuildingClient.m2: the test built the 'm2' modal without overriding this closure") },
         m3: { _ in Self.unimplementedView("Unimplemented: ManyLinksViewBuildingClient.m3: the test built the 'm3' modal without overriding this closure") },
-        m4: { _ in Self.unimplementedView("Unimplemented: ManyLinksViewBuildingClient.m4: the test built the 'm4' modal without overriding this closure") }
+        m4: { _ in Self.unimplementedView("Unimplemented: ManyLinksViewBuildingClient.m4: the test built the 'm4' modal without overriding this closure") },
+        m5: { _ in Self.unimplementedView("Unimplemented: ManyLinksViewBuildingClient.m5: the test built the 'm5' modal without overriding this closure") },
+        m6: { _ in Self.unimplementedView("Unimplemented: ManyLinksViewBuildingClient.m6: the test built the 'm6' modal without overriding this closure") },
+        m7: { _ in Self.unimplementedView("Unimplemented: ManyLinksViewBuildingClient.m7: the test built the 'm7' modal without overriding this closure") },
+        m8: { _ in Self.unimplementedView("Unimplemented: ManyLinksViewBuildingClient.m8: the test built the 'm8' modal without overriding this closure") },
+        m9: { _ in Self.unimplementedView("Unimplemented: ManyLinksViewBuildingClient.m9: the test built the 'm9' modal without overriding this closure") },
+        m10: { _ in Self.unimplementedView("Unimplemented: ManyLinksViewBuildingClient.m10: the test built the 'm10' modal without overriding this closure") },
+        m11: { _ in Self.unimplementedView("Unimplemented: ManyLinksViewBuildingClient.m11: the test built the 'm11' modal without overriding this closure") },
+        m12: { _ in Self.unimplementedView("Unimplemented: ManyLinksViewBuildingClient.m12: the test built the 'm12' modal without overriding this closure") },
+        m13: { _ in Self.unimplementedView("Unimplemented: ManyLinksViewBuildingClient.m13: the test built the 'm13' modal without overriding this closure") },
+        m14: { _ in Self.unimplementedView("Unimplemented: ManyLinksViewBuildingClient.m14: the test built the 'm14' modal without overriding this closure") },
+        m15: { _ in Self.unimplementedView("Unimplemented: ManyLinksViewBuildingClient.m15: the test built the 'm15' modal without overriding this closure") },
+        m16: { _ in Self.unimplementedView("Unimplemented: ManyLinksViewBuildingClient.m16: the test built the 'm16' modal without overriding this closure") },
+        m17: { _ in Self.unimplementedView("Unimplemented: ManyLinksViewBuildingClient.m17: the test built the 'm17' modal without overriding this closure") },
+        m18: { _ in Self.unimplementedView("Unimplemented: ManyLinksViewBuildingClient.m18: the test built the 'm18' modal without overriding this closure") },
+        m19: { _ in Self.unimplementedView("Unimplemented: ManyLinksViewBuildingClient.m19: the test built the 'm19' modal without overriding this closure") },
+        m20: { _ in Self.unimplementedView("Unimplemented: ManyLinksViewBuildingClient.m20: the test built the 'm20' modal without overriding this closure") },
+        m21: { _ in Self.unimplementedView("Unimplemented: ManyLinksViewBuildingClient.m21: the test built the 'm21' modal without overriding this closure") },
+        m22: { _ in Self.unimplementedView("Unimplemented: ManyLinksViewBuildingClient.m22: the test built the 'm22' modal without overriding this closure") },
+        m23: { _ in Self.unimplementedView("Unimplemented: ManyLinksViewBuildingClient.m23: the test built the 'm23' modal without overriding this closure") },
+        m24: { _ in Self.unimplementedView("Unimplemented: ManyLinksViewBuildingClient.m24: the test built the 'm24' modal without overriding this closure") },
+        m25: { _ in Self.unimplementedView("Unimplemented: ManyLinksViewBuildingClient.m25: the test built the 'm25' modal without overriding this closure") },
+        m26: { _ in Self.unimplementedView("Unimplemented: ManyLinksViewBuildingClient.m26: the test built the 'm26' modal without overriding this closure") },
+        m27: { _ in Self.unimplementedView("Unimplemented: ManyLinksViewBuildingClient.m27: the test built the 'm27' modal without overriding this closure") },
+        m28: { _ in Self.unimplementedView("Unimplemented: ManyLinksViewBuildingClient.m28: the test built the 'm28' modal without overriding this closure") },
+        m29: { _ in Self.unimplementedView("Unimplemented: ManyLinksViewBuildingClient.m29: the test built the 'm29' modal without overriding this closure") },
+        m30: { _ in Self.unimplementedView("Unimplemented: ManyLinksViewBuildingClient.m30: the test built the 'm30' modal without overriding this closure") },
+        m31: { _ in Self.unimplementedView("Unimplemented: ManyLinksViewBuildingClient.m31: the test built the 'm31' modal without overriding this closure") },
+        m32: { _ in Self.unimplementedView("Unimplemented: ManyLinksViewBuildingClient.m32: the test built the 'm32' modal without overriding this closure") },
+        m33: { _ in Self.unimplementedView("Unimplemented: ManyLinksViewBuildingClient.m33: the test built the 'm33' modal without overriding this closure") },
+        m34: { _ in Self.unimplementedView("Unimplemented: ManyLinksViewBuildingClient.m34: the test built the 'm34' modal without overriding this closure") },
+        m35: { _ in Self.unimplementedView("Unimplemented: ManyLinksViewBuildingClient.m35: the test built the 'm35' modal without overriding this closure") },
+        m36: { _ in Self.unimplementedView("Unimplemented: ManyLinksViewBuildingClient.m36: the test built the 'm36' modal without overriding this closure") },
+        m37: { _ in Self.unimplementedView("Unimplemented: ManyLinksViewBuildingClient.m37: the test built the 'm37' modal without overriding this closure") },
+        m38: { _ in Self.unimplementedView("Unimplemented: ManyLinksViewBuildingClient.m38: the test built the 'm38' modal without overriding this closure") },
+        m39: { _ in Self.unimplementedView("Unimplemented: ManyLinksViewBuildingClient.m39: the test built the 'm39' modal without overriding this closure") }
+    )
+
+    /// The closures of `testValue` from `m40` to `m44`.
+    private static let _testClosures3: _Closures3 = _Closures3(
+        m40: { _ in Self.unimplementedView("Unimplemented: ManyLinksViewBuildingClient.m40: the test built the 'm40' modal without overriding this closure") },
+        m41: { _ in Self.unimplementedView("Unimplemented: ManyLinksViewBuildingClient.m41: the test built the 'm41' modal without overriding this closure") },
+        m42: { _ in Self.unimplementedView("Unimplemented: ManyLinksViewBuildingClient.m42: the test built the 'm42' modal without overriding this closure") },
+        m43: { _ in Self.unimplementedView("Unimplemented: ManyLinksViewBuildingClient.m43: the test built the 'm43' modal without overriding this closure") },
+        m44: { _ in Self.unimplementedView("Unimplemented: ManyLinksViewBuildingClient.m44: the test built the 'm44' modal without overriding this closure") }
     )
 
     /// Reports `message` as an issue and builds an empty view: what every closure of `testValue`

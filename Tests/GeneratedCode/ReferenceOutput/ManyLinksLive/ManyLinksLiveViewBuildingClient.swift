@@ -18,6 +18,7 @@ nonisolated extension ManyLinksNavigation.ManyLinksViewBuildingClient: Dependenc
         Self._setLiveClosures0(of: &client)
         Self._setLiveClosures1(of: &client)
         Self._setLiveClosures2(of: &client)
+        Self._setLiveClosures3(of: &client)
         return client
     }()
 
@@ -109,12 +110,56 @@ nonisolated extension ManyLinksNavigation.ManyLinksViewBuildingClient: Dependenc
         client.s79 = { linkedState in AnyView(ManyLinksScreenView(linkedState: linkedState)) }
     }
 
-    /// Sets the live closures from `m0` to `m4`.
+    /// Sets the live closures from `m0` to `m39`.
     private static func _setLiveClosures2(of client: inout ManyLinksViewBuildingClient) {
         client.m0 = { id in AnyView(ManyLinksScreenView(id: id)) }
         client.m1 = { id in AnyView(ManyLinksScreenView(id: id)) }
         client.m2 = { id in AnyView(ManyLinksScreenView(id: id)) }
         client.m3 = { id in AnyView(ManyLinksScreenView(id: id)) }
         client.m4 = { id in AnyView(ManyLinksScreenView(id: id)) }
+        client.m5 = { id in AnyView(ManyLinksScreenView(id: id)) }
+        client.m6 = { id in AnyView(ManyLinksScreenView(id: id)) }
+        client.m7 = { id in AnyView(ManyLinksScreenView(id: id)) }
+        client.m8 = { id in AnyView(ManyLinksScreenView(id: id)) }
+        client.m9 = { id in AnyView(ManyLinksScreenView(id: id)) }
+        client.m10 = { id in AnyView(ManyLinksScreenView(id: id)) }
+        client.m11 = { id in AnyView(ManyLinksScreenView(id: id)) }
+        client.m12 = { id in AnyView(ManyLinksScreenView(id: id)) }
+        client.m13 = { id in AnyView(ManyLinksScreenView(id: id)) }
+        client.m14 = { id in AnyView(ManyLinksScreenView(id: id)) }
+        client.m15 = { id in AnyView(ManyLinksScreenView(id: id)) }
+        client.m16 = { id in AnyView(ManyLinksScreenView(id: id)) }
+        client.m17 = { id in AnyView(ManyLinksScreenView(id: id)) }
+        client.m18 = { id in AnyView(ManyLinksScreenView(id: id)) }
+        client.m19 = { id in AnyView(ManyLinksScreenView(id: id)) }
+        client.m20 = { id in AnyView(ManyLinksScreenView(id: id)) }
+        client.m21 = { id in AnyView(ManyLinksScreenView(id: id)) }
+        client.m22 = { id in AnyView(ManyLinksScreenView(id: id)) }
+        client.m23 = { id in AnyView(ManyLinksScreenView(id: id)) }
+        client.m24 = { id in AnyView(ManyLinksScreenView(id: id)) }
+        client.m25 = { id in AnyView(ManyLinksScreenView(id: id)) }
+        client.m26 = { id in AnyView(ManyLinksScreenView(id: id)) }
+        client.m27 = { id in AnyView(ManyLinksScreenView(id: id)) }
+        client.m28 = { id in AnyView(ManyLinksScreenView(id: id)) }
+        client.m29 = { id in AnyView(ManyLinksScreenView(id: id)) }
+        client.m30 = { id in AnyView(ManyLinksScreenView(id: id)) }
+        client.m31 = { id in AnyView(ManyLinksScreenView(id: id)) }
+        client.m32 = { id in AnyView(ManyLinksScreenView(id: id)) }
+        client.m33 = { id in AnyView(ManyLinksScreenView(id: id)) }
+        client.m34 = { id in AnyView(ManyLinksScreenView(id: id)) }
+        client.m35 = { id in AnyView(ManyLinksScreenView(id: id)) }
+        client.m36 = { id in AnyView(ManyLinksScreenView(id: id)) }
+        client.m37 = { id in AnyView(ManyLinksScreenView(id: id)) }
+        client.m38 = { id in AnyView(ManyLinksScreenView(id: id)) }
+        client.m39 = { id in AnyView(ManyLinksScreenView(id: id)) }
+    }
+
+    /// Sets the live closures from `m40` to `m44`.
+    private static func _setLiveClosures3(of client: inout ManyLinksViewBuildingClient) {
+        client.m40 = { id in AnyView(ManyLinksScreenView(id: id)) }
+        client.m41 = { id in AnyView(ManyLinksScreenView(id: id)) }
+        client.m42 = { id in AnyView(ManyLinksScreenView(id: id)) }
+        client.m43 = { id in AnyView(ManyLinksScreenView(id: id)) }
+        client.m44 = { id in AnyView(ManyLinksScreenView(id: id)) }
     }
 }
