@@ -2862,6 +2862,16 @@ nonisolated extension HostingNamesModal {
                     leadsTo: HostingNamesNavigationState(path: [], modal: .escaping, hosted: .escaping(ScreenNamesNavigationState()))
                 ),
             ]
+        default:
+            // One switch over every modal would take long to type-check (a link's arm is the
+            // heaviest of the modal's): the next modals are the next function's.
+            return self._linkCandidates1()
+        }
+    }
+
+    /// `linkCandidates` for the modals from `event` to `joined`.
+    private func _linkCandidates1() -> [LinkCandidate<HostingNamesNavigationState>?] {
+        switch self {
         case .event:
             return [
                 LinkCandidate(
@@ -3142,6 +3152,16 @@ nonisolated extension HostingNamesModal {
                     leadsTo: HostingNamesNavigationState(path: [], modal: .joined, hosted: .joined(ScreenNamesNavigationState()))
                 ),
             ]
+        default:
+            // One switch over every modal would take long to type-check (a link's arm is the
+            // heaviest of the modal's): the next modals are the next function's.
+            return self._linkCandidates2()
+        }
+    }
+
+    /// `linkCandidates` for the modals from `keyedBy` to `prefix`.
+    private func _linkCandidates2() -> [LinkCandidate<HostingNamesNavigationState>?] {
+        switch self {
         case .keyedBy:
             return [
                 LinkCandidate(
@@ -3422,6 +3442,16 @@ nonisolated extension HostingNamesModal {
                     leadsTo: HostingNamesNavigationState(path: [], modal: .prefix, hosted: .prefix(ScreenNamesNavigationState()))
                 ),
             ]
+        default:
+            // One switch over every modal would take long to type-check (a link's arm is the
+            // heaviest of the modal's): the next modals are the next function's.
+            return self._linkCandidates3()
+        }
+    }
+
+    /// `linkCandidates` for the modals from `presentation` to `sizeClass`.
+    private func _linkCandidates3() -> [LinkCandidate<HostingNamesNavigationState>?] {
+        switch self {
         case .presentation:
             return [
                 LinkCandidate(
@@ -3702,6 +3732,16 @@ nonisolated extension HostingNamesModal {
                     leadsTo: HostingNamesNavigationState(path: [], modal: .sizeClass, hosted: .sizeClass(ScreenNamesNavigationState()))
                 ),
             ]
+        default:
+            // One switch over every modal would take long to type-check (a link's arm is the
+            // heaviest of the modal's): the next modals are the next function's.
+            return self._linkCandidates4()
+        }
+    }
+
+    /// `linkCandidates` for the modals from `some` to `wrappedValue`.
+    private func _linkCandidates4() -> [LinkCandidate<HostingNamesNavigationState>?] {
+        switch self {
         case .some:
             return [
                 LinkCandidate(
@@ -3905,6 +3945,9 @@ nonisolated extension HostingNamesModal {
                     leadsTo: HostingNamesNavigationState(path: [], modal: .wrappedValue, hosted: .wrappedValue(ScreenNamesNavigationState()))
                 ),
             ]
+        default:
+            // No modal gets here: an earlier function has its case.
+            return []
         }
     }
 }

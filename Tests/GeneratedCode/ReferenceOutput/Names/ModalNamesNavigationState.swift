@@ -1227,6 +1227,16 @@ nonisolated extension ModalNamesModal {
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
+        default:
+            // One switch over every modal would take long to type-check (a link's arm is the
+            // heaviest of the modal's): the next modals are the next function's.
+            return self._linkCandidates1()
+        }
+    }
+
+    /// `linkCandidates` for the modals from `event` to `joined`.
+    private func _linkCandidates1() -> [LinkCandidate<ModalNamesNavigationState>?] {
+        switch self {
         case let .event(events):
             return [
                 LinkCandidate(
@@ -1507,6 +1517,16 @@ nonisolated extension ModalNamesModal {
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
+        default:
+            // One switch over every modal would take long to type-check (a link's arm is the
+            // heaviest of the modal's): the next modals are the next function's.
+            return self._linkCandidates2()
+        }
+    }
+
+    /// `linkCandidates` for the modals from `keyedBy` to `prefix`.
+    private func _linkCandidates2() -> [LinkCandidate<ModalNamesNavigationState>?] {
+        switch self {
         case let .keyedBy(l0):
             return [
                 LinkCandidate(
@@ -1787,6 +1807,16 @@ nonisolated extension ModalNamesModal {
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
+        default:
+            // One switch over every modal would take long to type-check (a link's arm is the
+            // heaviest of the modal's): the next modals are the next function's.
+            return self._linkCandidates3()
+        }
+    }
+
+    /// `linkCandidates` for the modals from `presentation` to `sizeClass`.
+    private func _linkCandidates3() -> [LinkCandidate<ModalNamesNavigationState>?] {
+        switch self {
         case let .presentation(presentationDetents):
             return [
                 LinkCandidate(
@@ -2067,6 +2097,16 @@ nonisolated extension ModalNamesModal {
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
+        default:
+            // One switch over every modal would take long to type-check (a link's arm is the
+            // heaviest of the modal's): the next modals are the next function's.
+            return self._linkCandidates4()
+        }
+    }
+
+    /// `linkCandidates` for the modals from `some` to `wrappedValue`.
+    private func _linkCandidates4() -> [LinkCandidate<ModalNamesNavigationState>?] {
+        switch self {
         case let .some(start):
             return [
                 LinkCandidate(
@@ -2270,6 +2310,9 @@ nonisolated extension ModalNamesModal {
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
+        default:
+            // No modal gets here: an earlier function has its case.
+            return []
         }
     }
 }
