@@ -23,15 +23,16 @@ import Testing
     }
 
     /// The functions named `prefix…` in `file` (`private func _screen1`, `private static func
-    /// _equal2`, …): each one's name and the names of the screens its switch has an arm for.
+    /// _equal2`, …): each one's name and the names of the cases its switch has an arm for
+    /// (screens `s0`, …, events `e0`, …, modals `m0`, …).
     static func functions(named prefix: String, in file: String) -> [(name: String, screens: [String])] {
         file.components(separatedBy: " func \(prefix)").dropFirst().map { text in
             let name = prefix + String(text.prefix { $0 != "(" })
             let body = text.components(separatedBy: "\n    }\n").first ?? ""
             let screens = body.split(separator: "\n").compactMap { line -> String? in
                 guard line.drop(while: { $0 == " " }).hasPrefix("case "), !line.contains("case nil") else { return nil }
-                // The line's first screen name: `.s12`, `.s12?` or `"s12"`.
-                return line.firstMatch(of: /[."]([se][0-9]+)/).map { String($0.1) }
+                // The line's first case name: `.s12`, `.s12?` or `"s12"` (or `e12`, `m12`).
+                return line.firstMatch(of: /[."]([sem][0-9]+)/).map { String($0.1) }
             }
             return (name, screens)
         }
@@ -139,8 +140,7 @@ import Testing
         lines += (0..<25).map { "  m\($0): { url: \"m\($0)/{id}\", params: { id: Int, name: { type: String, default: '\"a\"' }, tags: '[String]', flag: Bool? } }" }
         let state = try #require(try SpecFixture.files(lines.joined(separator: "\n") + "\n")["HomeNavigationState.swift"])
         let modals = try #require(state.components(separatedBy: "nonisolated extension HomeModal {").last)
-        #expect(Self.functions(named: "_linkCandidates", in: modals.replacingOccurrences(of: ".m", with: ".s"))
-            .map(\.screens) == [(22..<25).map { "s\($0)" }])
+        #expect(Self.functions(named: "_linkCandidates", in: modals).map(\.screens) == [(22..<25).map { "m\($0)" }])
         #expect(modals.contains("            return self._linkCandidates1()\n"))
         // A few light modals keep one switch.
         let few = try #require(try SpecFixture.files("screens:\n  a: {}\nmodals:\n  m0: { url: m0 }\n  m1: { params: { id: Int } }\n")["HomeNavigationState.swift"])
