@@ -20,7 +20,9 @@ values it handles):
   heavy    that many screens of six parameters, all carried by the screen's link (two in the
            path, four in the query, two of them with defaults);
   modals   one screen, and that many modals of four parameters, every other one with a link
-           carrying them, the others presented as popovers.
+           carrying them, the others presented as popovers;
+  eventlinks  one screen, and that many events of four parameters, each with a link carrying
+           them (two in the path, two in the query, one with a default).
 
 Usage: synthetic_app.py SPECS_FOLDER MODELS_FILE [FEATURE_COUNT] [SCREENS_PER_FEATURE] [--links] [--app] [--shape NAME]
 """
@@ -173,8 +175,15 @@ def shape_spec_text(shape, arms):
                 lines.append(f"  m{index}: {{ url: \"m{index}/{{id}}\", params: {{ id: Int, name: {{ type: String, default: '\"a\"' }}, tags: '[String]', flag: Bool? }} }}")
             else:
                 lines.append(f"  m{index}: {{ params: {FOUR_PARAMETERS}, style: popover }}")
+    elif shape == "eventlinks":
+        lines = ["access: public", "screens:", "  s0: { params: { id: Int } }", "events:"]
+        lines += [
+            f"  e{index}: {{ url: \"e{index}/{{id}}/{{name}}?tag={{tag}}&flag={{flag}}\", "
+            "params: { id: Int, name: String, tag: { type: String, default: '\"a\"' }, flag: Bool? } }"
+            for index in range(arms)
+        ]
     else:
-        sys.exit(f"unknown shape '{shape}': events, heavy or modals")
+        sys.exit(f"unknown shape '{shape}': events, heavy, modals or eventlinks")
     return "\n".join(lines) + "\n"
 
 
@@ -185,7 +194,7 @@ def main(arguments):
     if "--shape" in arguments:
         at = arguments.index("--shape")
         if at + 1 >= len(arguments):
-            sys.exit("--shape needs a name: events, heavy or modals")
+            sys.exit("--shape needs a name: events, heavy, modals or eventlinks")
         shape = arguments[at + 1]
         del arguments[at:at + 2]
     arguments = [argument for argument in arguments if argument not in ("--links", "--app")]

@@ -17,6 +17,18 @@ import Testing
     /// The number of modals of `ManyLinks` with a link and no stack, besides the hosting one:
     /// with it, more than a chunk, so that the modal's `linkCandidates` is split too.
     static let modalCount = SwitchChunking.size + 5
+    /// The styles of some of `ManyLinks`' modals `m1`, `m2`, … by index, each group of the modals'
+    /// switches having some of every kind (the others are sheets): `m38` ends the first group and
+    /// `m39` starts the second.
+    static let modalStyles = [
+        1: ", style: { compact: sheet, regular: fullScreenCover }",
+        2: ", style: fullScreenCover",
+        38: ", style: popover",
+        39: ", style: fullScreenCover",
+        40: ", detents: [medium, large]",
+        43: ", style: popover",
+        44: ", style: { compact: fullScreenCover, regular: popover }",
+    ]
     /// The number of events of `ManyLinks`: more than a chunk, so that the event type's `==`
     /// is split too.
     static let eventCount = SwitchChunking.size + 4
@@ -48,7 +60,9 @@ import Testing
             "modals:", "  m0: { url: \"m0/{id}\", params: { id: Int }, view: ManyLinksScreenView }",
             "  detail: { stack: ManyLinksDetail, url: detail }",
         ]
-        feature += (1..<modalCount).map { "  m\($0): { url: \"m\($0)/{id}\", params: { id: Int }, view: ManyLinksScreenView }" }
+        feature += (1..<modalCount).map { index in
+            "  m\(index): { url: \"m\(index)/{id}\", params: { id: Int }, view: ManyLinksScreenView\(modalStyles[index] ?? "") }"
+        }
         feature += ["events:", "  e0: {}"]
         feature += (1..<eventCount - 2).map { "  e\($0): { params: { id: Int } }" }
         feature += ["  e\(eventCount - 2): { params: { ratio: Double } }", "  e\(eventCount - 1): { params: { id: Int, note: String } }"]
@@ -83,9 +97,10 @@ import Testing
         let files = try await Self.generate(Self.specs()).filter { $0.name.hasSuffix(".swift") }
         try ReferenceTests.verify(files, asEveryReferenceIn: "\(ReferenceTests.root)/Tests/GeneratedCode/ReferenceOutput/ManyLinks")
         // The state splits its templates: one dispatching function and four of at most a chunk
-        // each; and its 80 screens, which restoration reads in two functions of 40.
+        // each; its 80 screens, which restoration reads in two functions of 40; and its 46
+        // modals, read in one function of 40 and one of 6.
         let functions = try Self.privateStaticFunctions(in: files.first { $0.name == "ManyLinksNavigationState.swift" })
-        #expect(functions == ["linkedState", "linkedState0", "linkedState1", "linkedState2", "linkedState3", "_restored0", "_restored1"])
+        #expect(functions == ["linkedState", "linkedState0", "linkedState1", "linkedState2", "linkedState3", "_restored0", "_restored1", "_restored1"])
     }
 
     /// The live clients (`ReferenceOutput/ManyLinksLive`, compiled by the harness's

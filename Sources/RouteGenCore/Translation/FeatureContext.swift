@@ -51,8 +51,9 @@ final class FeatureContext: TemplateObject {
     let screenChunks: [CaseChunkContext]
     /// The events in the groups that the event type's `==` is split into, as the screens are.
     let eventChunks: [CaseChunkContext]
-    /// The modals in the groups that the modal's `linkCandidates` is split into, as the screens
-    /// are: of a modal's switches, the one whose arms weigh most.
+    /// The modals in the groups that each switch over every modal is split into, as the screens
+    /// are (`==`, `hash(into:)`, presentation, links, restoration, and the views the client and
+    /// the stack build); none for modals that fit in one.
     let modalChunks: [CaseChunkContext]
     /// The client's destinations in groups of at most ``SwitchChunking/size``, whose closures the
     /// client then stores in a struct each; none for at most that many.
@@ -202,6 +203,7 @@ final class FeatureContext: TemplateObject {
         case .splitsScreens: return .flag(!screenChunks.isEmpty)
         case .eventChunks: return eventChunks.isEmpty ? .flag(true) : eventChunkValues
         case .modalChunks: return modalChunks.isEmpty ? .flag(true) : modalChunkValues
+        case .splitsModals: return .flag(!modalChunks.isEmpty)
         case .destinationChunks: return destinationChunks.isEmpty ? .flag(true) : destinationChunkValues
         case .splitsDestinations: return .flag(!destinationChunks.isEmpty)
         case .linkRouteChunks: return linkRouteChunks.isEmpty ? .flag(true) : linkRouteChunkValues

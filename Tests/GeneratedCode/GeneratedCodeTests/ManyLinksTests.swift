@@ -3,6 +3,7 @@ import Foundation
 import ManyLinksFeatures
 import ManyLinksLive
 import ManyLinksNavigation
+import RouteGenRuntime
 import SwiftUI
 import Testing
 
@@ -15,8 +16,10 @@ import Testing
 /// route's `==`, `hash(into:)`, `screen`, `Screen(rawValue:)`, links, restoration, and the
 /// client's `view(for:)`), and its client's 125 closures, stored in four groups and set in
 /// four by the live value (`ReferenceOutput/ManyLinksLive`): every screen and modal, on
-/// either side of a split, behaves as one. Its 46 modals split the modal's `linkCandidates`
-/// into two functions, and its 44 events the event type's `==`, the same way.
+/// either side of a split, behaves as one. Its 46 modals split every switch over the modals
+/// into two functions (the modal's `==`, `hash(into:)`, styles, links and restoration, the
+/// router's `presentation(in:)`, and the client's and the stack's `view(for:)`), and its 44
+/// events the event type's `==`, the same way.
 @MainActor
 @Suite struct ManyLinksTests {
     /// The state of the ManyLinks feature that the link `text` leads to; `nil` when it leads
@@ -155,6 +158,71 @@ import Testing
         }
     }
 
+    /// Every modal with values made from `value`, in spec order (`m0`, `detail`, `m1` to `m44`),
+    /// each but `detail` built by following its link. Every switch over the modals is split after
+    /// `m38`, the 40th.
+    static func modals(value: Int) -> [ManyLinksModal] {
+        let linked = (0...44).compactMap { state("many://m\($0)/\(value)")?.modal }
+        return Array(linked.prefix(1)) + [.detail] + linked.dropFirst()
+    }
+
+    /// The names of the modals `modals(value:)` lists, in order.
+    static let modalNames = ["m0", "detail"] + (1...44).map { "m\($0)" }
+
+    /// How each modal is presented in a compact and in a regular size class, as the spec
+    /// (`ManyLinksReferenceTests.modalStyles`) gives it: a sheet unless named here.
+    static let modalStyles: [String: (compact: ModalPresentation, regular: ModalPresentation)] = [
+        "m1": (.sheet, .fullScreenCover), "m2": (.fullScreenCover, .fullScreenCover), "m38": (.popover, .popover),
+        "m39": (.fullScreenCover, .fullScreenCover), "m43": (.popover, .popover), "m44": (.fullScreenCover, .popover),
+    ]
+
+    /// The modal's `==`, `hash(into:)`, `isFullScreenCover`, `isPopover` and `presentation(in:)`,
+    /// each split after 40 modals, answer for every modal as one switch would.
+    @Test func everyModalComparesHashesAndPresentsItselfOnEitherSideOfTheSplit() throws {
+        let modals = Self.modals(value: 1), same = Self.modals(value: 1), other = Self.modals(value: 2)
+        try #require(modals.count == 46)
+        try #require(other.count == 46)
+        for (index, modal) in modals.enumerated() {
+            let name = Self.modalNames[index]
+            #expect(modal == same[index], "\(name)")
+            #expect(modal.hashValue == same[index].hashValue, "\(name)")
+            // `detail` has no values: it is the same whatever the value.
+            #expect((modal == other[index]) == (name == "detail"), "\(name)")
+            let style = Self.modalStyles[name] ?? (.sheet, .sheet)
+            #expect(modal.presentation(in: .compact) == style.compact, "\(name)")
+            #expect(modal.presentation(in: .regular) == style.regular, "\(name)")
+            // The flags answer for the regular size class.
+            #expect(modal.isFullScreenCover == (style.regular == .fullScreenCover), "\(name)")
+            #expect(modal.isPopover == (style.regular == .popover), "\(name)")
+        }
+        // No modal equals another's, and each hashes by its case as well as its values.
+        let equalPairs = modals.indices.flatMap { left in modals.indices.filter { left != $0 && modals[left] == modals[$0] } }
+        #expect(equalPairs.isEmpty)
+        #expect(Set(modals + other).count == 91)
+        #expect(Set((modals + other).map(\.hashValue)).count == 91)
+    }
+
+    @Test func everyModalIsSavedAndRestoredOnEitherSideOfTheSplit() throws {
+        for (index, modal) in Self.modals(value: 3).enumerated() {
+            let hosted: ManyLinksNavigationState.Hosted? = modal == .detail ? .detail(ManyLinksDetailNavigationState(path: [.page(n: 2)])) : nil
+            let state = ManyLinksNavigationState(path: [.s0(id: 1)], modal: modal, hosted: hosted)
+            let data = try JSONEncoder().encode(state)
+            #expect(String(decoding: data, as: UTF8.self).contains("\"\(Self.modalNames[index])\""), "\(modal)")
+            #expect(try JSONDecoder().decode(ManyLinksNavigationState.self, from: data) == state, "\(modal)")
+        }
+    }
+
+    @Test func theClientBuildsEveryModalThroughItsOwnClosure() {
+        let log = IssueLog()
+        withIssueReporters([log]) {
+            for modal in Self.modals(value: 6) where modal != .detail {
+                _ = ManyLinksViewBuildingClient.testValue.view(for: modal)
+            }
+        }
+        let names = log.messages.map { $0.split(separator: ".").dropFirst().first?.prefix { $0 != ":" } ?? "" }
+        #expect(names == Self.modalNames.filter { $0 != "detail" }.map { $0[...] })
+    }
+
     @Test func theClientBuildsEveryScreenThroughItsOwnClosure() {
         let log = IssueLog()
         withIssueReporters([log]) {
@@ -175,7 +243,7 @@ extension ManyLinksTests {
         for route in Self.routes(value: 7) {
             _ = client.view(for: route)
         }
-        for modal: ManyLinksModal in [.m0(id: 1), .m1(id: 2), .m4(id: 3)] {
+        for modal: ManyLinksModal in [.m0(id: 1), .m1(id: 2), .m4(id: 3), .m38(id: 4), .m39(id: 5), .m44(id: 6)] {
             _ = client.view(for: modal)
         }
         let screens = (0..<80).map { index in
@@ -186,7 +254,7 @@ extension ManyLinksTests {
             default: "id 7"
             }
         }
-        #expect(ManyLinksScreenView.built == screens + ["id 1", "id 2", "id 3"])
+        #expect(ManyLinksScreenView.built == screens + ["id 1", "id 2", "id 3", "id 4", "id 5", "id 6"])
     }
 
     @Test func aClosureSetOnTheClientReplacesItsScreensOnly() {
@@ -216,3 +284,52 @@ private final class IssueLog: IssueReporter, @unchecked Sendable {
         messages.append(message() ?? "")
     }
 }
+
+// The stack's modals are driven through the SwiftUI stand-in's StandInInspector and
+// StandInEnvironment, which exist on Linux only; elsewhere only their compilation is checked.
+#if os(Linux)
+extension ManyLinksTests {
+    /// The stack's `view(for:)`, split after 40 modals: every modal, presented in its style for
+    /// the size class, shows the live client's view of it with its value (`m40` with its
+    /// detents), and `detail` its hosted stack.
+    @Test func theStackShowsEveryModalInItsStyleOnEitherSideOfTheSplit() throws {
+        for sizeClass in [UserInterfaceSizeClass.compact, .regular] {
+            for (index, modal) in Self.modals(value: 8).enumerated() {
+                let name = Self.modalNames[index]
+                let router = ManyLinksRouter()
+                let stack = StandInEnvironment.$horizontalSizeClass.withValue(sizeClass) {
+                    withDependencies {
+                        $0.manyLinksViewBuildingClient = .liveValue
+                    } operation: {
+                        StandInInspector(ManyLinksNavigationStack(router: router) { EmptyView() })
+                    }
+                }
+                router.present(modal)
+                let style = Self.modalStyles[name] ?? (.sheet, .sheet)
+                let presentation = switch sizeClass == .compact ? style.compact : style.regular {
+                case .sheet: stack.sheet(item: ManyLinksModal.self)
+                case .fullScreenCover: stack.fullScreenCover(item: ManyLinksModal.self)
+                case .popover: stack.popover(item: ManyLinksModal.self)
+                }
+                let presented = try #require(presentation, "\(name) in \(sizeClass)")
+                #expect(presented.item.wrappedValue == modal, "\(name) in \(sizeClass)")
+                ManyLinksScreenView.built = []
+                // The hosted stack reads its own client when SwiftUI builds it, as the content is.
+                let content = withDependencies {
+                    $0.manyLinksDetailViewBuildingClient = .liveValue
+                } operation: {
+                    StandInInspector(presented.content(modal))
+                }
+                if name == "detail" {
+                    #expect(content.firstView(of: ManyLinksDetailNavigationStack<AnyView>.self) != nil)
+                    // Its root, built by the detail feature's live client.
+                    #expect(ManyLinksScreenView.built == ["()"])
+                } else {
+                    #expect(ManyLinksScreenView.built == ["id 8"], "\(name) in \(sizeClass)")
+                    #expect(content.presentationDetents == (name == "m40" ? [.medium, .large] : nil), "\(name)")
+                }
+            }
+        }
+    }
+}
+#endif

@@ -147,6 +147,90 @@ import Testing
         #expect(!few.contains("_linkCandidates"))
     }
 
+    /// Every switch over the modals is split as the screens' are, into the same groups: the
+    /// modal's `==`, `hash(into:)`, `isFullScreenCover` and `isPopover`, its restoration, the
+    /// router's `presentation(in:)`, and the views the client and the stack build. 43 modals,
+    /// `m0`, `m1`, …, every third without parameters, `m5` styled per size class and `m41` with
+    /// detents: 40, then 3.
+    @Test func everySwitchOverTheModalsIsSplitIntoFunctionsOfAChunkEach() throws {
+        let size = SwitchChunking.size
+        let count = size + 3
+        var lines = ["screens:", "  a: {}", "modals:"]
+        for index in 0..<count {
+            var fields = index % 3 == 0 ? [] : ["params: { id: Int }"]
+            if index == 5 { fields.append("style: { compact: sheet, regular: popover }") }
+            if index == 41 { fields.append("detents: [medium, large]") }
+            if index == 42 { fields.append("style: fullScreenCover") }
+            lines.append("  m\(index): { \(fields.joined(separator: ", ")) }")
+        }
+        let files = try SpecFixture.files(lines.joined(separator: "\n") + "\n")
+        let route = try #require(files["HomeRoute.swift"])
+        let state = try #require(files["HomeNavigationState.swift"])
+        let router = try #require(files["HomeRouter.swift"])
+        let client = try #require(files["HomeViewBuildingClient.swift"])
+        let stack = try #require(files["HomeNavigationStack.swift"])
+        let all = (0..<count).map { "m\($0)" }
+        let last = Array(all[size...])
+
+        #expect(Self.functions(named: "_equal", in: route).map(\.screens) == [last])
+        #expect(Self.functions(named: "_hash", in: route).map(\.screens) == [Array(all[..<size]), last])
+        #expect(Self.functions(named: "_isFullScreenCover", in: route).map(\.screens) == [last])
+        #expect(Self.functions(named: "_isPopover", in: route).map(\.screens) == [last])
+        #expect(Self.functions(named: "_restorationEntry", in: state).map(\.screens) == [last])
+        #expect(Self.functions(named: "_restored", in: state).map(\.screens) == [last])
+        #expect(Self.functions(named: "_presentation", in: router).map(\.screens) == [last])
+        #expect(Self.functions(named: "_modalView", in: client).map(\.screens) == [last])
+        #expect(Self.functions(named: "_view", in: stack).map(\.screens) == [last])
+
+        // Each first function is the member itself, handing the rest on; the last ends the chain.
+        #expect(route.contains("""
+                    case .m39:
+                        guard case .m39 = rhs else { return false }
+                        return true
+                    default:
+                        // One switch over every modal would take long to type-check, and past some hundreds
+                        // the compiler cannot check that it is exhaustive: the next modals are the next function's.
+                        return _equal1(lhs, rhs)
+                    }
+            """))
+        #expect(route.contains("""
+                public func hash(into hasher: inout Hasher) {
+                    self._hash0(into: &hasher)
+                }
+            """))
+        // A modal hashes its name, then its values: modals of equal values but different cases differ.
+        #expect(route.contains("""
+                    case let .m41(l0):
+                        hasher.combine("m41")
+                        hasher.combine(l0)
+                    case .m42:
+                        hasher.combine("m42")
+            """))
+        #expect(route.contains("        case .m42: true\n        default: false\n"))
+        #expect(route.contains("        case .m39: false\n        default: self._isPopover1()\n"))
+        #expect(state.contains("            return Self._restored1(from: entry)\n"))
+        #expect(state.contains("""
+                    case "m42":
+                        return .m42
+                    default:
+                        return nil
+                    }
+            """))
+        #expect(router.contains("        case .m5: sizeClass == .compact ? .sheet : .popover\n"))
+        #expect(router.contains("        default: self._presentation1(in: sizeClass)\n"))
+        #expect(client.contains("            return self._modalView1(for: modal)\n"))
+        #expect(client.contains("            Swift.preconditionFailure(\"every modal is an earlier function's\")\n"))
+        #expect(stack.contains("            self._view1(for: modal)\n"))
+        #expect(stack.contains("            AnyView(self.client.view(for: modal).presentationDetents([.medium, .large]))\n"))
+
+        // A chunk of modals keeps one switch each, and the synthesized `hash(into:)`.
+        let few = try SpecFixture.files(lines.prefix(3 + size).joined(separator: "\n") + "\n")
+        for (name, prefix) in [("HomeRoute.swift", "_"), ("HomeNavigationState.swift", "_"), ("HomeRouter.swift", "_"), ("HomeViewBuildingClient.swift", "_"), ("HomeNavigationStack.swift", "_")] {
+            #expect(try Self.functions(named: prefix, in: #require(few[name])).isEmpty, "\(name)")
+        }
+        #expect(try !#require(few["HomeRoute.swift"]).contains("func hash(into"))
+    }
+
     @Test func aListOfAChunkOrFewerHasNoGroupsAndALongerOneAGroupPerChunk() {
         let size = SwitchChunking.size
         struct Group: Equatable { let index: Int, first: Int?, count: Int, isLast: Bool }

@@ -2,6 +2,7 @@
 
 import Dependencies
 import Foundation
+import RouteGenRuntime
 import SwiftUI
 
 /// The ManyLinks feature's navigation stack: a `NavigationStack` bound to the path of its `ManyLinksRouter`.
@@ -21,6 +22,8 @@ public struct ManyLinksNavigationStack<Root: View>: View {
     @Dependency(ManyLinksViewBuildingClient.self) private var client
     /// The view under the pushed screens.
     private let root: Root
+    /// The horizontal size class, which decides how a modal with a style per size class is presented.
+    @Environment(\.horizontalSizeClass) private var horizontalSizeClass
 
     /// Creates the stack of `router`, with `root` under the pushed screens.
     public init(router: ManyLinksRouter, @ViewBuilder root: () -> Root) {
@@ -38,11 +41,26 @@ public struct ManyLinksNavigationStack<Root: View>: View {
                     self.client.view(for: route)
                 }
         }
-        .sheet(item: self.$router.presentedSheet, content: modalView)
+        .sheet(item: self.$router[presentedAs: .sheet, in: self.modalSizeClass], content: modalView)
+#if os(macOS)
+        .sheet(item: self.$router[presentedAs: .fullScreenCover, in: self.modalSizeClass], content: modalView)
+#else
+        .fullScreenCover(item: self.$router[presentedAs: .fullScreenCover, in: self.modalSizeClass], content: modalView)
+#endif
+#if os(tvOS) || os(watchOS)
+        .sheet(item: self.$router[presentedAs: .popover, in: self.modalSizeClass], content: modalView)
+#else
+        .popover(item: self.$router[presentedAs: .popover, in: self.modalSizeClass], content: modalView)
+#endif
         .environment(self.router)
     }
 
-    /// The view of a presented modal: the client's, or the hosted stack.
+    /// The size class the modal is presented for: regular where SwiftUI gives none.
+    private var modalSizeClass: ModalSizeClass {
+        self.horizontalSizeClass == .compact ? .compact : .regular
+    }
+
+    /// The view of a presented modal: the client's, or the hosted stack, with the spec's detents.
     private func view(for modal: ManyLinksModal) -> AnyView {
         switch modal {
         case .m0:
@@ -129,10 +147,20 @@ public struct ManyLinksNavigationStack<Root: View>: View {
             self.client.view(for: modal)
         case .m38:
             self.client.view(for: modal)
+        default:
+            // One switch over every modal would take long to type-check: the next modals are the
+            // next function's.
+            self._view1(for: modal)
+        }
+    }
+
+    /// `view(for:)` for the modals from `m39` to `m44`.
+    private func _view1(for modal: ManyLinksModal) -> AnyView {
+        switch modal {
         case .m39:
             self.client.view(for: modal)
         case .m40:
-            self.client.view(for: modal)
+            AnyView(self.client.view(for: modal).presentationDetents([.medium, .large]))
         case .m41:
             self.client.view(for: modal)
         case .m42:
@@ -141,6 +169,9 @@ public struct ManyLinksNavigationStack<Root: View>: View {
             self.client.view(for: modal)
         case .m44:
             self.client.view(for: modal)
+        default:
+            // No modal gets here: an earlier function has its case.
+            Swift.preconditionFailure("every modal is an earlier function's")
         }
     }
 }

@@ -1709,6 +1709,16 @@ nonisolated extension ManyLinksModal: RestorableDestination {
             return RestorationEntryWriter(name: "m37", labels: "id", values: [id as Any])
         case let .m38(id):
             return RestorationEntryWriter(name: "m38", labels: "id", values: [id as Any])
+        default:
+            // One switch over every modal would take long to type-check: the next modals are
+            // the next function's.
+            return self._restorationEntry1()
+        }
+    }
+
+    /// `restorationEntry` for the modals from `m39` to `m44`.
+    private func _restorationEntry1() -> RestorationEntryWriter? {
+        switch self {
         case let .m39(id):
             return RestorationEntryWriter(name: "m39", labels: "id", values: [id as Any])
         case let .m40(id):
@@ -1721,6 +1731,9 @@ nonisolated extension ManyLinksModal: RestorableDestination {
             return RestorationEntryWriter(name: "m43", labels: "id", values: [id as Any])
         case let .m44(id):
             return RestorationEntryWriter(name: "m44", labels: "id", values: [id as Any])
+        default:
+            // No modal gets here: an earlier function has its case.
+            return nil
         }
     }
 
@@ -1808,6 +1821,16 @@ nonisolated extension ManyLinksModal: RestorableDestination {
             return try? Self.m37(id: entry.required("id", as: Int.self))
         case "m38":
             return try? Self.m38(id: entry.required("id", as: Int.self))
+        default:
+            // One switch over every modal's names would take long to type-check: the next
+            // modals are the next function's.
+            return Self._restored1(from: entry)
+        }
+    }
+
+    /// `restored(from:)` for the modals from `m39` to `m44`.
+    private static func _restored1(from entry: RestorationEntry) -> Self? {
+        switch entry.name {
         case "m39":
             return try? Self.m39(id: entry.required("id", as: Int.self))
         case "m40":

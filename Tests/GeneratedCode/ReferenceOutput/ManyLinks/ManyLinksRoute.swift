@@ -998,6 +998,16 @@ nonisolated public enum ManyLinksModal: Hashable, Identifiable, Sendable {
         case let .m38(l0):
             guard case let .m38(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
+        default:
+            // One switch over every modal would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next modals are the next function's.
+            return _equal1(lhs, rhs)
+        }
+    }
+
+    /// `==` for the modals from `m39` to `m44`.
+    private static func _equal1(_ lhs: Self, _ rhs: Self) -> Bool {
+        switch lhs {
         case let .m39(l0):
             guard case let .m39(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -1016,6 +1026,169 @@ nonisolated public enum ManyLinksModal: Hashable, Identifiable, Sendable {
         case let .m44(l0):
             guard case let .m44(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
+        default:
+            // No modal gets here: an earlier function has its case.
+            return false
+        }
+    }
+
+    /// Hashes the modal's name and its parameters, as the synthesized `hash(into:)` would hash
+    /// its case and parameters, but written out in functions of at most 40 modals each: one
+    /// switch over every modal takes long to type-check. Modals that are equal (`==`) hash alike.
+    public func hash(into hasher: inout Hasher) {
+        self._hash0(into: &hasher)
+    }
+
+    /// `hash(into:)` of the modals from `m0` to `m38`.
+    private func _hash0(into hasher: inout Hasher) {
+        switch self {
+        case let .m0(l0):
+            hasher.combine("m0")
+            hasher.combine(l0)
+        case .detail:
+            hasher.combine("detail")
+        case let .m1(l0):
+            hasher.combine("m1")
+            hasher.combine(l0)
+        case let .m2(l0):
+            hasher.combine("m2")
+            hasher.combine(l0)
+        case let .m3(l0):
+            hasher.combine("m3")
+            hasher.combine(l0)
+        case let .m4(l0):
+            hasher.combine("m4")
+            hasher.combine(l0)
+        case let .m5(l0):
+            hasher.combine("m5")
+            hasher.combine(l0)
+        case let .m6(l0):
+            hasher.combine("m6")
+            hasher.combine(l0)
+        case let .m7(l0):
+            hasher.combine("m7")
+            hasher.combine(l0)
+        case let .m8(l0):
+            hasher.combine("m8")
+            hasher.combine(l0)
+        case let .m9(l0):
+            hasher.combine("m9")
+            hasher.combine(l0)
+        case let .m10(l0):
+            hasher.combine("m10")
+            hasher.combine(l0)
+        case let .m11(l0):
+            hasher.combine("m11")
+            hasher.combine(l0)
+        case let .m12(l0):
+            hasher.combine("m12")
+            hasher.combine(l0)
+        case let .m13(l0):
+            hasher.combine("m13")
+            hasher.combine(l0)
+        case let .m14(l0):
+            hasher.combine("m14")
+            hasher.combine(l0)
+        case let .m15(l0):
+            hasher.combine("m15")
+            hasher.combine(l0)
+        case let .m16(l0):
+            hasher.combine("m16")
+            hasher.combine(l0)
+        case let .m17(l0):
+            hasher.combine("m17")
+            hasher.combine(l0)
+        case let .m18(l0):
+            hasher.combine("m18")
+            hasher.combine(l0)
+        case let .m19(l0):
+            hasher.combine("m19")
+            hasher.combine(l0)
+        case let .m20(l0):
+            hasher.combine("m20")
+            hasher.combine(l0)
+        case let .m21(l0):
+            hasher.combine("m21")
+            hasher.combine(l0)
+        case let .m22(l0):
+            hasher.combine("m22")
+            hasher.combine(l0)
+        case let .m23(l0):
+            hasher.combine("m23")
+            hasher.combine(l0)
+        case let .m24(l0):
+            hasher.combine("m24")
+            hasher.combine(l0)
+        case let .m25(l0):
+            hasher.combine("m25")
+            hasher.combine(l0)
+        case let .m26(l0):
+            hasher.combine("m26")
+            hasher.combine(l0)
+        case let .m27(l0):
+            hasher.combine("m27")
+            hasher.combine(l0)
+        case let .m28(l0):
+            hasher.combine("m28")
+            hasher.combine(l0)
+        case let .m29(l0):
+            hasher.combine("m29")
+            hasher.combine(l0)
+        case let .m30(l0):
+            hasher.combine("m30")
+            hasher.combine(l0)
+        case let .m31(l0):
+            hasher.combine("m31")
+            hasher.combine(l0)
+        case let .m32(l0):
+            hasher.combine("m32")
+            hasher.combine(l0)
+        case let .m33(l0):
+            hasher.combine("m33")
+            hasher.combine(l0)
+        case let .m34(l0):
+            hasher.combine("m34")
+            hasher.combine(l0)
+        case let .m35(l0):
+            hasher.combine("m35")
+            hasher.combine(l0)
+        case let .m36(l0):
+            hasher.combine("m36")
+            hasher.combine(l0)
+        case let .m37(l0):
+            hasher.combine("m37")
+            hasher.combine(l0)
+        case let .m38(l0):
+            hasher.combine("m38")
+            hasher.combine(l0)
+        default:
+            self._hash1(into: &hasher)
+        }
+    }
+
+    /// `hash(into:)` of the modals from `m39` to `m44`.
+    private func _hash1(into hasher: inout Hasher) {
+        switch self {
+        case let .m39(l0):
+            hasher.combine("m39")
+            hasher.combine(l0)
+        case let .m40(l0):
+            hasher.combine("m40")
+            hasher.combine(l0)
+        case let .m41(l0):
+            hasher.combine("m41")
+            hasher.combine(l0)
+        case let .m42(l0):
+            hasher.combine("m42")
+            hasher.combine(l0)
+        case let .m43(l0):
+            hasher.combine("m43")
+            hasher.combine(l0)
+        case let .m44(l0):
+            hasher.combine("m44")
+            hasher.combine(l0)
+        default:
+            break
         }
     }
 
@@ -1024,8 +1197,8 @@ nonisolated public enum ManyLinksModal: Hashable, Identifiable, Sendable {
         switch self {
         case .m0: false
         case .detail: false
-        case .m1: false
-        case .m2: false
+        case .m1: true
+        case .m2: true
         case .m3: false
         case .m4: false
         case .m5: false
@@ -1062,12 +1235,20 @@ nonisolated public enum ManyLinksModal: Hashable, Identifiable, Sendable {
         case .m36: false
         case .m37: false
         case .m38: false
-        case .m39: false
+        default: self._isFullScreenCover1()
+        }
+    }
+
+    /// `isFullScreenCover` for the modals from `m39` to `m44`.
+    private func _isFullScreenCover1() -> Bool {
+        switch self {
+        case .m39: true
         case .m40: false
         case .m41: false
         case .m42: false
         case .m43: false
         case .m44: false
+        default: false
         }
     }
 
@@ -1113,13 +1294,21 @@ nonisolated public enum ManyLinksModal: Hashable, Identifiable, Sendable {
         case .m35: false
         case .m36: false
         case .m37: false
-        case .m38: false
+        case .m38: true
+        default: self._isPopover1()
+        }
+    }
+
+    /// `isPopover` for the modals from `m39` to `m44`.
+    private func _isPopover1() -> Bool {
+        switch self {
         case .m39: false
         case .m40: false
         case .m41: false
         case .m42: false
-        case .m43: false
-        case .m44: false
+        case .m43: true
+        case .m44: true
+        default: false
         }
     }
 }

@@ -35,7 +35,71 @@ public final class ManyLinksRouter: NavigationRouter<ManyLinksRoute, ManyLinksMo
 
 nonisolated extension ManyLinksRoute: NavigationRoute {}
 
-nonisolated extension ManyLinksModal: NavigationModal {}
+nonisolated extension ManyLinksModal: NavigationModal {
+    /// How the modal is presented in a horizontal size class: the style the spec gives that size
+    /// class, for a modal with one per size class.
+    public func presentation(in sizeClass: ModalSizeClass) -> ModalPresentation {
+        switch self {
+        case .m0: .sheet
+        case .detail: .sheet
+        case .m1: sizeClass == .compact ? .sheet : .fullScreenCover
+        case .m2: .fullScreenCover
+        case .m3: .sheet
+        case .m4: .sheet
+        case .m5: .sheet
+        case .m6: .sheet
+        case .m7: .sheet
+        case .m8: .sheet
+        case .m9: .sheet
+        case .m10: .sheet
+        case .m11: .sheet
+        case .m12: .sheet
+        case .m13: .sheet
+        case .m14: .sheet
+        case .m15: .sheet
+        case .m16: .sheet
+        case .m17: .sheet
+        case .m18: .sheet
+        case .m19: .sheet
+        case .m20: .sheet
+        case .m21: .sheet
+        case .m22: .sheet
+        case .m23: .sheet
+        case .m24: .sheet
+        case .m25: .sheet
+        case .m26: .sheet
+        case .m27: .sheet
+        case .m28: .sheet
+        case .m29: .sheet
+        case .m30: .sheet
+        case .m31: .sheet
+        case .m32: .sheet
+        case .m33: .sheet
+        case .m34: .sheet
+        case .m35: .sheet
+        case .m36: .sheet
+        case .m37: .sheet
+        case .m38: .popover
+        // One switch over every modal would take long to type-check: the next modals are the
+        // next function's.
+        default: self._presentation1(in: sizeClass)
+        }
+    }
+
+    /// `presentation(in:)` for the modals from `m39` to `m44`.
+    private func _presentation1(in sizeClass: ModalSizeClass) -> ModalPresentation {
+        switch self {
+        case .m39: .fullScreenCover
+        case .m40: .sheet
+        case .m41: .sheet
+        case .m42: .sheet
+        case .m43: .popover
+        case .m44: sizeClass == .compact ? .fullScreenCover : .popover
+        // No modal gets here: an earlier function has its case.
+        default: .sheet
+        }
+    }
+}
 
 @MainActor
 extension ManyLinksRouter {

@@ -662,6 +662,16 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "equals")
         case .escaping:
             return RestorationEntryWriter(name: "escaping")
+        default:
+            // One switch over every modal would take long to type-check: the next modals are
+            // the next function's.
+            return self._restorationEntry1()
+        }
+    }
+
+    /// `restorationEntry` for the modals from `event` to `joined`.
+    private func _restorationEntry1() -> RestorationEntryWriter? {
+        switch self {
         case .event:
             return RestorationEntryWriter(name: "event")
         case .events:
@@ -742,6 +752,16 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "item")
         case .joined:
             return RestorationEntryWriter(name: "joined")
+        default:
+            // One switch over every modal would take long to type-check: the next modals are
+            // the next function's.
+            return self._restorationEntry2()
+        }
+    }
+
+    /// `restorationEntry` for the modals from `keyedBy` to `prefix`.
+    private func _restorationEntry2() -> RestorationEntryWriter? {
+        switch self {
         case .keyedBy:
             return RestorationEntryWriter(name: "keyedBy")
         case .l0:
@@ -822,6 +842,16 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "preconditionFailure")
         case .prefix:
             return RestorationEntryWriter(name: "prefix")
+        default:
+            // One switch over every modal would take long to type-check: the next modals are
+            // the next function's.
+            return self._restorationEntry3()
+        }
+    }
+
+    /// `restorationEntry` for the modals from `presentation` to `sizeClass`.
+    private func _restorationEntry3() -> RestorationEntryWriter? {
+        switch self {
         case .presentation:
             return RestorationEntryWriter(name: "presentation")
         case .presentationDetents:
@@ -902,6 +932,16 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "sheet")
         case .sizeClass:
             return RestorationEntryWriter(name: "sizeClass")
+        default:
+            // One switch over every modal would take long to type-check: the next modals are
+            // the next function's.
+            return self._restorationEntry4()
+        }
+    }
+
+    /// `restorationEntry` for the modals from `some` to `wrappedValue`.
+    private func _restorationEntry4() -> RestorationEntryWriter? {
+        switch self {
         case .some:
             return RestorationEntryWriter(name: "some")
         case .start:
@@ -960,6 +1000,9 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "with")
         case .wrappedValue:
             return RestorationEntryWriter(name: "wrappedValue")
+        default:
+            // No modal gets here: an earlier function has its case.
+            return nil
         }
     }
 
@@ -1047,6 +1090,16 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
             return .equals
         case "escaping":
             return .escaping
+        default:
+            // One switch over every modal's names would take long to type-check: the next
+            // modals are the next function's.
+            return Self._restored1(from: entry)
+        }
+    }
+
+    /// `restored(from:)` for the modals from `event` to `joined`.
+    private static func _restored1(from entry: RestorationEntry) -> Self? {
+        switch entry.name {
         case "event":
             return .event
         case "events":
@@ -1127,6 +1180,16 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
             return .item
         case "joined":
             return .joined
+        default:
+            // One switch over every modal's names would take long to type-check: the next
+            // modals are the next function's.
+            return Self._restored2(from: entry)
+        }
+    }
+
+    /// `restored(from:)` for the modals from `keyedBy` to `prefix`.
+    private static func _restored2(from entry: RestorationEntry) -> Self? {
+        switch entry.name {
         case "keyedBy":
             return .keyedBy
         case "l0":
@@ -1207,6 +1270,16 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
             return .preconditionFailure
         case "prefix":
             return .prefix
+        default:
+            // One switch over every modal's names would take long to type-check: the next
+            // modals are the next function's.
+            return Self._restored3(from: entry)
+        }
+    }
+
+    /// `restored(from:)` for the modals from `presentation` to `sizeClass`.
+    private static func _restored3(from entry: RestorationEntry) -> Self? {
+        switch entry.name {
         case "presentation":
             return .presentation
         case "presentationDetents":
@@ -1287,6 +1360,16 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
             return .sheet
         case "sizeClass":
             return .sizeClass
+        default:
+            // One switch over every modal's names would take long to type-check: the next
+            // modals are the next function's.
+            return Self._restored4(from: entry)
+        }
+    }
+
+    /// `restored(from:)` for the modals from `some` to `wrappedValue`.
+    private static func _restored4(from entry: RestorationEntry) -> Self? {
+        switch entry.name {
         case "some":
             return .some
         case "start":

@@ -266,6 +266,13 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .environment: false
         case .equals: false
         case .escaping: false
+        default: self._isFullScreenCover1()
+        }
+    }
+
+    /// `isFullScreenCover` for the modals from `event` to `joined`.
+    private func _isFullScreenCover1() -> Bool {
+        switch self {
         case .event: false
         case .events: false
         case .exp: false
@@ -306,6 +313,13 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .isPopover: false
         case .item: false
         case .joined: false
+        default: self._isFullScreenCover2()
+        }
+    }
+
+    /// `isFullScreenCover` for the modals from `keyedBy` to `prefix`.
+    private func _isFullScreenCover2() -> Bool {
+        switch self {
         case .keyedBy: false
         case .l0: false
         case .l1: false
@@ -346,6 +360,13 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .position: false
         case .preconditionFailure: false
         case .prefix: false
+        default: self._isFullScreenCover3()
+        }
+    }
+
+    /// `isFullScreenCover` for the modals from `presentation` to `sizeClass`.
+    private func _isFullScreenCover3() -> Bool {
+        switch self {
         case .presentation: false
         case .presentationDetents: false
         case .presentedAs: false
@@ -386,6 +407,13 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .sharing: false
         case .sheet: false
         case .sizeClass: false
+        default: self._isFullScreenCover4()
+        }
+    }
+
+    /// `isFullScreenCover` for the modals from `some` to `wrappedValue`.
+    private func _isFullScreenCover4() -> Bool {
+        switch self {
         case .some: false
         case .start: false
         case .state: false
@@ -415,6 +443,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .wipeViewBuildingClient: false
         case .with: false
         case .wrappedValue: false
+        default: false
         }
     }
 
@@ -461,6 +490,13 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .environment: false
         case .equals: false
         case .escaping: false
+        default: self._isPopover1()
+        }
+    }
+
+    /// `isPopover` for the modals from `event` to `joined`.
+    private func _isPopover1() -> Bool {
+        switch self {
         case .event: false
         case .events: false
         case .exp: false
@@ -501,6 +537,13 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .isPopover: false
         case .item: false
         case .joined: false
+        default: self._isPopover2()
+        }
+    }
+
+    /// `isPopover` for the modals from `keyedBy` to `prefix`.
+    private func _isPopover2() -> Bool {
+        switch self {
         case .keyedBy: false
         case .l0: false
         case .l1: false
@@ -541,6 +584,13 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .position: false
         case .preconditionFailure: false
         case .prefix: false
+        default: self._isPopover3()
+        }
+    }
+
+    /// `isPopover` for the modals from `presentation` to `sizeClass`.
+    private func _isPopover3() -> Bool {
+        switch self {
         case .presentation: false
         case .presentationDetents: false
         case .presentedAs: false
@@ -581,6 +631,13 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .sharing: false
         case .sheet: false
         case .sizeClass: false
+        default: self._isPopover4()
+        }
+    }
+
+    /// `isPopover` for the modals from `some` to `wrappedValue`.
+    private func _isPopover4() -> Bool {
+        switch self {
         case .some: false
         case .start: false
         case .state: false
@@ -610,6 +667,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .wipeViewBuildingClient: false
         case .with: false
         case .wrappedValue: false
+        default: false
         }
     }
 }

@@ -1686,6 +1686,17 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             return self.equals()
         case .escaping:
             return self.escaping()
+        default:
+            // One switch over every modal would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next modals are the next function's.
+            return self._modalView1(for: modal)
+        }
+    }
+
+    /// `view(for:)` for the modals from `event` to `joined`.
+    @MainActor
+    private func _modalView1(for modal: BareModalNamesModal) -> AnyView {
+        switch modal {
         case .event:
             return self.event()
         case .events:
@@ -1766,6 +1777,17 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             return self.item()
         case .joined:
             return self.joined()
+        default:
+            // One switch over every modal would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next modals are the next function's.
+            return self._modalView2(for: modal)
+        }
+    }
+
+    /// `view(for:)` for the modals from `keyedBy` to `prefix`.
+    @MainActor
+    private func _modalView2(for modal: BareModalNamesModal) -> AnyView {
+        switch modal {
         case .keyedBy:
             return self.keyedBy()
         case .l0:
@@ -1846,6 +1868,17 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             return self.preconditionFailure()
         case .prefix:
             return self.prefix()
+        default:
+            // One switch over every modal would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next modals are the next function's.
+            return self._modalView3(for: modal)
+        }
+    }
+
+    /// `view(for:)` for the modals from `presentation` to `sizeClass`.
+    @MainActor
+    private func _modalView3(for modal: BareModalNamesModal) -> AnyView {
+        switch modal {
         case .presentation:
             return self.presentation()
         case .presentationDetents:
@@ -1926,6 +1959,17 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             return self.sheet()
         case .sizeClass:
             return self.sizeClass()
+        default:
+            // One switch over every modal would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next modals are the next function's.
+            return self._modalView4(for: modal)
+        }
+    }
+
+    /// `view(for:)` for the modals from `some` to `wrappedValue`.
+    @MainActor
+    private func _modalView4(for modal: BareModalNamesModal) -> AnyView {
+        switch modal {
         case .some:
             return self.some()
         case .start:
@@ -1984,6 +2028,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             return self.with()
         case .wrappedValue:
             return self.wrappedValue()
+        default:
+            Swift.preconditionFailure("every modal is an earlier function's")
         }
     }
 }

@@ -285,6 +285,16 @@ public struct HostingNamesNavigationStack<Root: View>: View {
             } else {
                 AnyView(EmptyView())
             }
+        default:
+            // One switch over every modal would take long to type-check: the next modals are the
+            // next function's.
+            self._view1(for: modal)
+        }
+    }
+
+    /// `view(for:)` for the modals from `event` to `joined`.
+    private func _view1(for modal: HostingNamesModal) -> AnyView {
+        switch modal {
         case .event:
             if let hostedRouter = self.router.eventRouter {
                 AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
@@ -525,6 +535,16 @@ public struct HostingNamesNavigationStack<Root: View>: View {
             } else {
                 AnyView(EmptyView())
             }
+        default:
+            // One switch over every modal would take long to type-check: the next modals are the
+            // next function's.
+            self._view2(for: modal)
+        }
+    }
+
+    /// `view(for:)` for the modals from `keyedBy` to `prefix`.
+    private func _view2(for modal: HostingNamesModal) -> AnyView {
+        switch modal {
         case .keyedBy:
             if let hostedRouter = self.router.keyedByRouter {
                 AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
@@ -765,6 +785,16 @@ public struct HostingNamesNavigationStack<Root: View>: View {
             } else {
                 AnyView(EmptyView())
             }
+        default:
+            // One switch over every modal would take long to type-check: the next modals are the
+            // next function's.
+            self._view3(for: modal)
+        }
+    }
+
+    /// `view(for:)` for the modals from `presentation` to `sizeClass`.
+    private func _view3(for modal: HostingNamesModal) -> AnyView {
+        switch modal {
         case .presentation:
             if let hostedRouter = self.router.presentationRouter {
                 AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
@@ -1005,6 +1035,16 @@ public struct HostingNamesNavigationStack<Root: View>: View {
             } else {
                 AnyView(EmptyView())
             }
+        default:
+            // One switch over every modal would take long to type-check: the next modals are the
+            // next function's.
+            self._view4(for: modal)
+        }
+    }
+
+    /// `view(for:)` for the modals from `some` to `wrappedValue`.
+    private func _view4(for modal: HostingNamesModal) -> AnyView {
+        switch modal {
         case .some:
             if let hostedRouter = self.router.someRouter {
                 AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
@@ -1179,6 +1219,9 @@ public struct HostingNamesNavigationStack<Root: View>: View {
             } else {
                 AnyView(EmptyView())
             }
+        default:
+            // No modal gets here: an earlier function has its case.
+            Swift.preconditionFailure("every modal is an earlier function's")
         }
     }
 }

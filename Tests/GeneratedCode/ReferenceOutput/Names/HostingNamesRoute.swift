@@ -455,6 +455,13 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .environment: false
         case .equals: false
         case .escaping: false
+        default: self._isFullScreenCover1()
+        }
+    }
+
+    /// `isFullScreenCover` for the modals from `event` to `joined`.
+    private func _isFullScreenCover1() -> Bool {
+        switch self {
         case .event: false
         case .events: false
         case .exp: false
@@ -495,6 +502,13 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .isPopover: false
         case .item: false
         case .joined: false
+        default: self._isFullScreenCover2()
+        }
+    }
+
+    /// `isFullScreenCover` for the modals from `keyedBy` to `prefix`.
+    private func _isFullScreenCover2() -> Bool {
+        switch self {
         case .keyedBy: false
         case .l0: false
         case .l1: false
@@ -535,6 +549,13 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .position: false
         case .preconditionFailure: false
         case .prefix: false
+        default: self._isFullScreenCover3()
+        }
+    }
+
+    /// `isFullScreenCover` for the modals from `presentation` to `sizeClass`.
+    private func _isFullScreenCover3() -> Bool {
+        switch self {
         case .presentation: false
         case .presentationDetents: false
         case .presentedAs: false
@@ -575,6 +596,13 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .sharing: false
         case .sheet: false
         case .sizeClass: false
+        default: self._isFullScreenCover4()
+        }
+    }
+
+    /// `isFullScreenCover` for the modals from `some` to `wrappedValue`.
+    private func _isFullScreenCover4() -> Bool {
+        switch self {
         case .some: false
         case .start: false
         case .state: false
@@ -604,6 +632,7 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .wipeViewBuildingClient: false
         case .with: false
         case .wrappedValue: false
+        default: false
         }
     }
 
@@ -650,6 +679,13 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .environment: false
         case .equals: false
         case .escaping: false
+        default: self._isPopover1()
+        }
+    }
+
+    /// `isPopover` for the modals from `event` to `joined`.
+    private func _isPopover1() -> Bool {
+        switch self {
         case .event: false
         case .events: false
         case .exp: false
@@ -690,6 +726,13 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .isPopover: false
         case .item: false
         case .joined: false
+        default: self._isPopover2()
+        }
+    }
+
+    /// `isPopover` for the modals from `keyedBy` to `prefix`.
+    private func _isPopover2() -> Bool {
+        switch self {
         case .keyedBy: false
         case .l0: false
         case .l1: false
@@ -730,6 +773,13 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .position: false
         case .preconditionFailure: false
         case .prefix: false
+        default: self._isPopover3()
+        }
+    }
+
+    /// `isPopover` for the modals from `presentation` to `sizeClass`.
+    private func _isPopover3() -> Bool {
+        switch self {
         case .presentation: false
         case .presentationDetents: false
         case .presentedAs: false
@@ -770,6 +820,13 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .sharing: false
         case .sheet: false
         case .sizeClass: false
+        default: self._isPopover4()
+        }
+    }
+
+    /// `isPopover` for the modals from `some` to `wrappedValue`.
+    private func _isPopover4() -> Bool {
+        switch self {
         case .some: false
         case .start: false
         case .state: false
@@ -799,6 +856,7 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .wipeViewBuildingClient: false
         case .with: false
         case .wrappedValue: false
+        default: false
         }
     }
 }

@@ -117,6 +117,17 @@ nonisolated public struct HostingNamesViewBuildingClient: Sendable {
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .escaping:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        default:
+            // One switch over every modal would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next modals are the next function's.
+            return self._modalView1(for: modal)
+        }
+    }
+
+    /// `view(for:)` for the modals from `event` to `joined`.
+    @MainActor
+    private func _modalView1(for modal: HostingNamesModal) -> AnyView {
+        switch modal {
         case .event:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .events:
@@ -197,6 +208,17 @@ nonisolated public struct HostingNamesViewBuildingClient: Sendable {
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .joined:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        default:
+            // One switch over every modal would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next modals are the next function's.
+            return self._modalView2(for: modal)
+        }
+    }
+
+    /// `view(for:)` for the modals from `keyedBy` to `prefix`.
+    @MainActor
+    private func _modalView2(for modal: HostingNamesModal) -> AnyView {
+        switch modal {
         case .keyedBy:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .l0:
@@ -277,6 +299,17 @@ nonisolated public struct HostingNamesViewBuildingClient: Sendable {
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .prefix:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        default:
+            // One switch over every modal would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next modals are the next function's.
+            return self._modalView3(for: modal)
+        }
+    }
+
+    /// `view(for:)` for the modals from `presentation` to `sizeClass`.
+    @MainActor
+    private func _modalView3(for modal: HostingNamesModal) -> AnyView {
+        switch modal {
         case .presentation:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .presentationDetents:
@@ -357,6 +390,17 @@ nonisolated public struct HostingNamesViewBuildingClient: Sendable {
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .sizeClass:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        default:
+            // One switch over every modal would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next modals are the next function's.
+            return self._modalView4(for: modal)
+        }
+    }
+
+    /// `view(for:)` for the modals from `some` to `wrappedValue`.
+    @MainActor
+    private func _modalView4(for modal: HostingNamesModal) -> AnyView {
+        switch modal {
         case .some:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .start:
@@ -415,6 +459,8 @@ nonisolated public struct HostingNamesViewBuildingClient: Sendable {
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .wrappedValue:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        default:
+            Swift.preconditionFailure("every modal is an earlier function's")
         }
     }
 }

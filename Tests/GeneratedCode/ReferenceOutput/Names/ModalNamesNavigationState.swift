@@ -2451,6 +2451,16 @@ nonisolated extension ModalNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "equals", labels: "escaping", values: [escaping as Any])
         case let .escaping(event):
             return RestorationEntryWriter(name: "escaping", labels: "event", values: [event as Any])
+        default:
+            // One switch over every modal would take long to type-check: the next modals are
+            // the next function's.
+            return self._restorationEntry1()
+        }
+    }
+
+    /// `restorationEntry` for the modals from `event` to `joined`.
+    private func _restorationEntry1() -> RestorationEntryWriter? {
+        switch self {
         case let .event(events):
             return RestorationEntryWriter(name: "event", labels: "events", values: [events as Any])
         case let .events(exp):
@@ -2531,6 +2541,16 @@ nonisolated extension ModalNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "item", labels: "joined", values: [joined as Any])
         case let .joined(keyedBy):
             return RestorationEntryWriter(name: "joined", labels: "keyedBy", values: [keyedBy as Any])
+        default:
+            // One switch over every modal would take long to type-check: the next modals are
+            // the next function's.
+            return self._restorationEntry2()
+        }
+    }
+
+    /// `restorationEntry` for the modals from `keyedBy` to `prefix`.
+    private func _restorationEntry2() -> RestorationEntryWriter? {
+        switch self {
         case let .keyedBy(l0):
             return RestorationEntryWriter(name: "keyedBy", labels: "l0", values: [l0 as Any])
         case let .l0(l1):
@@ -2611,6 +2631,16 @@ nonisolated extension ModalNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "preconditionFailure", labels: "prefix", values: [prefix as Any])
         case let .prefix(presentation):
             return RestorationEntryWriter(name: "prefix", labels: "presentation", values: [presentation as Any])
+        default:
+            // One switch over every modal would take long to type-check: the next modals are
+            // the next function's.
+            return self._restorationEntry3()
+        }
+    }
+
+    /// `restorationEntry` for the modals from `presentation` to `sizeClass`.
+    private func _restorationEntry3() -> RestorationEntryWriter? {
+        switch self {
         case let .presentation(presentationDetents):
             return RestorationEntryWriter(name: "presentation", labels: "presentationDetents", values: [presentationDetents as Any])
         case let .presentationDetents(presentedAs):
@@ -2691,6 +2721,16 @@ nonisolated extension ModalNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "sheet", labels: "sizeClass", values: [sizeClass as Any])
         case let .sizeClass(some):
             return RestorationEntryWriter(name: "sizeClass", labels: "some", values: [some as Any])
+        default:
+            // One switch over every modal would take long to type-check: the next modals are
+            // the next function's.
+            return self._restorationEntry4()
+        }
+    }
+
+    /// `restorationEntry` for the modals from `some` to `wrappedValue`.
+    private func _restorationEntry4() -> RestorationEntryWriter? {
+        switch self {
         case let .some(start):
             return RestorationEntryWriter(name: "some", labels: "start", values: [start as Any])
         case let .start(state):
@@ -2749,6 +2789,9 @@ nonisolated extension ModalNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "with", labels: "wrappedValue", values: [wrappedValue as Any])
         case let .wrappedValue(absent):
             return RestorationEntryWriter(name: "wrappedValue", labels: "absent", values: [absent as Any])
+        default:
+            // No modal gets here: an earlier function has its case.
+            return nil
         }
     }
 
@@ -2836,6 +2879,16 @@ nonisolated extension ModalNamesModal: RestorableDestination {
             return try? Self.equals(escaping: entry.required("escaping", as: Int.self))
         case "escaping":
             return try? Self.escaping(event: entry.required("event", as: Int.self))
+        default:
+            // One switch over every modal's names would take long to type-check: the next
+            // modals are the next function's.
+            return Self._restored1(from: entry)
+        }
+    }
+
+    /// `restored(from:)` for the modals from `event` to `joined`.
+    private static func _restored1(from entry: RestorationEntry) -> Self? {
+        switch entry.name {
         case "event":
             return try? Self.event(events: entry.required("events", as: Int.self))
         case "events":
@@ -2916,6 +2969,16 @@ nonisolated extension ModalNamesModal: RestorableDestination {
             return try? Self.item(joined: entry.required("joined", as: Int.self))
         case "joined":
             return try? Self.joined(keyedBy: entry.required("keyedBy", as: Int.self))
+        default:
+            // One switch over every modal's names would take long to type-check: the next
+            // modals are the next function's.
+            return Self._restored2(from: entry)
+        }
+    }
+
+    /// `restored(from:)` for the modals from `keyedBy` to `prefix`.
+    private static func _restored2(from entry: RestorationEntry) -> Self? {
+        switch entry.name {
         case "keyedBy":
             return try? Self.keyedBy(l0: entry.required("l0", as: Int.self))
         case "l0":
@@ -2996,6 +3059,16 @@ nonisolated extension ModalNamesModal: RestorableDestination {
             return try? Self.preconditionFailure(prefix: entry.required("prefix", as: Int.self))
         case "prefix":
             return try? Self.prefix(presentation: entry.required("presentation", as: Int.self))
+        default:
+            // One switch over every modal's names would take long to type-check: the next
+            // modals are the next function's.
+            return Self._restored3(from: entry)
+        }
+    }
+
+    /// `restored(from:)` for the modals from `presentation` to `sizeClass`.
+    private static func _restored3(from entry: RestorationEntry) -> Self? {
+        switch entry.name {
         case "presentation":
             return try? Self.presentation(presentationDetents: entry.required("presentationDetents", as: Int.self))
         case "presentationDetents":
@@ -3076,6 +3149,16 @@ nonisolated extension ModalNamesModal: RestorableDestination {
             return try? Self.sheet(sizeClass: entry.required("sizeClass", as: Int.self))
         case "sizeClass":
             return try? Self.sizeClass(some: entry.required("some", as: Int.self))
+        default:
+            // One switch over every modal's names would take long to type-check: the next
+            // modals are the next function's.
+            return Self._restored4(from: entry)
+        }
+    }
+
+    /// `restored(from:)` for the modals from `some` to `wrappedValue`.
+    private static func _restored4(from entry: RestorationEntry) -> Self? {
+        switch entry.name {
         case "some":
             return try? Self.some(start: entry.required("start", as: Int.self))
         case "start":

@@ -347,6 +347,16 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case let .escaping(l0):
             guard case let .escaping(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
+        default:
+            // One switch over every modal would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next modals are the next function's.
+            return _equal1(lhs, rhs)
+        }
+    }
+
+    /// `==` for the modals from `event` to `joined`.
+    private static func _equal1(_ lhs: Self, _ rhs: Self) -> Bool {
+        switch lhs {
         case let .event(l0):
             guard case let .event(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -467,6 +477,16 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case let .joined(l0):
             guard case let .joined(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
+        default:
+            // One switch over every modal would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next modals are the next function's.
+            return _equal2(lhs, rhs)
+        }
+    }
+
+    /// `==` for the modals from `keyedBy` to `prefix`.
+    private static func _equal2(_ lhs: Self, _ rhs: Self) -> Bool {
+        switch lhs {
         case let .keyedBy(l0):
             guard case let .keyedBy(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -587,6 +607,16 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case let .prefix(l0):
             guard case let .prefix(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
+        default:
+            // One switch over every modal would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next modals are the next function's.
+            return _equal3(lhs, rhs)
+        }
+    }
+
+    /// `==` for the modals from `presentation` to `sizeClass`.
+    private static func _equal3(_ lhs: Self, _ rhs: Self) -> Bool {
+        switch lhs {
         case let .presentation(l0):
             guard case let .presentation(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -707,6 +737,16 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case let .sizeClass(l0):
             guard case let .sizeClass(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
+        default:
+            // One switch over every modal would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next modals are the next function's.
+            return _equal4(lhs, rhs)
+        }
+    }
+
+    /// `==` for the modals from `some` to `wrappedValue`.
+    private static func _equal4(_ lhs: Self, _ rhs: Self) -> Bool {
+        switch lhs {
         case let .some(l0):
             guard case let .some(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -794,6 +834,623 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case let .wrappedValue(l0):
             guard case let .wrappedValue(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
+        default:
+            // No modal gets here: an earlier function has its case.
+            return false
+        }
+    }
+
+    /// Hashes the modal's name and its parameters, as the synthesized `hash(into:)` would hash
+    /// its case and parameters, but written out in functions of at most 40 modals each: one
+    /// switch over every modal takes long to type-check. Modals that are equal (`==`) hash alike.
+    public func hash(into hasher: inout Hasher) {
+        self._hash0(into: &hasher)
+    }
+
+    /// `hash(into:)` of the modals from `absent` to `escaping`.
+    private func _hash0(into hasher: inout Hasher) {
+        switch self {
+        case let .absent(l0):
+            hasher.combine("absent")
+            hasher.combine(l0)
+        case let .affixed(l0):
+            hasher.combine("affixed")
+            hasher.combine(l0)
+        case let .againRouter(l0):
+            hasher.combine("againRouter")
+            hasher.combine(l0)
+        case let .among(l0):
+            hasher.combine("among")
+            hasher.combine(l0)
+        case let .any(l0):
+            hasher.combine("any")
+            hasher.combine(l0)
+        case let .anyRouter(l0):
+            hasher.combine("anyRouter")
+            hasher.combine(l0)
+        case let .areEqual(l0):
+            hasher.combine("areEqual")
+            hasher.combine(l0)
+        case let .areaPickerRouter(l0):
+            hasher.combine("areaPickerRouter")
+            hasher.combine(l0)
+        case let .areaPickerViewBuildingClient(l0):
+            hasher.combine("areaPickerViewBuildingClient")
+            hasher.combine(l0)
+        case let .array(l0):
+            hasher.combine("array")
+            hasher.combine(l0)
+        case let .bestMatch(l0):
+            hasher.combine("bestMatch")
+            hasher.combine(l0)
+        case let .bindings(l0):
+            hasher.combine("bindings")
+            hasher.combine(l0)
+        case let .body(l0):
+            hasher.combine("body")
+            hasher.combine(l0)
+        case let .building(l0):
+            hasher.combine("building")
+            hasher.combine(l0)
+        case let .candidates(l0):
+            hasher.combine("candidates")
+            hasher.combine(l0)
+        case let .catchAll(l0):
+            hasher.combine("catchAll")
+            hasher.combine(l0)
+        case let .client(l0):
+            hasher.combine("client")
+            hasher.combine(l0)
+        case let .closures(l0):
+            hasher.combine("closures")
+            hasher.combine(l0)
+        case let .combine(l0):
+            hasher.combine("combine")
+            hasher.combine(l0)
+        case let .compact(l0):
+            hasher.combine("compact")
+            hasher.combine(l0)
+        case let .conditions(l0):
+            hasher.combine("conditions")
+            hasher.combine(l0)
+        case let .container(l0):
+            hasher.combine("container")
+            hasher.combine(l0)
+        case let .content(l0):
+            hasher.combine("content")
+            hasher.combine(l0)
+        case let .couponsRouter(l0):
+            hasher.combine("couponsRouter")
+            hasher.combine(l0)
+        case let .couponsViewBuildingClient(l0):
+            hasher.combine("couponsViewBuildingClient")
+            hasher.combine(l0)
+        case let .data(l0):
+            hasher.combine("data")
+            hasher.combine(l0)
+        case let .decode(l0):
+            hasher.combine("decode")
+            hasher.combine(l0)
+        case let .decodeIfPresent(l0):
+            hasher.combine("decodeIfPresent")
+            hasher.combine(l0)
+        case let .decoder(l0):
+            hasher.combine("decoder")
+            hasher.combine(l0)
+        case let .discardableResult(l0):
+            hasher.combine("discardableResult")
+            hasher.combine(l0)
+        case let .dropping(l0):
+            hasher.combine("dropping")
+            hasher.combine(l0)
+        case let .elements(l0):
+            hasher.combine("elements")
+            hasher.combine(l0)
+        case let .emptyHosted(l0):
+            hasher.combine("emptyHosted")
+            hasher.combine(l0)
+        case let .encode(l0):
+            hasher.combine("encode")
+            hasher.combine(l0)
+        case let .encodeIfPresent(l0):
+            hasher.combine("encodeIfPresent")
+            hasher.combine(l0)
+        case let .encoder(l0):
+            hasher.combine("encoder")
+            hasher.combine(l0)
+        case let .entry(l0):
+            hasher.combine("entry")
+            hasher.combine(l0)
+        case let .environment(l0):
+            hasher.combine("environment")
+            hasher.combine(l0)
+        case let .equals(l0):
+            hasher.combine("equals")
+            hasher.combine(l0)
+        case let .escaping(l0):
+            hasher.combine("escaping")
+            hasher.combine(l0)
+        default:
+            self._hash1(into: &hasher)
+        }
+    }
+
+    /// `hash(into:)` of the modals from `event` to `joined`.
+    private func _hash1(into hasher: inout Hasher) {
+        switch self {
+        case let .event(l0):
+            hasher.combine("event")
+            hasher.combine(l0)
+        case let .events(l0):
+            hasher.combine("events")
+            hasher.combine(l0)
+        case let .exp(l0):
+            hasher.combine("exp")
+            hasher.combine(l0)
+        case let .expViewBuildingClient(l0):
+            hasher.combine("expViewBuildingClient")
+            hasher.combine(l0)
+        case let .facilityDetailViewBuildingClient(l0):
+            hasher.combine("facilityDetailViewBuildingClient")
+            hasher.combine(l0)
+        case let .facilityRouter(l0):
+            hasher.combine("facilityRouter")
+            hasher.combine(l0)
+        case let .facilitySearchViewBuildingClient(l0):
+            hasher.combine("facilitySearchViewBuildingClient")
+            hasher.combine(l0)
+        case let .fallback(l0):
+            hasher.combine("fallback")
+            hasher.combine(l0)
+        case let .favoritesEvent(l0):
+            hasher.combine("favoritesEvent")
+            hasher.combine(l0)
+        case let .favoritesViewBuildingClient(l0):
+            hasher.combine("favoritesViewBuildingClient")
+            hasher.combine(l0)
+        case let .feature(l0):
+            hasher.combine("feature")
+            hasher.combine(l0)
+        case let .filling(l0):
+            hasher.combine("filling")
+            hasher.combine(l0)
+        case let .final(l0):
+            hasher.combine("final")
+            hasher.combine(l0)
+        case let .firstLink(l0):
+            hasher.combine("firstLink")
+            hasher.combine(l0)
+        case let .forKey(l0):
+            hasher.combine("forKey")
+            hasher.combine(l0)
+        case let .from(l0):
+            hasher.combine("from")
+            hasher.combine(l0)
+        case let .fullScreenCover(l0):
+            hasher.combine("fullScreenCover")
+            hasher.combine(l0)
+        case let .function(l0):
+            hasher.combine("function")
+            hasher.combine(l0)
+        case let .get(l0):
+            hasher.combine("get")
+            hasher.combine(l0)
+        case let .hash(l0):
+            hasher.combine("hash")
+            hasher.combine(l0)
+        case let .hasher(l0):
+            hasher.combine("hasher")
+            hasher.combine(l0)
+        case let .homeEvent(l0):
+            hasher.combine("homeEvent")
+            hasher.combine(l0)
+        case let .homeViewBuildingClient(l0):
+            hasher.combine("homeViewBuildingClient")
+            hasher.combine(l0)
+        case let .horizontalSizeClass(l0):
+            hasher.combine("horizontalSizeClass")
+            hasher.combine(l0)
+        case let .hosted(l0):
+            hasher.combine("hosted")
+            hasher.combine(l0)
+        case let .hostedNavigationState(l0):
+            hasher.combine("hostedNavigationState")
+            hasher.combine(l0)
+        case let .hostedRouter(l0):
+            hasher.combine("hostedRouter")
+            hasher.combine(l0)
+        case let .hostedStack(l0):
+            hasher.combine("hostedStack")
+            hasher.combine(l0)
+        case let .hostedState(l0):
+            hasher.combine("hostedState")
+            hasher.combine(l0)
+        case let .hosting(l0):
+            hasher.combine("hosting")
+            hasher.combine(l0)
+        case let .id(l0):
+            hasher.combine("id")
+            hasher.combine(l0)
+        case let .identity(l0):
+            hasher.combine("identity")
+            hasher.combine(l0)
+        case let .indirect(l0):
+            hasher.combine("indirect")
+            hasher.combine(l0)
+        case let .into(l0):
+            hasher.combine("into")
+            hasher.combine(l0)
+        case let .isAtRoot(l0):
+            hasher.combine("isAtRoot")
+            hasher.combine(l0)
+        case let .isEmpty(l0):
+            hasher.combine("isEmpty")
+            hasher.combine(l0)
+        case let .isFullScreenCover(l0):
+            hasher.combine("isFullScreenCover")
+            hasher.combine(l0)
+        case let .isPopover(l0):
+            hasher.combine("isPopover")
+            hasher.combine(l0)
+        case let .item(l0):
+            hasher.combine("item")
+            hasher.combine(l0)
+        case let .joined(l0):
+            hasher.combine("joined")
+            hasher.combine(l0)
+        default:
+            self._hash2(into: &hasher)
+        }
+    }
+
+    /// `hash(into:)` of the modals from `keyedBy` to `prefix`.
+    private func _hash2(into hasher: inout Hasher) {
+        switch self {
+        case let .keyedBy(l0):
+            hasher.combine("keyedBy")
+            hasher.combine(l0)
+        case let .l0(l0):
+            hasher.combine("l0")
+            hasher.combine(l0)
+        case let .l1(l0):
+            hasher.combine("l1")
+            hasher.combine(l0)
+        case let .l2(l0):
+            hasher.combine("l2")
+            hasher.combine(l0)
+        case let .l3(l0):
+            hasher.combine("l3")
+            hasher.combine(l0)
+        case let .labels(l0):
+            hasher.combine("labels")
+            hasher.combine(l0)
+        case let .last(l0):
+            hasher.combine("last")
+            hasher.combine(l0)
+        case let .leading(l0):
+            hasher.combine("leading")
+            hasher.combine(l0)
+        case let .leadsTo(l0):
+            hasher.combine("leadsTo")
+            hasher.combine(l0)
+        case let .lhs(l0):
+            hasher.combine("lhs")
+            hasher.combine(l0)
+        case let .link(l0):
+            hasher.combine("link")
+            hasher.combine(l0)
+        case let .linkCandidates(l0):
+            hasher.combine("linkCandidates")
+            hasher.combine(l0)
+        case let .linkRoutes(l0):
+            hasher.combine("linkRoutes")
+            hasher.combine(l0)
+        case let .linkedLiveValue(l0):
+            hasher.combine("linkedLiveValue")
+            hasher.combine(l0)
+        case let .linkedState(l0):
+            hasher.combine("linkedState")
+            hasher.combine(l0)
+        case let .live(l0):
+            hasher.combine("live")
+            hasher.combine(l0)
+        case let .liveValue(l0):
+            hasher.combine("liveValue")
+            hasher.combine(l0)
+        case let .map(l0):
+            hasher.combine("map")
+            hasher.combine(l0)
+        case let .match(l0):
+            hasher.combine("match")
+            hasher.combine(l0)
+        case let .message(l0):
+            hasher.combine("message")
+            hasher.combine(l0)
+        case let .modal(l0):
+            hasher.combine("modal")
+            hasher.combine(l0)
+        case let .modalSizeClass(l0):
+            hasher.combine("modalSizeClass")
+            hasher.combine(l0)
+        case let .modalView(l0):
+            hasher.combine("modalView")
+            hasher.combine(l0)
+        case let .mutating(l0):
+            hasher.combine("mutating")
+            hasher.combine(l0)
+        case let .name(l0):
+            hasher.combine("name")
+            hasher.combine(l0)
+        case let .navigationDestination(l0):
+            hasher.combine("navigationDestination")
+            hasher.combine(l0)
+        case let .newValue(l0):
+            hasher.combine("newValue")
+            hasher.combine(l0)
+        case let .numbered(l0):
+            hasher.combine("numbered")
+            hasher.combine(l0)
+        case let .of(l0):
+            hasher.combine("of")
+            hasher.combine(l0)
+        case let .optional(l0):
+            hasher.combine("optional")
+            hasher.combine(l0)
+        case let .options(l0):
+            hasher.combine("options")
+            hasher.combine(l0)
+        case let .otherUserRouter(l0):
+            hasher.combine("otherUserRouter")
+            hasher.combine(l0)
+        case let .override(l0):
+            hasher.combine("override")
+            hasher.combine(l0)
+        case let .parser(l0):
+            hasher.combine("parser")
+            hasher.combine(l0)
+        case let .part(l0):
+            hasher.combine("part")
+            hasher.combine(l0)
+        case let .path(l0):
+            hasher.combine("path")
+            hasher.combine(l0)
+        case let .popover(l0):
+            hasher.combine("popover")
+            hasher.combine(l0)
+        case let .position(l0):
+            hasher.combine("position")
+            hasher.combine(l0)
+        case let .preconditionFailure(l0):
+            hasher.combine("preconditionFailure")
+            hasher.combine(l0)
+        case let .prefix(l0):
+            hasher.combine("prefix")
+            hasher.combine(l0)
+        default:
+            self._hash3(into: &hasher)
+        }
+    }
+
+    /// `hash(into:)` of the modals from `presentation` to `sizeClass`.
+    private func _hash3(into hasher: inout Hasher) {
+        switch self {
+        case let .presentation(l0):
+            hasher.combine("presentation")
+            hasher.combine(l0)
+        case let .presentationDetents(l0):
+            hasher.combine("presentationDetents")
+            hasher.combine(l0)
+        case let .presentedAs(l0):
+            hasher.combine("presentedAs")
+            hasher.combine(l0)
+        case let .presentedFullScreenCover(l0):
+            hasher.combine("presentedFullScreenCover")
+            hasher.combine(l0)
+        case let .presentedPopover(l0):
+            hasher.combine("presentedPopover")
+            hasher.combine(l0)
+        case let .presentedSheet(l0):
+            hasher.combine("presentedSheet")
+            hasher.combine(l0)
+        case let .previewValue(l0):
+            hasher.combine("previewValue")
+            hasher.combine(l0)
+        case let .profileViewBuildingClient(l0):
+            hasher.combine("profileViewBuildingClient")
+            hasher.combine(l0)
+        case let .r0(l0):
+            hasher.combine("r0")
+            hasher.combine(l0)
+        case let .r1(l0):
+            hasher.combine("r1")
+            hasher.combine(l0)
+        case let .r2(l0):
+            hasher.combine("r2")
+            hasher.combine(l0)
+        case let .r3(l0):
+            hasher.combine("r3")
+            hasher.combine(l0)
+        case let .rawValue(l0):
+            hasher.combine("rawValue")
+            hasher.combine(l0)
+        case let .readBy(l0):
+            hasher.combine("readBy")
+            hasher.combine(l0)
+        case let .registerViewBuildingClient(l0):
+            hasher.combine("registerViewBuildingClient")
+            hasher.combine(l0)
+        case let .regular(l0):
+            hasher.combine("regular")
+            hasher.combine(l0)
+        case let .renamedFrom(l0):
+            hasher.combine("renamedFrom")
+            hasher.combine(l0)
+        case let .replacePath(l0):
+            hasher.combine("replacePath")
+            hasher.combine(l0)
+        case let .reportIssue(l0):
+            hasher.combine("reportIssue")
+            hasher.combine(l0)
+        case let .request(l0):
+            hasher.combine("request")
+            hasher.combine(l0)
+        case let .required(l0):
+            hasher.combine("required")
+            hasher.combine(l0)
+        case let .restorationEntry(l0):
+            hasher.combine("restorationEntry")
+            hasher.combine(l0)
+        case let .restore(l0):
+            hasher.combine("restore")
+            hasher.combine(l0)
+        case let .restored(l0):
+            hasher.combine("restored")
+            hasher.combine(l0)
+        case let .restoring(l0):
+            hasher.combine("restoring")
+            hasher.combine(l0)
+        case let .rhs(l0):
+            hasher.combine("rhs")
+            hasher.combine(l0)
+        case let .route(l0):
+            hasher.combine("route")
+            hasher.combine(l0)
+        case let .rules(l0):
+            hasher.combine("rules")
+            hasher.combine(l0)
+        case let .save(l0):
+            hasher.combine("save")
+            hasher.combine(l0)
+        case let .saved(l0):
+            hasher.combine("saved")
+            hasher.combine(l0)
+        case let .screen(l0):
+            hasher.combine("screen")
+            hasher.combine(l0)
+        case let .selection(l0):
+            hasher.combine("selection")
+            hasher.combine(l0)
+        case let .send(l0):
+            hasher.combine("send")
+            hasher.combine(l0)
+        case let .set(l0):
+            hasher.combine("set")
+            hasher.combine(l0)
+        case let .settingsRouter(l0):
+            hasher.combine("settingsRouter")
+            hasher.combine(l0)
+        case let .settingsViewBuildingClient(l0):
+            hasher.combine("settingsViewBuildingClient")
+            hasher.combine(l0)
+        case let .shares(l0):
+            hasher.combine("shares")
+            hasher.combine(l0)
+        case let .sharing(l0):
+            hasher.combine("sharing")
+            hasher.combine(l0)
+        case let .sheet(l0):
+            hasher.combine("sheet")
+            hasher.combine(l0)
+        case let .sizeClass(l0):
+            hasher.combine("sizeClass")
+            hasher.combine(l0)
+        default:
+            self._hash4(into: &hasher)
+        }
+    }
+
+    /// `hash(into:)` of the modals from `some` to `wrappedValue`.
+    private func _hash4(into hasher: inout Hasher) {
+        switch self {
+        case let .some(l0):
+            hasher.combine("some")
+            hasher.combine(l0)
+        case let .start(l0):
+            hasher.combine("start")
+            hasher.combine(l0)
+        case let .state(l0):
+            hasher.combine("state")
+            hasher.combine(l0)
+        case let .streakRouter(l0):
+            hasher.combine("streakRouter")
+            hasher.combine(l0)
+        case let .streakViewBuildingClient(l0):
+            hasher.combine("streakViewBuildingClient")
+            hasher.combine(l0)
+        case let .subjectsViewBuildingClient(l0):
+            hasher.combine("subjectsViewBuildingClient")
+            hasher.combine(l0)
+        case let .suffix(l0):
+            hasher.combine("suffix")
+            hasher.combine(l0)
+        case let .tab(l0):
+            hasher.combine("tab")
+            hasher.combine(l0)
+        case let .tabItem(l0):
+            hasher.combine("tabItem")
+            hasher.combine(l0)
+        case let .tag(l0):
+            hasher.combine("tag")
+            hasher.combine(l0)
+        case let .template(l0):
+            hasher.combine("template")
+            hasher.combine(l0)
+        case let .testValue(l0):
+            hasher.combine("testValue")
+            hasher.combine(l0)
+        case let .ticketsEvent(l0):
+            hasher.combine("ticketsEvent")
+            hasher.combine(l0)
+        case let .ticketsViewBuildingClient(l0):
+            hasher.combine("ticketsViewBuildingClient")
+            hasher.combine(l0)
+        case let .to(l0):
+            hasher.combine("to")
+            hasher.combine(l0)
+        case let .token(l0):
+            hasher.combine("token")
+            hasher.combine(l0)
+        case let .type(l0):
+            hasher.combine("type")
+            hasher.combine(l0)
+        case let .unimplementedView(l0):
+            hasher.combine("unimplementedView")
+            hasher.combine(l0)
+        case let .url(l0):
+            hasher.combine("url")
+            hasher.combine(l0)
+        case let .userDetail(l0):
+            hasher.combine("userDetail")
+            hasher.combine(l0)
+        case let .userDetailViewBuildingClient(l0):
+            hasher.combine("userDetailViewBuildingClient")
+            hasher.combine(l0)
+        case let .value(l0):
+            hasher.combine("value")
+            hasher.combine(l0)
+        case let .values(l0):
+            hasher.combine("values")
+            hasher.combine(l0)
+        case let .view(l0):
+            hasher.combine("view")
+            hasher.combine(l0)
+        case let .wildcard(l0):
+            hasher.combine("wildcard")
+            hasher.combine(l0)
+        case let .wipe(l0):
+            hasher.combine("wipe")
+            hasher.combine(l0)
+        case let .wipeViewBuildingClient(l0):
+            hasher.combine("wipeViewBuildingClient")
+            hasher.combine(l0)
+        case let .with(l0):
+            hasher.combine("with")
+            hasher.combine(l0)
+        case let .wrappedValue(l0):
+            hasher.combine("wrappedValue")
+            hasher.combine(l0)
+        default:
+            break
         }
     }
 
@@ -840,6 +1497,13 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .environment: false
         case .equals: false
         case .escaping: false
+        default: self._isFullScreenCover1()
+        }
+    }
+
+    /// `isFullScreenCover` for the modals from `event` to `joined`.
+    private func _isFullScreenCover1() -> Bool {
+        switch self {
         case .event: false
         case .events: false
         case .exp: false
@@ -880,6 +1544,13 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .isPopover: false
         case .item: false
         case .joined: false
+        default: self._isFullScreenCover2()
+        }
+    }
+
+    /// `isFullScreenCover` for the modals from `keyedBy` to `prefix`.
+    private func _isFullScreenCover2() -> Bool {
+        switch self {
         case .keyedBy: false
         case .l0: false
         case .l1: false
@@ -920,6 +1591,13 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .position: false
         case .preconditionFailure: false
         case .prefix: false
+        default: self._isFullScreenCover3()
+        }
+    }
+
+    /// `isFullScreenCover` for the modals from `presentation` to `sizeClass`.
+    private func _isFullScreenCover3() -> Bool {
+        switch self {
         case .presentation: false
         case .presentationDetents: false
         case .presentedAs: false
@@ -960,6 +1638,13 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .sharing: false
         case .sheet: false
         case .sizeClass: false
+        default: self._isFullScreenCover4()
+        }
+    }
+
+    /// `isFullScreenCover` for the modals from `some` to `wrappedValue`.
+    private func _isFullScreenCover4() -> Bool {
+        switch self {
         case .some: false
         case .start: false
         case .state: false
@@ -989,6 +1674,7 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .wipeViewBuildingClient: false
         case .with: false
         case .wrappedValue: false
+        default: false
         }
     }
 
@@ -1035,6 +1721,13 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .environment: false
         case .equals: false
         case .escaping: false
+        default: self._isPopover1()
+        }
+    }
+
+    /// `isPopover` for the modals from `event` to `joined`.
+    private func _isPopover1() -> Bool {
+        switch self {
         case .event: false
         case .events: false
         case .exp: false
@@ -1075,6 +1768,13 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .isPopover: false
         case .item: false
         case .joined: false
+        default: self._isPopover2()
+        }
+    }
+
+    /// `isPopover` for the modals from `keyedBy` to `prefix`.
+    private func _isPopover2() -> Bool {
+        switch self {
         case .keyedBy: false
         case .l0: false
         case .l1: false
@@ -1115,6 +1815,13 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .position: false
         case .preconditionFailure: false
         case .prefix: false
+        default: self._isPopover3()
+        }
+    }
+
+    /// `isPopover` for the modals from `presentation` to `sizeClass`.
+    private func _isPopover3() -> Bool {
+        switch self {
         case .presentation: false
         case .presentationDetents: false
         case .presentedAs: false
@@ -1155,6 +1862,13 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .sharing: false
         case .sheet: false
         case .sizeClass: false
+        default: self._isPopover4()
+        }
+    }
+
+    /// `isPopover` for the modals from `some` to `wrappedValue`.
+    private func _isPopover4() -> Bool {
+        switch self {
         case .some: false
         case .start: false
         case .state: false
@@ -1184,6 +1898,7 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .wipeViewBuildingClient: false
         case .with: false
         case .wrappedValue: false
+        default: false
         }
     }
 }

@@ -1686,6 +1686,17 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             return self.equals(escaping)
         case let .escaping(event):
             return self.escaping(event)
+        default:
+            // One switch over every modal would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next modals are the next function's.
+            return self._modalView1(for: modal)
+        }
+    }
+
+    /// `view(for:)` for the modals from `event` to `joined`.
+    @MainActor
+    private func _modalView1(for modal: ModalNamesModal) -> AnyView {
+        switch modal {
         case let .event(events):
             return self.event(events)
         case let .events(exp):
@@ -1766,6 +1777,17 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             return self.item(joined)
         case let .joined(keyedBy):
             return self.joined(keyedBy)
+        default:
+            // One switch over every modal would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next modals are the next function's.
+            return self._modalView2(for: modal)
+        }
+    }
+
+    /// `view(for:)` for the modals from `keyedBy` to `prefix`.
+    @MainActor
+    private func _modalView2(for modal: ModalNamesModal) -> AnyView {
+        switch modal {
         case let .keyedBy(l0):
             return self.keyedBy(l0)
         case let .l0(l1):
@@ -1846,6 +1868,17 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             return self.preconditionFailure(prefix)
         case let .prefix(presentation):
             return self.prefix(presentation)
+        default:
+            // One switch over every modal would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next modals are the next function's.
+            return self._modalView3(for: modal)
+        }
+    }
+
+    /// `view(for:)` for the modals from `presentation` to `sizeClass`.
+    @MainActor
+    private func _modalView3(for modal: ModalNamesModal) -> AnyView {
+        switch modal {
         case let .presentation(presentationDetents):
             return self.presentation(presentationDetents)
         case let .presentationDetents(presentedAs):
@@ -1926,6 +1959,17 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             return self.sheet(sizeClass)
         case let .sizeClass(some):
             return self.sizeClass(some)
+        default:
+            // One switch over every modal would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next modals are the next function's.
+            return self._modalView4(for: modal)
+        }
+    }
+
+    /// `view(for:)` for the modals from `some` to `wrappedValue`.
+    @MainActor
+    private func _modalView4(for modal: ModalNamesModal) -> AnyView {
+        switch modal {
         case let .some(start):
             return self.some(start)
         case let .start(state):
@@ -1984,6 +2028,8 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             return self.with(wrappedValue)
         case let .wrappedValue(absent):
             return self.wrappedValue(absent)
+        default:
+            Swift.preconditionFailure("every modal is an earlier function's")
         }
     }
 }
