@@ -30,8 +30,11 @@ import Testing
         44: ", style: { compact: fullScreenCover, regular: popover }",
     ]
     /// The number of events of `ManyLinks`: more than a chunk, so that the event type's `==`
-    /// is split too.
+    /// and `linkCandidates` are split too; with their links, more than a chunk of templates, so
+    /// that the event type's `linkRoutes` is joined from two lists.
     static let eventCount = SwitchChunking.size + 4
+    /// The events of `ManyLinks` without a link: one in each of the first group's halves.
+    static let eventsWithoutLinks: Set = [10, 30]
 
     /// The app's specs. `ManyLinks` has the screens `s0`, `s1`, … with a link each
     /// (`s<i>/{id}` with an `Int`), where the screens at chunk boundaries take values named
@@ -39,7 +42,7 @@ import Testing
     /// `linkedState`, `linkedState1`); then the modals `m0`, `detail` (hosting
     /// `ManyLinksDetail`), `m1`, … with a link each; then the events `e0` (without parameters),
     /// `e1`, … with an `Int`, the next to last with a `Double` and the last with two
-    /// parameters. Every screen and modal that builds a view names `ManyLinksScreenView`
+    /// parameters, each with a link but those of `eventsWithoutLinks`. Every screen and modal that builds a view names `ManyLinksScreenView`
     /// (`Support/ManyLinksFeatures`), for the live clients.
     static func specs() -> [(path: String, text: String)] {
         let size = LinkedStateChunkContext.size
@@ -63,9 +66,14 @@ import Testing
         feature += (1..<modalCount).map { index in
             "  m\(index): { url: \"m\(index)/{id}\", params: { id: Int }, view: ManyLinksScreenView\(modalStyles[index] ?? "") }"
         }
-        feature += ["events:", "  e0: {}"]
-        feature += (1..<eventCount - 2).map { "  e\($0): { params: { id: Int } }" }
-        feature += ["  e\(eventCount - 2): { params: { ratio: Double } }", "  e\(eventCount - 1): { params: { id: Int, note: String } }"]
+        feature += ["events:", "  e0: { url: e0 }"]
+        feature += (1..<eventCount - 2).map { index in
+            eventsWithoutLinks.contains(index) ? "  e\(index): { params: { id: Int } }" : "  e\(index): { url: \"e\(index)/{id}\", params: { id: Int } }"
+        }
+        feature += [
+            "  e\(eventCount - 2): { url: \"e\(eventCount - 2)?ratio={ratio}\", params: { ratio: Double } }",
+            "  e\(eventCount - 1): { url: \"e\(eventCount - 1)/{id}?note={note}\", params: { id: Int, note: String } }",
+        ]
         return [
             ("ManyLinks/ManyLinks.app.yaml", "features: [ManyLinks, ManyLinksDetail]\nlinks:\n  schemes:\n    many: route\n"),
             ("ManyLinks/ManyLinks.routes.yaml", feature.joined(separator: "\n") + "\n"),

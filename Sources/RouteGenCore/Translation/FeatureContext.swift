@@ -61,9 +61,12 @@ final class FeatureContext: TemplateObject {
     /// The link templates in the groups that `linkRoutes` is joined from; none for at most
     /// ``SwitchChunking/size`` templates.
     let linkRouteChunks: [LinkRouteChunkContext]
+    /// The events' link templates in the groups that the event type's `linkRoutes` is joined
+    /// from, as the feature's are, by weight too; none when they fit in one.
+    let eventLinkRouteChunks: [LinkRouteChunkContext]
     /// The lists templates repeat over, built once.
     private let screenValues, modalValues, eventValues, destinationValues, hostingModalValues, linkRouteValues, linkedStateChunkValues,
-        screenChunkValues, eventChunkValues, modalChunkValues, destinationChunkValues, linkRouteChunkValues, eventLinkRouteValues, specImportValues: TemplateValue
+        screenChunkValues, eventChunkValues, modalChunkValues, destinationChunkValues, linkRouteChunkValues, eventLinkRouteValues, eventLinkRouteChunkValues, specImportValues: TemplateValue
     /// The flags templates test, computed once.
     private let hasSheets, hasFullScreenCovers, hasPopovers, hasDetents, buildsModalViews, hasHostingModals,
         hasCallbacks, hasExistentials, hasRenamedScreens, hasScreensWithoutLinks, hasLinkAssignments, hasEventLinks, hasEventsWithoutLinks,
@@ -124,6 +127,10 @@ final class FeatureContext: TemplateObject {
         linkRouteChunkValues = .objects(linkRouteChunks)
         let eventLinkRoutes = events.flatMap(\.translated.linkRoutes)
         eventLinkRouteValues = .objects(eventLinkRoutes)
+        // The events' templates read their values in closures, from `$0`.
+        let numberedEventRoutes = eventLinkRoutes.enumerated().map { NumberedLinkRouteContext(route: $1, position: $0, values: "$0") }
+        eventLinkRouteChunks = LinkRouteChunkContext.eventChunks(of: numberedEventRoutes)
+        eventLinkRouteChunkValues = .objects(eventLinkRouteChunks)
         hasEventLinks = !eventLinkRoutes.isEmpty
         hasEventsWithoutLinks = events.contains { $0.translated.linkBuild == nil }
         specImportValues = .texts(specImports)
@@ -210,6 +217,8 @@ final class FeatureContext: TemplateObject {
         case .splitsLinkRoutes: return .flag(!linkRouteChunks.isEmpty)
         case .chunk, .nextChunk, .isFirstChunk, .endsChunks: return SwitchChunking.singleGroupValue(for: field)
         case .eventLinkRoutes: return eventLinkRouteValues
+        case .eventLinkRouteChunks: return eventLinkRouteChunks.isEmpty ? .flag(true) : eventLinkRouteChunkValues
+        case .splitsEventLinkRoutes: return .flag(!eventLinkRouteChunks.isEmpty)
         case .hasEventLinks: return .flag(hasEventLinks)
         case .hasEventsWithoutLinks: return .flag(hasEventsWithoutLinks)
         case .specImports: return specImportValues

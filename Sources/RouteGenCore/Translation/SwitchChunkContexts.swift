@@ -158,20 +158,24 @@ final class CaseChunkContext: TemplateObject {
         case .chunk, .nextChunk, .isFirstChunk, .endsChunks: SwitchChunking.positionValue(for: field, index: index, isLast: isLast)
         case .firstName: cases.first.map { .text($0.translated.name) }
         case .lastName: cases.last.map { .text($0.translated.name) }
-        // A switch over some of the screens ends with a `default` arm: the next group's function,
-        // or, in the last, the answer for the screens without links (which it alone gives).
-        case .hasScreensWithoutLinks: .flag(isLast)
+        // A switch over some of the screens (or events) ends with a `default` arm: the next
+        // group's function, or, in the last, the answer for the cases without links (which it alone gives).
+        case .hasScreensWithoutLinks, .hasEventsWithoutLinks: .flag(isLast)
         case .hasLinkAssignments: .flag(hasLinkAssignments)
         default: nil
         }
     }
 }
 
-/// What a template sees of one of the lists a feature's link templates are split into (see
-/// ``SwitchChunking``): `linkRoutes` is then joined from functions of at most
-/// ``SwitchChunking/size`` templates each, since one array literal of every template takes long
-/// to type-check (about 0.9 ms an element).
+/// What a template sees of one of the lists a feature's link templates, or its events' link
+/// templates, are split into (see ``SwitchChunking``): `linkRoutes` is then joined from functions
+/// of at most ``SwitchChunking/size`` templates each, since one array literal of every template
+/// takes long to type-check (about 0.9 ms an element; an event's template, a closure reading
+/// four values, about 0.5 ms).
 final class LinkRouteChunkContext: TemplateObject {
+    /// The list the chunk is part of, which it answers with its own templates: `linkRoutes` or
+    /// `eventLinkRoutes`.
+    let list: TemplateField
     /// The chunk's position among the feature's, from 0.
     let index: Int
     /// Whether the chunk is the feature's last.
@@ -181,8 +185,9 @@ final class LinkRouteChunkContext: TemplateObject {
     /// The chunk's templates, in position order, as the list a template repeats over.
     private let routeValues: TemplateValue
 
-    /// The chunk at `index` of a feature's templates, `routes`.
-    init(index: Int, routes: [NumberedLinkRouteContext], isLast: Bool) {
+    /// The chunk at `index` of a feature's `list`, `routes`.
+    init(list: TemplateField, index: Int, routes: [NumberedLinkRouteContext], isLast: Bool) {
+        self.list = list
         self.index = index
         self.isLast = isLast
         firstPosition = routes.first?.position ?? 0
@@ -194,13 +199,21 @@ final class LinkRouteChunkContext: TemplateObject {
     /// may hold fewer); none when there are no more than that (the feature's context then
     /// answers `linkRouteChunks` as its one group would).
     static func chunks(of routes: [NumberedLinkRouteContext]) -> [LinkRouteChunkContext] {
-        SwitchChunking.groups(of: routes) { LinkRouteChunkContext(index: $0, routes: $1, isLast: $2) }
+        SwitchChunking.groups(of: routes) { LinkRouteChunkContext(list: .linkRoutes, index: $0, routes: $1, isLast: $2) }
+    }
+
+    /// A feature's events' link templates, each a closure reading its values, in consecutive
+    /// chunks of at most ``SwitchChunking/size`` weighing at most ``SwitchChunking/weightBudget``
+    /// (``NumberedLinkRouteContext/switchWeight``: 40 closures reading four values each took 84
+    /// ms to type-check); none when they all fit in one.
+    static func eventChunks(of routes: [NumberedLinkRouteContext]) -> [LinkRouteChunkContext] {
+        SwitchChunking.groups(of: routes, weight: \.switchWeight) { LinkRouteChunkContext(list: .eventLinkRoutes, index: $0, routes: $1, isLast: $2) }
     }
 
     /// The value a template names `{{name}}`.
     func value(for field: TemplateField) -> TemplateValue? {
         switch field {
-        case .linkRoutes: routeValues
+        case list: routeValues
         case .chunk, .nextChunk, .isFirstChunk, .endsChunks: SwitchChunking.positionValue(for: field, index: index, isLast: isLast)
         case .firstPosition: .text(String(firstPosition))
         case .lastPosition: .text(String(lastPosition))

@@ -18,7 +18,7 @@ enum TemplateField: String, CaseIterable, Sendable {
     case hostingModals, hasHostingModals, hasCallbacks, hasExistentials
     case hasRenamedScreens, hasScreensWithoutLinks, hasLinkAssignments, linkRoutes, hasNumberedLinkRoutes, linkValues, hasLinkedRoutes, linkedRouteLocal
     case linkedStateChunks, splitsLinkedState, screenChunks, splitsScreens, eventChunks, modalChunks, splitsModals, destinationChunks, splitsDestinations, linkRouteChunks, splitsLinkRoutes
-    case eventLinkRoutes, hasEventLinks, hasEventsWithoutLinks, rootLinkCandidates
+    case eventLinkRoutes, eventLinkRouteChunks, splitsEventLinkRoutes, hasEventLinks, hasEventsWithoutLinks, rootLinkCandidates
 
     // A case: a screen, a modal, an event or the root.
     case kind, isRoot, name, docLines, hasDoc, parameters, hasParameters

@@ -19,7 +19,8 @@ import Testing
 /// either side of a split, behaves as one. Its 46 modals split every switch over the modals
 /// into two functions (the modal's `==`, `hash(into:)`, styles, links and restoration, the
 /// router's `presentation(in:)`, and the client's and the stack's `view(for:)`), and its 44
-/// events the event type's `==`, the same way.
+/// events the event type's `==` and `linkCandidates`, the same way; their 42 link templates
+/// are listed in two groups.
 @MainActor
 @Suite struct ManyLinksTests {
     /// The state of the ManyLinks feature that the link `text` leads to; `nil` when it leads
@@ -125,6 +126,43 @@ import Testing
         // A NaN equals nothing, itself included, as `Double`'s own `==` says.
         #expect(ManyLinksEvent.e42(ratio: .nan) != .e42(ratio: .nan))
         #expect(ManyLinksEvent.e42(ratio: 0) == .e42(ratio: -0.0))
+    }
+
+    /// The event that the link `text` sends; `nil` when it sends none.
+    static func event(_ text: String) -> ManyLinksEvent? {
+        guard case .manyLinksEvent(let event)? = URL(string: text).flatMap(ManyLinksLink.init(url:)) else { return nil }
+        return event
+    }
+
+    /// The event type's `linkRoutes`, joined from two lists (templates 0 to 39, then 40 and 41),
+    /// and its `linkCandidates`, split after 40 events: every event's link, on either side, is
+    /// its own and reads back as that event; the events without one (`e10`, `e30`) fall through
+    /// both functions to no link.
+    @Test func everyEventsLinkLeadsBackToItOnEitherSideOfTheSplit() throws {
+        var links: [(text: String, event: ManyLinksEvent, segments: [String])] = [("many://e0", .e0, ["e0"])]
+        for index in 1...41 where ![10, 30].contains(index) {
+            // Built by following the link, as `routes(value:)` builds the screens.
+            let event = try #require(Self.event("many://e\(index)/\(index + 100)"), "e\(index)")
+            links.append(("many://e\(index)/\(index + 100)", event, ["e\(index)", "\(index + 100)"]))
+        }
+        links.append(("many://e42?ratio=1.5", .e42(ratio: 1.5), ["e42"]))
+        links.append(("many://e43/7?note=a%20b", .e43(id: 7, note: "a b"), ["e43", "7"]))
+        try #require(links.count == 42)
+        for (text, event, segments) in links {
+            #expect(Self.event(text) == event, "\(text)")
+            #expect(event.link?.segments == segments, "\(event)")
+            let url = try #require(event.url, "\(event)")
+            #expect(ManyLinksLink(url: url) == .manyLinksEvent(event), "\(url)")
+        }
+        // Each link built by its event's own arm: no two events share one.
+        #expect(Set(links.compactMap { $0.event.url?.absoluteString }).count == 42)
+        for event: ManyLinksEvent in [.e10(id: 1), .e30(id: 1)] {
+            #expect(event.link == nil, "\(event)")
+            #expect(event.url == nil, "\(event)")
+        }
+        #expect(Self.event("many://e10/1") == nil)
+        #expect(Self.event("many://e41/x") == nil)
+        #expect(Self.event("many://e43/7") == nil, "the note is required")
     }
 
     @Test func everyScreenIsSavedAndRestoredOnEitherSideOfTheSplit() throws {

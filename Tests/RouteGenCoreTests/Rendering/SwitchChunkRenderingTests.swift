@@ -231,6 +231,38 @@ import Testing
         #expect(try !#require(few["HomeRoute.swift"]).contains("func hash(into"))
     }
 
+    /// The event type's link templates are listed in groups of 40, as the screens' are, and its
+    /// `linkCandidates` split like its `==`: 50 events `e0`, `e1`, …, each with an `Int` and a link
+    /// but every seventh; the last group answers the events without one.
+    @Test func theEventsLinksAreListedAndBuiltInGroups() throws {
+        let count = SwitchChunking.size + 10
+        var lines = ["screens:", "  a: {}", "events:"]
+        lines += (0..<count).map { $0 % 7 == 0 ? "  e\($0): { params: { id: Int } }" : "  e\($0): { url: \"e\($0)/{id}\", params: { id: Int } }" }
+        let state = try #require(try SpecFixture.files(lines.joined(separator: "\n") + "\n")["HomeNavigationState.swift"])
+        let events = try #require(state.components(separatedBy: "nonisolated extension HomeEvent: LinkMatchable {").last)
+        #expect(events.contains("    public static let linkRoutes: LinkRoutes<HomeEvent> = LinkRoutes(Array([_linkRoutes0, _linkRoutes1].joined()))\n"))
+        // 42 templates, 40 in the first list.
+        let templates = (0..<count).filter { $0 % 7 != 0 }
+        try #require(templates.count == 42)
+        #expect(events.contains("    /// The templates at positions 40 to \(templates.count - 1) of `linkRoutes`.\n    private static var _linkRoutes1: [LinkRoute<HomeEvent>] { [\n        .template(LinkTemplate(text: \"e\(templates[40])/{id}\")) {\n"))
+        let withLinks = (SwitchChunking.size..<count).filter { $0 % 7 != 0 }.map { "e\($0)" }
+        #expect(Self.functions(named: "_linkCandidates", in: events).map(\.screens) == [withLinks])
+        #expect(events.contains("        default:\n            // One switch over every event would take long to type-check: the next events are the\n            // next function's.\n            return self._linkCandidates1()\n"))
+        #expect(events.contains("        default:\n            return []\n        }\n    }\n}\n"))
+
+        // Templates reading four values weigh 9: 22 fit a list.
+        var heavy = ["screens:", "  a: {}", "events:"]
+        heavy += (0..<25).map { "  e\($0): { url: \"e\($0)/{id}/{name}?tag={tag}&flag={flag}\", params: { id: Int, name: String, tag: String, flag: Bool? } }" }
+        let heavyState = try #require(try SpecFixture.files(heavy.joined(separator: "\n") + "\n")["HomeNavigationState.swift"])
+        #expect(heavyState.contains("    /// The templates at positions 22 to 24 of `linkRoutes`.\n    private static var _linkRoutes1: [LinkRoute<HomeEvent>] { [\n"))
+
+        // A chunk of events keeps one literal and one switch.
+        let few = try #require(try SpecFixture.files(lines.prefix(3 + 20).joined(separator: "\n") + "\n")["HomeNavigationState.swift"])
+        #expect(few.contains("    public static let linkRoutes: LinkRoutes<HomeEvent> = [\n"))
+        #expect(!few.contains("_linkCandidates"))
+        #expect(!few.contains("_linkRoutes"))
+    }
+
     @Test func aListOfAChunkOrFewerHasNoGroupsAndALongerOneAGroupPerChunk() {
         let size = SwitchChunking.size
         struct Group: Equatable { let index: Int, first: Int?, count: Int, isLast: Bool }

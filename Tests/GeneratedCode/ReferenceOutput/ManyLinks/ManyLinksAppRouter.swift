@@ -7,9 +7,11 @@ import RouteGenRuntime
 /// A link the ManyLinks app opens, parsed: the feature it leads to, and that feature's navigation
 /// state (its path, its modal, and the stack the modal hosts), or the event it sends the app
 /// layer. Open it with `ManyLinksAppRouter.open(_:)`, or decide yourself what to do with it.
-nonisolated public enum ManyLinksLink: Hashable, Sendable {
+nonisolated public enum ManyLinksLink: Equatable, Sendable {
     /// A link into the ManyLinks feature.
     case manyLinks(ManyLinksNavigationState)
+    /// A link that sends an event of the ManyLinks feature to the app layer.
+    case manyLinksEvent(ManyLinksEvent)
     /// A link into the ManyLinksDetail feature.
     case manyLinksDetail(ManyLinksDetailNavigationState)
 
@@ -35,6 +37,7 @@ nonisolated public enum ManyLinksLink: Hashable, Sendable {
     /// only the features whose templates can start with its first segment.
     public static let linkRoutes = LinkAppRoutes<Self>([
         .feature(ManyLinksNavigationState.linkRoutes) { Self.manyLinks($0) },
+        .feature(ManyLinksEvent.linkRoutes) { Self.manyLinksEvent($0) },
         .feature(ManyLinksDetailNavigationState.linkRoutes) { Self.manyLinksDetail($0) },
     ])
 
@@ -53,6 +56,7 @@ nonisolated public enum ManyLinksLink: Hashable, Sendable {
         // `rules.url(of:readBy:_:)` took 130 ms to type-check at 100 features.
         switch self {
         case .manyLinks(let state): state.url
+        case .manyLinksEvent(let event): event.url
         case .manyLinksDetail(let state): state.url
         }
     }
@@ -93,6 +97,8 @@ public final class ManyLinksAppRouter {
         switch link {
         case .manyLinks(let state):
             self.manyLinks.restore(state)
+        case .manyLinksEvent(let event):
+            self.manyLinks.send(event)
         case .manyLinksDetail(let state):
             self.manyLinksDetail.restore(state)
         }
@@ -191,6 +197,14 @@ nonisolated extension ManyLinksModal {
     /// whole app reads back as this modal; `nil` for a modal without a link, or when none reads back.
     public var url: URL? {
         ManyLinksLink.rules.url(of: linkCandidates, readBy: ManyLinksLink.init(request:)) { .manyLinks($0) }
+    }
+}
+
+nonisolated extension ManyLinksEvent {
+    /// The event's URL in the ManyLinks app, on its canonical base: the first of its links that the
+    /// whole app reads back as this event; `nil` for an event without a link, or when none reads back.
+    public var url: URL? {
+        ManyLinksLink.rules.url(of: linkCandidates, readBy: ManyLinksLink.init(request:)) { .manyLinksEvent($0) }
     }
 }
 

@@ -1217,6 +1217,517 @@ nonisolated extension ManyLinksModal {
     }
 }
 
+nonisolated extension ManyLinksEvent: LinkMatchable {
+    /// Every link template of the feature's events, with the event each sends. Joined from lists
+    /// of at most 40 templates each, fewer when they read many values: one literal of every
+    /// template would take long to type-check.
+    public static let linkRoutes: LinkRoutes<ManyLinksEvent> = LinkRoutes(Array([_linkRoutes0, _linkRoutes1].joined()))
+
+    /// The templates at positions 0 to 39 of `linkRoutes`.
+    private static var _linkRoutes0: [LinkRoute<ManyLinksEvent>] { [
+        .template(LinkTemplate(text: "e0")) { _ in
+            .e0
+        },
+        .template(LinkTemplate(text: "e1/{id}")) {
+            let id = try $0.required("id", LinkValue.parser(Int.self))
+            return .e1(id: id)
+        },
+        .template(LinkTemplate(text: "e2/{id}")) {
+            let id = try $0.required("id", LinkValue.parser(Int.self))
+            return .e2(id: id)
+        },
+        .template(LinkTemplate(text: "e3/{id}")) {
+            let id = try $0.required("id", LinkValue.parser(Int.self))
+            return .e3(id: id)
+        },
+        .template(LinkTemplate(text: "e4/{id}")) {
+            let id = try $0.required("id", LinkValue.parser(Int.self))
+            return .e4(id: id)
+        },
+        .template(LinkTemplate(text: "e5/{id}")) {
+            let id = try $0.required("id", LinkValue.parser(Int.self))
+            return .e5(id: id)
+        },
+        .template(LinkTemplate(text: "e6/{id}")) {
+            let id = try $0.required("id", LinkValue.parser(Int.self))
+            return .e6(id: id)
+        },
+        .template(LinkTemplate(text: "e7/{id}")) {
+            let id = try $0.required("id", LinkValue.parser(Int.self))
+            return .e7(id: id)
+        },
+        .template(LinkTemplate(text: "e8/{id}")) {
+            let id = try $0.required("id", LinkValue.parser(Int.self))
+            return .e8(id: id)
+        },
+        .template(LinkTemplate(text: "e9/{id}")) {
+            let id = try $0.required("id", LinkValue.parser(Int.self))
+            return .e9(id: id)
+        },
+        .template(LinkTemplate(text: "e11/{id}")) {
+            let id = try $0.required("id", LinkValue.parser(Int.self))
+            return .e11(id: id)
+        },
+        .template(LinkTemplate(text: "e12/{id}")) {
+            let id = try $0.required("id", LinkValue.parser(Int.self))
+            return .e12(id: id)
+        },
+        .template(LinkTemplate(text: "e13/{id}")) {
+            let id = try $0.required("id", LinkValue.parser(Int.self))
+            return .e13(id: id)
+        },
+        .template(LinkTemplate(text: "e14/{id}")) {
+            let id = try $0.required("id", LinkValue.parser(Int.self))
+            return .e14(id: id)
+        },
+        .template(LinkTemplate(text: "e15/{id}")) {
+            let id = try $0.required("id", LinkValue.parser(Int.self))
+            return .e15(id: id)
+        },
+        .template(LinkTemplate(text: "e16/{id}")) {
+            let id = try $0.required("id", LinkValue.parser(Int.self))
+            return .e16(id: id)
+        },
+        .template(LinkTemplate(text: "e17/{id}")) {
+            let id = try $0.required("id", LinkValue.parser(Int.self))
+            return .e17(id: id)
+        },
+        .template(LinkTemplate(text: "e18/{id}")) {
+            let id = try $0.required("id", LinkValue.parser(Int.self))
+            return .e18(id: id)
+        },
+        .template(LinkTemplate(text: "e19/{id}")) {
+            let id = try $0.required("id", LinkValue.parser(Int.self))
+            return .e19(id: id)
+        },
+        .template(LinkTemplate(text: "e20/{id}")) {
+            let id = try $0.required("id", LinkValue.parser(Int.self))
+            return .e20(id: id)
+        },
+        .template(LinkTemplate(text: "e21/{id}")) {
+            let id = try $0.required("id", LinkValue.parser(Int.self))
+            return .e21(id: id)
+        },
+        .template(LinkTemplate(text: "e22/{id}")) {
+            let id = try $0.required("id", LinkValue.parser(Int.self))
+            return .e22(id: id)
+        },
+        .template(LinkTemplate(text: "e23/{id}")) {
+            let id = try $0.required("id", LinkValue.parser(Int.self))
+            return .e23(id: id)
+        },
+        .template(LinkTemplate(text: "e24/{id}")) {
+            let id = try $0.required("id", LinkValue.parser(Int.self))
+            return .e24(id: id)
+        },
+        .template(LinkTemplate(text: "e25/{id}")) {
+            let id = try $0.required("id", LinkValue.parser(Int.self))
+            return .e25(id: id)
+        },
+        .template(LinkTemplate(text: "e26/{id}")) {
+            let id = try $0.required("id", LinkValue.parser(Int.self))
+            return .e26(id: id)
+        },
+        .template(LinkTemplate(text: "e27/{id}")) {
+            let id = try $0.required("id", LinkValue.parser(Int.self))
+            return .e27(id: id)
+        },
+        .template(LinkTemplate(text: "e28/{id}")) {
+            let id = try $0.required("id", LinkValue.parser(Int.self))
+            return .e28(id: id)
+        },
+        .template(LinkTemplate(text: "e29/{id}")) {
+            let id = try $0.required("id", LinkValue.parser(Int.self))
+            return .e29(id: id)
+        },
+        .template(LinkTemplate(text: "e31/{id}")) {
+            let id = try $0.required("id", LinkValue.parser(Int.self))
+            return .e31(id: id)
+        },
+        .template(LinkTemplate(text: "e32/{id}")) {
+            let id = try $0.required("id", LinkValue.parser(Int.self))
+            return .e32(id: id)
+        },
+        .template(LinkTemplate(text: "e33/{id}")) {
+            let id = try $0.required("id", LinkValue.parser(Int.self))
+            return .e33(id: id)
+        },
+        .template(LinkTemplate(text: "e34/{id}")) {
+            let id = try $0.required("id", LinkValue.parser(Int.self))
+            return .e34(id: id)
+        },
+        .template(LinkTemplate(text: "e35/{id}")) {
+            let id = try $0.required("id", LinkValue.parser(Int.self))
+            return .e35(id: id)
+        },
+        .template(LinkTemplate(text: "e36/{id}")) {
+            let id = try $0.required("id", LinkValue.parser(Int.self))
+            return .e36(id: id)
+        },
+        .template(LinkTemplate(text: "e37/{id}")) {
+            let id = try $0.required("id", LinkValue.parser(Int.self))
+            return .e37(id: id)
+        },
+        .template(LinkTemplate(text: "e38/{id}")) {
+            let id = try $0.required("id", LinkValue.parser(Int.self))
+            return .e38(id: id)
+        },
+        .template(LinkTemplate(text: "e39/{id}")) {
+            let id = try $0.required("id", LinkValue.parser(Int.self))
+            return .e39(id: id)
+        },
+        .template(LinkTemplate(text: "e40/{id}")) {
+            let id = try $0.required("id", LinkValue.parser(Int.self))
+            return .e40(id: id)
+        },
+        .template(LinkTemplate(text: "e41/{id}")) {
+            let id = try $0.required("id", LinkValue.parser(Int.self))
+            return .e41(id: id)
+        },
+    ] }
+
+    /// The templates at positions 40 to 41 of `linkRoutes`.
+    private static var _linkRoutes1: [LinkRoute<ManyLinksEvent>] { [
+        .template(LinkTemplate([.literal("e42")], query: [(parameter: "ratio", item: "ratio")], conditions: [.required("ratio")])) {
+            let ratio = try $0.required("ratio", LinkValue.parser(Double.self))
+            return .e42(ratio: ratio)
+        },
+        .template(LinkTemplate([.literal("e43"), .parameter("id")], query: [(parameter: "note", item: "note")], conditions: [.required("note")])) {
+            let id = try $0.required("id", LinkValue.parser(Int.self))
+            let note = try $0.required("note", LinkValue.parser(String.self))
+            return .e43(id: id, note: note)
+        },
+    ] }
+
+    /// The event the most specific of the feature's event templates reads from `request`; `nil`
+    /// when none matches or a value does not convert.
+    public static func match(_ request: LinkRequest, from start: Int = 0, options: LinkMatchOptions = LinkMatchOptions()) -> LinkMatch<ManyLinksEvent>? {
+        LinkRoute.bestMatch(of: request, from: start, in: linkRoutes, options: options)
+    }
+
+    /// The event's link, relative to the app's link root: the link of its first template
+    /// without `*` or `**` that the feature's event templates read back as this event; `nil`
+    /// for an event without one, or when none reads back.
+    public var link: LinkPath? {
+        LinkCandidate.firstLink(of: linkCandidates)
+    }
+
+    /// The links the event's templates build, canonical first, each with the event it must read
+    /// back as; `link`, and `url` in an app, take the first that does.
+    public var linkCandidates: [LinkCandidate<ManyLinksEvent>?] {
+        switch self {
+        case .e0:
+            return [
+                LinkCandidate(
+                    LinkPath.filling("e0", with: []),
+                    leadsTo: .e0
+                ),
+            ]
+        case let .e1(id):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("e1/{id}", with: [LinkValue.text(id)]),
+                    leadsTo: self
+                ),
+            ]
+        case let .e2(id):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("e2/{id}", with: [LinkValue.text(id)]),
+                    leadsTo: self
+                ),
+            ]
+        case let .e3(id):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("e3/{id}", with: [LinkValue.text(id)]),
+                    leadsTo: self
+                ),
+            ]
+        case let .e4(id):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("e4/{id}", with: [LinkValue.text(id)]),
+                    leadsTo: self
+                ),
+            ]
+        case let .e5(id):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("e5/{id}", with: [LinkValue.text(id)]),
+                    leadsTo: self
+                ),
+            ]
+        case let .e6(id):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("e6/{id}", with: [LinkValue.text(id)]),
+                    leadsTo: self
+                ),
+            ]
+        case let .e7(id):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("e7/{id}", with: [LinkValue.text(id)]),
+                    leadsTo: self
+                ),
+            ]
+        case let .e8(id):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("e8/{id}", with: [LinkValue.text(id)]),
+                    leadsTo: self
+                ),
+            ]
+        case let .e9(id):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("e9/{id}", with: [LinkValue.text(id)]),
+                    leadsTo: self
+                ),
+            ]
+        case let .e11(id):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("e11/{id}", with: [LinkValue.text(id)]),
+                    leadsTo: self
+                ),
+            ]
+        case let .e12(id):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("e12/{id}", with: [LinkValue.text(id)]),
+                    leadsTo: self
+                ),
+            ]
+        case let .e13(id):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("e13/{id}", with: [LinkValue.text(id)]),
+                    leadsTo: self
+                ),
+            ]
+        case let .e14(id):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("e14/{id}", with: [LinkValue.text(id)]),
+                    leadsTo: self
+                ),
+            ]
+        case let .e15(id):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("e15/{id}", with: [LinkValue.text(id)]),
+                    leadsTo: self
+                ),
+            ]
+        case let .e16(id):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("e16/{id}", with: [LinkValue.text(id)]),
+                    leadsTo: self
+                ),
+            ]
+        case let .e17(id):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("e17/{id}", with: [LinkValue.text(id)]),
+                    leadsTo: self
+                ),
+            ]
+        case let .e18(id):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("e18/{id}", with: [LinkValue.text(id)]),
+                    leadsTo: self
+                ),
+            ]
+        case let .e19(id):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("e19/{id}", with: [LinkValue.text(id)]),
+                    leadsTo: self
+                ),
+            ]
+        case let .e20(id):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("e20/{id}", with: [LinkValue.text(id)]),
+                    leadsTo: self
+                ),
+            ]
+        case let .e21(id):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("e21/{id}", with: [LinkValue.text(id)]),
+                    leadsTo: self
+                ),
+            ]
+        case let .e22(id):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("e22/{id}", with: [LinkValue.text(id)]),
+                    leadsTo: self
+                ),
+            ]
+        case let .e23(id):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("e23/{id}", with: [LinkValue.text(id)]),
+                    leadsTo: self
+                ),
+            ]
+        case let .e24(id):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("e24/{id}", with: [LinkValue.text(id)]),
+                    leadsTo: self
+                ),
+            ]
+        case let .e25(id):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("e25/{id}", with: [LinkValue.text(id)]),
+                    leadsTo: self
+                ),
+            ]
+        case let .e26(id):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("e26/{id}", with: [LinkValue.text(id)]),
+                    leadsTo: self
+                ),
+            ]
+        case let .e27(id):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("e27/{id}", with: [LinkValue.text(id)]),
+                    leadsTo: self
+                ),
+            ]
+        case let .e28(id):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("e28/{id}", with: [LinkValue.text(id)]),
+                    leadsTo: self
+                ),
+            ]
+        case let .e29(id):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("e29/{id}", with: [LinkValue.text(id)]),
+                    leadsTo: self
+                ),
+            ]
+        case let .e31(id):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("e31/{id}", with: [LinkValue.text(id)]),
+                    leadsTo: self
+                ),
+            ]
+        case let .e32(id):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("e32/{id}", with: [LinkValue.text(id)]),
+                    leadsTo: self
+                ),
+            ]
+        case let .e33(id):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("e33/{id}", with: [LinkValue.text(id)]),
+                    leadsTo: self
+                ),
+            ]
+        case let .e34(id):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("e34/{id}", with: [LinkValue.text(id)]),
+                    leadsTo: self
+                ),
+            ]
+        case let .e35(id):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("e35/{id}", with: [LinkValue.text(id)]),
+                    leadsTo: self
+                ),
+            ]
+        case let .e36(id):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("e36/{id}", with: [LinkValue.text(id)]),
+                    leadsTo: self
+                ),
+            ]
+        case let .e37(id):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("e37/{id}", with: [LinkValue.text(id)]),
+                    leadsTo: self
+                ),
+            ]
+        case let .e38(id):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("e38/{id}", with: [LinkValue.text(id)]),
+                    leadsTo: self
+                ),
+            ]
+        case let .e39(id):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("e39/{id}", with: [LinkValue.text(id)]),
+                    leadsTo: self
+                ),
+            ]
+        default:
+            // One switch over every event would take long to type-check: the next events are the
+            // next function's.
+            return self._linkCandidates1()
+        }
+    }
+
+    /// `linkCandidates` for the events from `e40` to `detail`.
+    private func _linkCandidates1() -> [LinkCandidate<ManyLinksEvent>?] {
+        switch self {
+        case let .e40(id):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("e40/{id}", with: [LinkValue.text(id)]),
+                    leadsTo: self
+                ),
+            ]
+        case let .e41(id):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("e41/{id}", with: [LinkValue.text(id)]),
+                    leadsTo: self
+                ),
+            ]
+        case let .e42(ratio):
+            return [
+                LinkCandidate(
+                    LinkPath.path(["e42"])?
+                        .query("ratio", LinkValue.text(ratio)),
+                    leadsTo: self
+                ),
+            ]
+        case let .e43(id, note):
+            return [
+                LinkCandidate(
+                    LinkPath.path(["e43", LinkValue.text(id)])?
+                        .query("note", LinkValue.text(note)),
+                    leadsTo: self
+                ),
+            ]
+        default:
+            return []
+        }
+    }
+}
+
 // MARK: Restoration
 
 nonisolated extension ManyLinksNavigationState: Codable {
