@@ -171,7 +171,7 @@ final class CaseChunkContext: TemplateObject {
 /// templates, are split into (see ``SwitchChunking``): `linkRoutes` is then joined from functions
 /// of at most ``SwitchChunking/size`` templates each, since one array literal of every template
 /// takes long to type-check (about 0.9 ms an element; an event's template, a closure reading
-/// four values, about 0.5 ms).
+/// four values, about 2 ms).
 final class LinkRouteChunkContext: TemplateObject {
     /// The list the chunk is part of, which it answers with its own templates: `linkRoutes` or
     /// `eventLinkRoutes`.
