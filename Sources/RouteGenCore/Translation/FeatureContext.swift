@@ -129,7 +129,7 @@ final class FeatureContext: TemplateObject {
         eventLinkRouteValues = .objects(eventLinkRoutes)
         // The events' templates read their values in closures, from `$0`.
         let numberedEventRoutes = eventLinkRoutes.enumerated().map { NumberedLinkRouteContext(route: $1, position: $0, values: "$0") }
-        eventLinkRouteChunks = LinkRouteChunkContext.eventChunks(of: numberedEventRoutes)
+        eventLinkRouteChunks = LinkRouteChunkContext.eventRouteChunks(of: numberedEventRoutes)
         eventLinkRouteChunkValues = .objects(eventLinkRouteChunks)
         hasEventLinks = !eventLinkRoutes.isEmpty
         hasEventsWithoutLinks = events.contains { $0.translated.linkBuild == nil }

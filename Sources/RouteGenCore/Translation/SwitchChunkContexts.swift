@@ -206,7 +206,7 @@ final class LinkRouteChunkContext: TemplateObject {
     /// chunks of at most ``SwitchChunking/size`` weighing at most ``SwitchChunking/weightBudget``
     /// (``NumberedLinkRouteContext/switchWeight``: 40 closures reading four values each took 84
     /// ms to type-check); none when they all fit in one.
-    static func eventChunks(of routes: [NumberedLinkRouteContext]) -> [LinkRouteChunkContext] {
+    static func eventRouteChunks(of routes: [NumberedLinkRouteContext]) -> [LinkRouteChunkContext] {
         SwitchChunking.groups(of: routes, weight: \.switchWeight) { LinkRouteChunkContext(list: .eventLinkRoutes, index: $0, routes: $1, isLast: $2) }
     }
 
