@@ -21,8 +21,8 @@
 # --links), so that the NavigationStates' link code is compiled too. With --app an app spec
 # lists every feature (synthetic_app.py --app), and the app's router is part of the whole output.
 #
-# With --shape NAME the features have another shape (synthetic_app.py: events, heavy or modals),
-# SCREENS giving the number of their events, screens or modals.
+# With --shape NAME the features have another shape (synthetic_app.py: events, heavy, modals,
+# eventlinks or renamed), SCREENS giving the number of their events, screens or modals.
 #
 # Usage: Benchmarks/Scripts/compile-generated.sh [--links] [--app] [--shape NAME] [FEATURES [SCREENS]]   (default 100 30)
 # Environment: ROUTEGEN_SCRATCH (routegen's build folder, default .build-router),

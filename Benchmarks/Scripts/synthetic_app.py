@@ -22,7 +22,8 @@ values it handles):
   modals   one screen, and that many modals of four parameters, every other one with a link
            carrying them, the others presented as popovers;
   eventlinks  one screen, and that many events of four parameters, each with a link carrying
-           them (two in the path, two in the query, one with a default).
+           them (two in the path, two in the query, one with a default);
+  renamed  that many screens of one parameter, each with two earlier names (`renamedFrom`).
 
 Usage: synthetic_app.py SPECS_FOLDER MODELS_FILE [FEATURE_COUNT] [SCREENS_PER_FEATURE] [--links] [--app] [--shape NAME]
 """
@@ -182,8 +183,11 @@ def shape_spec_text(shape, arms):
             "params: { id: Int, name: String, tag: { type: String, default: '\"a\"' }, flag: Bool? } }"
             for index in range(arms)
         ]
+    elif shape == "renamed":
+        lines = ["access: public", "screens:"]
+        lines += [f"  s{index}: {{ params: {{ id: Int }}, renamedFrom: [was{index}, before{index}] }}" for index in range(arms)]
     else:
-        sys.exit(f"unknown shape '{shape}': events, heavy, modals or eventlinks")
+        sys.exit(f"unknown shape '{shape}': events, heavy, modals, eventlinks or renamed")
     return "\n".join(lines) + "\n"
 
 
@@ -194,7 +198,7 @@ def main(arguments):
     if "--shape" in arguments:
         at = arguments.index("--shape")
         if at + 1 >= len(arguments):
-            sys.exit("--shape needs a name: events, heavy, modals or eventlinks")
+            sys.exit("--shape needs a name: events, heavy, modals, eventlinks or renamed")
         shape = arguments[at + 1]
         del arguments[at:at + 2]
     arguments = [argument for argument in arguments if argument not in ("--links", "--app")]

@@ -39,7 +39,7 @@ import Testing
     /// The app's specs. `ManyLinks` has the screens `s0`, `s1`, … with a link each
     /// (`s<i>/{id}` with an `Int`), where the screens at chunk boundaries take values named
     /// like the names `linkedState(_:_:)` and its chunks use (`position`, `values`, `route`,
-    /// `linkedState`, `linkedState1`); then the modals `m0`, `detail` (hosting
+    /// `linkedState`, `linkedState1`), each renamed from `was<i>`; then the modals `m0`, `detail` (hosting
     /// `ManyLinksDetail`), `m1`, … with a link each; then the events `e0` (without parameters),
     /// `e1`, … with an `Int`, the next to last with a `Double` and the last with two
     /// parameters, each with a link but those of `eventsWithoutLinks`. Every screen and modal that builds a view names `ManyLinksScreenView`
@@ -58,6 +58,8 @@ import Testing
             default:
                 feature.append("  s\(index): { url: \"s\(index)/{id}\", params: { id: Int }, view: ManyLinksScreenView }")
             }
+            // Each screen was once `was<i>`: `Screen(renamedFrom:)` is split like the screens.
+            feature[feature.count - 1] = String(feature[feature.count - 1].dropLast(2)) + ", renamedFrom: was\(index) }"
         }
         feature += [
             "modals:", "  m0: { url: \"m0/{id}\", params: { id: Int }, view: ManyLinksScreenView }",
@@ -105,10 +107,10 @@ import Testing
         let files = try await Self.generate(Self.specs()).filter { $0.name.hasSuffix(".swift") }
         try ReferenceTests.verify(files, asEveryReferenceIn: "\(ReferenceTests.root)/Tests/GeneratedCode/ReferenceOutput/ManyLinks")
         // The state splits its templates: one dispatching function and four of at most a chunk
-        // each; its 80 screens, which restoration reads in two functions of 40; and its 46
-        // modals, read in one function of 40 and one of 6.
+        // each; its 80 screens, which restoration reads in two functions of 40, as it reads
+        // their earlier names; and its 46 modals, read in one function of 40 and one of 6.
         let functions = try Self.privateStaticFunctions(in: files.first { $0.name == "ManyLinksNavigationState.swift" })
-        #expect(functions == ["linkedState", "linkedState0", "linkedState1", "linkedState2", "linkedState3", "_restored0", "_restored1", "_restored1"])
+        #expect(functions == ["linkedState", "linkedState0", "linkedState1", "linkedState2", "linkedState3", "_restored0", "_restored1", "_renamed1", "_restored1"])
     }
 
     /// The live clients (`ReferenceOutput/ManyLinksLive`, compiled by the harness's

@@ -49,6 +49,11 @@ final class FeatureContext: TemplateObject {
     /// weighing at most ``SwitchChunking/weightBudget``), whose one group is the feature itself
     /// (``SwitchChunking/singleGroupValue(for:)``).
     let screenChunks: [CaseChunkContext]
+    /// The screens with earlier names (`renamedFrom`) in the groups that `Screen(renamedFrom:)`
+    /// is split into, by how many names they have (``SwitchChunking/weightBudget``: an arm per
+    /// name, about 0.3 ms each to type-check); none when they fit in one, whose one group is the
+    /// feature itself, listing every screen.
+    let renamedScreenChunks: [CaseChunkContext]
     /// The events in the groups that the event type's `==` is split into, as the screens are.
     let eventChunks: [CaseChunkContext]
     /// The modals in the groups that each switch over every modal is split into, as the screens
@@ -66,7 +71,7 @@ final class FeatureContext: TemplateObject {
     let eventLinkRouteChunks: [LinkRouteChunkContext]
     /// The lists templates repeat over, built once.
     private let screenValues, modalValues, eventValues, destinationValues, hostingModalValues, linkRouteValues, linkedStateChunkValues,
-        screenChunkValues, eventChunkValues, modalChunkValues, destinationChunkValues, linkRouteChunkValues, eventLinkRouteValues, eventLinkRouteChunkValues, specImportValues: TemplateValue
+        screenChunkValues, renamedScreenChunkValues, eventChunkValues, modalChunkValues, destinationChunkValues, linkRouteChunkValues, eventLinkRouteValues, eventLinkRouteChunkValues, specImportValues: TemplateValue
     /// The flags templates test, computed once.
     private let hasSheets, hasFullScreenCovers, hasPopovers, hasDetents, buildsModalViews, hasHostingModals,
         hasCallbacks, hasExistentials, hasRenamedScreens, hasScreensWithoutLinks, hasLinkAssignments, hasEventLinks, hasEventsWithoutLinks,
@@ -117,6 +122,10 @@ final class FeatureContext: TemplateObject {
         linkedStateChunkValues = .objects(linkedStateChunks)
         screenChunks = CaseChunkContext.weightedChunks(of: screens, in: .screens)
         screenChunkValues = .objects(screenChunks)
+        renamedScreenChunks = SwitchChunking.groups(
+            of: screens.filter { !$0.translated.renamedNames.isEmpty }, weight: { $0.translated.renamedNames.count }
+        ) { CaseChunkContext(list: .screens, index: $0, cases: $1, isLast: $2) }
+        renamedScreenChunkValues = .objects(renamedScreenChunks)
         eventChunks = CaseChunkContext.weightedChunks(of: events, in: .events)
         eventChunkValues = .objects(eventChunks)
         modalChunks = CaseChunkContext.weightedChunks(of: modals, in: .modals)
@@ -208,6 +217,8 @@ final class FeatureContext: TemplateObject {
         case .splitsLinkedState: return .flag(linkedStateChunks.count > 1)
         case .screenChunks: return screenChunks.isEmpty ? .flag(true) : screenChunkValues
         case .splitsScreens: return .flag(!screenChunks.isEmpty)
+        case .renamedScreenChunks: return renamedScreenChunks.isEmpty ? .flag(true) : renamedScreenChunkValues
+        case .splitsRenamedScreens: return .flag(!renamedScreenChunks.isEmpty)
         case .eventChunks: return eventChunks.isEmpty ? .flag(true) : eventChunkValues
         case .modalChunks: return modalChunks.isEmpty ? .flag(true) : modalChunkValues
         case .splitsModals: return .flag(!modalChunks.isEmpty)

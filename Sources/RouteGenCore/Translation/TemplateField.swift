@@ -17,7 +17,7 @@ enum TemplateField: String, CaseIterable, Sendable {
     case hasSheets, hasFullScreenCovers, hasPopovers, hasAdaptiveModals, hasDetents, buildsModalViews
     case hostingModals, hasHostingModals, hasCallbacks, hasExistentials
     case hasRenamedScreens, hasScreensWithoutLinks, hasLinkAssignments, linkRoutes, hasNumberedLinkRoutes, linkValues, hasLinkedRoutes, linkedRouteLocal
-    case linkedStateChunks, splitsLinkedState, screenChunks, splitsScreens, eventChunks, modalChunks, splitsModals, destinationChunks, splitsDestinations, linkRouteChunks, splitsLinkRoutes
+    case linkedStateChunks, splitsLinkedState, screenChunks, splitsScreens, renamedScreenChunks, splitsRenamedScreens, eventChunks, modalChunks, splitsModals, destinationChunks, splitsDestinations, linkRouteChunks, splitsLinkRoutes
     case eventLinkRoutes, eventLinkRouteChunks, splitsEventLinkRoutes, hasEventLinks, hasEventsWithoutLinks, rootLinkCandidates
 
     // A case: a screen, a modal, an event or the root.

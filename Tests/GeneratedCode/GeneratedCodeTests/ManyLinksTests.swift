@@ -13,7 +13,8 @@ import Testing
 /// modals with their values, and a state's URL reads back as that state.
 ///
 /// Its 80 screens also split every switch over the screens into two functions of 40 (the
-/// route's `==`, `hash(into:)`, `screen`, `Screen(rawValue:)`, links, restoration, and the
+/// route's `==`, `hash(into:)`, `screen`, `Screen(rawValue:)`, links, restoration (their
+/// earlier names too, `Screen(renamedFrom:)`), and the
 /// client's `view(for:)`), and its client's 125 closures, stored in four groups and set in
 /// four by the live value (`ReferenceOutput/ManyLinksLive`): every screen and modal, on
 /// either side of a split, behaves as one. Its 46 modals split every switch over the modals
@@ -170,6 +171,21 @@ import Testing
         #expect(state.path.count == 80)
         let data = try JSONEncoder().encode(state)
         #expect(try JSONDecoder().decode(ManyLinksNavigationState.self, from: data) == state)
+    }
+
+    @Test func everyScreenIsRestoredFromItsEarlierNameOnEitherSideOfTheSplit() throws {
+        let state = ManyLinksNavigationState(path: Self.routes(value: 3))
+        let saved = String(decoding: try JSONEncoder().encode(state), as: UTF8.self)
+        // Each screen `s<i>` was once `was<i>`: a state saved before the renames.
+        var renamed = saved
+        for index in (0..<80).reversed() {
+            renamed = renamed.replacingOccurrences(of: #""case":"s\#(index)""#, with: #""case":"was\#(index)""#)
+        }
+        #expect(renamed.contains(#""case":"was0""#) && renamed.contains(#""case":"was79""#) && !renamed.contains(#""case":"s"#))
+        #expect(try JSONDecoder().decode(ManyLinksNavigationState.self, from: Data(renamed.utf8)) == state)
+        // A name no screen ever had, past the first group: the path ends before it.
+        let unknown = renamed.replacingOccurrences(of: #""case":"was60""#, with: #""case":"was80""#)
+        #expect(try JSONDecoder().decode(ManyLinksNavigationState.self, from: Data(unknown.utf8)).path == Array(state.path.prefix(60)))
     }
 
     @Test func everyScreensLinkLeadsBackToIt() throws {

@@ -94,6 +94,35 @@ import Testing
         #expect(state.contains("        case 0...14:\n            return try linkedState0(position, values)\n        case 15...29:\n"))
     }
 
+    /// `Screen(renamedFrom:)` has an arm per earlier name, so it is split by their count, among
+    /// the screens that have some: 25 screens of nine earlier names each weigh 225, so the first
+    /// 22 (198 names) stay in the initializer and the last three go to `_renamed1`. Screens
+    /// split for their other switches, with few earlier names, keep one initializer.
+    @Test func theScreensEarlierNamesAreSplitByTheirCount() throws {
+        var lines = ["screens:"]
+        for index in 0..<50 {
+            let names = (0..<9).map { "s\(index)v\($0)" }.joined(separator: ", ")
+            lines.append(index % 2 == 0 ? "  s\(index): { renamedFrom: [\(names)] }" : "  s\(index): {}")
+        }
+        let state = try #require(try SpecFixture.files(lines.joined(separator: "\n") + "\n")["HomeNavigationState.swift"])
+        let initializer = try #require(state.components(separatedBy: "    init?(renamedFrom name: String) {\n").dropFirst().first?
+            .components(separatedBy: "\n    }\n").first)
+        let arms = initializer.split(separator: "\n").filter { $0.hasPrefix("        case \"") }
+        #expect(arms.count == 22 * 9)
+        #expect(arms.first == "        case \"s0v0\":" && arms.last == "        case \"s42v8\":")
+        #expect(initializer.contains("            guard let screen = Self._renamed1(from: name) else { return nil }\n            self = screen\n"))
+        let later = Self.functions(named: "_renamed", in: state)
+        #expect(later.map(\.name) == ["_renamed1"])
+        #expect(later.map { $0.screens.count } == [27])
+        #expect(later.map { Set($0.screens) } == [["s44", "s46", "s48"]])
+        #expect(state.contains("        case \"s48v8\":\n            return .s48\n        default:\n            return nil\n"))
+
+        let few = try #require(try SpecFixture.files(Self.spec(screens: SwitchChunking.size + 5))["HomeNavigationState.swift"])
+        #expect(few.contains("    private static func _restored1(_ screen: Screen, _ entry: RestorationEntry) throws -> Self? {"))
+        #expect(few.contains("        case \"first\":\n            self = .s1\n        default:\n            return nil\n"))
+        #expect(!few.contains("_renamed"))
+    }
+
     /// The event type of `route`, a Route file: from its declaration to the end of its body.
     static func eventType(in route: String) throws -> String {
         let start = try #require(route.range(of: "public enum HomeEvent: Equatable, Sendable {"))

@@ -1953,7 +1953,7 @@ nonisolated extension ManyLinksRoute: RestorableDestination {
     public static func restored(from entry: RestorationEntry) -> Self? {
         // One switch over every screen would take long to type-check, and past some hundreds the
         // compiler cannot check that it is exhaustive: functions of at most 40 screens each read them.
-        guard let screen = Screen(rawValue: entry.name) else { return nil }
+        guard let screen = Screen(rawValue: entry.name) ?? Screen(renamedFrom: entry.name) else { return nil }
         return try? Self._restored0(screen, entry)
     }
 
@@ -2130,6 +2130,187 @@ nonisolated extension ManyLinksRoute: RestorableDestination {
             return try Self.s79(linkedState: entry.required("linkedState", as: String.self))
         default:
             // No screen gets here: an earlier function has it.
+            return nil
+        }
+    }
+}
+
+nonisolated extension ManyLinksRoute.Screen {
+    /// The screen saved under `name` before it was renamed (`renamedFrom`); `nil` for any other name.
+    init?(renamedFrom name: String) {
+        switch name {
+        case "was0":
+            self = .s0
+        case "was1":
+            self = .s1
+        case "was2":
+            self = .s2
+        case "was3":
+            self = .s3
+        case "was4":
+            self = .s4
+        case "was5":
+            self = .s5
+        case "was6":
+            self = .s6
+        case "was7":
+            self = .s7
+        case "was8":
+            self = .s8
+        case "was9":
+            self = .s9
+        case "was10":
+            self = .s10
+        case "was11":
+            self = .s11
+        case "was12":
+            self = .s12
+        case "was13":
+            self = .s13
+        case "was14":
+            self = .s14
+        case "was15":
+            self = .s15
+        case "was16":
+            self = .s16
+        case "was17":
+            self = .s17
+        case "was18":
+            self = .s18
+        case "was19":
+            self = .s19
+        case "was20":
+            self = .s20
+        case "was21":
+            self = .s21
+        case "was22":
+            self = .s22
+        case "was23":
+            self = .s23
+        case "was24":
+            self = .s24
+        case "was25":
+            self = .s25
+        case "was26":
+            self = .s26
+        case "was27":
+            self = .s27
+        case "was28":
+            self = .s28
+        case "was29":
+            self = .s29
+        case "was30":
+            self = .s30
+        case "was31":
+            self = .s31
+        case "was32":
+            self = .s32
+        case "was33":
+            self = .s33
+        case "was34":
+            self = .s34
+        case "was35":
+            self = .s35
+        case "was36":
+            self = .s36
+        case "was37":
+            self = .s37
+        case "was38":
+            self = .s38
+        case "was39":
+            self = .s39
+        default:
+            // One switch over every earlier name would take long to type-check: the next
+            // screens' are the next function's.
+            guard let screen = Self._renamed1(from: name) else { return nil }
+            self = screen
+        }
+    }
+
+    /// `init(renamedFrom:)` for the earlier names of the screens from `s40` to `s79`.
+    private static func _renamed1(from name: String) -> Self? {
+        switch name {
+        case "was40":
+            return .s40
+        case "was41":
+            return .s41
+        case "was42":
+            return .s42
+        case "was43":
+            return .s43
+        case "was44":
+            return .s44
+        case "was45":
+            return .s45
+        case "was46":
+            return .s46
+        case "was47":
+            return .s47
+        case "was48":
+            return .s48
+        case "was49":
+            return .s49
+        case "was50":
+            return .s50
+        case "was51":
+            return .s51
+        case "was52":
+            return .s52
+        case "was53":
+            return .s53
+        case "was54":
+            return .s54
+        case "was55":
+            return .s55
+        case "was56":
+            return .s56
+        case "was57":
+            return .s57
+        case "was58":
+            return .s58
+        case "was59":
+            return .s59
+        case "was60":
+            return .s60
+        case "was61":
+            return .s61
+        case "was62":
+            return .s62
+        case "was63":
+            return .s63
+        case "was64":
+            return .s64
+        case "was65":
+            return .s65
+        case "was66":
+            return .s66
+        case "was67":
+            return .s67
+        case "was68":
+            return .s68
+        case "was69":
+            return .s69
+        case "was70":
+            return .s70
+        case "was71":
+            return .s71
+        case "was72":
+            return .s72
+        case "was73":
+            return .s73
+        case "was74":
+            return .s74
+        case "was75":
+            return .s75
+        case "was76":
+            return .s76
+        case "was77":
+            return .s77
+        case "was78":
+            return .s78
+        case "was79":
+            return .s79
+        default:
             return nil
         }
     }
