@@ -30,13 +30,13 @@ enum SwitchChunking {
     }
 
     /// The ranges of items of `weights` in consecutive chunks of at most ``size`` items weighing
-    /// at most ``weightBudget`` in all (an item heavier than that has a chunk of its own).
-    static func ranges(weights: [Int]) -> [Range<Int>] {
+    /// at most `budget` in all (an item heavier than that has a chunk of its own).
+    static func ranges(weights: [Int], budget: Int = weightBudget) -> [Range<Int>] {
         var ranges: [Range<Int>] = []
         var start = 0
         var weight = 0
         for (index, itemWeight) in weights.enumerated() {
-            if index > start, index - start == size || weight + itemWeight > weightBudget {
+            if index > start, index - start == size || weight + itemWeight > budget {
                 ranges.append(start..<index)
                 start = index
                 weight = 0
@@ -56,12 +56,12 @@ enum SwitchChunking {
         groups(of: items, in: ranges(of: items.count), group)
     }
 
-    /// `items` in consecutive groups of at most ``size`` weighing at most ``weightBudget`` by
-    /// `weight`, each made by `group` as ``groups(of:_:)`` makes them; none when all fit in one.
+    /// `items` in consecutive groups of at most ``size`` weighing at most `budget` by `weight`,
+    /// each made by `group` as ``groups(of:_:)`` makes them; none when all fit in one.
     static func groups<Item, Group>(
-        of items: [Item], weight: (Item) -> Int, _ group: (_ index: Int, _ items: [Item], _ isLast: Bool) -> Group
+        of items: [Item], weight: (Item) -> Int, budget: Int = weightBudget, _ group: (_ index: Int, _ items: [Item], _ isLast: Bool) -> Group
     ) -> [Group] {
-        groups(of: items, in: ranges(weights: items.map(weight)), group)
+        groups(of: items, in: ranges(weights: items.map(weight), budget: budget), group)
     }
 
     /// The groups of `items` in `ranges`, or none for a single range.

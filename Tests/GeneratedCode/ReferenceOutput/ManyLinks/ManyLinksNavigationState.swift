@@ -2138,92 +2138,97 @@ nonisolated extension ManyLinksRoute: RestorableDestination {
 nonisolated extension ManyLinksRoute.Screen {
     /// The screen saved under `name` before it was renamed (`renamedFrom`); `nil` for any other name.
     init?(renamedFrom name: String) {
+        // Functions of at most 40 names each: an initializer setting `self` in an arm per name
+        // takes long to compile.
+        guard let screen = Self._renamed0(from: name) else { return nil }
+        self = screen
+    }
+
+    /// `init(renamedFrom:)` for the earlier names of the screens from `s0` to `s39`.
+    private static func _renamed0(from name: String) -> Self? {
         switch name {
         case "was0":
-            self = .s0
+            return .s0
         case "was1":
-            self = .s1
+            return .s1
         case "was2":
-            self = .s2
+            return .s2
         case "was3":
-            self = .s3
+            return .s3
         case "was4":
-            self = .s4
+            return .s4
         case "was5":
-            self = .s5
+            return .s5
         case "was6":
-            self = .s6
+            return .s6
         case "was7":
-            self = .s7
+            return .s7
         case "was8":
-            self = .s8
+            return .s8
         case "was9":
-            self = .s9
+            return .s9
         case "was10":
-            self = .s10
+            return .s10
         case "was11":
-            self = .s11
+            return .s11
         case "was12":
-            self = .s12
+            return .s12
         case "was13":
-            self = .s13
+            return .s13
         case "was14":
-            self = .s14
+            return .s14
         case "was15":
-            self = .s15
+            return .s15
         case "was16":
-            self = .s16
+            return .s16
         case "was17":
-            self = .s17
+            return .s17
         case "was18":
-            self = .s18
+            return .s18
         case "was19":
-            self = .s19
+            return .s19
         case "was20":
-            self = .s20
+            return .s20
         case "was21":
-            self = .s21
+            return .s21
         case "was22":
-            self = .s22
+            return .s22
         case "was23":
-            self = .s23
+            return .s23
         case "was24":
-            self = .s24
+            return .s24
         case "was25":
-            self = .s25
+            return .s25
         case "was26":
-            self = .s26
+            return .s26
         case "was27":
-            self = .s27
+            return .s27
         case "was28":
-            self = .s28
+            return .s28
         case "was29":
-            self = .s29
+            return .s29
         case "was30":
-            self = .s30
+            return .s30
         case "was31":
-            self = .s31
+            return .s31
         case "was32":
-            self = .s32
+            return .s32
         case "was33":
-            self = .s33
+            return .s33
         case "was34":
-            self = .s34
+            return .s34
         case "was35":
-            self = .s35
+            return .s35
         case "was36":
-            self = .s36
+            return .s36
         case "was37":
-            self = .s37
+            return .s37
         case "was38":
-            self = .s38
+            return .s38
         case "was39":
-            self = .s39
+            return .s39
         default:
-            // One switch over every earlier name would take long to type-check: the next
-            // screens' are the next function's.
-            guard let screen = Self._renamed1(from: name) else { return nil }
-            self = screen
+            return Self._renamed1(from: name)
         }
     }
 
