@@ -57,6 +57,13 @@ final class FeatureContext: TemplateObject {
     /// same values: 200 names, 2.64 G instructions against 1.47 G (a file of the screens' enum
     /// and that one member, `-Onone`); 600 names took 4.5 s against 1.0 s.
     let renamedScreenChunks: [CaseChunkContext]
+    /// The modals that host a stack in groups of at most ``SwitchChunking/size``, which the
+    /// bodies over every such modal are written in (the `Hosted` enum's `==` and
+    /// `hash(into:)`, the state's reading, saving and links of the hosted state, the router's
+    /// hosted routers); none for at most that many, whose one group is the feature itself. At
+    /// 150 such modals the state's `init(from:)` took 149 ms to type-check and `Hosted`'s
+    /// synthesized `==` 120 ms.
+    let hostingModalChunks: [CaseChunkContext]
     /// The events in the groups that the event type's `==` is split into, as the screens are.
     let eventChunks: [CaseChunkContext]
     /// The modals in the groups that each switch over every modal is split into, as the screens
@@ -74,7 +81,7 @@ final class FeatureContext: TemplateObject {
     let eventLinkRouteChunks: [LinkRouteChunkContext]
     /// The lists templates repeat over, built once.
     private let screenValues, modalValues, eventValues, destinationValues, hostingModalValues, linkRouteValues, linkedStateChunkValues,
-        screenChunkValues, renamedScreenChunkValues, eventChunkValues, modalChunkValues, destinationChunkValues, linkRouteChunkValues, eventLinkRouteValues, eventLinkRouteChunkValues, specImportValues: TemplateValue
+        screenChunkValues, renamedScreenChunkValues, hostingModalChunkValues, eventChunkValues, modalChunkValues, destinationChunkValues, linkRouteChunkValues, eventLinkRouteValues, eventLinkRouteChunkValues, specImportValues: TemplateValue
     /// The flags templates test, computed once.
     private let hasSheets, hasFullScreenCovers, hasPopovers, hasDetents, buildsModalViews, hasHostingModals,
         hasCallbacks, hasExistentials, hasRenamedScreens, hasScreensWithoutLinks, hasLinkAssignments, hasEventLinks, hasEventsWithoutLinks,
@@ -108,7 +115,10 @@ final class FeatureContext: TemplateObject {
         modalValues = .objects(modals)
         eventValues = .objects(events)
         destinationValues = .objects(destinations)
-        hostingModalValues = .objects(modals.filter { $0.translated.hosted != nil })
+        let hostingModals = modals.filter { $0.translated.hosted != nil }
+        hostingModalValues = .objects(hostingModals)
+        hostingModalChunks = CaseChunkContext.chunks(of: hostingModals, in: .hostingModals)
+        hostingModalChunkValues = .objects(hostingModalChunks)
         // The state's `linkedState(_:_:)` reads the values of the templates that host no stack from
         // a parameter, and assigns a screen's route to a local, named so that no value read hides them.
         let numbered = linkRoutes.filter { $0.hostedStateType == nil }
@@ -211,6 +221,8 @@ final class FeatureContext: TemplateObject {
         case .events: return eventValues
         case .destinations: return destinationValues
         case .hostingModals: return hostingModalValues
+        case .hostingModalChunks: return hostingModalChunks.isEmpty ? .flag(true) : hostingModalChunkValues
+        case .splitsHostingModals: return .flag(!hostingModalChunks.isEmpty)
         case .linkRoutes: return linkRouteValues
         case .hasNumberedLinkRoutes: return .flag(hasNumberedLinkRoutes)
         case .linkValues: return .text(linkValues)

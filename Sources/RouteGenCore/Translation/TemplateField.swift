@@ -15,7 +15,7 @@ enum TemplateField: String, CaseIterable, Sendable {
     case root, hasRoot, screens, hasScreens, modals, hasModals, events, hasEvents, destinations
     case hasScreenParameters, hasModalParameters, hasEventParameters, restoresScreenParameters
     case hasSheets, hasFullScreenCovers, hasPopovers, hasAdaptiveModals, hasDetents, buildsModalViews
-    case hostingModals, hasHostingModals, hasCallbacks, hasExistentials
+    case hostingModals, hasHostingModals, hostingModalChunks, splitsHostingModals, hasCallbacks, hasExistentials
     case hasRenamedScreens, hasScreensWithoutLinks, hasLinkAssignments, linkRoutes, hasNumberedLinkRoutes, linkValues, hasLinkedRoutes, linkedRouteLocal
     case linkedStateChunks, splitsLinkedState, screenChunks, splitsScreens, renamedScreenChunks, splitsRenamedScreens, eventChunks, modalChunks, splitsModals, destinationChunks, splitsDestinations, linkRouteChunks, splitsLinkRoutes
     case eventLinkRoutes, eventLinkRouteChunks, splitsEventLinkRoutes, hasEventLinks, hasEventsWithoutLinks, rootLinkCandidates

@@ -130,6 +130,37 @@ import Testing
         #expect(!few.contains("_renamed"))
     }
 
+    /// Past 40 modals that host a stack, every body over them is written as functions of 40:
+    /// the `Hosted` enum's `==` and `hash(into:)` (then written out), the state's reading and
+    /// saving of the hosted state and its links, and the router's `hostedStack(for:)`,
+    /// `restore(_:)` and hosted state. At 40 they are as before. (The harness runs the split code:
+    /// `HostingNamesTests`.)
+    @Test func everyBodyOverTheModalsThatHostAStackIsSplitPast40() throws {
+        func files(hosting count: Int) throws -> (state: String, router: String) {
+            let modals = (0..<count).map { "  h\($0): { stack: Other, url: h\($0) }" }
+            let files = try SpecFixture.files((["screens:", "  a: {}", "modals:"] + modals).joined(separator: "\n") + "\n")
+            return (try #require(files["HomeNavigationState.swift"]), try #require(files["HomeRouter.swift"]))
+        }
+        let few = try files(hosting: SwitchChunking.size)
+        #expect(!few.state.contains("_restoredHosted") && !few.state.contains("static func ==") && !few.router.contains("_hostedStack"))
+        #expect(few.state.contains("        case .h39?:\n            hosted = .h39("))
+
+        let many = try files(hosting: SwitchChunking.size + 5)
+        let later = (SwitchChunking.size..<SwitchChunking.size + 5).map { "h\($0)" }
+        for prefix in ["_restoredHosted", "_saveHosted", "_hostedLinkCandidates"] {
+            #expect(many.state.components(separatedBy: "func \(prefix)").count - 1 == 2, "\(prefix)")
+        }
+        #expect(many.state.contains("        hosted = Self._restoredHosted0(modal, from: container)\n    }\n"))
+        #expect(many.state.contains("        try Self._saveHosted0(hosted, to: &container)\n    }\n"))
+        #expect(many.state.contains("            default:\n                return _equal1(lhs, rhs)\n"))
+        #expect(many.state.contains("            case .h44(let l0):\n                hasher.combine(\"h44\")\n                hasher.combine(l0)\n"))
+        #expect(many.state.components(separatedBy: "private static func _restoredHosted1(").last?.components(separatedBy: "\n    }\n").first?
+            .split(separator: "\n").filter { $0.hasPrefix("        case .h") }.map { String($0.dropFirst(14).prefix { $0 != "?" }) } == later)
+        #expect(many.router.contains("        return _hostedStack1(for: modal)\n    }\n"))
+        #expect(many.router.contains("        _restoreHosted0(state.hosted)\n    }\n"))
+        #expect(many.router.contains("        return _hostedNavigationState1()\n    }\n"))
+    }
+
     /// The event type of `route`, a Route file: from its declaration to the end of its body.
     static func eventType(in route: String) throws -> String {
         let start = try #require(route.range(of: "public enum HomeEvent: Equatable, Sendable {"))

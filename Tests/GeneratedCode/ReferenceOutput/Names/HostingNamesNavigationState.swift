@@ -412,6 +412,1224 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
         case with(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `wrappedValue` modal hosts.
         case wrappedValue(ScreenNamesNavigationState)
+
+        /// Whether both are the same modal's equal states. Written out rather than synthesized,
+        /// in functions of at most 40 modals each: one switch over every modal takes long to
+        /// type-check.
+        public static func == (lhs: Self, rhs: Self) -> Bool {
+            switch lhs {
+            case .absent(let l0):
+                guard case .absent(let r0) = rhs else { return false }
+                return l0 == r0
+            case .affixed(let l0):
+                guard case .affixed(let r0) = rhs else { return false }
+                return l0 == r0
+            case .againRouter(let l0):
+                guard case .againRouter(let r0) = rhs else { return false }
+                return l0 == r0
+            case .among(let l0):
+                guard case .among(let r0) = rhs else { return false }
+                return l0 == r0
+            case .any(let l0):
+                guard case .any(let r0) = rhs else { return false }
+                return l0 == r0
+            case .anyRouter(let l0):
+                guard case .anyRouter(let r0) = rhs else { return false }
+                return l0 == r0
+            case .areEqual(let l0):
+                guard case .areEqual(let r0) = rhs else { return false }
+                return l0 == r0
+            case .areaPickerRouter(let l0):
+                guard case .areaPickerRouter(let r0) = rhs else { return false }
+                return l0 == r0
+            case .areaPickerViewBuildingClient(let l0):
+                guard case .areaPickerViewBuildingClient(let r0) = rhs else { return false }
+                return l0 == r0
+            case .array(let l0):
+                guard case .array(let r0) = rhs else { return false }
+                return l0 == r0
+            case .bestMatch(let l0):
+                guard case .bestMatch(let r0) = rhs else { return false }
+                return l0 == r0
+            case .bindings(let l0):
+                guard case .bindings(let r0) = rhs else { return false }
+                return l0 == r0
+            case .body(let l0):
+                guard case .body(let r0) = rhs else { return false }
+                return l0 == r0
+            case .building(let l0):
+                guard case .building(let r0) = rhs else { return false }
+                return l0 == r0
+            case .candidates(let l0):
+                guard case .candidates(let r0) = rhs else { return false }
+                return l0 == r0
+            case .catchAll(let l0):
+                guard case .catchAll(let r0) = rhs else { return false }
+                return l0 == r0
+            case .client(let l0):
+                guard case .client(let r0) = rhs else { return false }
+                return l0 == r0
+            case .closures(let l0):
+                guard case .closures(let r0) = rhs else { return false }
+                return l0 == r0
+            case .combine(let l0):
+                guard case .combine(let r0) = rhs else { return false }
+                return l0 == r0
+            case .compact(let l0):
+                guard case .compact(let r0) = rhs else { return false }
+                return l0 == r0
+            case .conditions(let l0):
+                guard case .conditions(let r0) = rhs else { return false }
+                return l0 == r0
+            case .container(let l0):
+                guard case .container(let r0) = rhs else { return false }
+                return l0 == r0
+            case .content(let l0):
+                guard case .content(let r0) = rhs else { return false }
+                return l0 == r0
+            case .couponsRouter(let l0):
+                guard case .couponsRouter(let r0) = rhs else { return false }
+                return l0 == r0
+            case .couponsViewBuildingClient(let l0):
+                guard case .couponsViewBuildingClient(let r0) = rhs else { return false }
+                return l0 == r0
+            case .data(let l0):
+                guard case .data(let r0) = rhs else { return false }
+                return l0 == r0
+            case .decode(let l0):
+                guard case .decode(let r0) = rhs else { return false }
+                return l0 == r0
+            case .decodeIfPresent(let l0):
+                guard case .decodeIfPresent(let r0) = rhs else { return false }
+                return l0 == r0
+            case .decoder(let l0):
+                guard case .decoder(let r0) = rhs else { return false }
+                return l0 == r0
+            case .discardableResult(let l0):
+                guard case .discardableResult(let r0) = rhs else { return false }
+                return l0 == r0
+            case .dropping(let l0):
+                guard case .dropping(let r0) = rhs else { return false }
+                return l0 == r0
+            case .elements(let l0):
+                guard case .elements(let r0) = rhs else { return false }
+                return l0 == r0
+            case .emptyHosted(let l0):
+                guard case .emptyHosted(let r0) = rhs else { return false }
+                return l0 == r0
+            case .encode(let l0):
+                guard case .encode(let r0) = rhs else { return false }
+                return l0 == r0
+            case .encodeIfPresent(let l0):
+                guard case .encodeIfPresent(let r0) = rhs else { return false }
+                return l0 == r0
+            case .encoder(let l0):
+                guard case .encoder(let r0) = rhs else { return false }
+                return l0 == r0
+            case .entry(let l0):
+                guard case .entry(let r0) = rhs else { return false }
+                return l0 == r0
+            case .environment(let l0):
+                guard case .environment(let r0) = rhs else { return false }
+                return l0 == r0
+            case .equals(let l0):
+                guard case .equals(let r0) = rhs else { return false }
+                return l0 == r0
+            case .escaping(let l0):
+                guard case .escaping(let r0) = rhs else { return false }
+                return l0 == r0
+            default:
+                return _equal1(lhs, rhs)
+            }
+        }
+
+        /// `==` for the states of the modals from `event` to `joined`.
+        private static func _equal1(_ lhs: Self, _ rhs: Self) -> Bool {
+            switch lhs {
+            case .event(let l0):
+                guard case .event(let r0) = rhs else { return false }
+                return l0 == r0
+            case .events(let l0):
+                guard case .events(let r0) = rhs else { return false }
+                return l0 == r0
+            case .exp(let l0):
+                guard case .exp(let r0) = rhs else { return false }
+                return l0 == r0
+            case .expViewBuildingClient(let l0):
+                guard case .expViewBuildingClient(let r0) = rhs else { return false }
+                return l0 == r0
+            case .facilityDetailViewBuildingClient(let l0):
+                guard case .facilityDetailViewBuildingClient(let r0) = rhs else { return false }
+                return l0 == r0
+            case .facilityRouter(let l0):
+                guard case .facilityRouter(let r0) = rhs else { return false }
+                return l0 == r0
+            case .facilitySearchViewBuildingClient(let l0):
+                guard case .facilitySearchViewBuildingClient(let r0) = rhs else { return false }
+                return l0 == r0
+            case .fallback(let l0):
+                guard case .fallback(let r0) = rhs else { return false }
+                return l0 == r0
+            case .favoritesEvent(let l0):
+                guard case .favoritesEvent(let r0) = rhs else { return false }
+                return l0 == r0
+            case .favoritesViewBuildingClient(let l0):
+                guard case .favoritesViewBuildingClient(let r0) = rhs else { return false }
+                return l0 == r0
+            case .feature(let l0):
+                guard case .feature(let r0) = rhs else { return false }
+                return l0 == r0
+            case .filling(let l0):
+                guard case .filling(let r0) = rhs else { return false }
+                return l0 == r0
+            case .final(let l0):
+                guard case .final(let r0) = rhs else { return false }
+                return l0 == r0
+            case .firstLink(let l0):
+                guard case .firstLink(let r0) = rhs else { return false }
+                return l0 == r0
+            case .forKey(let l0):
+                guard case .forKey(let r0) = rhs else { return false }
+                return l0 == r0
+            case .from(let l0):
+                guard case .from(let r0) = rhs else { return false }
+                return l0 == r0
+            case .fullScreenCover(let l0):
+                guard case .fullScreenCover(let r0) = rhs else { return false }
+                return l0 == r0
+            case .function(let l0):
+                guard case .function(let r0) = rhs else { return false }
+                return l0 == r0
+            case .get(let l0):
+                guard case .get(let r0) = rhs else { return false }
+                return l0 == r0
+            case .hash(let l0):
+                guard case .hash(let r0) = rhs else { return false }
+                return l0 == r0
+            case .hasher(let l0):
+                guard case .hasher(let r0) = rhs else { return false }
+                return l0 == r0
+            case .homeEvent(let l0):
+                guard case .homeEvent(let r0) = rhs else { return false }
+                return l0 == r0
+            case .homeViewBuildingClient(let l0):
+                guard case .homeViewBuildingClient(let r0) = rhs else { return false }
+                return l0 == r0
+            case .horizontalSizeClass(let l0):
+                guard case .horizontalSizeClass(let r0) = rhs else { return false }
+                return l0 == r0
+            case .hosted(let l0):
+                guard case .hosted(let r0) = rhs else { return false }
+                return l0 == r0
+            case .hostedNavigationState(let l0):
+                guard case .hostedNavigationState(let r0) = rhs else { return false }
+                return l0 == r0
+            case .hostedRouter(let l0):
+                guard case .hostedRouter(let r0) = rhs else { return false }
+                return l0 == r0
+            case .hostedStack(let l0):
+                guard case .hostedStack(let r0) = rhs else { return false }
+                return l0 == r0
+            case .hostedState(let l0):
+                guard case .hostedState(let r0) = rhs else { return false }
+                return l0 == r0
+            case .hosting(let l0):
+                guard case .hosting(let r0) = rhs else { return false }
+                return l0 == r0
+            case .id(let l0):
+                guard case .id(let r0) = rhs else { return false }
+                return l0 == r0
+            case .identity(let l0):
+                guard case .identity(let r0) = rhs else { return false }
+                return l0 == r0
+            case .indirect(let l0):
+                guard case .indirect(let r0) = rhs else { return false }
+                return l0 == r0
+            case .into(let l0):
+                guard case .into(let r0) = rhs else { return false }
+                return l0 == r0
+            case .isAtRoot(let l0):
+                guard case .isAtRoot(let r0) = rhs else { return false }
+                return l0 == r0
+            case .isEmpty(let l0):
+                guard case .isEmpty(let r0) = rhs else { return false }
+                return l0 == r0
+            case .isFullScreenCover(let l0):
+                guard case .isFullScreenCover(let r0) = rhs else { return false }
+                return l0 == r0
+            case .isPopover(let l0):
+                guard case .isPopover(let r0) = rhs else { return false }
+                return l0 == r0
+            case .item(let l0):
+                guard case .item(let r0) = rhs else { return false }
+                return l0 == r0
+            case .joined(let l0):
+                guard case .joined(let r0) = rhs else { return false }
+                return l0 == r0
+            default:
+                return _equal2(lhs, rhs)
+            }
+        }
+
+        /// `==` for the states of the modals from `keyedBy` to `prefix`.
+        private static func _equal2(_ lhs: Self, _ rhs: Self) -> Bool {
+            switch lhs {
+            case .keyedBy(let l0):
+                guard case .keyedBy(let r0) = rhs else { return false }
+                return l0 == r0
+            case .l0(let l0):
+                guard case .l0(let r0) = rhs else { return false }
+                return l0 == r0
+            case .l1(let l0):
+                guard case .l1(let r0) = rhs else { return false }
+                return l0 == r0
+            case .l2(let l0):
+                guard case .l2(let r0) = rhs else { return false }
+                return l0 == r0
+            case .l3(let l0):
+                guard case .l3(let r0) = rhs else { return false }
+                return l0 == r0
+            case .labels(let l0):
+                guard case .labels(let r0) = rhs else { return false }
+                return l0 == r0
+            case .last(let l0):
+                guard case .last(let r0) = rhs else { return false }
+                return l0 == r0
+            case .leading(let l0):
+                guard case .leading(let r0) = rhs else { return false }
+                return l0 == r0
+            case .leadsTo(let l0):
+                guard case .leadsTo(let r0) = rhs else { return false }
+                return l0 == r0
+            case .lhs(let l0):
+                guard case .lhs(let r0) = rhs else { return false }
+                return l0 == r0
+            case .link(let l0):
+                guard case .link(let r0) = rhs else { return false }
+                return l0 == r0
+            case .linkCandidates(let l0):
+                guard case .linkCandidates(let r0) = rhs else { return false }
+                return l0 == r0
+            case .linkRoutes(let l0):
+                guard case .linkRoutes(let r0) = rhs else { return false }
+                return l0 == r0
+            case .linkedLiveValue(let l0):
+                guard case .linkedLiveValue(let r0) = rhs else { return false }
+                return l0 == r0
+            case .linkedState(let l0):
+                guard case .linkedState(let r0) = rhs else { return false }
+                return l0 == r0
+            case .live(let l0):
+                guard case .live(let r0) = rhs else { return false }
+                return l0 == r0
+            case .liveValue(let l0):
+                guard case .liveValue(let r0) = rhs else { return false }
+                return l0 == r0
+            case .map(let l0):
+                guard case .map(let r0) = rhs else { return false }
+                return l0 == r0
+            case .match(let l0):
+                guard case .match(let r0) = rhs else { return false }
+                return l0 == r0
+            case .message(let l0):
+                guard case .message(let r0) = rhs else { return false }
+                return l0 == r0
+            case .modal(let l0):
+                guard case .modal(let r0) = rhs else { return false }
+                return l0 == r0
+            case .modalSizeClass(let l0):
+                guard case .modalSizeClass(let r0) = rhs else { return false }
+                return l0 == r0
+            case .modalView(let l0):
+                guard case .modalView(let r0) = rhs else { return false }
+                return l0 == r0
+            case .mutating(let l0):
+                guard case .mutating(let r0) = rhs else { return false }
+                return l0 == r0
+            case .name(let l0):
+                guard case .name(let r0) = rhs else { return false }
+                return l0 == r0
+            case .navigationDestination(let l0):
+                guard case .navigationDestination(let r0) = rhs else { return false }
+                return l0 == r0
+            case .newValue(let l0):
+                guard case .newValue(let r0) = rhs else { return false }
+                return l0 == r0
+            case .numbered(let l0):
+                guard case .numbered(let r0) = rhs else { return false }
+                return l0 == r0
+            case .of(let l0):
+                guard case .of(let r0) = rhs else { return false }
+                return l0 == r0
+            case .optional(let l0):
+                guard case .optional(let r0) = rhs else { return false }
+                return l0 == r0
+            case .options(let l0):
+                guard case .options(let r0) = rhs else { return false }
+                return l0 == r0
+            case .otherUserRouter(let l0):
+                guard case .otherUserRouter(let r0) = rhs else { return false }
+                return l0 == r0
+            case .override(let l0):
+                guard case .override(let r0) = rhs else { return false }
+                return l0 == r0
+            case .parser(let l0):
+                guard case .parser(let r0) = rhs else { return false }
+                return l0 == r0
+            case .part(let l0):
+                guard case .part(let r0) = rhs else { return false }
+                return l0 == r0
+            case .path(let l0):
+                guard case .path(let r0) = rhs else { return false }
+                return l0 == r0
+            case .popover(let l0):
+                guard case .popover(let r0) = rhs else { return false }
+                return l0 == r0
+            case .position(let l0):
+                guard case .position(let r0) = rhs else { return false }
+                return l0 == r0
+            case .preconditionFailure(let l0):
+                guard case .preconditionFailure(let r0) = rhs else { return false }
+                return l0 == r0
+            case .prefix(let l0):
+                guard case .prefix(let r0) = rhs else { return false }
+                return l0 == r0
+            default:
+                return _equal3(lhs, rhs)
+            }
+        }
+
+        /// `==` for the states of the modals from `presentation` to `sizeClass`.
+        private static func _equal3(_ lhs: Self, _ rhs: Self) -> Bool {
+            switch lhs {
+            case .presentation(let l0):
+                guard case .presentation(let r0) = rhs else { return false }
+                return l0 == r0
+            case .presentationDetents(let l0):
+                guard case .presentationDetents(let r0) = rhs else { return false }
+                return l0 == r0
+            case .presentedAs(let l0):
+                guard case .presentedAs(let r0) = rhs else { return false }
+                return l0 == r0
+            case .presentedFullScreenCover(let l0):
+                guard case .presentedFullScreenCover(let r0) = rhs else { return false }
+                return l0 == r0
+            case .presentedPopover(let l0):
+                guard case .presentedPopover(let r0) = rhs else { return false }
+                return l0 == r0
+            case .presentedSheet(let l0):
+                guard case .presentedSheet(let r0) = rhs else { return false }
+                return l0 == r0
+            case .previewValue(let l0):
+                guard case .previewValue(let r0) = rhs else { return false }
+                return l0 == r0
+            case .profileViewBuildingClient(let l0):
+                guard case .profileViewBuildingClient(let r0) = rhs else { return false }
+                return l0 == r0
+            case .r0(let l0):
+                guard case .r0(let r0) = rhs else { return false }
+                return l0 == r0
+            case .r1(let l0):
+                guard case .r1(let r0) = rhs else { return false }
+                return l0 == r0
+            case .r2(let l0):
+                guard case .r2(let r0) = rhs else { return false }
+                return l0 == r0
+            case .r3(let l0):
+                guard case .r3(let r0) = rhs else { return false }
+                return l0 == r0
+            case .rawValue(let l0):
+                guard case .rawValue(let r0) = rhs else { return false }
+                return l0 == r0
+            case .readBy(let l0):
+                guard case .readBy(let r0) = rhs else { return false }
+                return l0 == r0
+            case .registerViewBuildingClient(let l0):
+                guard case .registerViewBuildingClient(let r0) = rhs else { return false }
+                return l0 == r0
+            case .regular(let l0):
+                guard case .regular(let r0) = rhs else { return false }
+                return l0 == r0
+            case .renamedFrom(let l0):
+                guard case .renamedFrom(let r0) = rhs else { return false }
+                return l0 == r0
+            case .replacePath(let l0):
+                guard case .replacePath(let r0) = rhs else { return false }
+                return l0 == r0
+            case .reportIssue(let l0):
+                guard case .reportIssue(let r0) = rhs else { return false }
+                return l0 == r0
+            case .request(let l0):
+                guard case .request(let r0) = rhs else { return false }
+                return l0 == r0
+            case .required(let l0):
+                guard case .required(let r0) = rhs else { return false }
+                return l0 == r0
+            case .restorationEntry(let l0):
+                guard case .restorationEntry(let r0) = rhs else { return false }
+                return l0 == r0
+            case .restore(let l0):
+                guard case .restore(let r0) = rhs else { return false }
+                return l0 == r0
+            case .restored(let l0):
+                guard case .restored(let r0) = rhs else { return false }
+                return l0 == r0
+            case .restoring(let l0):
+                guard case .restoring(let r0) = rhs else { return false }
+                return l0 == r0
+            case .rhs(let l0):
+                guard case .rhs(let r0) = rhs else { return false }
+                return l0 == r0
+            case .route(let l0):
+                guard case .route(let r0) = rhs else { return false }
+                return l0 == r0
+            case .rules(let l0):
+                guard case .rules(let r0) = rhs else { return false }
+                return l0 == r0
+            case .save(let l0):
+                guard case .save(let r0) = rhs else { return false }
+                return l0 == r0
+            case .saved(let l0):
+                guard case .saved(let r0) = rhs else { return false }
+                return l0 == r0
+            case .screen(let l0):
+                guard case .screen(let r0) = rhs else { return false }
+                return l0 == r0
+            case .selection(let l0):
+                guard case .selection(let r0) = rhs else { return false }
+                return l0 == r0
+            case .send(let l0):
+                guard case .send(let r0) = rhs else { return false }
+                return l0 == r0
+            case .set(let l0):
+                guard case .set(let r0) = rhs else { return false }
+                return l0 == r0
+            case .settingsRouter(let l0):
+                guard case .settingsRouter(let r0) = rhs else { return false }
+                return l0 == r0
+            case .settingsViewBuildingClient(let l0):
+                guard case .settingsViewBuildingClient(let r0) = rhs else { return false }
+                return l0 == r0
+            case .shares(let l0):
+                guard case .shares(let r0) = rhs else { return false }
+                return l0 == r0
+            case .sharing(let l0):
+                guard case .sharing(let r0) = rhs else { return false }
+                return l0 == r0
+            case .sheet(let l0):
+                guard case .sheet(let r0) = rhs else { return false }
+                return l0 == r0
+            case .sizeClass(let l0):
+                guard case .sizeClass(let r0) = rhs else { return false }
+                return l0 == r0
+            default:
+                return _equal4(lhs, rhs)
+            }
+        }
+
+        /// `==` for the states of the modals from `some` to `wrappedValue`.
+        private static func _equal4(_ lhs: Self, _ rhs: Self) -> Bool {
+            switch lhs {
+            case .some(let l0):
+                guard case .some(let r0) = rhs else { return false }
+                return l0 == r0
+            case .start(let l0):
+                guard case .start(let r0) = rhs else { return false }
+                return l0 == r0
+            case .state(let l0):
+                guard case .state(let r0) = rhs else { return false }
+                return l0 == r0
+            case .streakRouter(let l0):
+                guard case .streakRouter(let r0) = rhs else { return false }
+                return l0 == r0
+            case .streakViewBuildingClient(let l0):
+                guard case .streakViewBuildingClient(let r0) = rhs else { return false }
+                return l0 == r0
+            case .subjectsViewBuildingClient(let l0):
+                guard case .subjectsViewBuildingClient(let r0) = rhs else { return false }
+                return l0 == r0
+            case .suffix(let l0):
+                guard case .suffix(let r0) = rhs else { return false }
+                return l0 == r0
+            case .tab(let l0):
+                guard case .tab(let r0) = rhs else { return false }
+                return l0 == r0
+            case .tabItem(let l0):
+                guard case .tabItem(let r0) = rhs else { return false }
+                return l0 == r0
+            case .tag(let l0):
+                guard case .tag(let r0) = rhs else { return false }
+                return l0 == r0
+            case .template(let l0):
+                guard case .template(let r0) = rhs else { return false }
+                return l0 == r0
+            case .testValue(let l0):
+                guard case .testValue(let r0) = rhs else { return false }
+                return l0 == r0
+            case .ticketsEvent(let l0):
+                guard case .ticketsEvent(let r0) = rhs else { return false }
+                return l0 == r0
+            case .ticketsViewBuildingClient(let l0):
+                guard case .ticketsViewBuildingClient(let r0) = rhs else { return false }
+                return l0 == r0
+            case .to(let l0):
+                guard case .to(let r0) = rhs else { return false }
+                return l0 == r0
+            case .token(let l0):
+                guard case .token(let r0) = rhs else { return false }
+                return l0 == r0
+            case .type(let l0):
+                guard case .type(let r0) = rhs else { return false }
+                return l0 == r0
+            case .unimplementedView(let l0):
+                guard case .unimplementedView(let r0) = rhs else { return false }
+                return l0 == r0
+            case .url(let l0):
+                guard case .url(let r0) = rhs else { return false }
+                return l0 == r0
+            case .userDetail(let l0):
+                guard case .userDetail(let r0) = rhs else { return false }
+                return l0 == r0
+            case .userDetailViewBuildingClient(let l0):
+                guard case .userDetailViewBuildingClient(let r0) = rhs else { return false }
+                return l0 == r0
+            case .value(let l0):
+                guard case .value(let r0) = rhs else { return false }
+                return l0 == r0
+            case .values(let l0):
+                guard case .values(let r0) = rhs else { return false }
+                return l0 == r0
+            case .view(let l0):
+                guard case .view(let r0) = rhs else { return false }
+                return l0 == r0
+            case .wildcard(let l0):
+                guard case .wildcard(let r0) = rhs else { return false }
+                return l0 == r0
+            case .wipe(let l0):
+                guard case .wipe(let r0) = rhs else { return false }
+                return l0 == r0
+            case .wipeViewBuildingClient(let l0):
+                guard case .wipeViewBuildingClient(let r0) = rhs else { return false }
+                return l0 == r0
+            case .with(let l0):
+                guard case .with(let r0) = rhs else { return false }
+                return l0 == r0
+            case .wrappedValue(let l0):
+                guard case .wrappedValue(let r0) = rhs else { return false }
+                return l0 == r0
+            default:
+                // No state gets here: an earlier function has its case.
+                return false
+            }
+        }
+
+        /// Hashes the modal's name, then its state.
+        public func hash(into hasher: inout Hasher) {
+            switch self {
+            case .absent(let l0):
+                hasher.combine("absent")
+                hasher.combine(l0)
+            case .affixed(let l0):
+                hasher.combine("affixed")
+                hasher.combine(l0)
+            case .againRouter(let l0):
+                hasher.combine("againRouter")
+                hasher.combine(l0)
+            case .among(let l0):
+                hasher.combine("among")
+                hasher.combine(l0)
+            case .any(let l0):
+                hasher.combine("any")
+                hasher.combine(l0)
+            case .anyRouter(let l0):
+                hasher.combine("anyRouter")
+                hasher.combine(l0)
+            case .areEqual(let l0):
+                hasher.combine("areEqual")
+                hasher.combine(l0)
+            case .areaPickerRouter(let l0):
+                hasher.combine("areaPickerRouter")
+                hasher.combine(l0)
+            case .areaPickerViewBuildingClient(let l0):
+                hasher.combine("areaPickerViewBuildingClient")
+                hasher.combine(l0)
+            case .array(let l0):
+                hasher.combine("array")
+                hasher.combine(l0)
+            case .bestMatch(let l0):
+                hasher.combine("bestMatch")
+                hasher.combine(l0)
+            case .bindings(let l0):
+                hasher.combine("bindings")
+                hasher.combine(l0)
+            case .body(let l0):
+                hasher.combine("body")
+                hasher.combine(l0)
+            case .building(let l0):
+                hasher.combine("building")
+                hasher.combine(l0)
+            case .candidates(let l0):
+                hasher.combine("candidates")
+                hasher.combine(l0)
+            case .catchAll(let l0):
+                hasher.combine("catchAll")
+                hasher.combine(l0)
+            case .client(let l0):
+                hasher.combine("client")
+                hasher.combine(l0)
+            case .closures(let l0):
+                hasher.combine("closures")
+                hasher.combine(l0)
+            case .combine(let l0):
+                hasher.combine("combine")
+                hasher.combine(l0)
+            case .compact(let l0):
+                hasher.combine("compact")
+                hasher.combine(l0)
+            case .conditions(let l0):
+                hasher.combine("conditions")
+                hasher.combine(l0)
+            case .container(let l0):
+                hasher.combine("container")
+                hasher.combine(l0)
+            case .content(let l0):
+                hasher.combine("content")
+                hasher.combine(l0)
+            case .couponsRouter(let l0):
+                hasher.combine("couponsRouter")
+                hasher.combine(l0)
+            case .couponsViewBuildingClient(let l0):
+                hasher.combine("couponsViewBuildingClient")
+                hasher.combine(l0)
+            case .data(let l0):
+                hasher.combine("data")
+                hasher.combine(l0)
+            case .decode(let l0):
+                hasher.combine("decode")
+                hasher.combine(l0)
+            case .decodeIfPresent(let l0):
+                hasher.combine("decodeIfPresent")
+                hasher.combine(l0)
+            case .decoder(let l0):
+                hasher.combine("decoder")
+                hasher.combine(l0)
+            case .discardableResult(let l0):
+                hasher.combine("discardableResult")
+                hasher.combine(l0)
+            case .dropping(let l0):
+                hasher.combine("dropping")
+                hasher.combine(l0)
+            case .elements(let l0):
+                hasher.combine("elements")
+                hasher.combine(l0)
+            case .emptyHosted(let l0):
+                hasher.combine("emptyHosted")
+                hasher.combine(l0)
+            case .encode(let l0):
+                hasher.combine("encode")
+                hasher.combine(l0)
+            case .encodeIfPresent(let l0):
+                hasher.combine("encodeIfPresent")
+                hasher.combine(l0)
+            case .encoder(let l0):
+                hasher.combine("encoder")
+                hasher.combine(l0)
+            case .entry(let l0):
+                hasher.combine("entry")
+                hasher.combine(l0)
+            case .environment(let l0):
+                hasher.combine("environment")
+                hasher.combine(l0)
+            case .equals(let l0):
+                hasher.combine("equals")
+                hasher.combine(l0)
+            case .escaping(let l0):
+                hasher.combine("escaping")
+                hasher.combine(l0)
+            default:
+                _hash1(into: &hasher)
+            }
+        }
+
+        /// `hash(into:)` for the states of the modals from `event` to `joined`.
+        private func _hash1(into hasher: inout Hasher) {
+            switch self {
+            case .event(let l0):
+                hasher.combine("event")
+                hasher.combine(l0)
+            case .events(let l0):
+                hasher.combine("events")
+                hasher.combine(l0)
+            case .exp(let l0):
+                hasher.combine("exp")
+                hasher.combine(l0)
+            case .expViewBuildingClient(let l0):
+                hasher.combine("expViewBuildingClient")
+                hasher.combine(l0)
+            case .facilityDetailViewBuildingClient(let l0):
+                hasher.combine("facilityDetailViewBuildingClient")
+                hasher.combine(l0)
+            case .facilityRouter(let l0):
+                hasher.combine("facilityRouter")
+                hasher.combine(l0)
+            case .facilitySearchViewBuildingClient(let l0):
+                hasher.combine("facilitySearchViewBuildingClient")
+                hasher.combine(l0)
+            case .fallback(let l0):
+                hasher.combine("fallback")
+                hasher.combine(l0)
+            case .favoritesEvent(let l0):
+                hasher.combine("favoritesEvent")
+                hasher.combine(l0)
+            case .favoritesViewBuildingClient(let l0):
+                hasher.combine("favoritesViewBuildingClient")
+                hasher.combine(l0)
+            case .feature(let l0):
+                hasher.combine("feature")
+                hasher.combine(l0)
+            case .filling(let l0):
+                hasher.combine("filling")
+                hasher.combine(l0)
+            case .final(let l0):
+                hasher.combine("final")
+                hasher.combine(l0)
+            case .firstLink(let l0):
+                hasher.combine("firstLink")
+                hasher.combine(l0)
+            case .forKey(let l0):
+                hasher.combine("forKey")
+                hasher.combine(l0)
+            case .from(let l0):
+                hasher.combine("from")
+                hasher.combine(l0)
+            case .fullScreenCover(let l0):
+                hasher.combine("fullScreenCover")
+                hasher.combine(l0)
+            case .function(let l0):
+                hasher.combine("function")
+                hasher.combine(l0)
+            case .get(let l0):
+                hasher.combine("get")
+                hasher.combine(l0)
+            case .hash(let l0):
+                hasher.combine("hash")
+                hasher.combine(l0)
+            case .hasher(let l0):
+                hasher.combine("hasher")
+                hasher.combine(l0)
+            case .homeEvent(let l0):
+                hasher.combine("homeEvent")
+                hasher.combine(l0)
+            case .homeViewBuildingClient(let l0):
+                hasher.combine("homeViewBuildingClient")
+                hasher.combine(l0)
+            case .horizontalSizeClass(let l0):
+                hasher.combine("horizontalSizeClass")
+                hasher.combine(l0)
+            case .hosted(let l0):
+                hasher.combine("hosted")
+                hasher.combine(l0)
+            case .hostedNavigationState(let l0):
+                hasher.combine("hostedNavigationState")
+                hasher.combine(l0)
+            case .hostedRouter(let l0):
+                hasher.combine("hostedRouter")
+                hasher.combine(l0)
+            case .hostedStack(let l0):
+                hasher.combine("hostedStack")
+                hasher.combine(l0)
+            case .hostedState(let l0):
+                hasher.combine("hostedState")
+                hasher.combine(l0)
+            case .hosting(let l0):
+                hasher.combine("hosting")
+                hasher.combine(l0)
+            case .id(let l0):
+                hasher.combine("id")
+                hasher.combine(l0)
+            case .identity(let l0):
+                hasher.combine("identity")
+                hasher.combine(l0)
+            case .indirect(let l0):
+                hasher.combine("indirect")
+                hasher.combine(l0)
+            case .into(let l0):
+                hasher.combine("into")
+                hasher.combine(l0)
+            case .isAtRoot(let l0):
+                hasher.combine("isAtRoot")
+                hasher.combine(l0)
+            case .isEmpty(let l0):
+                hasher.combine("isEmpty")
+                hasher.combine(l0)
+            case .isFullScreenCover(let l0):
+                hasher.combine("isFullScreenCover")
+                hasher.combine(l0)
+            case .isPopover(let l0):
+                hasher.combine("isPopover")
+                hasher.combine(l0)
+            case .item(let l0):
+                hasher.combine("item")
+                hasher.combine(l0)
+            case .joined(let l0):
+                hasher.combine("joined")
+                hasher.combine(l0)
+            default:
+                _hash2(into: &hasher)
+            }
+        }
+
+        /// `hash(into:)` for the states of the modals from `keyedBy` to `prefix`.
+        private func _hash2(into hasher: inout Hasher) {
+            switch self {
+            case .keyedBy(let l0):
+                hasher.combine("keyedBy")
+                hasher.combine(l0)
+            case .l0(let l0):
+                hasher.combine("l0")
+                hasher.combine(l0)
+            case .l1(let l0):
+                hasher.combine("l1")
+                hasher.combine(l0)
+            case .l2(let l0):
+                hasher.combine("l2")
+                hasher.combine(l0)
+            case .l3(let l0):
+                hasher.combine("l3")
+                hasher.combine(l0)
+            case .labels(let l0):
+                hasher.combine("labels")
+                hasher.combine(l0)
+            case .last(let l0):
+                hasher.combine("last")
+                hasher.combine(l0)
+            case .leading(let l0):
+                hasher.combine("leading")
+                hasher.combine(l0)
+            case .leadsTo(let l0):
+                hasher.combine("leadsTo")
+                hasher.combine(l0)
+            case .lhs(let l0):
+                hasher.combine("lhs")
+                hasher.combine(l0)
+            case .link(let l0):
+                hasher.combine("link")
+                hasher.combine(l0)
+            case .linkCandidates(let l0):
+                hasher.combine("linkCandidates")
+                hasher.combine(l0)
+            case .linkRoutes(let l0):
+                hasher.combine("linkRoutes")
+                hasher.combine(l0)
+            case .linkedLiveValue(let l0):
+                hasher.combine("linkedLiveValue")
+                hasher.combine(l0)
+            case .linkedState(let l0):
+                hasher.combine("linkedState")
+                hasher.combine(l0)
+            case .live(let l0):
+                hasher.combine("live")
+                hasher.combine(l0)
+            case .liveValue(let l0):
+                hasher.combine("liveValue")
+                hasher.combine(l0)
+            case .map(let l0):
+                hasher.combine("map")
+                hasher.combine(l0)
+            case .match(let l0):
+                hasher.combine("match")
+                hasher.combine(l0)
+            case .message(let l0):
+                hasher.combine("message")
+                hasher.combine(l0)
+            case .modal(let l0):
+                hasher.combine("modal")
+                hasher.combine(l0)
+            case .modalSizeClass(let l0):
+                hasher.combine("modalSizeClass")
+                hasher.combine(l0)
+            case .modalView(let l0):
+                hasher.combine("modalView")
+                hasher.combine(l0)
+            case .mutating(let l0):
+                hasher.combine("mutating")
+                hasher.combine(l0)
+            case .name(let l0):
+                hasher.combine("name")
+                hasher.combine(l0)
+            case .navigationDestination(let l0):
+                hasher.combine("navigationDestination")
+                hasher.combine(l0)
+            case .newValue(let l0):
+                hasher.combine("newValue")
+                hasher.combine(l0)
+            case .numbered(let l0):
+                hasher.combine("numbered")
+                hasher.combine(l0)
+            case .of(let l0):
+                hasher.combine("of")
+                hasher.combine(l0)
+            case .optional(let l0):
+                hasher.combine("optional")
+                hasher.combine(l0)
+            case .options(let l0):
+                hasher.combine("options")
+                hasher.combine(l0)
+            case .otherUserRouter(let l0):
+                hasher.combine("otherUserRouter")
+                hasher.combine(l0)
+            case .override(let l0):
+                hasher.combine("override")
+                hasher.combine(l0)
+            case .parser(let l0):
+                hasher.combine("parser")
+                hasher.combine(l0)
+            case .part(let l0):
+                hasher.combine("part")
+                hasher.combine(l0)
+            case .path(let l0):
+                hasher.combine("path")
+                hasher.combine(l0)
+            case .popover(let l0):
+                hasher.combine("popover")
+                hasher.combine(l0)
+            case .position(let l0):
+                hasher.combine("position")
+                hasher.combine(l0)
+            case .preconditionFailure(let l0):
+                hasher.combine("preconditionFailure")
+                hasher.combine(l0)
+            case .prefix(let l0):
+                hasher.combine("prefix")
+                hasher.combine(l0)
+            default:
+                _hash3(into: &hasher)
+            }
+        }
+
+        /// `hash(into:)` for the states of the modals from `presentation` to `sizeClass`.
+        private func _hash3(into hasher: inout Hasher) {
+            switch self {
+            case .presentation(let l0):
+                hasher.combine("presentation")
+                hasher.combine(l0)
+            case .presentationDetents(let l0):
+                hasher.combine("presentationDetents")
+                hasher.combine(l0)
+            case .presentedAs(let l0):
+                hasher.combine("presentedAs")
+                hasher.combine(l0)
+            case .presentedFullScreenCover(let l0):
+                hasher.combine("presentedFullScreenCover")
+                hasher.combine(l0)
+            case .presentedPopover(let l0):
+                hasher.combine("presentedPopover")
+                hasher.combine(l0)
+            case .presentedSheet(let l0):
+                hasher.combine("presentedSheet")
+                hasher.combine(l0)
+            case .previewValue(let l0):
+                hasher.combine("previewValue")
+                hasher.combine(l0)
+            case .profileViewBuildingClient(let l0):
+                hasher.combine("profileViewBuildingClient")
+                hasher.combine(l0)
+            case .r0(let l0):
+                hasher.combine("r0")
+                hasher.combine(l0)
+            case .r1(let l0):
+                hasher.combine("r1")
+                hasher.combine(l0)
+            case .r2(let l0):
+                hasher.combine("r2")
+                hasher.combine(l0)
+            case .r3(let l0):
+                hasher.combine("r3")
+                hasher.combine(l0)
+            case .rawValue(let l0):
+                hasher.combine("rawValue")
+                hasher.combine(l0)
+            case .readBy(let l0):
+                hasher.combine("readBy")
+                hasher.combine(l0)
+            case .registerViewBuildingClient(let l0):
+                hasher.combine("registerViewBuildingClient")
+                hasher.combine(l0)
+            case .regular(let l0):
+                hasher.combine("regular")
+                hasher.combine(l0)
+            case .renamedFrom(let l0):
+                hasher.combine("renamedFrom")
+                hasher.combine(l0)
+            case .replacePath(let l0):
+                hasher.combine("replacePath")
+                hasher.combine(l0)
+            case .reportIssue(let l0):
+                hasher.combine("reportIssue")
+                hasher.combine(l0)
+            case .request(let l0):
+                hasher.combine("request")
+                hasher.combine(l0)
+            case .required(let l0):
+                hasher.combine("required")
+                hasher.combine(l0)
+            case .restorationEntry(let l0):
+                hasher.combine("restorationEntry")
+                hasher.combine(l0)
+            case .restore(let l0):
+                hasher.combine("restore")
+                hasher.combine(l0)
+            case .restored(let l0):
+                hasher.combine("restored")
+                hasher.combine(l0)
+            case .restoring(let l0):
+                hasher.combine("restoring")
+                hasher.combine(l0)
+            case .rhs(let l0):
+                hasher.combine("rhs")
+                hasher.combine(l0)
+            case .route(let l0):
+                hasher.combine("route")
+                hasher.combine(l0)
+            case .rules(let l0):
+                hasher.combine("rules")
+                hasher.combine(l0)
+            case .save(let l0):
+                hasher.combine("save")
+                hasher.combine(l0)
+            case .saved(let l0):
+                hasher.combine("saved")
+                hasher.combine(l0)
+            case .screen(let l0):
+                hasher.combine("screen")
+                hasher.combine(l0)
+            case .selection(let l0):
+                hasher.combine("selection")
+                hasher.combine(l0)
+            case .send(let l0):
+                hasher.combine("send")
+                hasher.combine(l0)
+            case .set(let l0):
+                hasher.combine("set")
+                hasher.combine(l0)
+            case .settingsRouter(let l0):
+                hasher.combine("settingsRouter")
+                hasher.combine(l0)
+            case .settingsViewBuildingClient(let l0):
+                hasher.combine("settingsViewBuildingClient")
+                hasher.combine(l0)
+            case .shares(let l0):
+                hasher.combine("shares")
+                hasher.combine(l0)
+            case .sharing(let l0):
+                hasher.combine("sharing")
+                hasher.combine(l0)
+            case .sheet(let l0):
+                hasher.combine("sheet")
+                hasher.combine(l0)
+            case .sizeClass(let l0):
+                hasher.combine("sizeClass")
+                hasher.combine(l0)
+            default:
+                _hash4(into: &hasher)
+            }
+        }
+
+        /// `hash(into:)` for the states of the modals from `some` to `wrappedValue`.
+        private func _hash4(into hasher: inout Hasher) {
+            switch self {
+            case .some(let l0):
+                hasher.combine("some")
+                hasher.combine(l0)
+            case .start(let l0):
+                hasher.combine("start")
+                hasher.combine(l0)
+            case .state(let l0):
+                hasher.combine("state")
+                hasher.combine(l0)
+            case .streakRouter(let l0):
+                hasher.combine("streakRouter")
+                hasher.combine(l0)
+            case .streakViewBuildingClient(let l0):
+                hasher.combine("streakViewBuildingClient")
+                hasher.combine(l0)
+            case .subjectsViewBuildingClient(let l0):
+                hasher.combine("subjectsViewBuildingClient")
+                hasher.combine(l0)
+            case .suffix(let l0):
+                hasher.combine("suffix")
+                hasher.combine(l0)
+            case .tab(let l0):
+                hasher.combine("tab")
+                hasher.combine(l0)
+            case .tabItem(let l0):
+                hasher.combine("tabItem")
+                hasher.combine(l0)
+            case .tag(let l0):
+                hasher.combine("tag")
+                hasher.combine(l0)
+            case .template(let l0):
+                hasher.combine("template")
+                hasher.combine(l0)
+            case .testValue(let l0):
+                hasher.combine("testValue")
+                hasher.combine(l0)
+            case .ticketsEvent(let l0):
+                hasher.combine("ticketsEvent")
+                hasher.combine(l0)
+            case .ticketsViewBuildingClient(let l0):
+                hasher.combine("ticketsViewBuildingClient")
+                hasher.combine(l0)
+            case .to(let l0):
+                hasher.combine("to")
+                hasher.combine(l0)
+            case .token(let l0):
+                hasher.combine("token")
+                hasher.combine(l0)
+            case .type(let l0):
+                hasher.combine("type")
+                hasher.combine(l0)
+            case .unimplementedView(let l0):
+                hasher.combine("unimplementedView")
+                hasher.combine(l0)
+            case .url(let l0):
+                hasher.combine("url")
+                hasher.combine(l0)
+            case .userDetail(let l0):
+                hasher.combine("userDetail")
+                hasher.combine(l0)
+            case .userDetailViewBuildingClient(let l0):
+                hasher.combine("userDetailViewBuildingClient")
+                hasher.combine(l0)
+            case .value(let l0):
+                hasher.combine("value")
+                hasher.combine(l0)
+            case .values(let l0):
+                hasher.combine("values")
+                hasher.combine(l0)
+            case .view(let l0):
+                hasher.combine("view")
+                hasher.combine(l0)
+            case .wildcard(let l0):
+                hasher.combine("wildcard")
+                hasher.combine(l0)
+            case .wipe(let l0):
+                hasher.combine("wipe")
+                hasher.combine(l0)
+            case .wipeViewBuildingClient(let l0):
+                hasher.combine("wipeViewBuildingClient")
+                hasher.combine(l0)
+            case .with(let l0):
+                hasher.combine("with")
+                hasher.combine(l0)
+            case .wrappedValue(let l0):
+                hasher.combine("wrappedValue")
+                hasher.combine(l0)
+            default:
+                // No state gets here: an earlier function has its case.
+                break
+            }
+        }
     }
 }
 
@@ -1028,6 +2246,22 @@ nonisolated extension HostingNamesNavigationState: LinkMatchable {
     public var linkCandidates: [LinkCandidate<HostingNamesNavigationState>?] {
         // One `if case` per hosting modal rather than a switch over (modal, hosted): checking
         // such a switch for exhaustiveness grows with the square of the modals.
+        // Functions of at most 40 modals each test them.
+        if let candidates = self._hostedLinkCandidates0() {
+            return candidates
+        }
+        let candidates: [LinkCandidate<HostingNamesNavigationState>?]
+        if let modal = self.modal {
+            candidates = modal.linkCandidates
+        } else {
+            candidates = self.path.last?.linkCandidates ?? []
+        }
+        return LinkCandidate.leading(to: self, among: candidates)
+    }
+
+    /// `linkCandidates` of a state whose modal, one of those from `absent` to
+    /// `escaping`, hosts a stack with its state; `nil` for any other state.
+    private func _hostedLinkCandidates0() -> [LinkCandidate<HostingNamesNavigationState>?]? {
         if case let (.absent?, .absent(hostedState)?) = (self.modal, self.hosted) {
             let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
                 var state = state
@@ -1348,6 +2582,12 @@ nonisolated extension HostingNamesNavigationState: LinkMatchable {
             }
             return LinkCandidate.leading(to: self, among: candidates)
         }
+        return self._hostedLinkCandidates1()
+    }
+
+    /// `linkCandidates` of a state whose modal, one of those from `event` to
+    /// `joined`, hosts a stack with its state; `nil` for any other state.
+    private func _hostedLinkCandidates1() -> [LinkCandidate<HostingNamesNavigationState>?]? {
         if case let (.event?, .event(hostedState)?) = (self.modal, self.hosted) {
             let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
                 var state = state
@@ -1668,6 +2908,12 @@ nonisolated extension HostingNamesNavigationState: LinkMatchable {
             }
             return LinkCandidate.leading(to: self, among: candidates)
         }
+        return self._hostedLinkCandidates2()
+    }
+
+    /// `linkCandidates` of a state whose modal, one of those from `keyedBy` to
+    /// `prefix`, hosts a stack with its state; `nil` for any other state.
+    private func _hostedLinkCandidates2() -> [LinkCandidate<HostingNamesNavigationState>?]? {
         if case let (.keyedBy?, .keyedBy(hostedState)?) = (self.modal, self.hosted) {
             let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
                 var state = state
@@ -1988,6 +3234,12 @@ nonisolated extension HostingNamesNavigationState: LinkMatchable {
             }
             return LinkCandidate.leading(to: self, among: candidates)
         }
+        return self._hostedLinkCandidates3()
+    }
+
+    /// `linkCandidates` of a state whose modal, one of those from `presentation` to
+    /// `sizeClass`, hosts a stack with its state; `nil` for any other state.
+    private func _hostedLinkCandidates3() -> [LinkCandidate<HostingNamesNavigationState>?]? {
         if case let (.presentation?, .presentation(hostedState)?) = (self.modal, self.hosted) {
             let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
                 var state = state
@@ -2308,6 +3560,12 @@ nonisolated extension HostingNamesNavigationState: LinkMatchable {
             }
             return LinkCandidate.leading(to: self, among: candidates)
         }
+        return self._hostedLinkCandidates4()
+    }
+
+    /// `linkCandidates` of a state whose modal, one of those from `some` to
+    /// `wrappedValue`, hosts a stack with its state; `nil` for any other state.
+    private func _hostedLinkCandidates4() -> [LinkCandidate<HostingNamesNavigationState>?]? {
         if case let (.some?, .some(hostedState)?) = (self.modal, self.hosted) {
             let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
                 var state = state
@@ -2540,13 +3798,7 @@ nonisolated extension HostingNamesNavigationState: LinkMatchable {
             }
             return LinkCandidate.leading(to: self, among: candidates)
         }
-        let candidates: [LinkCandidate<HostingNamesNavigationState>?]
-        if let modal = self.modal {
-            candidates = modal.linkCandidates
-        } else {
-            candidates = self.path.last?.linkCandidates ?? []
-        }
-        return LinkCandidate.leading(to: self, among: candidates)
+        return nil
     }
 }
 
@@ -3963,387 +5215,426 @@ nonisolated extension HostingNamesNavigationState: Codable {
         path = RestorableList<HostingNamesRoute>(from: container, forKey: "path").elements
         modal = RestorationEntry.restored(HostingNamesModal.self, from: container, forKey: "modal")
         hosted = nil
+        // Functions of at most 40 modals each read the hosted state: one switch over every
+        // modal that hosts a stack takes long to compile.
+        hosted = Self._restoredHosted0(modal, from: container)
+    }
+
+    /// The hosted state `init(from:)` reads, for the modals from `absent` to `escaping`.
+    private static func _restoredHosted0(_ modal: HostingNamesModal?, from container: KeyedDecodingContainer<RestorationKey>) -> Hosted? {
         switch modal {
         case .absent?:
-            hosted = .absent((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+            return .absent((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .affixed?:
-            hosted = .affixed((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+            return .affixed((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .againRouter?:
-            hosted = .againRouter((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+            return .againRouter((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .among?:
-            hosted = .among((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+            return .among((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .any?:
-            hosted = .any((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+            return .any((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .anyRouter?:
-            hosted = .anyRouter((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+            return .anyRouter((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .areEqual?:
-            hosted = .areEqual((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+            return .areEqual((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .areaPickerRouter?:
-            hosted = .areaPickerRouter((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+            return .areaPickerRouter((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .areaPickerViewBuildingClient?:
-            hosted = .areaPickerViewBuildingClient((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+            return .areaPickerViewBuildingClient((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .array?:
-            hosted = .array((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+            return .array((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .bestMatch?:
-            hosted = .bestMatch((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+            return .bestMatch((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .bindings?:
-            hosted = .bindings((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+            return .bindings((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .body?:
-            hosted = .body((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+            return .body((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .building?:
-            hosted = .building((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+            return .building((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .candidates?:
-            hosted = .candidates((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+            return .candidates((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .catchAll?:
-            hosted = .catchAll((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+            return .catchAll((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .client?:
-            hosted = .client((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+            return .client((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .closures?:
-            hosted = .closures((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+            return .closures((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .combine?:
-            hosted = .combine((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+            return .combine((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .compact?:
-            hosted = .compact((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+            return .compact((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .conditions?:
-            hosted = .conditions((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+            return .conditions((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .container?:
-            hosted = .container((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+            return .container((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .content?:
-            hosted = .content((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+            return .content((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .couponsRouter?:
-            hosted = .couponsRouter((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+            return .couponsRouter((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .couponsViewBuildingClient?:
-            hosted = .couponsViewBuildingClient((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+            return .couponsViewBuildingClient((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .data?:
-            hosted = .data((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+            return .data((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .decode?:
-            hosted = .decode((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+            return .decode((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .decodeIfPresent?:
-            hosted = .decodeIfPresent((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+            return .decodeIfPresent((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .decoder?:
-            hosted = .decoder((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+            return .decoder((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .discardableResult?:
-            hosted = .discardableResult((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+            return .discardableResult((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .dropping?:
-            hosted = .dropping((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+            return .dropping((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .elements?:
-            hosted = .elements((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+            return .elements((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .emptyHosted?:
-            hosted = .emptyHosted((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+            return .emptyHosted((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .encode?:
-            hosted = .encode((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+            return .encode((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .encodeIfPresent?:
-            hosted = .encodeIfPresent((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+            return .encodeIfPresent((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .encoder?:
-            hosted = .encoder((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+            return .encoder((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .entry?:
-            hosted = .entry((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+            return .entry((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .environment?:
-            hosted = .environment((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+            return .environment((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .equals?:
-            hosted = .equals((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+            return .equals((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .escaping?:
-            hosted = .escaping((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .event?:
-            hosted = .event((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .events?:
-            hosted = .events((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .exp?:
-            hosted = .exp((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .expViewBuildingClient?:
-            hosted = .expViewBuildingClient((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .facilityDetailViewBuildingClient?:
-            hosted = .facilityDetailViewBuildingClient((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .facilityRouter?:
-            hosted = .facilityRouter((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .facilitySearchViewBuildingClient?:
-            hosted = .facilitySearchViewBuildingClient((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .fallback?:
-            hosted = .fallback((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .favoritesEvent?:
-            hosted = .favoritesEvent((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .favoritesViewBuildingClient?:
-            hosted = .favoritesViewBuildingClient((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .feature?:
-            hosted = .feature((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .filling?:
-            hosted = .filling((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .final?:
-            hosted = .final((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .firstLink?:
-            hosted = .firstLink((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .forKey?:
-            hosted = .forKey((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .from?:
-            hosted = .from((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .fullScreenCover?:
-            hosted = .fullScreenCover((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .function?:
-            hosted = .function((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .get?:
-            hosted = .get((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .hash?:
-            hosted = .hash((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .hasher?:
-            hosted = .hasher((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .homeEvent?:
-            hosted = .homeEvent((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .homeViewBuildingClient?:
-            hosted = .homeViewBuildingClient((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .horizontalSizeClass?:
-            hosted = .horizontalSizeClass((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .hosted?:
-            hosted = .hosted((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .hostedNavigationState?:
-            hosted = .hostedNavigationState((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .hostedRouter?:
-            hosted = .hostedRouter((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .hostedStack?:
-            hosted = .hostedStack((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .hostedState?:
-            hosted = .hostedState((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .hosting?:
-            hosted = .hosting((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .id?:
-            hosted = .id((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .identity?:
-            hosted = .identity((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .indirect?:
-            hosted = .indirect((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .into?:
-            hosted = .into((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .isAtRoot?:
-            hosted = .isAtRoot((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .isEmpty?:
-            hosted = .isEmpty((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .isFullScreenCover?:
-            hosted = .isFullScreenCover((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .isPopover?:
-            hosted = .isPopover((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .item?:
-            hosted = .item((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .joined?:
-            hosted = .joined((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .keyedBy?:
-            hosted = .keyedBy((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .l0?:
-            hosted = .l0((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .l1?:
-            hosted = .l1((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .l2?:
-            hosted = .l2((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .l3?:
-            hosted = .l3((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .labels?:
-            hosted = .labels((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .last?:
-            hosted = .last((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .leading?:
-            hosted = .leading((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .leadsTo?:
-            hosted = .leadsTo((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .lhs?:
-            hosted = .lhs((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .link?:
-            hosted = .link((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .linkCandidates?:
-            hosted = .linkCandidates((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .linkRoutes?:
-            hosted = .linkRoutes((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .linkedLiveValue?:
-            hosted = .linkedLiveValue((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .linkedState?:
-            hosted = .linkedState((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .live?:
-            hosted = .live((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .liveValue?:
-            hosted = .liveValue((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .map?:
-            hosted = .map((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .match?:
-            hosted = .match((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .message?:
-            hosted = .message((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .modal?:
-            hosted = .modal((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .modalSizeClass?:
-            hosted = .modalSizeClass((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .modalView?:
-            hosted = .modalView((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .mutating?:
-            hosted = .mutating((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .name?:
-            hosted = .name((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .navigationDestination?:
-            hosted = .navigationDestination((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .newValue?:
-            hosted = .newValue((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .numbered?:
-            hosted = .numbered((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .of?:
-            hosted = .of((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .optional?:
-            hosted = .optional((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .options?:
-            hosted = .options((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .otherUserRouter?:
-            hosted = .otherUserRouter((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .override?:
-            hosted = .override((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .parser?:
-            hosted = .parser((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .part?:
-            hosted = .part((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .path?:
-            hosted = .path((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .popover?:
-            hosted = .popover((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .position?:
-            hosted = .position((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .preconditionFailure?:
-            hosted = .preconditionFailure((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .prefix?:
-            hosted = .prefix((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .presentation?:
-            hosted = .presentation((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .presentationDetents?:
-            hosted = .presentationDetents((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .presentedAs?:
-            hosted = .presentedAs((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .presentedFullScreenCover?:
-            hosted = .presentedFullScreenCover((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .presentedPopover?:
-            hosted = .presentedPopover((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .presentedSheet?:
-            hosted = .presentedSheet((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .previewValue?:
-            hosted = .previewValue((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .profileViewBuildingClient?:
-            hosted = .profileViewBuildingClient((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .r0?:
-            hosted = .r0((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .r1?:
-            hosted = .r1((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .r2?:
-            hosted = .r2((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .r3?:
-            hosted = .r3((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .rawValue?:
-            hosted = .rawValue((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .readBy?:
-            hosted = .readBy((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .registerViewBuildingClient?:
-            hosted = .registerViewBuildingClient((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .regular?:
-            hosted = .regular((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .renamedFrom?:
-            hosted = .renamedFrom((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .replacePath?:
-            hosted = .replacePath((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .reportIssue?:
-            hosted = .reportIssue((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .request?:
-            hosted = .request((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .required?:
-            hosted = .required((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .restorationEntry?:
-            hosted = .restorationEntry((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .restore?:
-            hosted = .restore((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .restored?:
-            hosted = .restored((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .restoring?:
-            hosted = .restoring((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .rhs?:
-            hosted = .rhs((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .route?:
-            hosted = .route((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .rules?:
-            hosted = .rules((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .save?:
-            hosted = .save((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .saved?:
-            hosted = .saved((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .screen?:
-            hosted = .screen((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .selection?:
-            hosted = .selection((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .send?:
-            hosted = .send((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .set?:
-            hosted = .set((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .settingsRouter?:
-            hosted = .settingsRouter((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .settingsViewBuildingClient?:
-            hosted = .settingsViewBuildingClient((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .shares?:
-            hosted = .shares((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .sharing?:
-            hosted = .sharing((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .sheet?:
-            hosted = .sheet((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .sizeClass?:
-            hosted = .sizeClass((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .some?:
-            hosted = .some((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .start?:
-            hosted = .start((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .state?:
-            hosted = .state((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .streakRouter?:
-            hosted = .streakRouter((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .streakViewBuildingClient?:
-            hosted = .streakViewBuildingClient((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .subjectsViewBuildingClient?:
-            hosted = .subjectsViewBuildingClient((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .suffix?:
-            hosted = .suffix((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .tab?:
-            hosted = .tab((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .tabItem?:
-            hosted = .tabItem((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .tag?:
-            hosted = .tag((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .template?:
-            hosted = .template((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .testValue?:
-            hosted = .testValue((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .ticketsEvent?:
-            hosted = .ticketsEvent((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .ticketsViewBuildingClient?:
-            hosted = .ticketsViewBuildingClient((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .to?:
-            hosted = .to((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .token?:
-            hosted = .token((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .type?:
-            hosted = .type((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .unimplementedView?:
-            hosted = .unimplementedView((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .url?:
-            hosted = .url((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .userDetail?:
-            hosted = .userDetail((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .userDetailViewBuildingClient?:
-            hosted = .userDetailViewBuildingClient((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .value?:
-            hosted = .value((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .values?:
-            hosted = .values((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .view?:
-            hosted = .view((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .wildcard?:
-            hosted = .wildcard((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .wipe?:
-            hosted = .wipe((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .wipeViewBuildingClient?:
-            hosted = .wipeViewBuildingClient((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .with?:
-            hosted = .with((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .wrappedValue?:
-            hosted = .wrappedValue((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+            return .escaping((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         default:
-            break
+            return _restoredHosted1(modal, from: container)
+        }
+    }
+
+    /// The hosted state `init(from:)` reads, for the modals from `event` to `joined`.
+    private static func _restoredHosted1(_ modal: HostingNamesModal?, from container: KeyedDecodingContainer<RestorationKey>) -> Hosted? {
+        switch modal {
+        case .event?:
+            return .event((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .events?:
+            return .events((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .exp?:
+            return .exp((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .expViewBuildingClient?:
+            return .expViewBuildingClient((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .facilityDetailViewBuildingClient?:
+            return .facilityDetailViewBuildingClient((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .facilityRouter?:
+            return .facilityRouter((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .facilitySearchViewBuildingClient?:
+            return .facilitySearchViewBuildingClient((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .fallback?:
+            return .fallback((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .favoritesEvent?:
+            return .favoritesEvent((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .favoritesViewBuildingClient?:
+            return .favoritesViewBuildingClient((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .feature?:
+            return .feature((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .filling?:
+            return .filling((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .final?:
+            return .final((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .firstLink?:
+            return .firstLink((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .forKey?:
+            return .forKey((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .from?:
+            return .from((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .fullScreenCover?:
+            return .fullScreenCover((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .function?:
+            return .function((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .get?:
+            return .get((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .hash?:
+            return .hash((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .hasher?:
+            return .hasher((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .homeEvent?:
+            return .homeEvent((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .homeViewBuildingClient?:
+            return .homeViewBuildingClient((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .horizontalSizeClass?:
+            return .horizontalSizeClass((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .hosted?:
+            return .hosted((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .hostedNavigationState?:
+            return .hostedNavigationState((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .hostedRouter?:
+            return .hostedRouter((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .hostedStack?:
+            return .hostedStack((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .hostedState?:
+            return .hostedState((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .hosting?:
+            return .hosting((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .id?:
+            return .id((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .identity?:
+            return .identity((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .indirect?:
+            return .indirect((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .into?:
+            return .into((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .isAtRoot?:
+            return .isAtRoot((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .isEmpty?:
+            return .isEmpty((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .isFullScreenCover?:
+            return .isFullScreenCover((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .isPopover?:
+            return .isPopover((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .item?:
+            return .item((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .joined?:
+            return .joined((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        default:
+            return _restoredHosted2(modal, from: container)
+        }
+    }
+
+    /// The hosted state `init(from:)` reads, for the modals from `keyedBy` to `prefix`.
+    private static func _restoredHosted2(_ modal: HostingNamesModal?, from container: KeyedDecodingContainer<RestorationKey>) -> Hosted? {
+        switch modal {
+        case .keyedBy?:
+            return .keyedBy((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .l0?:
+            return .l0((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .l1?:
+            return .l1((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .l2?:
+            return .l2((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .l3?:
+            return .l3((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .labels?:
+            return .labels((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .last?:
+            return .last((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .leading?:
+            return .leading((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .leadsTo?:
+            return .leadsTo((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .lhs?:
+            return .lhs((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .link?:
+            return .link((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .linkCandidates?:
+            return .linkCandidates((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .linkRoutes?:
+            return .linkRoutes((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .linkedLiveValue?:
+            return .linkedLiveValue((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .linkedState?:
+            return .linkedState((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .live?:
+            return .live((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .liveValue?:
+            return .liveValue((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .map?:
+            return .map((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .match?:
+            return .match((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .message?:
+            return .message((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .modal?:
+            return .modal((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .modalSizeClass?:
+            return .modalSizeClass((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .modalView?:
+            return .modalView((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .mutating?:
+            return .mutating((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .name?:
+            return .name((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .navigationDestination?:
+            return .navigationDestination((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .newValue?:
+            return .newValue((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .numbered?:
+            return .numbered((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .of?:
+            return .of((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .optional?:
+            return .optional((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .options?:
+            return .options((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .otherUserRouter?:
+            return .otherUserRouter((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .override?:
+            return .override((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .parser?:
+            return .parser((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .part?:
+            return .part((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .path?:
+            return .path((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .popover?:
+            return .popover((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .position?:
+            return .position((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .preconditionFailure?:
+            return .preconditionFailure((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .prefix?:
+            return .prefix((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        default:
+            return _restoredHosted3(modal, from: container)
+        }
+    }
+
+    /// The hosted state `init(from:)` reads, for the modals from `presentation` to `sizeClass`.
+    private static func _restoredHosted3(_ modal: HostingNamesModal?, from container: KeyedDecodingContainer<RestorationKey>) -> Hosted? {
+        switch modal {
+        case .presentation?:
+            return .presentation((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .presentationDetents?:
+            return .presentationDetents((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .presentedAs?:
+            return .presentedAs((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .presentedFullScreenCover?:
+            return .presentedFullScreenCover((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .presentedPopover?:
+            return .presentedPopover((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .presentedSheet?:
+            return .presentedSheet((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .previewValue?:
+            return .previewValue((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .profileViewBuildingClient?:
+            return .profileViewBuildingClient((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .r0?:
+            return .r0((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .r1?:
+            return .r1((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .r2?:
+            return .r2((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .r3?:
+            return .r3((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .rawValue?:
+            return .rawValue((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .readBy?:
+            return .readBy((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .registerViewBuildingClient?:
+            return .registerViewBuildingClient((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .regular?:
+            return .regular((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .renamedFrom?:
+            return .renamedFrom((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .replacePath?:
+            return .replacePath((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .reportIssue?:
+            return .reportIssue((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .request?:
+            return .request((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .required?:
+            return .required((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .restorationEntry?:
+            return .restorationEntry((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .restore?:
+            return .restore((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .restored?:
+            return .restored((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .restoring?:
+            return .restoring((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .rhs?:
+            return .rhs((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .route?:
+            return .route((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .rules?:
+            return .rules((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .save?:
+            return .save((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .saved?:
+            return .saved((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .screen?:
+            return .screen((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .selection?:
+            return .selection((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .send?:
+            return .send((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .set?:
+            return .set((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .settingsRouter?:
+            return .settingsRouter((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .settingsViewBuildingClient?:
+            return .settingsViewBuildingClient((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .shares?:
+            return .shares((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .sharing?:
+            return .sharing((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .sheet?:
+            return .sheet((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .sizeClass?:
+            return .sizeClass((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        default:
+            return _restoredHosted4(modal, from: container)
+        }
+    }
+
+    /// The hosted state `init(from:)` reads, for the modals from `some` to `wrappedValue`.
+    private static func _restoredHosted4(_ modal: HostingNamesModal?, from container: KeyedDecodingContainer<RestorationKey>) -> Hosted? {
+        switch modal {
+        case .some?:
+            return .some((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .start?:
+            return .start((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .state?:
+            return .state((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .streakRouter?:
+            return .streakRouter((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .streakViewBuildingClient?:
+            return .streakViewBuildingClient((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .subjectsViewBuildingClient?:
+            return .subjectsViewBuildingClient((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .suffix?:
+            return .suffix((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .tab?:
+            return .tab((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .tabItem?:
+            return .tabItem((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .tag?:
+            return .tag((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .template?:
+            return .template((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .testValue?:
+            return .testValue((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .ticketsEvent?:
+            return .ticketsEvent((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .ticketsViewBuildingClient?:
+            return .ticketsViewBuildingClient((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .to?:
+            return .to((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .token?:
+            return .token((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .type?:
+            return .type((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .unimplementedView?:
+            return .unimplementedView((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .url?:
+            return .url((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .userDetail?:
+            return .userDetail((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .userDetailViewBuildingClient?:
+            return .userDetailViewBuildingClient((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .value?:
+            return .value((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .values?:
+            return .values((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .view?:
+            return .view((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .wildcard?:
+            return .wildcard((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .wipe?:
+            return .wipe((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .wipeViewBuildingClient?:
+            return .wipeViewBuildingClient((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .with?:
+            return .with((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .wrappedValue?:
+            return .wrappedValue((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        default:
+            return nil
         }
     }
 
@@ -4354,6 +5645,12 @@ nonisolated extension HostingNamesNavigationState: Codable {
     public func encode(to encoder: any Encoder) throws {
         // RouteGenRuntime's generic code saves the path and the modal.
         guard var container = try RestorationEntryWriter.save(path: self.path, modal: self.modal, to: encoder) else { return }
+        // Functions of at most 40 modals each save the hosted state.
+        try Self._saveHosted0(hosted, to: &container)
+    }
+
+    /// Saves the hosted state of the modals from `absent` to `escaping`.
+    private static func _saveHosted0(_ hosted: Hosted?, to container: inout KeyedEncodingContainer<RestorationKey>) throws {
         switch hosted {
         case .absent(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
@@ -4435,6 +5732,14 @@ nonisolated extension HostingNamesNavigationState: Codable {
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .escaping(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
+        default:
+            try _saveHosted1(hosted, to: &container)
+        }
+    }
+
+    /// Saves the hosted state of the modals from `event` to `joined`.
+    private static func _saveHosted1(_ hosted: Hosted?, to container: inout KeyedEncodingContainer<RestorationKey>) throws {
+        switch hosted {
         case .event(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .events(let state)?:
@@ -4515,6 +5820,14 @@ nonisolated extension HostingNamesNavigationState: Codable {
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .joined(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
+        default:
+            try _saveHosted2(hosted, to: &container)
+        }
+    }
+
+    /// Saves the hosted state of the modals from `keyedBy` to `prefix`.
+    private static func _saveHosted2(_ hosted: Hosted?, to container: inout KeyedEncodingContainer<RestorationKey>) throws {
+        switch hosted {
         case .keyedBy(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .l0(let state)?:
@@ -4595,6 +5908,14 @@ nonisolated extension HostingNamesNavigationState: Codable {
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .prefix(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
+        default:
+            try _saveHosted3(hosted, to: &container)
+        }
+    }
+
+    /// Saves the hosted state of the modals from `presentation` to `sizeClass`.
+    private static func _saveHosted3(_ hosted: Hosted?, to container: inout KeyedEncodingContainer<RestorationKey>) throws {
+        switch hosted {
         case .presentation(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .presentationDetents(let state)?:
@@ -4675,6 +5996,14 @@ nonisolated extension HostingNamesNavigationState: Codable {
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .sizeClass(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
+        default:
+            try _saveHosted4(hosted, to: &container)
+        }
+    }
+
+    /// Saves the hosted state of the modals from `some` to `wrappedValue`.
+    private static func _saveHosted4(_ hosted: Hosted?, to container: inout KeyedEncodingContainer<RestorationKey>) throws {
+        switch hosted {
         case .some(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .start(let state)?:
@@ -4733,7 +6062,7 @@ nonisolated extension HostingNamesNavigationState: Codable {
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .wrappedValue(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
-        case nil:
+        default:
             break
         }
     }

@@ -1650,6 +1650,13 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         if case .escaping = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.escaping)
         }
+        // One body testing every modal that hosts a stack takes long to type-check: the next
+        // modals are the next function's.
+        return _hostedStack1(for: modal)
+    }
+
+    /// `hostedStack(for:)` for the modals from `event` to `joined`.
+    private func _hostedStack1(for modal: HostingNamesModal) -> HostedStack<HostingNamesEvent>? {
         if case .event = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.event)
         }
@@ -1770,6 +1777,13 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         if case .joined = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.joined)
         }
+        // One body testing every modal that hosts a stack takes long to type-check: the next
+        // modals are the next function's.
+        return _hostedStack2(for: modal)
+    }
+
+    /// `hostedStack(for:)` for the modals from `keyedBy` to `prefix`.
+    private func _hostedStack2(for modal: HostingNamesModal) -> HostedStack<HostingNamesEvent>? {
         if case .keyedBy = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.keyedBy)
         }
@@ -1890,6 +1904,13 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         if case .prefix = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.prefix)
         }
+        // One body testing every modal that hosts a stack takes long to type-check: the next
+        // modals are the next function's.
+        return _hostedStack3(for: modal)
+    }
+
+    /// `hostedStack(for:)` for the modals from `presentation` to `sizeClass`.
+    private func _hostedStack3(for modal: HostingNamesModal) -> HostedStack<HostingNamesEvent>? {
         if case .presentation = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.presentation)
         }
@@ -2010,6 +2031,13 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         if case .sizeClass = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.sizeClass)
         }
+        // One body testing every modal that hosts a stack takes long to type-check: the next
+        // modals are the next function's.
+        return _hostedStack4(for: modal)
+    }
+
+    /// `hostedStack(for:)` for the modals from `some` to `wrappedValue`.
+    private func _hostedStack4(for modal: HostingNamesModal) -> HostedStack<HostingNamesEvent>? {
         if case .some = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.some)
         }
@@ -2119,7 +2147,13 @@ extension HostingNamesRouter {
     public func restore(_ state: HostingNamesNavigationState) {
         replacePath(with: state.path)
         modal = state.modal
-        switch state.hosted {
+        // Functions of at most 40 modals each restore the hosted stack.
+        _restoreHosted0(state.hosted)
+    }
+
+    /// Restores the stack that one of the modals from `absent` to `escaping` hosts.
+    private func _restoreHosted0(_ hosted: HostingNamesNavigationState.Hosted?) {
+        switch hosted {
         case .absent(let hostedState)?:
             absentRouter?.restore(hostedState)
         case .affixed(let hostedState)?:
@@ -2200,6 +2234,14 @@ extension HostingNamesRouter {
             equalsRouter?.restore(hostedState)
         case .escaping(let hostedState)?:
             escapingRouter?.restore(hostedState)
+        default:
+            _restoreHosted1(hosted)
+        }
+    }
+
+    /// Restores the stack that one of the modals from `event` to `joined` hosts.
+    private func _restoreHosted1(_ hosted: HostingNamesNavigationState.Hosted?) {
+        switch hosted {
         case .event(let hostedState)?:
             eventRouter?.restore(hostedState)
         case .events(let hostedState)?:
@@ -2280,6 +2322,14 @@ extension HostingNamesRouter {
             itemRouter?.restore(hostedState)
         case .joined(let hostedState)?:
             joinedRouter?.restore(hostedState)
+        default:
+            _restoreHosted2(hosted)
+        }
+    }
+
+    /// Restores the stack that one of the modals from `keyedBy` to `prefix` hosts.
+    private func _restoreHosted2(_ hosted: HostingNamesNavigationState.Hosted?) {
+        switch hosted {
         case .keyedBy(let hostedState)?:
             keyedByRouter?.restore(hostedState)
         case .l0(let hostedState)?:
@@ -2360,6 +2410,14 @@ extension HostingNamesRouter {
             preconditionFailureRouter?.restore(hostedState)
         case .prefix(let hostedState)?:
             prefixRouter?.restore(hostedState)
+        default:
+            _restoreHosted3(hosted)
+        }
+    }
+
+    /// Restores the stack that one of the modals from `presentation` to `sizeClass` hosts.
+    private func _restoreHosted3(_ hosted: HostingNamesNavigationState.Hosted?) {
+        switch hosted {
         case .presentation(let hostedState)?:
             presentationRouter?.restore(hostedState)
         case .presentationDetents(let hostedState)?:
@@ -2440,6 +2498,14 @@ extension HostingNamesRouter {
             sheetRouter?.restore(hostedState)
         case .sizeClass(let hostedState)?:
             sizeClassRouter?.restore(hostedState)
+        default:
+            _restoreHosted4(hosted)
+        }
+    }
+
+    /// Restores the stack that one of the modals from `some` to `wrappedValue` hosts.
+    private func _restoreHosted4(_ hosted: HostingNamesNavigationState.Hosted?) {
+        switch hosted {
         case .some(let hostedState)?:
             someRouter?.restore(hostedState)
         case .start(let hostedState)?:
@@ -2498,7 +2564,7 @@ extension HostingNamesRouter {
             withRouter?.restore(hostedState)
         case .wrappedValue(let hostedState)?:
             wrappedValueRouter?.restore(hostedState)
-        case nil:
+        default:
             break
         }
     }
@@ -2625,6 +2691,11 @@ extension HostingNamesRouter {
         if let hosted = escapingRouter {
             return .escaping(hosted.navigationState)
         }
+        return _hostedNavigationState1()
+    }
+
+    /// `hostedNavigationState` for the modals from `event` to `joined`.
+    private func _hostedNavigationState1() -> HostingNamesNavigationState.Hosted? {
         if let hosted = eventRouter {
             return .event(hosted.navigationState)
         }
@@ -2745,6 +2816,11 @@ extension HostingNamesRouter {
         if let hosted = joinedRouter {
             return .joined(hosted.navigationState)
         }
+        return _hostedNavigationState2()
+    }
+
+    /// `hostedNavigationState` for the modals from `keyedBy` to `prefix`.
+    private func _hostedNavigationState2() -> HostingNamesNavigationState.Hosted? {
         if let hosted = keyedByRouter {
             return .keyedBy(hosted.navigationState)
         }
@@ -2865,6 +2941,11 @@ extension HostingNamesRouter {
         if let hosted = prefixRouter {
             return .prefix(hosted.navigationState)
         }
+        return _hostedNavigationState3()
+    }
+
+    /// `hostedNavigationState` for the modals from `presentation` to `sizeClass`.
+    private func _hostedNavigationState3() -> HostingNamesNavigationState.Hosted? {
         if let hosted = presentationRouter {
             return .presentation(hosted.navigationState)
         }
@@ -2985,6 +3066,11 @@ extension HostingNamesRouter {
         if let hosted = sizeClassRouter {
             return .sizeClass(hosted.navigationState)
         }
+        return _hostedNavigationState4()
+    }
+
+    /// `hostedNavigationState` for the modals from `some` to `wrappedValue`.
+    private func _hostedNavigationState4() -> HostingNamesNavigationState.Hosted? {
         if let hosted = someRouter {
             return .some(hosted.navigationState)
         }
