@@ -23,7 +23,8 @@ values it handles):
            carrying them, the others presented as popovers;
   eventlinks  one screen, and that many events of four parameters, each with a link carrying
            them (two in the path, two in the query, one with a default);
-  renamed  that many screens of one parameter, each with two earlier names (`renamedFrom`).
+  renamed  that many screens of one parameter, each with two earlier names (`renamedFrom`);
+  hosting  a root, one screen, and that many modals each hosting the feature's own stack.
 
 Usage: synthetic_app.py SPECS_FOLDER MODELS_FILE [FEATURE_COUNT] [SCREENS_PER_FEATURE] [--links] [--app] [--shape NAME]
 """
@@ -157,8 +158,8 @@ def app_spec_text(feature_count, links=False):
 FOUR_PARAMETERS = "{ id: Int, name: String, tags: '[String]', flag: Bool? }"
 
 
-def shape_spec_text(shape, arms):
-    """A feature of the shape `shape` with `arms` events, screens or modals (see --shape)."""
+def shape_spec_text(shape, arms, name):
+    """The feature `name` of the shape `shape` with `arms` events, screens or modals (see --shape)."""
     if shape == "events":
         lines = ["access: public", "screens:", "  s0: { params: { id: Int } }", "events:"]
         lines += [f"  e{index}: {{ params: {FOUR_PARAMETERS} }}" for index in range(arms)]
@@ -186,8 +187,11 @@ def shape_spec_text(shape, arms):
     elif shape == "renamed":
         lines = ["access: public", "screens:"]
         lines += [f"  s{index}: {{ params: {{ id: Int }}, renamedFrom: [was{index}, before{index}] }}" for index in range(arms)]
+    elif shape == "hosting":
+        lines = ["access: public", "root: {}", "screens:", "  s0: { params: { id: Int } }", "modals:"]
+        lines += [f"  h{index}: {{ stack: {name} }}" for index in range(arms)]
     else:
-        sys.exit(f"unknown shape '{shape}': events, heavy, modals, eventlinks or renamed")
+        sys.exit(f"unknown shape '{shape}': events, heavy, modals, eventlinks, renamed or hosting")
     return "\n".join(lines) + "\n"
 
 
@@ -198,7 +202,7 @@ def main(arguments):
     if "--shape" in arguments:
         at = arguments.index("--shape")
         if at + 1 >= len(arguments):
-            sys.exit("--shape needs a name: events, heavy, modals, eventlinks or renamed")
+            sys.exit("--shape needs a name: events, heavy, modals, eventlinks, renamed or hosting")
         shape = arguments[at + 1]
         del arguments[at:at + 2]
     arguments = [argument for argument in arguments if argument not in ("--links", "--app")]
@@ -210,7 +214,7 @@ def main(arguments):
     os.makedirs(specs, exist_ok=True)
     for index in range(feature_count):
         with open(os.path.join(specs, feature_name(index) + ".routes.yaml"), "w") as spec:
-            spec.write(shape_spec_text(shape, screens) if shape else spec_text(index, feature_count, screens, links))
+            spec.write(shape_spec_text(shape, screens, feature_name(index)) if shape else spec_text(index, feature_count, screens, links))
     if app:
         with open(os.path.join(specs, "Synthetic.app.yaml"), "w") as spec:
             spec.write(app_spec_text(feature_count, links))
