@@ -48,18 +48,14 @@ import Testing
         let size = LinkedStateChunkContext.size
         var feature = ["module: ManyLinksFeatures", "screens:"]
         for index in 0..<screenCount {
-            switch index {
-            case size - 1:
-                feature.append("  s\(index): { url: \"s\(index)/{position}/{linkedState1}\", params: { position: Int, linkedState1: String }, view: ManyLinksScreenView }")
-            case size:
-                feature.append("  s\(index): { url: \"s\(index)/{values}/{route}\", params: { values: String, route: Int }, view: ManyLinksScreenView }")
-            case screenCount - 1:
-                feature.append("  s\(index): { url: \"s\(index)/{linkedState}\", params: { linkedState: String }, view: ManyLinksScreenView }")
-            default:
-                feature.append("  s\(index): { url: \"s\(index)/{id}\", params: { id: Int }, view: ManyLinksScreenView }")
+            let link = switch index {
+            case size - 1: "url: \"s\(index)/{position}/{linkedState1}\", params: { position: Int, linkedState1: String }"
+            case size: "url: \"s\(index)/{values}/{route}\", params: { values: String, route: Int }"
+            case screenCount - 1: "url: \"s\(index)/{linkedState}\", params: { linkedState: String }"
+            default: "url: \"s\(index)/{id}\", params: { id: Int }"
             }
             // Each screen was once `was<i>`: `Screen(renamedFrom:)` is split like the screens.
-            feature[feature.count - 1] = String(feature[feature.count - 1].dropLast(2)) + ", renamedFrom: was\(index) }"
+            feature.append("  s\(index): { \(link), view: ManyLinksScreenView, renamedFrom: was\(index) }")
         }
         feature += [
             "modals:", "  m0: { url: \"m0/{id}\", params: { id: Int }, view: ManyLinksScreenView }",

@@ -135,9 +135,9 @@ final class FeatureContext: TemplateObject {
         linkedStateChunkValues = .objects(linkedStateChunks)
         screenChunks = CaseChunkContext.weightedChunks(of: screens, in: .screens)
         screenChunkValues = .objects(screenChunks)
-        renamedScreenChunks = SwitchChunking.groups(
-            of: screens.filter { !$0.translated.renamedNames.isEmpty }, weight: { $0.translated.renamedNames.count }, budget: SwitchChunking.size
-        ) { CaseChunkContext(list: .screens, index: $0, cases: $1, isLast: $2) }
+        renamedScreenChunks = CaseChunkContext.weightedChunks(
+            of: screens.filter { !$0.translated.renamedNames.isEmpty }, in: .screens, weight: { $0.translated.renamedNames.count }, budget: SwitchChunking.size
+        )
         renamedScreenChunkValues = .objects(renamedScreenChunks)
         eventChunks = CaseChunkContext.weightedChunks(of: events, in: .events)
         eventChunkValues = .objects(eventChunks)

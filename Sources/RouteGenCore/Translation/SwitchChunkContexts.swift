@@ -145,10 +145,13 @@ final class CaseChunkContext: TemplateObject {
     }
 
     /// A feature's `list`, `cases`, in consecutive groups of at most ``SwitchChunking/size``
-    /// weighing at most ``SwitchChunking/weightBudget`` (``CaseContext/switchWeight``); none
-    /// when they all fit in one.
-    static func weightedChunks(of cases: [CaseContext], in list: TemplateField) -> [CaseChunkContext] {
-        SwitchChunking.groups(of: cases, weight: \.switchWeight) { CaseChunkContext(list: list, index: $0, cases: $1, isLast: $2) }
+    /// weighing at most `budget` by `weight` (by default ``SwitchChunking/weightBudget`` by
+    /// ``CaseContext/switchWeight``); none when they all fit in one.
+    static func weightedChunks(
+        of cases: [CaseContext], in list: TemplateField, weight: (CaseContext) -> Int = { $0.switchWeight },
+        budget: Int = SwitchChunking.weightBudget
+    ) -> [CaseChunkContext] {
+        SwitchChunking.groups(of: cases, weight: weight, budget: budget) { CaseChunkContext(list: list, index: $0, cases: $1, isLast: $2) }
     }
 
     /// The value a template names `{{name}}`.
