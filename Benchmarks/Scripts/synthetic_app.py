@@ -24,7 +24,9 @@ values it handles):
   eventlinks  one screen, and that many events of four parameters, each with a link carrying
            them (two in the path, two in the query, one with a default);
   renamed  that many screens of one parameter, each with two earlier names (`renamedFrom`);
-  hosting  a root, one screen, and that many modals each hosting the feature's own stack.
+  hosting  a root, one screen, and that many modals each hosting the feature's own stack;
+  wide     that many screens of twelve parameters, all carried by the screen's link (four in
+           the path, eight in the query: optionals and defaults of String, Int, Bool and UUID).
 
 Usage: synthetic_app.py SPECS_FOLDER MODELS_FILE [FEATURE_COUNT] [SCREENS_PER_FEATURE] [--links] [--app] [--shape NAME]
 """
@@ -190,8 +192,16 @@ def shape_spec_text(shape, arms, name):
     elif shape == "hosting":
         lines = ["access: public", "root: {}", "screens:", "  s0: { params: { id: Int } }", "modals:"]
         lines += [f"  h{index}: {{ stack: {name} }}" for index in range(arms)]
+    elif shape == "wide":
+        lines = ["access: public", "screens:"]
+        lines += [
+            f"  s{index}: {{ url: \"w{index}/{{a}}/{{b}}/{{c}}/{{d}}?e={{e}}&f={{f}}&g={{g}}&h={{h}}&i={{i}}&j={{j}}&k={{k}}&l={{l}}\", "
+            "params: { a: Int, b: String, c: UUID, d: Bool, e: Int?, f: String?, g: Bool?, h: UUID?, "
+            "i: { type: Int, default: 0 }, j: { type: String, default: '\"a\"' }, k: { type: Bool, default: false }, l: Int? } }"
+            for index in range(arms)
+        ]
     else:
-        sys.exit(f"unknown shape '{shape}': events, heavy, modals, eventlinks, renamed or hosting")
+        sys.exit(f"unknown shape '{shape}': events, heavy, modals, eventlinks, renamed, hosting or wide")
     return "\n".join(lines) + "\n"
 
 
@@ -202,7 +212,7 @@ def main(arguments):
     if "--shape" in arguments:
         at = arguments.index("--shape")
         if at + 1 >= len(arguments):
-            sys.exit("--shape needs a name: events, heavy, modals, eventlinks, renamed or hosting")
+            sys.exit("--shape needs a name: events, heavy, modals, eventlinks, renamed, hosting or wide")
         shape = arguments[at + 1]
         del arguments[at:at + 2]
     arguments = [argument for argument in arguments if argument not in ("--links", "--app")]

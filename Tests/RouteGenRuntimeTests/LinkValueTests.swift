@@ -48,6 +48,36 @@ import Testing
         #expect(LinkValue.parser(Decimal.self)("1,5") == nil)
     }
 
+    /// Generated code names the conversions of the standard types; each converts as the
+    /// overload Swift picks for its type, written and read, good text and bad.
+    @Test func theStandardTypesNamedConversionsAreTheOverloadsTheyStandFor() throws {
+        let texts = ["", "0", "1", "-7", "0.5", "1e3", "1,5", "nan", "true", "TRUE", "yes", "a/b c",
+                     "E621E1F8-C36C-495A-93FC-0C247A3E6E5F", "e621e1f8-c36c-495a-93fc-0c247a3e6e5f",
+                     "https://example.com/a?b=c", "relative/path", "12.50", "9.99"]
+        for text in texts {
+            #expect(LinkValue.stringParser(text) == LinkValue.parser(String.self)(text), "\(text)")
+            #expect(LinkValue.intParser(text) == LinkValue.parser(Int.self)(text), "\(text)")
+            // Compared by bits: "nan" reads as a NaN, which equals nothing.
+            #expect(LinkValue.doubleParser(text)?.bitPattern == LinkValue.parser(Double.self)(text)?.bitPattern, "\(text)")
+            #expect(LinkValue.boolParser(text) == LinkValue.parser(Bool.self)(text), "\(text)")
+            #expect(LinkValue.uuidParser(text) == LinkValue.parser(UUID.self)(text), "\(text)")
+            #expect(LinkValue.urlParser(text) == LinkValue.parser(URL.self)(text), "\(text)")
+            #expect(LinkValue.decimalParser(text) == LinkValue.parser(Decimal.self)(text), "\(text)")
+        }
+        #expect(LinkValue.boolParser("1") == true)
+        #expect(LinkValue.urlParser("relative/path") == nil)
+        for value in ["", "a/b c", "é"] { #expect(LinkValue.stringText(value) == LinkValue.text(value)) }
+        for value in [Int.min, -1, 0, 42, .max] { #expect(LinkValue.intText(value) == LinkValue.text(value)) }
+        for value in [0.1, -2.5, 1e300, .infinity] { #expect(LinkValue.doubleText(value) == LinkValue.text(value)) }
+        for value in [true, false] { #expect(LinkValue.boolText(value) == LinkValue.text(value)) }
+        let id = try #require(UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"))
+        #expect(LinkValue.uuidText(id) == LinkValue.text(id))
+        let url = try #require(URL(string: "https://example.com/a?b=c"))
+        #expect(LinkValue.urlText(url) == LinkValue.text(url))
+        let amount = try #require(Decimal(string: "12.50"))
+        #expect(LinkValue.decimalText(amount) == LinkValue.text(amount))
+    }
+
     @Test func rawRepresentableTypesUseTheirRawValueNeverTheirPosition() {
         #expect(LinkValue.text(Fruit.pear) == "pear")
         #expect(LinkValue.parser(Fruit.self)("pear") == .pear)

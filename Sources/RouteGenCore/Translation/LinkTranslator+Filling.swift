@@ -1,6 +1,6 @@
 extension LinkTranslator {
     /// The expression building the link of a template that `LinkTemplate(text:)`'s string holds
-    /// (`LinkPath.filling("f0/s2/{token}?page={page}", with: [LinkValue.text(token), …])`), and
+    /// (`LinkPath.filling("f0/s2/{token}?page={page}", with: [LinkValue.uuidText(token), …])`), and
     /// the parameters it reads: one string and one array compile to far less code than
     /// `LinkPath.path([…])` and a `.query(…)` per item. The values follow the string's order:
     /// the path's parameters, then the query items', `nil` for an item left out (an optional that
@@ -13,7 +13,7 @@ extension LinkTranslator {
         for segment in link.segments {
             guard case .parameter(let name) = segment else { continue }
             used.insert(name)
-            values.append("LinkValue.text(\(name))")
+            values.append(pathText(name, in: validated))
         }
         for item in link.queryItems {
             guard let parameter = validated.parameters.first(where: { $0.name == item.parameter }) else { return nil }
@@ -21,11 +21,12 @@ extension LinkTranslator {
             used.insert(name)
             switch parameter.type {
             case .optional:
-                values.append("\(name).map { LinkValue.text($0) }")
+                values.append("\(name).map { \(linkText("$0", of: parameter)) }")
             case .array:
                 return nil
             default:
-                values.append(parameter.defaultValue.map { "RouteEquality.areEqual(\(name), \($0)) ? nil : LinkValue.text(\(name))" } ?? "LinkValue.text(\(name))")
+                let text = linkText(name, of: parameter)
+                values.append(parameter.defaultValue.map { "RouteEquality.areEqual(\(name), \($0)) ? nil : \(text)" } ?? text)
             }
         }
         return ("LinkPath.filling(\(swiftString(text)), with: [\(values.joined(separator: ", "))])", used)

@@ -87,19 +87,19 @@ struct LinkTranslator {
     }
 
     /// The name of `parameter` and the call reading it from a matched link's values
-    /// (`required("userID", LinkValue.parser(String.self))`); `nil` for a closure or an
-    /// existential, which no link carries.
+    /// (`required("userID", LinkValue.stringParser)`); `nil` for a closure or an existential,
+    /// which no link carries.
     func read(_ parameter: ValidatedParameter, from link: ValidatedLink) -> (name: String, call: String)? {
         guard !parameter.type.isBoxed else { return nil }
         let name = swiftString(parameter.name)
+        let parser = linkParser(of: parameter)
         let call = switch parameter.type {
         case .optional:
-            "optional(\(name), LinkValue.parser(\(parameter.innerTypeName).self))"
+            "optional(\(name), \(parser))"
         case .array:
-            "array(\(name), LinkValue.parser(\(parameter.innerTypeName).self)) ?? \(parameter.defaultValue ?? "[]")"
+            "array(\(name), \(parser)) ?? \(parameter.defaultValue ?? "[]")"
         default:
-            parameter.defaultValue.map { "optional(\(name), LinkValue.parser(\(parameter.typeName).self), default: \($0))" }
-                ?? "required(\(name), LinkValue.parser(\(parameter.typeName).self))"
+            parameter.defaultValue.map { "optional(\(name), \(parser), default: \($0))" } ?? "required(\(name), \(parser))"
         }
         return (parameter.name, call)
     }
@@ -160,10 +160,10 @@ struct LinkTranslator {
             case .literal(let text): return swiftString(text)
             case .parameter(let name):
                 used.insert(name)
-                return "LinkValue.text(\(name))"
+                return pathText(name, in: validated)
             case .affixed(let prefix, let name, let suffix):
                 used.insert(name)
-                return affixed("LinkValue.text(\(name))", prefix: prefix, suffix: suffix)
+                return affixed(pathText(name, in: validated), prefix: prefix, suffix: suffix)
             case .wildcard, .catchAll: return ""
             }
         }
@@ -173,7 +173,7 @@ struct LinkTranslator {
             guard let parameter = validated.parameters.first(where: { $0.name == item.parameter }) else { continue }
             used.insert(parameter.name)
             let name = parameter.name
-            let text = { (value: String) in affixed("LinkValue.text(\(value))", prefix: item.prefix, suffix: item.suffix) }
+            let text = { (value: String) in affixed(linkText(value, of: parameter), prefix: item.prefix, suffix: item.suffix) }
             let value: String = switch parameter.type {
             case .optional:
                 "\(name).map { \(text("$0")) }"
@@ -212,7 +212,7 @@ struct LinkTranslator {
     /// For a modal that hosts a stack: the tuple pattern matching a state whose modal is it and
     /// whose hosted state is its stack's (`let (.facility(facilityID)?, .facility(hosted)?)`), and
     /// the values it shares with that stack by parameter name, as the dictionary literal a
-    /// combined link leaves repeated query items out by (`["facilityID": LinkValue.text(facilityID)]`).
+    /// combined link leaves repeated query items out by (`["facilityID": LinkValue.intText(facilityID)]`).
     func stateLink(of validated: ValidatedCase) -> (pattern: String, sharing: String) {
         let shared = validated.parameters.filter { parameter in
             parameter.type.callback == nil && !SpecValidator.isArray(parameter.type) && validated.links.contains { $0.carries(parameter.name) }
@@ -220,7 +220,7 @@ struct LinkTranslator {
         let bindings = validated.parameters.map { parameter in shared.contains(parameter) ? parameter.name : "_" }
         let modal = validated.parameters.isEmpty || shared.isEmpty ? ".\(validated.name)" : ".\(validated.name)(\(bindings.joined(separator: ", ")))"
         let entries = shared.map { parameter in
-            let text = parameter.type.isOptional ? "\(parameter.name).map { LinkValue.text($0) }" : "LinkValue.text(\(parameter.name))"
+            let text = parameter.type.isOptional ? "\(parameter.name).map { \(linkText("$0", of: parameter)) }" : linkText(parameter.name, of: parameter)
             return "\(swiftString(parameter.name)): \(text)"
         }
         return ("let (\(modal)?, .\(validated.name)(hostedState)?)", entries.isEmpty ? "[:]" : "[\(entries.joined(separator: ", "))]")

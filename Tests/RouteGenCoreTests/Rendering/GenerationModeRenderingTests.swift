@@ -93,14 +93,14 @@ import Testing
                     let route_: HomeRoute
                     switch position {
                     case 0:
-                        let values = try values__.required("values", LinkValue.parser(Int.self))
-                        let values_ = try values__.required("values_", LinkValue.parser(String.self))
-                        let route = try values__.required("route", LinkValue.parser(Int.self))
+                        let values = try values__.required("values", LinkValue.intParser)
+                        let values_ = try values__.required("values_", LinkValue.stringParser)
+                        let route = try values__.required("route", LinkValue.intParser)
                         route_ = .a(values: values, values_: values_, route: route)
                     case 1:
                         route_ = .b
                     case 3:
-                        let route = try values__.required("route", LinkValue.parser(Int.self))
+                        let route = try values__.required("route", LinkValue.intParser)
                         return HomeNavigationState(path: [], modal: .edit(route: route))
                     default:
                         throw LinkMismatch()
@@ -108,6 +108,39 @@ import Testing
                     return HomeNavigationState(path: [route_])
                 }
             """))
+    }
+
+    @Test func linksConvertTheStandardTypesByNameAndAnyOtherTypeThroughTheOverloads() throws {
+        let state = try SpecFixture.files("""
+            screens:
+              a:
+                url: "a/{id}/{post}/{key}?on={on}&at={at}&tags={tags}&price={price}"
+                params:
+                  id: UUID
+                  post: Post.ID
+                  key: Foundation.UUID
+                  on: { type: Bool, default: false }
+                  at: Double?
+                  tags: { type: "[String]", default: [] }
+                  price: Decimal?
+            """)["HomeNavigationState.swift"] ?? ""
+        // Reading: a named parser for a standard type spelt as such (also an optional's and an
+        // array's), the overloaded `parser` for a typealias or a qualified name.
+        #expect(state.contains("""
+                        let id = try values.required("id", LinkValue.uuidParser)
+                        let post = try values.required("post", LinkValue.parser(Post.ID.self))
+                        let key = try values.required("key", LinkValue.parser(Foundation.UUID.self))
+                        let on = try values.optional("on", LinkValue.boolParser, default: false)
+                        let at = try values.optional("at", LinkValue.doubleParser)
+                        let tags = try values.array("tags", LinkValue.stringParser) ?? []
+                        let price = try values.optional("price", LinkValue.decimalParser)
+            """))
+        // Writing: the same split, for the path's values and the query's.
+        #expect(state.contains("LinkPath.path([\"a\", LinkValue.uuidText(id), LinkValue.text(post), LinkValue.text(key)])?"))
+        #expect(state.contains(".query(\"on\", RouteEquality.areEqual(on, false) ? nil : LinkValue.boolText(on))"))
+        #expect(state.contains(".query(\"at\", at.map { LinkValue.doubleText($0) })"))
+        #expect(state.contains(".query(\"tags\", RouteEquality.areEqual(tags, []) ? [] : tags.map { LinkValue.stringText($0) })"))
+        #expect(state.contains(".query(\"price\", price.map { LinkValue.decimalText($0) })"))
     }
 
     @Test func aStateWhoseTemplatesAllHostAStackListsThemAsALiteral() throws {

@@ -61,7 +61,7 @@ import Testing
                     case 80:
                         return HomeNavigationState(path: [], modal: .first)
                     case 82:
-                        let id = try values.required("id", LinkValue.parser(Int.self))
+                        let id = try values.required("id", LinkValue.intParser)
                         return HomeNavigationState(path: [], modal: .m0(id: id))
                     case 83:
             """))

@@ -65,7 +65,7 @@ nonisolated extension ExpNavigationState: LinkMatchable {
         let route: ExpRoute
         switch position {
         case 0:
-            let v = try values.required("v", LinkValue.parser(String.self))
+            let v = try values.required("v", LinkValue.stringParser)
             route = .leaf(v: v)
         default:
             throw LinkMismatch()
@@ -135,7 +135,7 @@ nonisolated extension ExpRoute {
         let link: LinkPath?
         switch self {
         case let .leaf(v):
-            link = LinkPath.filling("leaf/{v}", with: [LinkValue.text(v)])
+            link = LinkPath.filling("leaf/{v}", with: [LinkValue.stringText(v)])
         }
         return [LinkCandidate(link, leadsTo: ExpNavigationState(path: [self]))]
     }

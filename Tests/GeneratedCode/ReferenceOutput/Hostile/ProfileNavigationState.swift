@@ -47,7 +47,7 @@ nonisolated extension ProfileNavigationState: LinkMatchable {
     public static let linkRoutes: LinkRoutes<ProfileNavigationState> = LinkRoutes([
         .numbered(LinkTemplate(text: "posts")),
         .hosting(LinkTemplate(text: "users/{userID}"), shares: [LinkShare("userID", String.self)], hosted: { ProfileNavigationState.linkRoutes }, emptyHosted: ProfileNavigationState()) {
-            let userID = try $0.required("userID", LinkValue.parser(String.self))
+            let userID = try $0.required("userID", LinkValue.stringParser)
             return ProfileNavigationState(path: [], modal: .otherUser(userID: userID), hosted: .otherUser($1))
         },
     ], building: linkedState)
@@ -87,7 +87,7 @@ nonisolated extension ProfileNavigationState: LinkMatchable {
         // One `if case` per hosting modal rather than a switch over (modal, hosted): checking
         // such a switch for exhaustiveness grows with the square of the modals.
         if case let (.otherUser(userID)?, .otherUser(hostedState)?) = (self.modal, self.hosted) {
-            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: ["userID": LinkValue.text(userID)]) { state, hosted in
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: ["userID": LinkValue.stringText(userID)]) { state, hosted in
                 var state = state
                 state.hosted = .otherUser(hosted)
                 return state
@@ -143,7 +143,7 @@ nonisolated extension ProfileModal {
         case let .otherUser(userID):
             return [
                 LinkCandidate(
-                    LinkPath.filling("users/{userID}", with: [LinkValue.text(userID)]),
+                    LinkPath.filling("users/{userID}", with: [LinkValue.stringText(userID)]),
                     leadsTo: ProfileNavigationState(path: [], modal: self, hosted: .otherUser(ProfileNavigationState()))
                 ),
             ]

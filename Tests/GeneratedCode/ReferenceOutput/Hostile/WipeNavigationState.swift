@@ -55,10 +55,10 @@ nonisolated extension WipeNavigationState: LinkMatchable {
         let route: WipeRoute
         switch position {
         case 0:
-            let value = try values.required("value", LinkValue.parser(Double.self))
+            let value = try values.required("value", LinkValue.doubleParser)
             route = .number(value: value)
         case 1:
-            let text = try values.required("text", LinkValue.parser(String.self))
+            let text = try values.required("text", LinkValue.stringParser)
             route = .label(text: text)
         default:
             throw LinkMismatch()
@@ -112,9 +112,9 @@ nonisolated extension WipeRoute {
         let link: LinkPath?
         switch self {
         case let .number(value):
-            link = LinkPath.filling("d/{value}", with: [LinkValue.text(value)])
+            link = LinkPath.filling("d/{value}", with: [LinkValue.doubleText(value)])
         case let .label(text):
-            link = LinkPath.filling("l/{text}", with: [LinkValue.text(text)])
+            link = LinkPath.filling("l/{text}", with: [LinkValue.stringText(text)])
         }
         return [LinkCandidate(link, leadsTo: WipeNavigationState(path: [self]))]
     }

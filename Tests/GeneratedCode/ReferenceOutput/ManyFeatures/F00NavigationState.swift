@@ -54,7 +54,7 @@ nonisolated extension F00NavigationState: LinkMatchable {
         let route: F00Route
         switch position {
         case 0:
-            let id = try values.required("id", LinkValue.parser(Int.self))
+            let id = try values.required("id", LinkValue.intParser)
             route = .page(id: id)
         default:
             throw LinkMismatch()
@@ -108,7 +108,7 @@ nonisolated extension F00Route {
         let link: LinkPath?
         switch self {
         case let .page(id):
-            link = LinkPath.filling("f00/{id}", with: [LinkValue.text(id)])
+            link = LinkPath.filling("f00/{id}", with: [LinkValue.intText(id)])
         }
         return [LinkCandidate(link, leadsTo: F00NavigationState(path: [self]))]
     }
@@ -133,7 +133,7 @@ nonisolated extension F00Event: LinkMatchable {
     /// Every link template of the feature's events, with the event each sends.
     public static let linkRoutes: LinkRoutes<F00Event> = [
         .template(LinkTemplate(text: "f00/open/{id}")) {
-            let id = try $0.required("id", LinkValue.parser(Int.self))
+            let id = try $0.required("id", LinkValue.intParser)
             return .opened(id: id)
         },
     ]
@@ -158,7 +158,7 @@ nonisolated extension F00Event: LinkMatchable {
         case let .opened(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("f00/open/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("f00/open/{id}", with: [LinkValue.intText(id)]),
                     leadsTo: self
                 ),
             ]

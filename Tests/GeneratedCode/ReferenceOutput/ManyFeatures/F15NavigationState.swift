@@ -54,7 +54,7 @@ nonisolated extension F15NavigationState: LinkMatchable {
         let route: F15Route
         switch position {
         case 0:
-            let id = try values.required("id", LinkValue.parser(Int.self))
+            let id = try values.required("id", LinkValue.intParser)
             route = .page(id: id)
         default:
             throw LinkMismatch()
@@ -108,7 +108,7 @@ nonisolated extension F15Route {
         let link: LinkPath?
         switch self {
         case let .page(id):
-            link = LinkPath.filling("f15/{id}", with: [LinkValue.text(id)])
+            link = LinkPath.filling("f15/{id}", with: [LinkValue.intText(id)])
         }
         return [LinkCandidate(link, leadsTo: F15NavigationState(path: [self]))]
     }

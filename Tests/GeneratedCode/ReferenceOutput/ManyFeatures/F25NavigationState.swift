@@ -54,7 +54,7 @@ nonisolated extension F25NavigationState: LinkMatchable {
         let route: F25Route
         switch position {
         case 0:
-            let id = try values.required("id", LinkValue.parser(Int.self))
+            let id = try values.required("id", LinkValue.intParser)
             route = .page(id: id)
         default:
             throw LinkMismatch()
@@ -108,7 +108,7 @@ nonisolated extension F25Route {
         let link: LinkPath?
         switch self {
         case let .page(id):
-            link = LinkPath.filling("f25/{id}", with: [LinkValue.text(id)])
+            link = LinkPath.filling("f25/{id}", with: [LinkValue.intText(id)])
         }
         return [LinkCandidate(link, leadsTo: F25NavigationState(path: [self]))]
     }

@@ -54,7 +54,7 @@ nonisolated extension ManyLinksDetailNavigationState: LinkMatchable {
         let route: ManyLinksDetailRoute
         switch position {
         case 0:
-            let n = try values.required("n", LinkValue.parser(Int.self))
+            let n = try values.required("n", LinkValue.intParser)
             route = .page(n: n)
         default:
             throw LinkMismatch()
@@ -108,7 +108,7 @@ nonisolated extension ManyLinksDetailRoute {
         let link: LinkPath?
         switch self {
         case let .page(n):
-            link = LinkPath.filling("page/{n}", with: [LinkValue.text(n)])
+            link = LinkPath.filling("page/{n}", with: [LinkValue.intText(n)])
         }
         return [LinkCandidate(link, leadsTo: ManyLinksDetailNavigationState(path: [self]))]
     }

@@ -219,125 +219,125 @@ nonisolated extension ManyLinksNavigationState: LinkMatchable {
         let route_: ManyLinksRoute
         switch position {
         case 0:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             route_ = .s0(id: id)
         case 1:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             route_ = .s1(id: id)
         case 2:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             route_ = .s2(id: id)
         case 3:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             route_ = .s3(id: id)
         case 4:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             route_ = .s4(id: id)
         case 5:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             route_ = .s5(id: id)
         case 6:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             route_ = .s6(id: id)
         case 7:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             route_ = .s7(id: id)
         case 8:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             route_ = .s8(id: id)
         case 9:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             route_ = .s9(id: id)
         case 10:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             route_ = .s10(id: id)
         case 11:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             route_ = .s11(id: id)
         case 12:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             route_ = .s12(id: id)
         case 13:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             route_ = .s13(id: id)
         case 14:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             route_ = .s14(id: id)
         case 15:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             route_ = .s15(id: id)
         case 16:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             route_ = .s16(id: id)
         case 17:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             route_ = .s17(id: id)
         case 18:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             route_ = .s18(id: id)
         case 19:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             route_ = .s19(id: id)
         case 20:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             route_ = .s20(id: id)
         case 21:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             route_ = .s21(id: id)
         case 22:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             route_ = .s22(id: id)
         case 23:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             route_ = .s23(id: id)
         case 24:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             route_ = .s24(id: id)
         case 25:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             route_ = .s25(id: id)
         case 26:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             route_ = .s26(id: id)
         case 27:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             route_ = .s27(id: id)
         case 28:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             route_ = .s28(id: id)
         case 29:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             route_ = .s29(id: id)
         case 30:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             route_ = .s30(id: id)
         case 31:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             route_ = .s31(id: id)
         case 32:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             route_ = .s32(id: id)
         case 33:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             route_ = .s33(id: id)
         case 34:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             route_ = .s34(id: id)
         case 35:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             route_ = .s35(id: id)
         case 36:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             route_ = .s36(id: id)
         case 37:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             route_ = .s37(id: id)
         case 38:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             route_ = .s38(id: id)
         case 39:
-            let position = try values_.required("position", LinkValue.parser(Int.self))
-            let linkedState1 = try values_.required("linkedState1", LinkValue.parser(String.self))
+            let position = try values_.required("position", LinkValue.intParser)
+            let linkedState1 = try values_.required("linkedState1", LinkValue.stringParser)
             route_ = .s39(position: position, linkedState1: linkedState1)
         default:
             throw LinkMismatch()
@@ -353,125 +353,125 @@ nonisolated extension ManyLinksNavigationState: LinkMatchable {
         let route_: ManyLinksRoute
         switch position {
         case 40:
-            let values = try values_.required("values", LinkValue.parser(String.self))
-            let route = try values_.required("route", LinkValue.parser(Int.self))
+            let values = try values_.required("values", LinkValue.stringParser)
+            let route = try values_.required("route", LinkValue.intParser)
             route_ = .s40(values: values, route: route)
         case 41:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             route_ = .s41(id: id)
         case 42:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             route_ = .s42(id: id)
         case 43:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             route_ = .s43(id: id)
         case 44:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             route_ = .s44(id: id)
         case 45:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             route_ = .s45(id: id)
         case 46:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             route_ = .s46(id: id)
         case 47:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             route_ = .s47(id: id)
         case 48:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             route_ = .s48(id: id)
         case 49:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             route_ = .s49(id: id)
         case 50:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             route_ = .s50(id: id)
         case 51:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             route_ = .s51(id: id)
         case 52:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             route_ = .s52(id: id)
         case 53:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             route_ = .s53(id: id)
         case 54:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             route_ = .s54(id: id)
         case 55:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             route_ = .s55(id: id)
         case 56:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             route_ = .s56(id: id)
         case 57:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             route_ = .s57(id: id)
         case 58:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             route_ = .s58(id: id)
         case 59:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             route_ = .s59(id: id)
         case 60:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             route_ = .s60(id: id)
         case 61:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             route_ = .s61(id: id)
         case 62:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             route_ = .s62(id: id)
         case 63:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             route_ = .s63(id: id)
         case 64:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             route_ = .s64(id: id)
         case 65:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             route_ = .s65(id: id)
         case 66:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             route_ = .s66(id: id)
         case 67:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             route_ = .s67(id: id)
         case 68:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             route_ = .s68(id: id)
         case 69:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             route_ = .s69(id: id)
         case 70:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             route_ = .s70(id: id)
         case 71:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             route_ = .s71(id: id)
         case 72:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             route_ = .s72(id: id)
         case 73:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             route_ = .s73(id: id)
         case 74:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             route_ = .s74(id: id)
         case 75:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             route_ = .s75(id: id)
         case 76:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             route_ = .s76(id: id)
         case 77:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             route_ = .s77(id: id)
         case 78:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             route_ = .s78(id: id)
         case 79:
-            let linkedState = try values_.required("linkedState", LinkValue.parser(String.self))
+            let linkedState = try values_.required("linkedState", LinkValue.stringParser)
             route_ = .s79(linkedState: linkedState)
         default:
             throw LinkMismatch()
@@ -484,124 +484,124 @@ nonisolated extension ManyLinksNavigationState: LinkMatchable {
     private static func linkedState2(_ position: Int, _ values_: LinkValues) throws(LinkMismatch) -> Self {
         switch position {
         case 80:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             return ManyLinksNavigationState(path: [], modal: .m0(id: id))
         case 82:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             return ManyLinksNavigationState(path: [], modal: .m1(id: id))
         case 83:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             return ManyLinksNavigationState(path: [], modal: .m2(id: id))
         case 84:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             return ManyLinksNavigationState(path: [], modal: .m3(id: id))
         case 85:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             return ManyLinksNavigationState(path: [], modal: .m4(id: id))
         case 86:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             return ManyLinksNavigationState(path: [], modal: .m5(id: id))
         case 87:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             return ManyLinksNavigationState(path: [], modal: .m6(id: id))
         case 88:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             return ManyLinksNavigationState(path: [], modal: .m7(id: id))
         case 89:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             return ManyLinksNavigationState(path: [], modal: .m8(id: id))
         case 90:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             return ManyLinksNavigationState(path: [], modal: .m9(id: id))
         case 91:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             return ManyLinksNavigationState(path: [], modal: .m10(id: id))
         case 92:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             return ManyLinksNavigationState(path: [], modal: .m11(id: id))
         case 93:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             return ManyLinksNavigationState(path: [], modal: .m12(id: id))
         case 94:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             return ManyLinksNavigationState(path: [], modal: .m13(id: id))
         case 95:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             return ManyLinksNavigationState(path: [], modal: .m14(id: id))
         case 96:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             return ManyLinksNavigationState(path: [], modal: .m15(id: id))
         case 97:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             return ManyLinksNavigationState(path: [], modal: .m16(id: id))
         case 98:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             return ManyLinksNavigationState(path: [], modal: .m17(id: id))
         case 99:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             return ManyLinksNavigationState(path: [], modal: .m18(id: id))
         case 100:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             return ManyLinksNavigationState(path: [], modal: .m19(id: id))
         case 101:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             return ManyLinksNavigationState(path: [], modal: .m20(id: id))
         case 102:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             return ManyLinksNavigationState(path: [], modal: .m21(id: id))
         case 103:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             return ManyLinksNavigationState(path: [], modal: .m22(id: id))
         case 104:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             return ManyLinksNavigationState(path: [], modal: .m23(id: id))
         case 105:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             return ManyLinksNavigationState(path: [], modal: .m24(id: id))
         case 106:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             return ManyLinksNavigationState(path: [], modal: .m25(id: id))
         case 107:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             return ManyLinksNavigationState(path: [], modal: .m26(id: id))
         case 108:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             return ManyLinksNavigationState(path: [], modal: .m27(id: id))
         case 109:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             return ManyLinksNavigationState(path: [], modal: .m28(id: id))
         case 110:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             return ManyLinksNavigationState(path: [], modal: .m29(id: id))
         case 111:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             return ManyLinksNavigationState(path: [], modal: .m30(id: id))
         case 112:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             return ManyLinksNavigationState(path: [], modal: .m31(id: id))
         case 113:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             return ManyLinksNavigationState(path: [], modal: .m32(id: id))
         case 114:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             return ManyLinksNavigationState(path: [], modal: .m33(id: id))
         case 115:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             return ManyLinksNavigationState(path: [], modal: .m34(id: id))
         case 116:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             return ManyLinksNavigationState(path: [], modal: .m35(id: id))
         case 117:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             return ManyLinksNavigationState(path: [], modal: .m36(id: id))
         case 118:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             return ManyLinksNavigationState(path: [], modal: .m37(id: id))
         case 119:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             return ManyLinksNavigationState(path: [], modal: .m38(id: id))
         case 120:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             return ManyLinksNavigationState(path: [], modal: .m39(id: id))
         default:
             throw LinkMismatch()
@@ -613,19 +613,19 @@ nonisolated extension ManyLinksNavigationState: LinkMatchable {
     private static func linkedState3(_ position: Int, _ values_: LinkValues) throws(LinkMismatch) -> Self {
         switch position {
         case 121:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             return ManyLinksNavigationState(path: [], modal: .m40(id: id))
         case 122:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             return ManyLinksNavigationState(path: [], modal: .m41(id: id))
         case 123:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             return ManyLinksNavigationState(path: [], modal: .m42(id: id))
         case 124:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             return ManyLinksNavigationState(path: [], modal: .m43(id: id))
         case 125:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
+            let id = try values_.required("id", LinkValue.intParser)
             return ManyLinksNavigationState(path: [], modal: .m44(id: id))
         default:
             throw LinkMismatch()
@@ -686,85 +686,85 @@ nonisolated extension ManyLinksRoute {
         let link: LinkPath?
         switch self {
         case let .s0(id):
-            link = LinkPath.filling("s0/{id}", with: [LinkValue.text(id)])
+            link = LinkPath.filling("s0/{id}", with: [LinkValue.intText(id)])
         case let .s1(id):
-            link = LinkPath.filling("s1/{id}", with: [LinkValue.text(id)])
+            link = LinkPath.filling("s1/{id}", with: [LinkValue.intText(id)])
         case let .s2(id):
-            link = LinkPath.filling("s2/{id}", with: [LinkValue.text(id)])
+            link = LinkPath.filling("s2/{id}", with: [LinkValue.intText(id)])
         case let .s3(id):
-            link = LinkPath.filling("s3/{id}", with: [LinkValue.text(id)])
+            link = LinkPath.filling("s3/{id}", with: [LinkValue.intText(id)])
         case let .s4(id):
-            link = LinkPath.filling("s4/{id}", with: [LinkValue.text(id)])
+            link = LinkPath.filling("s4/{id}", with: [LinkValue.intText(id)])
         case let .s5(id):
-            link = LinkPath.filling("s5/{id}", with: [LinkValue.text(id)])
+            link = LinkPath.filling("s5/{id}", with: [LinkValue.intText(id)])
         case let .s6(id):
-            link = LinkPath.filling("s6/{id}", with: [LinkValue.text(id)])
+            link = LinkPath.filling("s6/{id}", with: [LinkValue.intText(id)])
         case let .s7(id):
-            link = LinkPath.filling("s7/{id}", with: [LinkValue.text(id)])
+            link = LinkPath.filling("s7/{id}", with: [LinkValue.intText(id)])
         case let .s8(id):
-            link = LinkPath.filling("s8/{id}", with: [LinkValue.text(id)])
+            link = LinkPath.filling("s8/{id}", with: [LinkValue.intText(id)])
         case let .s9(id):
-            link = LinkPath.filling("s9/{id}", with: [LinkValue.text(id)])
+            link = LinkPath.filling("s9/{id}", with: [LinkValue.intText(id)])
         case let .s10(id):
-            link = LinkPath.filling("s10/{id}", with: [LinkValue.text(id)])
+            link = LinkPath.filling("s10/{id}", with: [LinkValue.intText(id)])
         case let .s11(id):
-            link = LinkPath.filling("s11/{id}", with: [LinkValue.text(id)])
+            link = LinkPath.filling("s11/{id}", with: [LinkValue.intText(id)])
         case let .s12(id):
-            link = LinkPath.filling("s12/{id}", with: [LinkValue.text(id)])
+            link = LinkPath.filling("s12/{id}", with: [LinkValue.intText(id)])
         case let .s13(id):
-            link = LinkPath.filling("s13/{id}", with: [LinkValue.text(id)])
+            link = LinkPath.filling("s13/{id}", with: [LinkValue.intText(id)])
         case let .s14(id):
-            link = LinkPath.filling("s14/{id}", with: [LinkValue.text(id)])
+            link = LinkPath.filling("s14/{id}", with: [LinkValue.intText(id)])
         case let .s15(id):
-            link = LinkPath.filling("s15/{id}", with: [LinkValue.text(id)])
+            link = LinkPath.filling("s15/{id}", with: [LinkValue.intText(id)])
         case let .s16(id):
-            link = LinkPath.filling("s16/{id}", with: [LinkValue.text(id)])
+            link = LinkPath.filling("s16/{id}", with: [LinkValue.intText(id)])
         case let .s17(id):
-            link = LinkPath.filling("s17/{id}", with: [LinkValue.text(id)])
+            link = LinkPath.filling("s17/{id}", with: [LinkValue.intText(id)])
         case let .s18(id):
-            link = LinkPath.filling("s18/{id}", with: [LinkValue.text(id)])
+            link = LinkPath.filling("s18/{id}", with: [LinkValue.intText(id)])
         case let .s19(id):
-            link = LinkPath.filling("s19/{id}", with: [LinkValue.text(id)])
+            link = LinkPath.filling("s19/{id}", with: [LinkValue.intText(id)])
         case let .s20(id):
-            link = LinkPath.filling("s20/{id}", with: [LinkValue.text(id)])
+            link = LinkPath.filling("s20/{id}", with: [LinkValue.intText(id)])
         case let .s21(id):
-            link = LinkPath.filling("s21/{id}", with: [LinkValue.text(id)])
+            link = LinkPath.filling("s21/{id}", with: [LinkValue.intText(id)])
         case let .s22(id):
-            link = LinkPath.filling("s22/{id}", with: [LinkValue.text(id)])
+            link = LinkPath.filling("s22/{id}", with: [LinkValue.intText(id)])
         case let .s23(id):
-            link = LinkPath.filling("s23/{id}", with: [LinkValue.text(id)])
+            link = LinkPath.filling("s23/{id}", with: [LinkValue.intText(id)])
         case let .s24(id):
-            link = LinkPath.filling("s24/{id}", with: [LinkValue.text(id)])
+            link = LinkPath.filling("s24/{id}", with: [LinkValue.intText(id)])
         case let .s25(id):
-            link = LinkPath.filling("s25/{id}", with: [LinkValue.text(id)])
+            link = LinkPath.filling("s25/{id}", with: [LinkValue.intText(id)])
         case let .s26(id):
-            link = LinkPath.filling("s26/{id}", with: [LinkValue.text(id)])
+            link = LinkPath.filling("s26/{id}", with: [LinkValue.intText(id)])
         case let .s27(id):
-            link = LinkPath.filling("s27/{id}", with: [LinkValue.text(id)])
+            link = LinkPath.filling("s27/{id}", with: [LinkValue.intText(id)])
         case let .s28(id):
-            link = LinkPath.filling("s28/{id}", with: [LinkValue.text(id)])
+            link = LinkPath.filling("s28/{id}", with: [LinkValue.intText(id)])
         case let .s29(id):
-            link = LinkPath.filling("s29/{id}", with: [LinkValue.text(id)])
+            link = LinkPath.filling("s29/{id}", with: [LinkValue.intText(id)])
         case let .s30(id):
-            link = LinkPath.filling("s30/{id}", with: [LinkValue.text(id)])
+            link = LinkPath.filling("s30/{id}", with: [LinkValue.intText(id)])
         case let .s31(id):
-            link = LinkPath.filling("s31/{id}", with: [LinkValue.text(id)])
+            link = LinkPath.filling("s31/{id}", with: [LinkValue.intText(id)])
         case let .s32(id):
-            link = LinkPath.filling("s32/{id}", with: [LinkValue.text(id)])
+            link = LinkPath.filling("s32/{id}", with: [LinkValue.intText(id)])
         case let .s33(id):
-            link = LinkPath.filling("s33/{id}", with: [LinkValue.text(id)])
+            link = LinkPath.filling("s33/{id}", with: [LinkValue.intText(id)])
         case let .s34(id):
-            link = LinkPath.filling("s34/{id}", with: [LinkValue.text(id)])
+            link = LinkPath.filling("s34/{id}", with: [LinkValue.intText(id)])
         case let .s35(id):
-            link = LinkPath.filling("s35/{id}", with: [LinkValue.text(id)])
+            link = LinkPath.filling("s35/{id}", with: [LinkValue.intText(id)])
         case let .s36(id):
-            link = LinkPath.filling("s36/{id}", with: [LinkValue.text(id)])
+            link = LinkPath.filling("s36/{id}", with: [LinkValue.intText(id)])
         case let .s37(id):
-            link = LinkPath.filling("s37/{id}", with: [LinkValue.text(id)])
+            link = LinkPath.filling("s37/{id}", with: [LinkValue.intText(id)])
         case let .s38(id):
-            link = LinkPath.filling("s38/{id}", with: [LinkValue.text(id)])
+            link = LinkPath.filling("s38/{id}", with: [LinkValue.intText(id)])
         case let .s39(position, linkedState1):
-            link = LinkPath.filling("s39/{position}/{linkedState1}", with: [LinkValue.text(position), LinkValue.text(linkedState1)])
+            link = LinkPath.filling("s39/{position}/{linkedState1}", with: [LinkValue.intText(position), LinkValue.stringText(linkedState1)])
         default:
             // One switch over every screen would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next screens are the next function's.
@@ -780,85 +780,85 @@ nonisolated extension ManyLinksRoute {
         let link: LinkPath?
         switch self {
         case let .s40(values, route):
-            link = LinkPath.filling("s40/{values}/{route}", with: [LinkValue.text(values), LinkValue.text(route)])
+            link = LinkPath.filling("s40/{values}/{route}", with: [LinkValue.stringText(values), LinkValue.intText(route)])
         case let .s41(id):
-            link = LinkPath.filling("s41/{id}", with: [LinkValue.text(id)])
+            link = LinkPath.filling("s41/{id}", with: [LinkValue.intText(id)])
         case let .s42(id):
-            link = LinkPath.filling("s42/{id}", with: [LinkValue.text(id)])
+            link = LinkPath.filling("s42/{id}", with: [LinkValue.intText(id)])
         case let .s43(id):
-            link = LinkPath.filling("s43/{id}", with: [LinkValue.text(id)])
+            link = LinkPath.filling("s43/{id}", with: [LinkValue.intText(id)])
         case let .s44(id):
-            link = LinkPath.filling("s44/{id}", with: [LinkValue.text(id)])
+            link = LinkPath.filling("s44/{id}", with: [LinkValue.intText(id)])
         case let .s45(id):
-            link = LinkPath.filling("s45/{id}", with: [LinkValue.text(id)])
+            link = LinkPath.filling("s45/{id}", with: [LinkValue.intText(id)])
         case let .s46(id):
-            link = LinkPath.filling("s46/{id}", with: [LinkValue.text(id)])
+            link = LinkPath.filling("s46/{id}", with: [LinkValue.intText(id)])
         case let .s47(id):
-            link = LinkPath.filling("s47/{id}", with: [LinkValue.text(id)])
+            link = LinkPath.filling("s47/{id}", with: [LinkValue.intText(id)])
         case let .s48(id):
-            link = LinkPath.filling("s48/{id}", with: [LinkValue.text(id)])
+            link = LinkPath.filling("s48/{id}", with: [LinkValue.intText(id)])
         case let .s49(id):
-            link = LinkPath.filling("s49/{id}", with: [LinkValue.text(id)])
+            link = LinkPath.filling("s49/{id}", with: [LinkValue.intText(id)])
         case let .s50(id):
-            link = LinkPath.filling("s50/{id}", with: [LinkValue.text(id)])
+            link = LinkPath.filling("s50/{id}", with: [LinkValue.intText(id)])
         case let .s51(id):
-            link = LinkPath.filling("s51/{id}", with: [LinkValue.text(id)])
+            link = LinkPath.filling("s51/{id}", with: [LinkValue.intText(id)])
         case let .s52(id):
-            link = LinkPath.filling("s52/{id}", with: [LinkValue.text(id)])
+            link = LinkPath.filling("s52/{id}", with: [LinkValue.intText(id)])
         case let .s53(id):
-            link = LinkPath.filling("s53/{id}", with: [LinkValue.text(id)])
+            link = LinkPath.filling("s53/{id}", with: [LinkValue.intText(id)])
         case let .s54(id):
-            link = LinkPath.filling("s54/{id}", with: [LinkValue.text(id)])
+            link = LinkPath.filling("s54/{id}", with: [LinkValue.intText(id)])
         case let .s55(id):
-            link = LinkPath.filling("s55/{id}", with: [LinkValue.text(id)])
+            link = LinkPath.filling("s55/{id}", with: [LinkValue.intText(id)])
         case let .s56(id):
-            link = LinkPath.filling("s56/{id}", with: [LinkValue.text(id)])
+            link = LinkPath.filling("s56/{id}", with: [LinkValue.intText(id)])
         case let .s57(id):
-            link = LinkPath.filling("s57/{id}", with: [LinkValue.text(id)])
+            link = LinkPath.filling("s57/{id}", with: [LinkValue.intText(id)])
         case let .s58(id):
-            link = LinkPath.filling("s58/{id}", with: [LinkValue.text(id)])
+            link = LinkPath.filling("s58/{id}", with: [LinkValue.intText(id)])
         case let .s59(id):
-            link = LinkPath.filling("s59/{id}", with: [LinkValue.text(id)])
+            link = LinkPath.filling("s59/{id}", with: [LinkValue.intText(id)])
         case let .s60(id):
-            link = LinkPath.filling("s60/{id}", with: [LinkValue.text(id)])
+            link = LinkPath.filling("s60/{id}", with: [LinkValue.intText(id)])
         case let .s61(id):
-            link = LinkPath.filling("s61/{id}", with: [LinkValue.text(id)])
+            link = LinkPath.filling("s61/{id}", with: [LinkValue.intText(id)])
         case let .s62(id):
-            link = LinkPath.filling("s62/{id}", with: [LinkValue.text(id)])
+            link = LinkPath.filling("s62/{id}", with: [LinkValue.intText(id)])
         case let .s63(id):
-            link = LinkPath.filling("s63/{id}", with: [LinkValue.text(id)])
+            link = LinkPath.filling("s63/{id}", with: [LinkValue.intText(id)])
         case let .s64(id):
-            link = LinkPath.filling("s64/{id}", with: [LinkValue.text(id)])
+            link = LinkPath.filling("s64/{id}", with: [LinkValue.intText(id)])
         case let .s65(id):
-            link = LinkPath.filling("s65/{id}", with: [LinkValue.text(id)])
+            link = LinkPath.filling("s65/{id}", with: [LinkValue.intText(id)])
         case let .s66(id):
-            link = LinkPath.filling("s66/{id}", with: [LinkValue.text(id)])
+            link = LinkPath.filling("s66/{id}", with: [LinkValue.intText(id)])
         case let .s67(id):
-            link = LinkPath.filling("s67/{id}", with: [LinkValue.text(id)])
+            link = LinkPath.filling("s67/{id}", with: [LinkValue.intText(id)])
         case let .s68(id):
-            link = LinkPath.filling("s68/{id}", with: [LinkValue.text(id)])
+            link = LinkPath.filling("s68/{id}", with: [LinkValue.intText(id)])
         case let .s69(id):
-            link = LinkPath.filling("s69/{id}", with: [LinkValue.text(id)])
+            link = LinkPath.filling("s69/{id}", with: [LinkValue.intText(id)])
         case let .s70(id):
-            link = LinkPath.filling("s70/{id}", with: [LinkValue.text(id)])
+            link = LinkPath.filling("s70/{id}", with: [LinkValue.intText(id)])
         case let .s71(id):
-            link = LinkPath.filling("s71/{id}", with: [LinkValue.text(id)])
+            link = LinkPath.filling("s71/{id}", with: [LinkValue.intText(id)])
         case let .s72(id):
-            link = LinkPath.filling("s72/{id}", with: [LinkValue.text(id)])
+            link = LinkPath.filling("s72/{id}", with: [LinkValue.intText(id)])
         case let .s73(id):
-            link = LinkPath.filling("s73/{id}", with: [LinkValue.text(id)])
+            link = LinkPath.filling("s73/{id}", with: [LinkValue.intText(id)])
         case let .s74(id):
-            link = LinkPath.filling("s74/{id}", with: [LinkValue.text(id)])
+            link = LinkPath.filling("s74/{id}", with: [LinkValue.intText(id)])
         case let .s75(id):
-            link = LinkPath.filling("s75/{id}", with: [LinkValue.text(id)])
+            link = LinkPath.filling("s75/{id}", with: [LinkValue.intText(id)])
         case let .s76(id):
-            link = LinkPath.filling("s76/{id}", with: [LinkValue.text(id)])
+            link = LinkPath.filling("s76/{id}", with: [LinkValue.intText(id)])
         case let .s77(id):
-            link = LinkPath.filling("s77/{id}", with: [LinkValue.text(id)])
+            link = LinkPath.filling("s77/{id}", with: [LinkValue.intText(id)])
         case let .s78(id):
-            link = LinkPath.filling("s78/{id}", with: [LinkValue.text(id)])
+            link = LinkPath.filling("s78/{id}", with: [LinkValue.intText(id)])
         case let .s79(linkedState):
-            link = LinkPath.filling("s79/{linkedState}", with: [LinkValue.text(linkedState)])
+            link = LinkPath.filling("s79/{linkedState}", with: [LinkValue.stringText(linkedState)])
         default:
             return []
         }
@@ -881,7 +881,7 @@ nonisolated extension ManyLinksModal {
         case let .m0(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m0/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("m0/{id}", with: [LinkValue.intText(id)]),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
@@ -895,266 +895,266 @@ nonisolated extension ManyLinksModal {
         case let .m1(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m1/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("m1/{id}", with: [LinkValue.intText(id)]),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
         case let .m2(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m2/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("m2/{id}", with: [LinkValue.intText(id)]),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
         case let .m3(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m3/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("m3/{id}", with: [LinkValue.intText(id)]),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
         case let .m4(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m4/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("m4/{id}", with: [LinkValue.intText(id)]),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
         case let .m5(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m5/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("m5/{id}", with: [LinkValue.intText(id)]),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
         case let .m6(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m6/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("m6/{id}", with: [LinkValue.intText(id)]),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
         case let .m7(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m7/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("m7/{id}", with: [LinkValue.intText(id)]),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
         case let .m8(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m8/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("m8/{id}", with: [LinkValue.intText(id)]),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
         case let .m9(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m9/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("m9/{id}", with: [LinkValue.intText(id)]),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
         case let .m10(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m10/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("m10/{id}", with: [LinkValue.intText(id)]),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
         case let .m11(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m11/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("m11/{id}", with: [LinkValue.intText(id)]),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
         case let .m12(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m12/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("m12/{id}", with: [LinkValue.intText(id)]),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
         case let .m13(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m13/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("m13/{id}", with: [LinkValue.intText(id)]),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
         case let .m14(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m14/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("m14/{id}", with: [LinkValue.intText(id)]),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
         case let .m15(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m15/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("m15/{id}", with: [LinkValue.intText(id)]),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
         case let .m16(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m16/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("m16/{id}", with: [LinkValue.intText(id)]),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
         case let .m17(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m17/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("m17/{id}", with: [LinkValue.intText(id)]),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
         case let .m18(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m18/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("m18/{id}", with: [LinkValue.intText(id)]),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
         case let .m19(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m19/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("m19/{id}", with: [LinkValue.intText(id)]),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
         case let .m20(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m20/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("m20/{id}", with: [LinkValue.intText(id)]),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
         case let .m21(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m21/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("m21/{id}", with: [LinkValue.intText(id)]),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
         case let .m22(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m22/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("m22/{id}", with: [LinkValue.intText(id)]),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
         case let .m23(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m23/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("m23/{id}", with: [LinkValue.intText(id)]),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
         case let .m24(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m24/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("m24/{id}", with: [LinkValue.intText(id)]),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
         case let .m25(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m25/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("m25/{id}", with: [LinkValue.intText(id)]),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
         case let .m26(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m26/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("m26/{id}", with: [LinkValue.intText(id)]),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
         case let .m27(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m27/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("m27/{id}", with: [LinkValue.intText(id)]),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
         case let .m28(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m28/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("m28/{id}", with: [LinkValue.intText(id)]),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
         case let .m29(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m29/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("m29/{id}", with: [LinkValue.intText(id)]),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
         case let .m30(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m30/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("m30/{id}", with: [LinkValue.intText(id)]),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
         case let .m31(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m31/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("m31/{id}", with: [LinkValue.intText(id)]),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
         case let .m32(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m32/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("m32/{id}", with: [LinkValue.intText(id)]),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
         case let .m33(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m33/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("m33/{id}", with: [LinkValue.intText(id)]),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
         case let .m34(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m34/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("m34/{id}", with: [LinkValue.intText(id)]),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
         case let .m35(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m35/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("m35/{id}", with: [LinkValue.intText(id)]),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
         case let .m36(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m36/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("m36/{id}", with: [LinkValue.intText(id)]),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
         case let .m37(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m37/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("m37/{id}", with: [LinkValue.intText(id)]),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
         case let .m38(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m38/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("m38/{id}", with: [LinkValue.intText(id)]),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
@@ -1171,42 +1171,42 @@ nonisolated extension ManyLinksModal {
         case let .m39(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m39/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("m39/{id}", with: [LinkValue.intText(id)]),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
         case let .m40(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m40/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("m40/{id}", with: [LinkValue.intText(id)]),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
         case let .m41(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m41/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("m41/{id}", with: [LinkValue.intText(id)]),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
         case let .m42(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m42/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("m42/{id}", with: [LinkValue.intText(id)]),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
         case let .m43(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m43/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("m43/{id}", with: [LinkValue.intText(id)]),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
         case let .m44(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m44/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("m44/{id}", with: [LinkValue.intText(id)]),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
@@ -1229,159 +1229,159 @@ nonisolated extension ManyLinksEvent: LinkMatchable {
             .e0
         },
         .template(LinkTemplate(text: "e1/{id}")) {
-            let id = try $0.required("id", LinkValue.parser(Int.self))
+            let id = try $0.required("id", LinkValue.intParser)
             return .e1(id: id)
         },
         .template(LinkTemplate(text: "e2/{id}")) {
-            let id = try $0.required("id", LinkValue.parser(Int.self))
+            let id = try $0.required("id", LinkValue.intParser)
             return .e2(id: id)
         },
         .template(LinkTemplate(text: "e3/{id}")) {
-            let id = try $0.required("id", LinkValue.parser(Int.self))
+            let id = try $0.required("id", LinkValue.intParser)
             return .e3(id: id)
         },
         .template(LinkTemplate(text: "e4/{id}")) {
-            let id = try $0.required("id", LinkValue.parser(Int.self))
+            let id = try $0.required("id", LinkValue.intParser)
             return .e4(id: id)
         },
         .template(LinkTemplate(text: "e5/{id}")) {
-            let id = try $0.required("id", LinkValue.parser(Int.self))
+            let id = try $0.required("id", LinkValue.intParser)
             return .e5(id: id)
         },
         .template(LinkTemplate(text: "e6/{id}")) {
-            let id = try $0.required("id", LinkValue.parser(Int.self))
+            let id = try $0.required("id", LinkValue.intParser)
             return .e6(id: id)
         },
         .template(LinkTemplate(text: "e7/{id}")) {
-            let id = try $0.required("id", LinkValue.parser(Int.self))
+            let id = try $0.required("id", LinkValue.intParser)
             return .e7(id: id)
         },
         .template(LinkTemplate(text: "e8/{id}")) {
-            let id = try $0.required("id", LinkValue.parser(Int.self))
+            let id = try $0.required("id", LinkValue.intParser)
             return .e8(id: id)
         },
         .template(LinkTemplate(text: "e9/{id}")) {
-            let id = try $0.required("id", LinkValue.parser(Int.self))
+            let id = try $0.required("id", LinkValue.intParser)
             return .e9(id: id)
         },
         .template(LinkTemplate(text: "e11/{id}")) {
-            let id = try $0.required("id", LinkValue.parser(Int.self))
+            let id = try $0.required("id", LinkValue.intParser)
             return .e11(id: id)
         },
         .template(LinkTemplate(text: "e12/{id}")) {
-            let id = try $0.required("id", LinkValue.parser(Int.self))
+            let id = try $0.required("id", LinkValue.intParser)
             return .e12(id: id)
         },
         .template(LinkTemplate(text: "e13/{id}")) {
-            let id = try $0.required("id", LinkValue.parser(Int.self))
+            let id = try $0.required("id", LinkValue.intParser)
             return .e13(id: id)
         },
         .template(LinkTemplate(text: "e14/{id}")) {
-            let id = try $0.required("id", LinkValue.parser(Int.self))
+            let id = try $0.required("id", LinkValue.intParser)
             return .e14(id: id)
         },
         .template(LinkTemplate(text: "e15/{id}")) {
-            let id = try $0.required("id", LinkValue.parser(Int.self))
+            let id = try $0.required("id", LinkValue.intParser)
             return .e15(id: id)
         },
         .template(LinkTemplate(text: "e16/{id}")) {
-            let id = try $0.required("id", LinkValue.parser(Int.self))
+            let id = try $0.required("id", LinkValue.intParser)
             return .e16(id: id)
         },
         .template(LinkTemplate(text: "e17/{id}")) {
-            let id = try $0.required("id", LinkValue.parser(Int.self))
+            let id = try $0.required("id", LinkValue.intParser)
             return .e17(id: id)
         },
         .template(LinkTemplate(text: "e18/{id}")) {
-            let id = try $0.required("id", LinkValue.parser(Int.self))
+            let id = try $0.required("id", LinkValue.intParser)
             return .e18(id: id)
         },
         .template(LinkTemplate(text: "e19/{id}")) {
-            let id = try $0.required("id", LinkValue.parser(Int.self))
+            let id = try $0.required("id", LinkValue.intParser)
             return .e19(id: id)
         },
         .template(LinkTemplate(text: "e20/{id}")) {
-            let id = try $0.required("id", LinkValue.parser(Int.self))
+            let id = try $0.required("id", LinkValue.intParser)
             return .e20(id: id)
         },
         .template(LinkTemplate(text: "e21/{id}")) {
-            let id = try $0.required("id", LinkValue.parser(Int.self))
+            let id = try $0.required("id", LinkValue.intParser)
             return .e21(id: id)
         },
         .template(LinkTemplate(text: "e22/{id}")) {
-            let id = try $0.required("id", LinkValue.parser(Int.self))
+            let id = try $0.required("id", LinkValue.intParser)
             return .e22(id: id)
         },
         .template(LinkTemplate(text: "e23/{id}")) {
-            let id = try $0.required("id", LinkValue.parser(Int.self))
+            let id = try $0.required("id", LinkValue.intParser)
             return .e23(id: id)
         },
         .template(LinkTemplate(text: "e24/{id}")) {
-            let id = try $0.required("id", LinkValue.parser(Int.self))
+            let id = try $0.required("id", LinkValue.intParser)
             return .e24(id: id)
         },
         .template(LinkTemplate(text: "e25/{id}")) {
-            let id = try $0.required("id", LinkValue.parser(Int.self))
+            let id = try $0.required("id", LinkValue.intParser)
             return .e25(id: id)
         },
         .template(LinkTemplate(text: "e26/{id}")) {
-            let id = try $0.required("id", LinkValue.parser(Int.self))
+            let id = try $0.required("id", LinkValue.intParser)
             return .e26(id: id)
         },
         .template(LinkTemplate(text: "e27/{id}")) {
-            let id = try $0.required("id", LinkValue.parser(Int.self))
+            let id = try $0.required("id", LinkValue.intParser)
             return .e27(id: id)
         },
         .template(LinkTemplate(text: "e28/{id}")) {
-            let id = try $0.required("id", LinkValue.parser(Int.self))
+            let id = try $0.required("id", LinkValue.intParser)
             return .e28(id: id)
         },
         .template(LinkTemplate(text: "e29/{id}")) {
-            let id = try $0.required("id", LinkValue.parser(Int.self))
+            let id = try $0.required("id", LinkValue.intParser)
             return .e29(id: id)
         },
         .template(LinkTemplate(text: "e31/{id}")) {
-            let id = try $0.required("id", LinkValue.parser(Int.self))
+            let id = try $0.required("id", LinkValue.intParser)
             return .e31(id: id)
         },
         .template(LinkTemplate(text: "e32/{id}")) {
-            let id = try $0.required("id", LinkValue.parser(Int.self))
+            let id = try $0.required("id", LinkValue.intParser)
             return .e32(id: id)
         },
         .template(LinkTemplate(text: "e33/{id}")) {
-            let id = try $0.required("id", LinkValue.parser(Int.self))
+            let id = try $0.required("id", LinkValue.intParser)
             return .e33(id: id)
         },
         .template(LinkTemplate(text: "e34/{id}")) {
-            let id = try $0.required("id", LinkValue.parser(Int.self))
+            let id = try $0.required("id", LinkValue.intParser)
             return .e34(id: id)
         },
         .template(LinkTemplate(text: "e35/{id}")) {
-            let id = try $0.required("id", LinkValue.parser(Int.self))
+            let id = try $0.required("id", LinkValue.intParser)
             return .e35(id: id)
         },
         .template(LinkTemplate(text: "e36/{id}")) {
-            let id = try $0.required("id", LinkValue.parser(Int.self))
+            let id = try $0.required("id", LinkValue.intParser)
             return .e36(id: id)
         },
         .template(LinkTemplate(text: "e37/{id}")) {
-            let id = try $0.required("id", LinkValue.parser(Int.self))
+            let id = try $0.required("id", LinkValue.intParser)
             return .e37(id: id)
         },
         .template(LinkTemplate(text: "e38/{id}")) {
-            let id = try $0.required("id", LinkValue.parser(Int.self))
+            let id = try $0.required("id", LinkValue.intParser)
             return .e38(id: id)
         },
         .template(LinkTemplate(text: "e39/{id}")) {
-            let id = try $0.required("id", LinkValue.parser(Int.self))
+            let id = try $0.required("id", LinkValue.intParser)
             return .e39(id: id)
         },
         .template(LinkTemplate(text: "e40/{id}")) {
-            let id = try $0.required("id", LinkValue.parser(Int.self))
+            let id = try $0.required("id", LinkValue.intParser)
             return .e40(id: id)
         },
         .template(LinkTemplate(text: "e41/{id}")) {
-            let id = try $0.required("id", LinkValue.parser(Int.self))
+            let id = try $0.required("id", LinkValue.intParser)
             return .e41(id: id)
         },
     ] }
@@ -1389,12 +1389,12 @@ nonisolated extension ManyLinksEvent: LinkMatchable {
     /// The templates at positions 40 to 41 of `linkRoutes`.
     private static var _linkRoutes1: [LinkRoute<ManyLinksEvent>] { [
         .template(LinkTemplate([.literal("e42")], query: [(parameter: "ratio", item: "ratio")], conditions: [.required("ratio")])) {
-            let ratio = try $0.required("ratio", LinkValue.parser(Double.self))
+            let ratio = try $0.required("ratio", LinkValue.doubleParser)
             return .e42(ratio: ratio)
         },
         .template(LinkTemplate([.literal("e43"), .parameter("id")], query: [(parameter: "note", item: "note")], conditions: [.required("note")])) {
-            let id = try $0.required("id", LinkValue.parser(Int.self))
-            let note = try $0.required("note", LinkValue.parser(String.self))
+            let id = try $0.required("id", LinkValue.intParser)
+            let note = try $0.required("note", LinkValue.stringParser)
             return .e43(id: id, note: note)
         },
     ] }
@@ -1426,259 +1426,259 @@ nonisolated extension ManyLinksEvent: LinkMatchable {
         case let .e1(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("e1/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("e1/{id}", with: [LinkValue.intText(id)]),
                     leadsTo: self
                 ),
             ]
         case let .e2(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("e2/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("e2/{id}", with: [LinkValue.intText(id)]),
                     leadsTo: self
                 ),
             ]
         case let .e3(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("e3/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("e3/{id}", with: [LinkValue.intText(id)]),
                     leadsTo: self
                 ),
             ]
         case let .e4(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("e4/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("e4/{id}", with: [LinkValue.intText(id)]),
                     leadsTo: self
                 ),
             ]
         case let .e5(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("e5/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("e5/{id}", with: [LinkValue.intText(id)]),
                     leadsTo: self
                 ),
             ]
         case let .e6(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("e6/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("e6/{id}", with: [LinkValue.intText(id)]),
                     leadsTo: self
                 ),
             ]
         case let .e7(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("e7/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("e7/{id}", with: [LinkValue.intText(id)]),
                     leadsTo: self
                 ),
             ]
         case let .e8(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("e8/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("e8/{id}", with: [LinkValue.intText(id)]),
                     leadsTo: self
                 ),
             ]
         case let .e9(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("e9/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("e9/{id}", with: [LinkValue.intText(id)]),
                     leadsTo: self
                 ),
             ]
         case let .e11(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("e11/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("e11/{id}", with: [LinkValue.intText(id)]),
                     leadsTo: self
                 ),
             ]
         case let .e12(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("e12/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("e12/{id}", with: [LinkValue.intText(id)]),
                     leadsTo: self
                 ),
             ]
         case let .e13(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("e13/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("e13/{id}", with: [LinkValue.intText(id)]),
                     leadsTo: self
                 ),
             ]
         case let .e14(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("e14/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("e14/{id}", with: [LinkValue.intText(id)]),
                     leadsTo: self
                 ),
             ]
         case let .e15(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("e15/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("e15/{id}", with: [LinkValue.intText(id)]),
                     leadsTo: self
                 ),
             ]
         case let .e16(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("e16/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("e16/{id}", with: [LinkValue.intText(id)]),
                     leadsTo: self
                 ),
             ]
         case let .e17(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("e17/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("e17/{id}", with: [LinkValue.intText(id)]),
                     leadsTo: self
                 ),
             ]
         case let .e18(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("e18/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("e18/{id}", with: [LinkValue.intText(id)]),
                     leadsTo: self
                 ),
             ]
         case let .e19(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("e19/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("e19/{id}", with: [LinkValue.intText(id)]),
                     leadsTo: self
                 ),
             ]
         case let .e20(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("e20/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("e20/{id}", with: [LinkValue.intText(id)]),
                     leadsTo: self
                 ),
             ]
         case let .e21(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("e21/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("e21/{id}", with: [LinkValue.intText(id)]),
                     leadsTo: self
                 ),
             ]
         case let .e22(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("e22/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("e22/{id}", with: [LinkValue.intText(id)]),
                     leadsTo: self
                 ),
             ]
         case let .e23(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("e23/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("e23/{id}", with: [LinkValue.intText(id)]),
                     leadsTo: self
                 ),
             ]
         case let .e24(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("e24/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("e24/{id}", with: [LinkValue.intText(id)]),
                     leadsTo: self
                 ),
             ]
         case let .e25(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("e25/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("e25/{id}", with: [LinkValue.intText(id)]),
                     leadsTo: self
                 ),
             ]
         case let .e26(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("e26/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("e26/{id}", with: [LinkValue.intText(id)]),
                     leadsTo: self
                 ),
             ]
         case let .e27(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("e27/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("e27/{id}", with: [LinkValue.intText(id)]),
                     leadsTo: self
                 ),
             ]
         case let .e28(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("e28/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("e28/{id}", with: [LinkValue.intText(id)]),
                     leadsTo: self
                 ),
             ]
         case let .e29(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("e29/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("e29/{id}", with: [LinkValue.intText(id)]),
                     leadsTo: self
                 ),
             ]
         case let .e31(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("e31/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("e31/{id}", with: [LinkValue.intText(id)]),
                     leadsTo: self
                 ),
             ]
         case let .e32(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("e32/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("e32/{id}", with: [LinkValue.intText(id)]),
                     leadsTo: self
                 ),
             ]
         case let .e33(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("e33/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("e33/{id}", with: [LinkValue.intText(id)]),
                     leadsTo: self
                 ),
             ]
         case let .e34(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("e34/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("e34/{id}", with: [LinkValue.intText(id)]),
                     leadsTo: self
                 ),
             ]
         case let .e35(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("e35/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("e35/{id}", with: [LinkValue.intText(id)]),
                     leadsTo: self
                 ),
             ]
         case let .e36(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("e36/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("e36/{id}", with: [LinkValue.intText(id)]),
                     leadsTo: self
                 ),
             ]
         case let .e37(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("e37/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("e37/{id}", with: [LinkValue.intText(id)]),
                     leadsTo: self
                 ),
             ]
         case let .e38(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("e38/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("e38/{id}", with: [LinkValue.intText(id)]),
                     leadsTo: self
                 ),
             ]
         case let .e39(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("e39/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("e39/{id}", with: [LinkValue.intText(id)]),
                     leadsTo: self
                 ),
             ]
@@ -1695,14 +1695,14 @@ nonisolated extension ManyLinksEvent: LinkMatchable {
         case let .e40(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("e40/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("e40/{id}", with: [LinkValue.intText(id)]),
                     leadsTo: self
                 ),
             ]
         case let .e41(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("e41/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("e41/{id}", with: [LinkValue.intText(id)]),
                     leadsTo: self
                 ),
             ]
@@ -1710,15 +1710,15 @@ nonisolated extension ManyLinksEvent: LinkMatchable {
             return [
                 LinkCandidate(
                     LinkPath.path(["e42"])?
-                        .query("ratio", LinkValue.text(ratio)),
+                        .query("ratio", LinkValue.doubleText(ratio)),
                     leadsTo: self
                 ),
             ]
         case let .e43(id, note):
             return [
                 LinkCandidate(
-                    LinkPath.path(["e43", LinkValue.text(id)])?
-                        .query("note", LinkValue.text(note)),
+                    LinkPath.path(["e43", LinkValue.intText(id)])?
+                        .query("note", LinkValue.stringText(note)),
                     leadsTo: self
                 ),
             ]

@@ -59,10 +59,10 @@ nonisolated extension HomeNavigationState: LinkMatchable {
         case 0:
             return HomeNavigationState()
         case 1:
-            let query = try values.optional("query", LinkValue.parser(String.self), default: "")
+            let query = try values.optional("query", LinkValue.stringParser, default: "")
             route = .search(query: query)
         case 2:
-            let code = try values.required("code", LinkValue.parser(String.self))
+            let code = try values.required("code", LinkValue.stringParser)
             route = .invite(code: code)
         default:
             throw LinkMismatch()
@@ -116,9 +116,9 @@ nonisolated extension HomeRoute {
         let link: LinkPath?
         switch self {
         case let .search(query):
-            link = LinkPath.filling("search?q={query}", with: [RouteEquality.areEqual(query, "") ? nil : LinkValue.text(query)])
+            link = LinkPath.filling("search?q={query}", with: [RouteEquality.areEqual(query, "") ? nil : LinkValue.stringText(query)])
         case let .invite(code):
-            link = LinkPath.path([LinkValue.text(code)], host: "s.matching.example")
+            link = LinkPath.path([LinkValue.stringText(code)], host: "s.matching.example")
         default:
             return []
         }
@@ -148,12 +148,12 @@ nonisolated extension HomeEvent: LinkMatchable {
     /// Every link template of the feature's events, with the event each sends.
     public static let linkRoutes: LinkRoutes<HomeEvent> = [
         .template(LinkTemplate(text: "compose?text={text}")) {
-            let text = try $0.optional("text", LinkValue.parser(String.self), default: "")
+            let text = try $0.optional("text", LinkValue.stringParser, default: "")
             return .composeOpened(text: text)
         },
         .template(LinkTemplate([.literal("auth"), .literal("callback")], query: [(parameter: "token", item: "token")], conditions: [.required("token")], bindings: [(parameter: "link", part: .url)])) {
-            let token = try $0.required("token", LinkValue.parser(String.self))
-            let link = try $0.optional("link", LinkValue.parser(URL.self))
+            let token = try $0.required("token", LinkValue.stringParser)
+            let link = try $0.optional("link", LinkValue.urlParser)
             return .signedIn(token: token, link: link)
         },
     ]
@@ -178,7 +178,7 @@ nonisolated extension HomeEvent: LinkMatchable {
         case let .composeOpened(text):
             return [
                 LinkCandidate(
-                    LinkPath.filling("compose?text={text}", with: [RouteEquality.areEqual(text, "") ? nil : LinkValue.text(text)]),
+                    LinkPath.filling("compose?text={text}", with: [RouteEquality.areEqual(text, "") ? nil : LinkValue.stringText(text)]),
                     leadsTo: self
                 ),
             ]
@@ -186,7 +186,7 @@ nonisolated extension HomeEvent: LinkMatchable {
             return [
                 LinkCandidate(
                     LinkPath.path(["auth", "callback"])?
-                        .query("token", LinkValue.text(token)),
+                        .query("token", LinkValue.stringText(token)),
                     leadsTo: .signedIn(token: token)
                 ),
             ]

@@ -68,26 +68,26 @@ nonisolated extension UserDetailNavigationState: LinkMatchable {
         let route: UserDetailRoute
         switch position {
         case 0:
-            let userID = try values.required("userID", LinkValue.parser(String.self))
+            let userID = try values.required("userID", LinkValue.stringParser)
             let filter = try values.optional("filter", LinkValue.parser(PhotoFilter.self), default: .all)
             let highlight = try values.optional("highlight", LinkValue.parser(Photo.ID.self))
             route = .photos(userID: userID, filter: filter, highlight: highlight)
         case 1:
-            let username = try values.required("username", LinkValue.parser(String.self))
+            let username = try values.required("username", LinkValue.stringParser)
             route = .account(username: username)
         case 2:
-            let username = try values.required("username", LinkValue.parser(String.self))
+            let username = try values.required("username", LinkValue.stringParser)
             route = .account(username: username)
         case 3:
-            let slug = try values.required("slug", LinkValue.parser(String.self))
+            let slug = try values.required("slug", LinkValue.stringParser)
             route = .page(slug: slug)
         case 4:
-            let userID = try values.required("userID", LinkValue.parser(String.self))
-            let commentID = try values.required("commentID", LinkValue.parser(Int.self))
+            let userID = try values.required("userID", LinkValue.stringParser)
+            let commentID = try values.required("commentID", LinkValue.intParser)
             route = .comment(userID: userID, commentID: commentID)
         case 5:
-            let userID = try values.required("userID", LinkValue.parser(String.self))
-            let commentID = try values.required("commentID", LinkValue.parser(Int.self))
+            let userID = try values.required("userID", LinkValue.stringParser)
+            let commentID = try values.required("commentID", LinkValue.intParser)
             route = .comment(userID: userID, commentID: commentID)
         default:
             throw LinkMismatch()
@@ -149,28 +149,28 @@ nonisolated extension UserDetailRoute {
         let link: LinkPath?
         switch self {
         case let .photos(userID, filter, highlight):
-            link = LinkPath.filling("users/{userID}/photos?filter={filter}&highlight={highlight}", with: [LinkValue.text(userID), RouteEquality.areEqual(filter, .all) ? nil : LinkValue.text(filter), highlight.map { LinkValue.text($0) }])
+            link = LinkPath.filling("users/{userID}/photos?filter={filter}&highlight={highlight}", with: [LinkValue.stringText(userID), RouteEquality.areEqual(filter, .all) ? nil : LinkValue.text(filter), highlight.map { LinkValue.text($0) }])
         case let .account(username):
             return [
                 LinkCandidate(
-                    LinkPath.path(["@" + LinkValue.text(username)]),
+                    LinkPath.path(["@" + LinkValue.stringText(username)]),
                     leadsTo: UserDetailNavigationState(path: [self])
                 ),
                 LinkCandidate(
-                    LinkPath.path(["users", "@" + LinkValue.text(username)]),
+                    LinkPath.path(["users", "@" + LinkValue.stringText(username)]),
                     leadsTo: UserDetailNavigationState(path: [self])
                 ),
             ]
         case let .page(slug):
-            link = LinkPath.filling("{slug}", with: [LinkValue.text(slug)])
+            link = LinkPath.filling("{slug}", with: [LinkValue.stringText(slug)])
         case let .comment(userID, commentID):
             return [
                 LinkCandidate(
-                    LinkPath.path(["users", LinkValue.text(userID), "comments", "comment-" + LinkValue.text(commentID)]),
+                    LinkPath.path(["users", LinkValue.stringText(userID), "comments", "comment-" + LinkValue.intText(commentID)]),
                     leadsTo: UserDetailNavigationState(path: [self])
                 ),
                 LinkCandidate(
-                    LinkPath.path(["api", "users", LinkValue.text(userID), "comments", LinkValue.text(commentID) + ".json"]),
+                    LinkPath.path(["api", "users", LinkValue.stringText(userID), "comments", LinkValue.intText(commentID) + ".json"]),
                     leadsTo: UserDetailNavigationState(path: [self])
                 ),
             ]

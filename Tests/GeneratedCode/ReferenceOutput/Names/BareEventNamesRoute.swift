@@ -65,6 +65,8 @@ nonisolated public enum BareEventNamesEvent: Equatable, Sendable {
     case bestMatch
     case bindings
     case body
+    case boolParser
+    case boolText
     case building
     case candidates
     case catchAll
@@ -82,6 +84,8 @@ nonisolated public enum BareEventNamesEvent: Equatable, Sendable {
     case decodeIfPresent
     case decoder
     case discardableResult
+    case doubleParser
+    case doubleText
     case dropping
     case elements
     case emptyHosted
@@ -125,6 +129,8 @@ nonisolated public enum BareEventNamesEvent: Equatable, Sendable {
     case id
     case identity
     case indirect
+    case intParser
+    case intText
     case into
     case isAtRoot
     case isEmpty
@@ -217,6 +223,8 @@ nonisolated public enum BareEventNamesEvent: Equatable, Sendable {
     case state
     case streakRouter
     case streakViewBuildingClient
+    case stringParser
+    case stringText
     case subjectsViewBuildingClient
     case suffix
     case tab
@@ -231,6 +239,7 @@ nonisolated public enum BareEventNamesEvent: Equatable, Sendable {
     case type
     case unimplementedView
     case url
+    case urlParser
     case userDetail
     case userDetailViewBuildingClient
     case value

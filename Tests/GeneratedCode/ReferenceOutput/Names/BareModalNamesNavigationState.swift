@@ -129,6 +129,10 @@ nonisolated extension BareModalNamesModal {
             return []
         case .body:
             return []
+        case .boolParser:
+            return []
+        case .boolText:
+            return []
         case .building:
             return []
         case .candidates:
@@ -163,6 +167,10 @@ nonisolated extension BareModalNamesModal {
             return []
         case .discardableResult:
             return []
+        case .doubleParser:
+            return []
+        case .doubleText:
+            return []
         case .dropping:
             return []
         case .elements:
@@ -175,6 +183,16 @@ nonisolated extension BareModalNamesModal {
             return []
         case .encoder:
             return []
+        default:
+            // One switch over every modal would take long to type-check (a link's arm is the
+            // heaviest of the modal's): the next modals are the next function's.
+            return self._linkCandidates1()
+        }
+    }
+
+    /// `linkCandidates` for the modals from `entry` to `into`.
+    private func _linkCandidates1() -> [LinkCandidate<BareModalNamesNavigationState>?] {
+        switch self {
         case .entry:
             return []
         case .environment:
@@ -183,16 +201,6 @@ nonisolated extension BareModalNamesModal {
             return []
         case .escaping:
             return []
-        default:
-            // One switch over every modal would take long to type-check (a link's arm is the
-            // heaviest of the modal's): the next modals are the next function's.
-            return self._linkCandidates1()
-        }
-    }
-
-    /// `linkCandidates` for the modals from `event` to `joined`.
-    private func _linkCandidates1() -> [LinkCandidate<BareModalNamesNavigationState>?] {
-        switch self {
         case .event:
             return []
         case .events:
@@ -259,8 +267,22 @@ nonisolated extension BareModalNamesModal {
             return []
         case .indirect:
             return []
+        case .intParser:
+            return []
+        case .intText:
+            return []
         case .into:
             return []
+        default:
+            // One switch over every modal would take long to type-check (a link's arm is the
+            // heaviest of the modal's): the next modals are the next function's.
+            return self._linkCandidates2()
+        }
+    }
+
+    /// `linkCandidates` for the modals from `isAtRoot` to `parser`.
+    private func _linkCandidates2() -> [LinkCandidate<BareModalNamesNavigationState>?] {
+        switch self {
         case .isAtRoot:
             return []
         case .isEmpty:
@@ -273,16 +295,6 @@ nonisolated extension BareModalNamesModal {
             return []
         case .joined:
             return []
-        default:
-            // One switch over every modal would take long to type-check (a link's arm is the
-            // heaviest of the modal's): the next modals are the next function's.
-            return self._linkCandidates2()
-        }
-    }
-
-    /// `linkCandidates` for the modals from `keyedBy` to `prefix`.
-    private func _linkCandidates2() -> [LinkCandidate<BareModalNamesNavigationState>?] {
-        switch self {
         case .keyedBy:
             return []
         case .l0:
@@ -351,6 +363,16 @@ nonisolated extension BareModalNamesModal {
             return []
         case .parser:
             return []
+        default:
+            // One switch over every modal would take long to type-check (a link's arm is the
+            // heaviest of the modal's): the next modals are the next function's.
+            return self._linkCandidates3()
+        }
+    }
+
+    /// `linkCandidates` for the modals from `part` to `set`.
+    private func _linkCandidates3() -> [LinkCandidate<BareModalNamesNavigationState>?] {
+        switch self {
         case .part:
             return []
         case .path:
@@ -363,16 +385,6 @@ nonisolated extension BareModalNamesModal {
             return []
         case .prefix:
             return []
-        default:
-            // One switch over every modal would take long to type-check (a link's arm is the
-            // heaviest of the modal's): the next modals are the next function's.
-            return self._linkCandidates3()
-        }
-    }
-
-    /// `linkCandidates` for the modals from `presentation` to `sizeClass`.
-    private func _linkCandidates3() -> [LinkCandidate<BareModalNamesNavigationState>?] {
-        switch self {
         case .presentation:
             return []
         case .presentationDetents:
@@ -441,6 +453,16 @@ nonisolated extension BareModalNamesModal {
             return []
         case .set:
             return []
+        default:
+            // One switch over every modal would take long to type-check (a link's arm is the
+            // heaviest of the modal's): the next modals are the next function's.
+            return self._linkCandidates4()
+        }
+    }
+
+    /// `linkCandidates` for the modals from `settingsRouter` to `wrappedValue`.
+    private func _linkCandidates4() -> [LinkCandidate<BareModalNamesNavigationState>?] {
+        switch self {
         case .settingsRouter:
             return []
         case .settingsViewBuildingClient:
@@ -453,16 +475,6 @@ nonisolated extension BareModalNamesModal {
             return []
         case .sizeClass:
             return []
-        default:
-            // One switch over every modal would take long to type-check (a link's arm is the
-            // heaviest of the modal's): the next modals are the next function's.
-            return self._linkCandidates4()
-        }
-    }
-
-    /// `linkCandidates` for the modals from `some` to `wrappedValue`.
-    private func _linkCandidates4() -> [LinkCandidate<BareModalNamesNavigationState>?] {
-        switch self {
         case .some:
             return []
         case .start:
@@ -472,6 +484,10 @@ nonisolated extension BareModalNamesModal {
         case .streakRouter:
             return []
         case .streakViewBuildingClient:
+            return []
+        case .stringParser:
+            return []
+        case .stringText:
             return []
         case .subjectsViewBuildingClient:
             return []
@@ -500,6 +516,8 @@ nonisolated extension BareModalNamesModal {
         case .unimplementedView:
             return []
         case .url:
+            return []
+        case .urlParser:
             return []
         case .userDetail:
             return []
@@ -608,6 +626,10 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "bindings")
         case .body:
             return RestorationEntryWriter(name: "body")
+        case .boolParser:
+            return RestorationEntryWriter(name: "boolParser")
+        case .boolText:
+            return RestorationEntryWriter(name: "boolText")
         case .building:
             return RestorationEntryWriter(name: "building")
         case .candidates:
@@ -642,6 +664,10 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "decoder")
         case .discardableResult:
             return RestorationEntryWriter(name: "discardableResult")
+        case .doubleParser:
+            return RestorationEntryWriter(name: "doubleParser")
+        case .doubleText:
+            return RestorationEntryWriter(name: "doubleText")
         case .dropping:
             return RestorationEntryWriter(name: "dropping")
         case .elements:
@@ -654,6 +680,16 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "encodeIfPresent")
         case .encoder:
             return RestorationEntryWriter(name: "encoder")
+        default:
+            // One switch over every modal would take long to type-check: the next modals are
+            // the next function's.
+            return self._restorationEntry1()
+        }
+    }
+
+    /// `restorationEntry` for the modals from `entry` to `into`.
+    private func _restorationEntry1() -> RestorationEntryWriter? {
+        switch self {
         case .entry:
             return RestorationEntryWriter(name: "entry")
         case .environment:
@@ -662,16 +698,6 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "equals")
         case .escaping:
             return RestorationEntryWriter(name: "escaping")
-        default:
-            // One switch over every modal would take long to type-check: the next modals are
-            // the next function's.
-            return self._restorationEntry1()
-        }
-    }
-
-    /// `restorationEntry` for the modals from `event` to `joined`.
-    private func _restorationEntry1() -> RestorationEntryWriter? {
-        switch self {
         case .event:
             return RestorationEntryWriter(name: "event")
         case .events:
@@ -738,8 +764,22 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "identity")
         case .indirect:
             return RestorationEntryWriter(name: "indirect")
+        case .intParser:
+            return RestorationEntryWriter(name: "intParser")
+        case .intText:
+            return RestorationEntryWriter(name: "intText")
         case .into:
             return RestorationEntryWriter(name: "into")
+        default:
+            // One switch over every modal would take long to type-check: the next modals are
+            // the next function's.
+            return self._restorationEntry2()
+        }
+    }
+
+    /// `restorationEntry` for the modals from `isAtRoot` to `parser`.
+    private func _restorationEntry2() -> RestorationEntryWriter? {
+        switch self {
         case .isAtRoot:
             return RestorationEntryWriter(name: "isAtRoot")
         case .isEmpty:
@@ -752,16 +792,6 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "item")
         case .joined:
             return RestorationEntryWriter(name: "joined")
-        default:
-            // One switch over every modal would take long to type-check: the next modals are
-            // the next function's.
-            return self._restorationEntry2()
-        }
-    }
-
-    /// `restorationEntry` for the modals from `keyedBy` to `prefix`.
-    private func _restorationEntry2() -> RestorationEntryWriter? {
-        switch self {
         case .keyedBy:
             return RestorationEntryWriter(name: "keyedBy")
         case .l0:
@@ -830,6 +860,16 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "override")
         case .parser:
             return RestorationEntryWriter(name: "parser")
+        default:
+            // One switch over every modal would take long to type-check: the next modals are
+            // the next function's.
+            return self._restorationEntry3()
+        }
+    }
+
+    /// `restorationEntry` for the modals from `part` to `set`.
+    private func _restorationEntry3() -> RestorationEntryWriter? {
+        switch self {
         case .part:
             return RestorationEntryWriter(name: "part")
         case .path:
@@ -842,16 +882,6 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "preconditionFailure")
         case .prefix:
             return RestorationEntryWriter(name: "prefix")
-        default:
-            // One switch over every modal would take long to type-check: the next modals are
-            // the next function's.
-            return self._restorationEntry3()
-        }
-    }
-
-    /// `restorationEntry` for the modals from `presentation` to `sizeClass`.
-    private func _restorationEntry3() -> RestorationEntryWriter? {
-        switch self {
         case .presentation:
             return RestorationEntryWriter(name: "presentation")
         case .presentationDetents:
@@ -920,6 +950,16 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "send")
         case .set:
             return RestorationEntryWriter(name: "set")
+        default:
+            // One switch over every modal would take long to type-check: the next modals are
+            // the next function's.
+            return self._restorationEntry4()
+        }
+    }
+
+    /// `restorationEntry` for the modals from `settingsRouter` to `wrappedValue`.
+    private func _restorationEntry4() -> RestorationEntryWriter? {
+        switch self {
         case .settingsRouter:
             return RestorationEntryWriter(name: "settingsRouter")
         case .settingsViewBuildingClient:
@@ -932,16 +972,6 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "sheet")
         case .sizeClass:
             return RestorationEntryWriter(name: "sizeClass")
-        default:
-            // One switch over every modal would take long to type-check: the next modals are
-            // the next function's.
-            return self._restorationEntry4()
-        }
-    }
-
-    /// `restorationEntry` for the modals from `some` to `wrappedValue`.
-    private func _restorationEntry4() -> RestorationEntryWriter? {
-        switch self {
         case .some:
             return RestorationEntryWriter(name: "some")
         case .start:
@@ -952,6 +982,10 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "streakRouter")
         case .streakViewBuildingClient:
             return RestorationEntryWriter(name: "streakViewBuildingClient")
+        case .stringParser:
+            return RestorationEntryWriter(name: "stringParser")
+        case .stringText:
+            return RestorationEntryWriter(name: "stringText")
         case .subjectsViewBuildingClient:
             return RestorationEntryWriter(name: "subjectsViewBuildingClient")
         case .suffix:
@@ -980,6 +1014,8 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "unimplementedView")
         case .url:
             return RestorationEntryWriter(name: "url")
+        case .urlParser:
+            return RestorationEntryWriter(name: "urlParser")
         case .userDetail:
             return RestorationEntryWriter(name: "userDetail")
         case .userDetailViewBuildingClient:
@@ -1036,6 +1072,10 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
             return .bindings
         case "body":
             return .body
+        case "boolParser":
+            return .boolParser
+        case "boolText":
+            return .boolText
         case "building":
             return .building
         case "candidates":
@@ -1070,6 +1110,10 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
             return .decoder
         case "discardableResult":
             return .discardableResult
+        case "doubleParser":
+            return .doubleParser
+        case "doubleText":
+            return .doubleText
         case "dropping":
             return .dropping
         case "elements":
@@ -1082,6 +1126,16 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
             return .encodeIfPresent
         case "encoder":
             return .encoder
+        default:
+            // One switch over every modal's names would take long to type-check: the next
+            // modals are the next function's.
+            return Self._restored1(from: entry)
+        }
+    }
+
+    /// `restored(from:)` for the modals from `entry` to `into`.
+    private static func _restored1(from entry: RestorationEntry) -> Self? {
+        switch entry.name {
         case "entry":
             return .entry
         case "environment":
@@ -1090,16 +1144,6 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
             return .equals
         case "escaping":
             return .escaping
-        default:
-            // One switch over every modal's names would take long to type-check: the next
-            // modals are the next function's.
-            return Self._restored1(from: entry)
-        }
-    }
-
-    /// `restored(from:)` for the modals from `event` to `joined`.
-    private static func _restored1(from entry: RestorationEntry) -> Self? {
-        switch entry.name {
         case "event":
             return .event
         case "events":
@@ -1166,8 +1210,22 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
             return .identity
         case "indirect":
             return .indirect
+        case "intParser":
+            return .intParser
+        case "intText":
+            return .intText
         case "into":
             return .into
+        default:
+            // One switch over every modal's names would take long to type-check: the next
+            // modals are the next function's.
+            return Self._restored2(from: entry)
+        }
+    }
+
+    /// `restored(from:)` for the modals from `isAtRoot` to `parser`.
+    private static func _restored2(from entry: RestorationEntry) -> Self? {
+        switch entry.name {
         case "isAtRoot":
             return .isAtRoot
         case "isEmpty":
@@ -1180,16 +1238,6 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
             return .item
         case "joined":
             return .joined
-        default:
-            // One switch over every modal's names would take long to type-check: the next
-            // modals are the next function's.
-            return Self._restored2(from: entry)
-        }
-    }
-
-    /// `restored(from:)` for the modals from `keyedBy` to `prefix`.
-    private static func _restored2(from entry: RestorationEntry) -> Self? {
-        switch entry.name {
         case "keyedBy":
             return .keyedBy
         case "l0":
@@ -1258,6 +1306,16 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
             return .override
         case "parser":
             return .parser
+        default:
+            // One switch over every modal's names would take long to type-check: the next
+            // modals are the next function's.
+            return Self._restored3(from: entry)
+        }
+    }
+
+    /// `restored(from:)` for the modals from `part` to `set`.
+    private static func _restored3(from entry: RestorationEntry) -> Self? {
+        switch entry.name {
         case "part":
             return .part
         case "path":
@@ -1270,16 +1328,6 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
             return .preconditionFailure
         case "prefix":
             return .prefix
-        default:
-            // One switch over every modal's names would take long to type-check: the next
-            // modals are the next function's.
-            return Self._restored3(from: entry)
-        }
-    }
-
-    /// `restored(from:)` for the modals from `presentation` to `sizeClass`.
-    private static func _restored3(from entry: RestorationEntry) -> Self? {
-        switch entry.name {
         case "presentation":
             return .presentation
         case "presentationDetents":
@@ -1348,6 +1396,16 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
             return .send
         case "set":
             return .set
+        default:
+            // One switch over every modal's names would take long to type-check: the next
+            // modals are the next function's.
+            return Self._restored4(from: entry)
+        }
+    }
+
+    /// `restored(from:)` for the modals from `settingsRouter` to `wrappedValue`.
+    private static func _restored4(from entry: RestorationEntry) -> Self? {
+        switch entry.name {
         case "settingsRouter":
             return .settingsRouter
         case "settingsViewBuildingClient":
@@ -1360,16 +1418,6 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
             return .sheet
         case "sizeClass":
             return .sizeClass
-        default:
-            // One switch over every modal's names would take long to type-check: the next
-            // modals are the next function's.
-            return Self._restored4(from: entry)
-        }
-    }
-
-    /// `restored(from:)` for the modals from `some` to `wrappedValue`.
-    private static func _restored4(from entry: RestorationEntry) -> Self? {
-        switch entry.name {
         case "some":
             return .some
         case "start":
@@ -1380,6 +1428,10 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
             return .streakRouter
         case "streakViewBuildingClient":
             return .streakViewBuildingClient
+        case "stringParser":
+            return .stringParser
+        case "stringText":
+            return .stringText
         case "subjectsViewBuildingClient":
             return .subjectsViewBuildingClient
         case "suffix":
@@ -1408,6 +1460,8 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
             return .unimplementedView
         case "url":
             return .url
+        case "urlParser":
+            return .urlParser
         case "userDetail":
             return .userDetail
         case "userDetailViewBuildingClient":

@@ -43,6 +43,8 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
     case bestMatch
     case bindings
     case body
+    case boolParser
+    case boolText
     case building
     case candidates
     case catchAll
@@ -60,6 +62,8 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
     case decodeIfPresent
     case decoder
     case discardableResult
+    case doubleParser
+    case doubleText
     case dropping
     case elements
     case emptyHosted
@@ -103,6 +107,8 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
     case id
     case identity
     case indirect
+    case intParser
+    case intText
     case into
     case isAtRoot
     case isEmpty
@@ -195,6 +201,8 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
     case state
     case streakRouter
     case streakViewBuildingClient
+    case stringParser
+    case stringText
     case subjectsViewBuildingClient
     case suffix
     case tab
@@ -209,6 +217,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
     case type
     case unimplementedView
     case url
+    case urlParser
     case userDetail
     case userDetailViewBuildingClient
     case value
@@ -239,6 +248,8 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .bestMatch: false
         case .bindings: false
         case .body: false
+        case .boolParser: false
+        case .boolText: false
         case .building: false
         case .candidates: false
         case .catchAll: false
@@ -256,23 +267,25 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .decodeIfPresent: false
         case .decoder: false
         case .discardableResult: false
+        case .doubleParser: false
+        case .doubleText: false
         case .dropping: false
         case .elements: false
         case .emptyHosted: false
         case .encode: false
         case .encodeIfPresent: false
         case .encoder: false
-        case .entry: false
-        case .environment: false
-        case .equals: false
-        case .escaping: false
         default: self._isFullScreenCover1()
         }
     }
 
-    /// `isFullScreenCover` for the modals from `event` to `joined`.
+    /// `isFullScreenCover` for the modals from `entry` to `into`.
     private func _isFullScreenCover1() -> Bool {
         switch self {
+        case .entry: false
+        case .environment: false
+        case .equals: false
+        case .escaping: false
         case .event: false
         case .events: false
         case .exp: false
@@ -306,20 +319,22 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .id: false
         case .identity: false
         case .indirect: false
+        case .intParser: false
+        case .intText: false
         case .into: false
+        default: self._isFullScreenCover2()
+        }
+    }
+
+    /// `isFullScreenCover` for the modals from `isAtRoot` to `parser`.
+    private func _isFullScreenCover2() -> Bool {
+        switch self {
         case .isAtRoot: false
         case .isEmpty: false
         case .isFullScreenCover: false
         case .isPopover: false
         case .item: false
         case .joined: false
-        default: self._isFullScreenCover2()
-        }
-    }
-
-    /// `isFullScreenCover` for the modals from `keyedBy` to `prefix`.
-    private func _isFullScreenCover2() -> Bool {
-        switch self {
         case .keyedBy: false
         case .l0: false
         case .l1: false
@@ -354,19 +369,19 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .otherUserRouter: false
         case .override: false
         case .parser: false
+        default: self._isFullScreenCover3()
+        }
+    }
+
+    /// `isFullScreenCover` for the modals from `part` to `set`.
+    private func _isFullScreenCover3() -> Bool {
+        switch self {
         case .part: false
         case .path: false
         case .popover: false
         case .position: false
         case .preconditionFailure: false
         case .prefix: false
-        default: self._isFullScreenCover3()
-        }
-    }
-
-    /// `isFullScreenCover` for the modals from `presentation` to `sizeClass`.
-    private func _isFullScreenCover3() -> Bool {
-        switch self {
         case .presentation: false
         case .presentationDetents: false
         case .presentedAs: false
@@ -401,24 +416,26 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .selection: false
         case .send: false
         case .set: false
+        default: self._isFullScreenCover4()
+        }
+    }
+
+    /// `isFullScreenCover` for the modals from `settingsRouter` to `wrappedValue`.
+    private func _isFullScreenCover4() -> Bool {
+        switch self {
         case .settingsRouter: false
         case .settingsViewBuildingClient: false
         case .shares: false
         case .sharing: false
         case .sheet: false
         case .sizeClass: false
-        default: self._isFullScreenCover4()
-        }
-    }
-
-    /// `isFullScreenCover` for the modals from `some` to `wrappedValue`.
-    private func _isFullScreenCover4() -> Bool {
-        switch self {
         case .some: false
         case .start: false
         case .state: false
         case .streakRouter: false
         case .streakViewBuildingClient: false
+        case .stringParser: false
+        case .stringText: false
         case .subjectsViewBuildingClient: false
         case .suffix: false
         case .tab: false
@@ -433,6 +450,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .type: false
         case .unimplementedView: false
         case .url: false
+        case .urlParser: false
         case .userDetail: false
         case .userDetailViewBuildingClient: false
         case .value: false
@@ -463,6 +481,8 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .bestMatch: false
         case .bindings: false
         case .body: false
+        case .boolParser: false
+        case .boolText: false
         case .building: false
         case .candidates: false
         case .catchAll: false
@@ -480,23 +500,25 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .decodeIfPresent: false
         case .decoder: false
         case .discardableResult: false
+        case .doubleParser: false
+        case .doubleText: false
         case .dropping: false
         case .elements: false
         case .emptyHosted: false
         case .encode: false
         case .encodeIfPresent: false
         case .encoder: false
-        case .entry: false
-        case .environment: false
-        case .equals: false
-        case .escaping: false
         default: self._isPopover1()
         }
     }
 
-    /// `isPopover` for the modals from `event` to `joined`.
+    /// `isPopover` for the modals from `entry` to `into`.
     private func _isPopover1() -> Bool {
         switch self {
+        case .entry: false
+        case .environment: false
+        case .equals: false
+        case .escaping: false
         case .event: false
         case .events: false
         case .exp: false
@@ -530,20 +552,22 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .id: false
         case .identity: false
         case .indirect: false
+        case .intParser: false
+        case .intText: false
         case .into: false
+        default: self._isPopover2()
+        }
+    }
+
+    /// `isPopover` for the modals from `isAtRoot` to `parser`.
+    private func _isPopover2() -> Bool {
+        switch self {
         case .isAtRoot: false
         case .isEmpty: false
         case .isFullScreenCover: false
         case .isPopover: false
         case .item: false
         case .joined: false
-        default: self._isPopover2()
-        }
-    }
-
-    /// `isPopover` for the modals from `keyedBy` to `prefix`.
-    private func _isPopover2() -> Bool {
-        switch self {
         case .keyedBy: false
         case .l0: false
         case .l1: false
@@ -578,19 +602,19 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .otherUserRouter: false
         case .override: false
         case .parser: false
+        default: self._isPopover3()
+        }
+    }
+
+    /// `isPopover` for the modals from `part` to `set`.
+    private func _isPopover3() -> Bool {
+        switch self {
         case .part: false
         case .path: false
         case .popover: false
         case .position: false
         case .preconditionFailure: false
         case .prefix: false
-        default: self._isPopover3()
-        }
-    }
-
-    /// `isPopover` for the modals from `presentation` to `sizeClass`.
-    private func _isPopover3() -> Bool {
-        switch self {
         case .presentation: false
         case .presentationDetents: false
         case .presentedAs: false
@@ -625,24 +649,26 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .selection: false
         case .send: false
         case .set: false
+        default: self._isPopover4()
+        }
+    }
+
+    /// `isPopover` for the modals from `settingsRouter` to `wrappedValue`.
+    private func _isPopover4() -> Bool {
+        switch self {
         case .settingsRouter: false
         case .settingsViewBuildingClient: false
         case .shares: false
         case .sharing: false
         case .sheet: false
         case .sizeClass: false
-        default: self._isPopover4()
-        }
-    }
-
-    /// `isPopover` for the modals from `some` to `wrappedValue`.
-    private func _isPopover4() -> Bool {
-        switch self {
         case .some: false
         case .start: false
         case .state: false
         case .streakRouter: false
         case .streakViewBuildingClient: false
+        case .stringParser: false
+        case .stringText: false
         case .subjectsViewBuildingClient: false
         case .suffix: false
         case .tab: false
@@ -657,6 +683,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .type: false
         case .unimplementedView: false
         case .url: false
+        case .urlParser: false
         case .userDetail: false
         case .userDetailViewBuildingClient: false
         case .value: false

@@ -85,6 +85,16 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         get { _closures0.body }
         set { _closures0.body = newValue }
     }
+    /// Builds the view of the `boolParser` modal.
+    public var boolParser: @MainActor @Sendable () -> AnyView {
+        get { _closures0.boolParser }
+        set { _closures0.boolParser = newValue }
+    }
+    /// Builds the view of the `boolText` modal.
+    public var boolText: @MainActor @Sendable () -> AnyView {
+        get { _closures0.boolText }
+        set { _closures0.boolText = newValue }
+    }
     /// Builds the view of the `building` modal.
     public var building: @MainActor @Sendable () -> AnyView {
         get { _closures0.building }
@@ -170,6 +180,16 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         get { _closures0.discardableResult }
         set { _closures0.discardableResult = newValue }
     }
+    /// Builds the view of the `doubleParser` modal.
+    public var doubleParser: @MainActor @Sendable () -> AnyView {
+        get { _closures0.doubleParser }
+        set { _closures0.doubleParser = newValue }
+    }
+    /// Builds the view of the `doubleText` modal.
+    public var doubleText: @MainActor @Sendable () -> AnyView {
+        get { _closures0.doubleText }
+        set { _closures0.doubleText = newValue }
+    }
     /// Builds the view of the `dropping` modal.
     public var dropping: @MainActor @Sendable () -> AnyView {
         get { _closures0.dropping }
@@ -192,23 +212,23 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
     }
     /// Builds the view of the `encodeIfPresent` modal.
     public var encodeIfPresent: @MainActor @Sendable () -> AnyView {
-        get { _closures0.encodeIfPresent }
-        set { _closures0.encodeIfPresent = newValue }
+        get { _closures1.encodeIfPresent }
+        set { _closures1.encodeIfPresent = newValue }
     }
     /// Builds the view of the `encoder` modal.
     public var encoder: @MainActor @Sendable () -> AnyView {
-        get { _closures0.encoder }
-        set { _closures0.encoder = newValue }
+        get { _closures1.encoder }
+        set { _closures1.encoder = newValue }
     }
     /// Builds the view of the `entry` modal.
     public var entry: @MainActor @Sendable () -> AnyView {
-        get { _closures0.entry }
-        set { _closures0.entry = newValue }
+        get { _closures1.entry }
+        set { _closures1.entry = newValue }
     }
     /// Builds the view of the `environment` modal.
     public var environment: @MainActor @Sendable () -> AnyView {
-        get { _closures0.environment }
-        set { _closures0.environment = newValue }
+        get { _closures1.environment }
+        set { _closures1.environment = newValue }
     }
     /// Builds the view of the `equals` modal.
     public var equals: @MainActor @Sendable () -> AnyView {
@@ -385,30 +405,40 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         get { _closures1.indirect }
         set { _closures1.indirect = newValue }
     }
+    /// Builds the view of the `intParser` modal.
+    public var intParser: @MainActor @Sendable () -> AnyView {
+        get { _closures1.intParser }
+        set { _closures1.intParser = newValue }
+    }
+    /// Builds the view of the `intText` modal.
+    public var intText: @MainActor @Sendable () -> AnyView {
+        get { _closures2.intText }
+        set { _closures2.intText = newValue }
+    }
     /// Builds the view of the `into` modal.
     public var into: @MainActor @Sendable () -> AnyView {
-        get { _closures1.into }
-        set { _closures1.into = newValue }
+        get { _closures2.into }
+        set { _closures2.into = newValue }
     }
     /// Builds the view of the `isAtRoot` modal.
     public var isAtRoot: @MainActor @Sendable () -> AnyView {
-        get { _closures1.isAtRoot }
-        set { _closures1.isAtRoot = newValue }
+        get { _closures2.isAtRoot }
+        set { _closures2.isAtRoot = newValue }
     }
     /// Builds the view of the `isEmpty` modal.
     public var isEmpty: @MainActor @Sendable () -> AnyView {
-        get { _closures1.isEmpty }
-        set { _closures1.isEmpty = newValue }
+        get { _closures2.isEmpty }
+        set { _closures2.isEmpty = newValue }
     }
     /// Builds the view of the `isFullScreenCover` modal.
     public var isFullScreenCover: @MainActor @Sendable () -> AnyView {
-        get { _closures1.isFullScreenCover }
-        set { _closures1.isFullScreenCover = newValue }
+        get { _closures2.isFullScreenCover }
+        set { _closures2.isFullScreenCover = newValue }
     }
     /// Builds the view of the `isPopover` modal.
     public var isPopover: @MainActor @Sendable () -> AnyView {
-        get { _closures1.isPopover }
-        set { _closures1.isPopover = newValue }
+        get { _closures2.isPopover }
+        set { _closures2.isPopover = newValue }
     }
     /// Builds the view of the `item` modal.
     public var item: @MainActor @Sendable () -> AnyView {
@@ -582,33 +612,33 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
     }
     /// Builds the view of the `override` modal.
     public var override: @MainActor @Sendable () -> AnyView {
-        get { _closures2.override }
-        set { _closures2.override = newValue }
+        get { _closures3.override }
+        set { _closures3.override = newValue }
     }
     /// Builds the view of the `parser` modal.
     public var parser: @MainActor @Sendable () -> AnyView {
-        get { _closures2.parser }
-        set { _closures2.parser = newValue }
+        get { _closures3.parser }
+        set { _closures3.parser = newValue }
     }
     /// Builds the view of the `part` modal.
     public var part: @MainActor @Sendable () -> AnyView {
-        get { _closures2.part }
-        set { _closures2.part = newValue }
+        get { _closures3.part }
+        set { _closures3.part = newValue }
     }
     /// Builds the view of the `path` modal.
     public var path: @MainActor @Sendable () -> AnyView {
-        get { _closures2.path }
-        set { _closures2.path = newValue }
+        get { _closures3.path }
+        set { _closures3.path = newValue }
     }
     /// Builds the view of the `popover` modal.
     public var popover: @MainActor @Sendable () -> AnyView {
-        get { _closures2.popover }
-        set { _closures2.popover = newValue }
+        get { _closures3.popover }
+        set { _closures3.popover = newValue }
     }
     /// Builds the view of the `position` modal.
     public var position: @MainActor @Sendable () -> AnyView {
-        get { _closures2.position }
-        set { _closures2.position = newValue }
+        get { _closures3.position }
+        set { _closures3.position = newValue }
     }
     /// Builds the view of the `preconditionFailure` modal.
     public var preconditionFailure: @MainActor @Sendable () -> AnyView {
@@ -782,33 +812,33 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
     }
     /// Builds the view of the `send` modal.
     public var send: @MainActor @Sendable () -> AnyView {
-        get { _closures3.send }
-        set { _closures3.send = newValue }
+        get { _closures4.send }
+        set { _closures4.send = newValue }
     }
     /// Builds the view of the `set` modal.
     public var set: @MainActor @Sendable () -> AnyView {
-        get { _closures3.set }
-        set { _closures3.set = newValue }
+        get { _closures4.set }
+        set { _closures4.set = newValue }
     }
     /// Builds the view of the `settingsRouter` modal.
     public var settingsRouter: @MainActor @Sendable () -> AnyView {
-        get { _closures3.settingsRouter }
-        set { _closures3.settingsRouter = newValue }
+        get { _closures4.settingsRouter }
+        set { _closures4.settingsRouter = newValue }
     }
     /// Builds the view of the `settingsViewBuildingClient` modal.
     public var settingsViewBuildingClient: @MainActor @Sendable () -> AnyView {
-        get { _closures3.settingsViewBuildingClient }
-        set { _closures3.settingsViewBuildingClient = newValue }
+        get { _closures4.settingsViewBuildingClient }
+        set { _closures4.settingsViewBuildingClient = newValue }
     }
     /// Builds the view of the `shares` modal.
     public var shares: @MainActor @Sendable () -> AnyView {
-        get { _closures3.shares }
-        set { _closures3.shares = newValue }
+        get { _closures4.shares }
+        set { _closures4.shares = newValue }
     }
     /// Builds the view of the `sharing` modal.
     public var sharing: @MainActor @Sendable () -> AnyView {
-        get { _closures3.sharing }
-        set { _closures3.sharing = newValue }
+        get { _closures4.sharing }
+        set { _closures4.sharing = newValue }
     }
     /// Builds the view of the `sheet` modal.
     public var sheet: @MainActor @Sendable () -> AnyView {
@@ -844,6 +874,16 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
     public var streakViewBuildingClient: @MainActor @Sendable () -> AnyView {
         get { _closures4.streakViewBuildingClient }
         set { _closures4.streakViewBuildingClient = newValue }
+    }
+    /// Builds the view of the `stringParser` modal.
+    public var stringParser: @MainActor @Sendable () -> AnyView {
+        get { _closures4.stringParser }
+        set { _closures4.stringParser = newValue }
+    }
+    /// Builds the view of the `stringText` modal.
+    public var stringText: @MainActor @Sendable () -> AnyView {
+        get { _closures4.stringText }
+        set { _closures4.stringText = newValue }
     }
     /// Builds the view of the `subjectsViewBuildingClient` modal.
     public var subjectsViewBuildingClient: @MainActor @Sendable () -> AnyView {
@@ -915,6 +955,11 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         get { _closures4.url }
         set { _closures4.url = newValue }
     }
+    /// Builds the view of the `urlParser` modal.
+    public var urlParser: @MainActor @Sendable () -> AnyView {
+        get { _closures4.urlParser }
+        set { _closures4.urlParser = newValue }
+    }
     /// Builds the view of the `userDetail` modal.
     public var userDetail: @MainActor @Sendable () -> AnyView {
         get { _closures4.userDetail }
@@ -975,7 +1020,7 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
     private var _closures3: _Closures3
     private var _closures4: _Closures4
 
-    /// The closures from `root` to `environment`.
+    /// The closures from `root` to `encode`.
     nonisolated private struct _Closures0: Sendable {
         var root: @MainActor @Sendable () -> AnyView
         var only: @MainActor @Sendable () -> AnyView
@@ -992,6 +1037,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         var bestMatch: @MainActor @Sendable () -> AnyView
         var bindings: @MainActor @Sendable () -> AnyView
         var body: @MainActor @Sendable () -> AnyView
+        var boolParser: @MainActor @Sendable () -> AnyView
+        var boolText: @MainActor @Sendable () -> AnyView
         var building: @MainActor @Sendable () -> AnyView
         var candidates: @MainActor @Sendable () -> AnyView
         var catchAll: @MainActor @Sendable () -> AnyView
@@ -1009,18 +1056,20 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         var decodeIfPresent: @MainActor @Sendable () -> AnyView
         var decoder: @MainActor @Sendable () -> AnyView
         var discardableResult: @MainActor @Sendable () -> AnyView
+        var doubleParser: @MainActor @Sendable () -> AnyView
+        var doubleText: @MainActor @Sendable () -> AnyView
         var dropping: @MainActor @Sendable () -> AnyView
         var elements: @MainActor @Sendable () -> AnyView
         var emptyHosted: @MainActor @Sendable () -> AnyView
         var encode: @MainActor @Sendable () -> AnyView
+    }
+
+    /// The closures from `encodeIfPresent` to `intParser`.
+    nonisolated private struct _Closures1: Sendable {
         var encodeIfPresent: @MainActor @Sendable () -> AnyView
         var encoder: @MainActor @Sendable () -> AnyView
         var entry: @MainActor @Sendable () -> AnyView
         var environment: @MainActor @Sendable () -> AnyView
-    }
-
-    /// The closures from `equals` to `isPopover`.
-    nonisolated private struct _Closures1: Sendable {
         var equals: @MainActor @Sendable () -> AnyView
         var escaping: @MainActor @Sendable () -> AnyView
         var event: @MainActor @Sendable () -> AnyView
@@ -1056,15 +1105,17 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         var id: @MainActor @Sendable () -> AnyView
         var identity: @MainActor @Sendable () -> AnyView
         var indirect: @MainActor @Sendable () -> AnyView
+        var intParser: @MainActor @Sendable () -> AnyView
+    }
+
+    /// The closures from `intText` to `otherUserRouter`.
+    nonisolated private struct _Closures2: Sendable {
+        var intText: @MainActor @Sendable () -> AnyView
         var into: @MainActor @Sendable () -> AnyView
         var isAtRoot: @MainActor @Sendable () -> AnyView
         var isEmpty: @MainActor @Sendable () -> AnyView
         var isFullScreenCover: @MainActor @Sendable () -> AnyView
         var isPopover: @MainActor @Sendable () -> AnyView
-    }
-
-    /// The closures from `item` to `position`.
-    nonisolated private struct _Closures2: Sendable {
         var item: @MainActor @Sendable () -> AnyView
         var joined: @MainActor @Sendable () -> AnyView
         var keyedBy: @MainActor @Sendable () -> AnyView
@@ -1099,16 +1150,16 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         var optional: @MainActor @Sendable () -> AnyView
         var options: @MainActor @Sendable () -> AnyView
         var otherUserRouter: @MainActor @Sendable () -> AnyView
+    }
+
+    /// The closures from `override` to `selection`.
+    nonisolated private struct _Closures3: Sendable {
         var override: @MainActor @Sendable () -> AnyView
         var parser: @MainActor @Sendable () -> AnyView
         var part: @MainActor @Sendable () -> AnyView
         var path: @MainActor @Sendable () -> AnyView
         var popover: @MainActor @Sendable () -> AnyView
         var position: @MainActor @Sendable () -> AnyView
-    }
-
-    /// The closures from `preconditionFailure` to `sharing`.
-    nonisolated private struct _Closures3: Sendable {
         var preconditionFailure: @MainActor @Sendable () -> AnyView
         var prefix: @MainActor @Sendable () -> AnyView
         var presentation: @MainActor @Sendable () -> AnyView
@@ -1143,16 +1194,16 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         var saved: @MainActor @Sendable () -> AnyView
         var screen: @MainActor @Sendable () -> AnyView
         var selection: @MainActor @Sendable () -> AnyView
+    }
+
+    /// The closures from `send` to `wrappedValue`.
+    nonisolated private struct _Closures4: Sendable {
         var send: @MainActor @Sendable () -> AnyView
         var set: @MainActor @Sendable () -> AnyView
         var settingsRouter: @MainActor @Sendable () -> AnyView
         var settingsViewBuildingClient: @MainActor @Sendable () -> AnyView
         var shares: @MainActor @Sendable () -> AnyView
         var sharing: @MainActor @Sendable () -> AnyView
-    }
-
-    /// The closures from `sheet` to `wrappedValue`.
-    nonisolated private struct _Closures4: Sendable {
         var sheet: @MainActor @Sendable () -> AnyView
         var sizeClass: @MainActor @Sendable () -> AnyView
         var some: @MainActor @Sendable () -> AnyView
@@ -1160,6 +1211,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         var state: @MainActor @Sendable () -> AnyView
         var streakRouter: @MainActor @Sendable () -> AnyView
         var streakViewBuildingClient: @MainActor @Sendable () -> AnyView
+        var stringParser: @MainActor @Sendable () -> AnyView
+        var stringText: @MainActor @Sendable () -> AnyView
         var subjectsViewBuildingClient: @MainActor @Sendable () -> AnyView
         var suffix: @MainActor @Sendable () -> AnyView
         var tab: @MainActor @Sendable () -> AnyView
@@ -1174,6 +1227,7 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         var type: @MainActor @Sendable () -> AnyView
         var unimplementedView: @MainActor @Sendable () -> AnyView
         var url: @MainActor @Sendable () -> AnyView
+        var urlParser: @MainActor @Sendable () -> AnyView
         var userDetail: @MainActor @Sendable () -> AnyView
         var userDetailViewBuildingClient: @MainActor @Sendable () -> AnyView
         var value: @MainActor @Sendable () -> AnyView
@@ -1204,6 +1258,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         bestMatch: @escaping @MainActor @Sendable () -> AnyView,
         bindings: @escaping @MainActor @Sendable () -> AnyView,
         body: @escaping @MainActor @Sendable () -> AnyView,
+        boolParser: @escaping @MainActor @Sendable () -> AnyView,
+        boolText: @escaping @MainActor @Sendable () -> AnyView,
         building: @escaping @MainActor @Sendable () -> AnyView,
         candidates: @escaping @MainActor @Sendable () -> AnyView,
         catchAll: @escaping @MainActor @Sendable () -> AnyView,
@@ -1221,6 +1277,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         decodeIfPresent: @escaping @MainActor @Sendable () -> AnyView,
         decoder: @escaping @MainActor @Sendable () -> AnyView,
         discardableResult: @escaping @MainActor @Sendable () -> AnyView,
+        doubleParser: @escaping @MainActor @Sendable () -> AnyView,
+        doubleText: @escaping @MainActor @Sendable () -> AnyView,
         dropping: @escaping @MainActor @Sendable () -> AnyView,
         elements: @escaping @MainActor @Sendable () -> AnyView,
         emptyHosted: @escaping @MainActor @Sendable () -> AnyView,
@@ -1264,6 +1322,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         id: @escaping @MainActor @Sendable () -> AnyView,
         identity: @escaping @MainActor @Sendable () -> AnyView,
         indirect: @escaping @MainActor @Sendable () -> AnyView,
+        intParser: @escaping @MainActor @Sendable () -> AnyView,
+        intText: @escaping @MainActor @Sendable () -> AnyView,
         into: @escaping @MainActor @Sendable () -> AnyView,
         isAtRoot: @escaping @MainActor @Sendable () -> AnyView,
         isEmpty: @escaping @MainActor @Sendable () -> AnyView,
@@ -1356,6 +1416,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         state: @escaping @MainActor @Sendable () -> AnyView,
         streakRouter: @escaping @MainActor @Sendable () -> AnyView,
         streakViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
+        stringParser: @escaping @MainActor @Sendable () -> AnyView,
+        stringText: @escaping @MainActor @Sendable () -> AnyView,
         subjectsViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
         suffix: @escaping @MainActor @Sendable () -> AnyView,
         tab: @escaping @MainActor @Sendable () -> AnyView,
@@ -1370,6 +1432,7 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         type: @escaping @MainActor @Sendable () -> AnyView,
         unimplementedView: @escaping @MainActor @Sendable () -> AnyView,
         url: @escaping @MainActor @Sendable () -> AnyView,
+        urlParser: @escaping @MainActor @Sendable () -> AnyView,
         userDetail: @escaping @MainActor @Sendable () -> AnyView,
         userDetailViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
         value: @escaping @MainActor @Sendable () -> AnyView,
@@ -1397,6 +1460,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             bestMatch: bestMatch,
             bindings: bindings,
             body: body,
+            boolParser: boolParser,
+            boolText: boolText,
             building: building,
             candidates: candidates,
             catchAll: catchAll,
@@ -1414,16 +1479,18 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             decodeIfPresent: decodeIfPresent,
             decoder: decoder,
             discardableResult: discardableResult,
+            doubleParser: doubleParser,
+            doubleText: doubleText,
             dropping: dropping,
             elements: elements,
             emptyHosted: emptyHosted,
-            encode: encode,
+            encode: encode
+        )
+        _closures1 = _Closures1(
             encodeIfPresent: encodeIfPresent,
             encoder: encoder,
             entry: entry,
-            environment: environment
-        )
-        _closures1 = _Closures1(
+            environment: environment,
             equals: equals,
             escaping: escaping,
             event: event,
@@ -1459,13 +1526,15 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             id: id,
             identity: identity,
             indirect: indirect,
+            intParser: intParser
+        )
+        _closures2 = _Closures2(
+            intText: intText,
             into: into,
             isAtRoot: isAtRoot,
             isEmpty: isEmpty,
             isFullScreenCover: isFullScreenCover,
-            isPopover: isPopover
-        )
-        _closures2 = _Closures2(
+            isPopover: isPopover,
             item: item,
             joined: joined,
             keyedBy: keyedBy,
@@ -1499,15 +1568,15 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             of: of,
             optional: optional,
             options: options,
-            otherUserRouter: otherUserRouter,
+            otherUserRouter: otherUserRouter
+        )
+        _closures3 = _Closures3(
             override: override,
             parser: parser,
             part: part,
             path: path,
             popover: popover,
-            position: position
-        )
-        _closures3 = _Closures3(
+            position: position,
             preconditionFailure: preconditionFailure,
             prefix: prefix,
             presentation: presentation,
@@ -1541,15 +1610,15 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             save: save,
             saved: saved,
             screen: screen,
-            selection: selection,
+            selection: selection
+        )
+        _closures4 = _Closures4(
             send: send,
             set: set,
             settingsRouter: settingsRouter,
             settingsViewBuildingClient: settingsViewBuildingClient,
             shares: shares,
-            sharing: sharing
-        )
-        _closures4 = _Closures4(
+            sharing: sharing,
             sheet: sheet,
             sizeClass: sizeClass,
             some: some,
@@ -1557,6 +1626,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             state: state,
             streakRouter: streakRouter,
             streakViewBuildingClient: streakViewBuildingClient,
+            stringParser: stringParser,
+            stringText: stringText,
             subjectsViewBuildingClient: subjectsViewBuildingClient,
             suffix: suffix,
             tab: tab,
@@ -1571,6 +1642,7 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             type: type,
             unimplementedView: unimplementedView,
             url: url,
+            urlParser: urlParser,
             userDetail: userDetail,
             userDetailViewBuildingClient: userDetailViewBuildingClient,
             value: value,
@@ -1632,6 +1704,10 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             return self.bindings()
         case .body:
             return self.body()
+        case .boolParser:
+            return self.boolParser()
+        case .boolText:
+            return self.boolText()
         case .building:
             return self.building()
         case .candidates:
@@ -1666,6 +1742,10 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             return self.decoder()
         case .discardableResult:
             return self.discardableResult()
+        case .doubleParser:
+            return self.doubleParser()
+        case .doubleText:
+            return self.doubleText()
         case .dropping:
             return self.dropping()
         case .elements:
@@ -1678,6 +1758,17 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             return self.encodeIfPresent()
         case .encoder:
             return self.encoder()
+        default:
+            // One switch over every modal would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next modals are the next function's.
+            return self._modalView1(for: modal)
+        }
+    }
+
+    /// `view(for:)` for the modals from `entry` to `into`.
+    @MainActor
+    private func _modalView1(for modal: BareModalNamesModal) -> AnyView {
+        switch modal {
         case .entry:
             return self.entry()
         case .environment:
@@ -1686,17 +1777,6 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             return self.equals()
         case .escaping:
             return self.escaping()
-        default:
-            // One switch over every modal would take long to type-check, and past some hundreds
-            // the compiler cannot check that it is exhaustive: the next modals are the next function's.
-            return self._modalView1(for: modal)
-        }
-    }
-
-    /// `view(for:)` for the modals from `event` to `joined`.
-    @MainActor
-    private func _modalView1(for modal: BareModalNamesModal) -> AnyView {
-        switch modal {
         case .event:
             return self.event()
         case .events:
@@ -1763,8 +1843,23 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             return self.identity()
         case .indirect:
             return self.indirect()
+        case .intParser:
+            return self.intParser()
+        case .intText:
+            return self.intText()
         case .into:
             return self.into()
+        default:
+            // One switch over every modal would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next modals are the next function's.
+            return self._modalView2(for: modal)
+        }
+    }
+
+    /// `view(for:)` for the modals from `isAtRoot` to `parser`.
+    @MainActor
+    private func _modalView2(for modal: BareModalNamesModal) -> AnyView {
+        switch modal {
         case .isAtRoot:
             return self.isAtRoot()
         case .isEmpty:
@@ -1777,17 +1872,6 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             return self.item()
         case .joined:
             return self.joined()
-        default:
-            // One switch over every modal would take long to type-check, and past some hundreds
-            // the compiler cannot check that it is exhaustive: the next modals are the next function's.
-            return self._modalView2(for: modal)
-        }
-    }
-
-    /// `view(for:)` for the modals from `keyedBy` to `prefix`.
-    @MainActor
-    private func _modalView2(for modal: BareModalNamesModal) -> AnyView {
-        switch modal {
         case .keyedBy:
             return self.keyedBy()
         case .l0:
@@ -1856,6 +1940,17 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             return self.override()
         case .parser:
             return self.parser()
+        default:
+            // One switch over every modal would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next modals are the next function's.
+            return self._modalView3(for: modal)
+        }
+    }
+
+    /// `view(for:)` for the modals from `part` to `set`.
+    @MainActor
+    private func _modalView3(for modal: BareModalNamesModal) -> AnyView {
+        switch modal {
         case .part:
             return self.part()
         case .path:
@@ -1868,17 +1963,6 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             return self.preconditionFailure()
         case .prefix:
             return self.prefix()
-        default:
-            // One switch over every modal would take long to type-check, and past some hundreds
-            // the compiler cannot check that it is exhaustive: the next modals are the next function's.
-            return self._modalView3(for: modal)
-        }
-    }
-
-    /// `view(for:)` for the modals from `presentation` to `sizeClass`.
-    @MainActor
-    private func _modalView3(for modal: BareModalNamesModal) -> AnyView {
-        switch modal {
         case .presentation:
             return self.presentation()
         case .presentationDetents:
@@ -1947,6 +2031,17 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             return self.send()
         case .set:
             return self.set()
+        default:
+            // One switch over every modal would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next modals are the next function's.
+            return self._modalView4(for: modal)
+        }
+    }
+
+    /// `view(for:)` for the modals from `settingsRouter` to `wrappedValue`.
+    @MainActor
+    private func _modalView4(for modal: BareModalNamesModal) -> AnyView {
+        switch modal {
         case .settingsRouter:
             return self.settingsRouter()
         case .settingsViewBuildingClient:
@@ -1959,17 +2054,6 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             return self.sheet()
         case .sizeClass:
             return self.sizeClass()
-        default:
-            // One switch over every modal would take long to type-check, and past some hundreds
-            // the compiler cannot check that it is exhaustive: the next modals are the next function's.
-            return self._modalView4(for: modal)
-        }
-    }
-
-    /// `view(for:)` for the modals from `some` to `wrappedValue`.
-    @MainActor
-    private func _modalView4(for modal: BareModalNamesModal) -> AnyView {
-        switch modal {
         case .some:
             return self.some()
         case .start:
@@ -1980,6 +2064,10 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             return self.streakRouter()
         case .streakViewBuildingClient:
             return self.streakViewBuildingClient()
+        case .stringParser:
+            return self.stringParser()
+        case .stringText:
+            return self.stringText()
         case .subjectsViewBuildingClient:
             return self.subjectsViewBuildingClient()
         case .suffix:
@@ -2008,6 +2096,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             return self.unimplementedView()
         case .url:
             return self.url()
+        case .urlParser:
+            return self.urlParser()
         case .userDetail:
             return self.userDetail()
         case .userDetailViewBuildingClient:
@@ -2041,7 +2131,7 @@ nonisolated extension BareModalNamesViewBuildingClient: TestDependencyKey {
     /// to type-check.
     public static let testValue = BareModalNamesViewBuildingClient(_testClosures0, _testClosures1, _testClosures2, _testClosures3, _testClosures4)
 
-    /// The closures of `testValue` from `root` to `environment`.
+    /// The closures of `testValue` from `root` to `encode`.
     private static let _testClosures0: _Closures0 = _Closures0(
         root: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.root: the test built the 'root' screen without overriding this closure") },
         only: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.only: the test built the 'only' screen without overriding this closure") },
@@ -2058,6 +2148,8 @@ nonisolated extension BareModalNamesViewBuildingClient: TestDependencyKey {
         bestMatch: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.bestMatch: the test built the 'bestMatch' modal without overriding this closure") },
         bindings: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.bindings: the test built the 'bindings' modal without overriding this closure") },
         body: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.body: the test built the 'body' modal without overriding this closure") },
+        boolParser: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.boolParser: the test built the 'boolParser' modal without overriding this closure") },
+        boolText: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.boolText: the test built the 'boolText' modal without overriding this closure") },
         building: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.building: the test built the 'building' modal without overriding this closure") },
         candidates: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.candidates: the test built the 'candidates' modal without overriding this closure") },
         catchAll: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.catchAll: the test built the 'catchAll' modal without overriding this closure") },
@@ -2075,18 +2167,20 @@ nonisolated extension BareModalNamesViewBuildingClient: TestDependencyKey {
         decodeIfPresent: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.decodeIfPresent: the test built the 'decodeIfPresent' modal without overriding this closure") },
         decoder: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.decoder: the test built the 'decoder' modal without overriding this closure") },
         discardableResult: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.discardableResult: the test built the 'discardableResult' modal without overriding this closure") },
+        doubleParser: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.doubleParser: the test built the 'doubleParser' modal without overriding this closure") },
+        doubleText: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.doubleText: the test built the 'doubleText' modal without overriding this closure") },
         dropping: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.dropping: the test built the 'dropping' modal without overriding this closure") },
         elements: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.elements: the test built the 'elements' modal without overriding this closure") },
         emptyHosted: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.emptyHosted: the test built the 'emptyHosted' modal without overriding this closure") },
-        encode: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.encode: the test built the 'encode' modal without overriding this closure") },
+        encode: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.encode: the test built the 'encode' modal without overriding this closure") }
+    )
+
+    /// The closures of `testValue` from `encodeIfPresent` to `intParser`.
+    private static let _testClosures1: _Closures1 = _Closures1(
         encodeIfPresent: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.encodeIfPresent: the test built the 'encodeIfPresent' modal without overriding this closure") },
         encoder: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.encoder: the test built the 'encoder' modal without overriding this closure") },
         entry: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.entry: the test built the 'entry' modal without overriding this closure") },
-        environment: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.environment: the test built the 'environment' modal without overriding this closure") }
-    )
-
-    /// The closures of `testValue` from `equals` to `isPopover`.
-    private static let _testClosures1: _Closures1 = _Closures1(
+        environment: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.environment: the test built the 'environment' modal without overriding this closure") },
         equals: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.equals: the test built the 'equals' modal without overriding this closure") },
         escaping: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.escaping: the test built the 'escaping' modal without overriding this closure") },
         event: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.event: the test built the 'event' modal without overriding this closure") },
@@ -2122,15 +2216,17 @@ nonisolated extension BareModalNamesViewBuildingClient: TestDependencyKey {
         id: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.id: the test built the 'id' modal without overriding this closure") },
         identity: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.identity: the test built the 'identity' modal without overriding this closure") },
         indirect: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.indirect: the test built the 'indirect' modal without overriding this closure") },
+        intParser: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.intParser: the test built the 'intParser' modal without overriding this closure") }
+    )
+
+    /// The closures of `testValue` from `intText` to `otherUserRouter`.
+    private static let _testClosures2: _Closures2 = _Closures2(
+        intText: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.intText: the test built the 'intText' modal without overriding this closure") },
         into: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.into: the test built the 'into' modal without overriding this closure") },
         isAtRoot: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.isAtRoot: the test built the 'isAtRoot' modal without overriding this closure") },
         isEmpty: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.isEmpty: the test built the 'isEmpty' modal without overriding this closure") },
         isFullScreenCover: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.isFullScreenCover: the test built the 'isFullScreenCover' modal without overriding this closure") },
-        isPopover: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.isPopover: the test built the 'isPopover' modal without overriding this closure") }
-    )
-
-    /// The closures of `testValue` from `item` to `position`.
-    private static let _testClosures2: _Closures2 = _Closures2(
+        isPopover: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.isPopover: the test built the 'isPopover' modal without overriding this closure") },
         item: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.item: the test built the 'item' modal without overriding this closure") },
         joined: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.joined: the test built the 'joined' modal without overriding this closure") },
         keyedBy: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.keyedBy: the test built the 'keyedBy' modal without overriding this closure") },
@@ -2164,17 +2260,17 @@ nonisolated extension BareModalNamesViewBuildingClient: TestDependencyKey {
         of: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.of: the test built the 'of' modal without overriding this closure") },
         optional: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.optional: the test built the 'optional' modal without overriding this closure") },
         options: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.options: the test built the 'options' modal without overriding this closure") },
-        otherUserRouter: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.otherUserRouter: the test built the 'otherUserRouter' modal without overriding this closure") },
+        otherUserRouter: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.otherUserRouter: the test built the 'otherUserRouter' modal without overriding this closure") }
+    )
+
+    /// The closures of `testValue` from `override` to `selection`.
+    private static let _testClosures3: _Closures3 = _Closures3(
         override: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.override: the test built the 'override' modal without overriding this closure") },
         parser: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.parser: the test built the 'parser' modal without overriding this closure") },
         part: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.part: the test built the 'part' modal without overriding this closure") },
         path: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.path: the test built the 'path' modal without overriding this closure") },
         popover: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.popover: the test built the 'popover' modal without overriding this closure") },
-        position: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.position: the test built the 'position' modal without overriding this closure") }
-    )
-
-    /// The closures of `testValue` from `preconditionFailure` to `sharing`.
-    private static let _testClosures3: _Closures3 = _Closures3(
+        position: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.position: the test built the 'position' modal without overriding this closure") },
         preconditionFailure: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.preconditionFailure: the test built the 'preconditionFailure' modal without overriding this closure") },
         prefix: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.prefix: the test built the 'prefix' modal without overriding this closure") },
         presentation: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.presentation: the test built the 'presentation' modal without overriding this closure") },
@@ -2208,17 +2304,17 @@ nonisolated extension BareModalNamesViewBuildingClient: TestDependencyKey {
         save: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.save: the test built the 'save' modal without overriding this closure") },
         saved: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.saved: the test built the 'saved' modal without overriding this closure") },
         screen: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.screen: the test built the 'screen' modal without overriding this closure") },
-        selection: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.selection: the test built the 'selection' modal without overriding this closure") },
+        selection: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.selection: the test built the 'selection' modal without overriding this closure") }
+    )
+
+    /// The closures of `testValue` from `send` to `wrappedValue`.
+    private static let _testClosures4: _Closures4 = _Closures4(
         send: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.send: the test built the 'send' modal without overriding this closure") },
         set: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.set: the test built the 'set' modal without overriding this closure") },
         settingsRouter: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.settingsRouter: the test built the 'settingsRouter' modal without overriding this closure") },
         settingsViewBuildingClient: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.settingsViewBuildingClient: the test built the 'settingsViewBuildingClient' modal without overriding this closure") },
         shares: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.shares: the test built the 'shares' modal without overriding this closure") },
-        sharing: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.sharing: the test built the 'sharing' modal without overriding this closure") }
-    )
-
-    /// The closures of `testValue` from `sheet` to `wrappedValue`.
-    private static let _testClosures4: _Closures4 = _Closures4(
+        sharing: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.sharing: the test built the 'sharing' modal without overriding this closure") },
         sheet: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.sheet: the test built the 'sheet' modal without overriding this closure") },
         sizeClass: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.sizeClass: the test built the 'sizeClass' modal without overriding this closure") },
         some: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.some: the test built the 'some' modal without overriding this closure") },
@@ -2226,6 +2322,8 @@ nonisolated extension BareModalNamesViewBuildingClient: TestDependencyKey {
         state: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.state: the test built the 'state' modal without overriding this closure") },
         streakRouter: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.streakRouter: the test built the 'streakRouter' modal without overriding this closure") },
         streakViewBuildingClient: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.streakViewBuildingClient: the test built the 'streakViewBuildingClient' modal without overriding this closure") },
+        stringParser: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.stringParser: the test built the 'stringParser' modal without overriding this closure") },
+        stringText: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.stringText: the test built the 'stringText' modal without overriding this closure") },
         subjectsViewBuildingClient: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.subjectsViewBuildingClient: the test built the 'subjectsViewBuildingClient' modal without overriding this closure") },
         suffix: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.suffix: the test built the 'suffix' modal without overriding this closure") },
         tab: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.tab: the test built the 'tab' modal without overriding this closure") },
@@ -2240,6 +2338,7 @@ nonisolated extension BareModalNamesViewBuildingClient: TestDependencyKey {
         type: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.type: the test built the 'type' modal without overriding this closure") },
         unimplementedView: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.unimplementedView: the test built the 'unimplementedView' modal without overriding this closure") },
         url: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.url: the test built the 'url' modal without overriding this closure") },
+        urlParser: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.urlParser: the test built the 'urlParser' modal without overriding this closure") },
         userDetail: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.userDetail: the test built the 'userDetail' modal without overriding this closure") },
         userDetailViewBuildingClient: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.userDetailViewBuildingClient: the test built the 'userDetailViewBuildingClient' modal without overriding this closure") },
         value: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.value: the test built the 'value' modal without overriding this closure") },

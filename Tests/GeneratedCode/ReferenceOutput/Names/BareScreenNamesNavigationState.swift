@@ -92,7 +92,7 @@ nonisolated extension BareScreenNamesRoute {
         }
     }
 
-    /// `linkCandidates` for the screens from `event` to `joined`.
+    /// `linkCandidates` for the screens from `entry` to `into`.
     private func _linkCandidates1() -> [LinkCandidate<BareScreenNamesNavigationState>?] {
         switch self {
         default:
@@ -102,7 +102,7 @@ nonisolated extension BareScreenNamesRoute {
         }
     }
 
-    /// `linkCandidates` for the screens from `keyedBy` to `prefix`.
+    /// `linkCandidates` for the screens from `isAtRoot` to `parser`.
     private func _linkCandidates2() -> [LinkCandidate<BareScreenNamesNavigationState>?] {
         switch self {
         default:
@@ -112,7 +112,7 @@ nonisolated extension BareScreenNamesRoute {
         }
     }
 
-    /// `linkCandidates` for the screens from `presentation` to `sizeClass`.
+    /// `linkCandidates` for the screens from `part` to `set`.
     private func _linkCandidates3() -> [LinkCandidate<BareScreenNamesNavigationState>?] {
         switch self {
         default:
@@ -122,7 +122,7 @@ nonisolated extension BareScreenNamesRoute {
         }
     }
 
-    /// `linkCandidates` for the screens from `some` to `wrappedValue`.
+    /// `linkCandidates` for the screens from `settingsRouter` to `wrappedValue`.
     private func _linkCandidates4() -> [LinkCandidate<BareScreenNamesNavigationState>?] {
         switch self {
         default:
@@ -200,6 +200,10 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "bindings")
         case .body:
             return RestorationEntryWriter(name: "body")
+        case .boolParser:
+            return RestorationEntryWriter(name: "boolParser")
+        case .boolText:
+            return RestorationEntryWriter(name: "boolText")
         case .building:
             return RestorationEntryWriter(name: "building")
         case .candidates:
@@ -234,6 +238,10 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "decoder")
         case .discardableResult:
             return RestorationEntryWriter(name: "discardableResult")
+        case .doubleParser:
+            return RestorationEntryWriter(name: "doubleParser")
+        case .doubleText:
+            return RestorationEntryWriter(name: "doubleText")
         case .dropping:
             return RestorationEntryWriter(name: "dropping")
         case .elements:
@@ -246,6 +254,16 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "encodeIfPresent")
         case .encoder:
             return RestorationEntryWriter(name: "encoder")
+        default:
+            // One switch over every screen would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next screens are the next function's.
+            return self._restorationEntry1()
+        }
+    }
+
+    /// `restorationEntry` for the screens from `entry` to `into`.
+    private func _restorationEntry1() -> RestorationEntryWriter? {
+        switch self {
         case .entry:
             return RestorationEntryWriter(name: "entry")
         case .environment:
@@ -254,16 +272,6 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "equals")
         case .escaping:
             return RestorationEntryWriter(name: "escaping")
-        default:
-            // One switch over every screen would take long to type-check, and past some hundreds
-            // the compiler cannot check that it is exhaustive: the next screens are the next function's.
-            return self._restorationEntry1()
-        }
-    }
-
-    /// `restorationEntry` for the screens from `event` to `joined`.
-    private func _restorationEntry1() -> RestorationEntryWriter? {
-        switch self {
         case .event:
             return RestorationEntryWriter(name: "event")
         case .events:
@@ -330,8 +338,22 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "identity")
         case .indirect:
             return RestorationEntryWriter(name: "indirect")
+        case .intParser:
+            return RestorationEntryWriter(name: "intParser")
+        case .intText:
+            return RestorationEntryWriter(name: "intText")
         case .into:
             return RestorationEntryWriter(name: "into")
+        default:
+            // One switch over every screen would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next screens are the next function's.
+            return self._restorationEntry2()
+        }
+    }
+
+    /// `restorationEntry` for the screens from `isAtRoot` to `parser`.
+    private func _restorationEntry2() -> RestorationEntryWriter? {
+        switch self {
         case .isAtRoot:
             return RestorationEntryWriter(name: "isAtRoot")
         case .isEmpty:
@@ -344,16 +366,6 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "item")
         case .joined:
             return RestorationEntryWriter(name: "joined")
-        default:
-            // One switch over every screen would take long to type-check, and past some hundreds
-            // the compiler cannot check that it is exhaustive: the next screens are the next function's.
-            return self._restorationEntry2()
-        }
-    }
-
-    /// `restorationEntry` for the screens from `keyedBy` to `prefix`.
-    private func _restorationEntry2() -> RestorationEntryWriter? {
-        switch self {
         case .keyedBy:
             return RestorationEntryWriter(name: "keyedBy")
         case .l0:
@@ -422,6 +434,16 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "override")
         case .parser:
             return RestorationEntryWriter(name: "parser")
+        default:
+            // One switch over every screen would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next screens are the next function's.
+            return self._restorationEntry3()
+        }
+    }
+
+    /// `restorationEntry` for the screens from `part` to `set`.
+    private func _restorationEntry3() -> RestorationEntryWriter? {
+        switch self {
         case .part:
             return RestorationEntryWriter(name: "part")
         case .path:
@@ -434,16 +456,6 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "preconditionFailure")
         case .prefix:
             return RestorationEntryWriter(name: "prefix")
-        default:
-            // One switch over every screen would take long to type-check, and past some hundreds
-            // the compiler cannot check that it is exhaustive: the next screens are the next function's.
-            return self._restorationEntry3()
-        }
-    }
-
-    /// `restorationEntry` for the screens from `presentation` to `sizeClass`.
-    private func _restorationEntry3() -> RestorationEntryWriter? {
-        switch self {
         case .presentation:
             return RestorationEntryWriter(name: "presentation")
         case .presentationDetents:
@@ -512,6 +524,16 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "send")
         case .set:
             return RestorationEntryWriter(name: "set")
+        default:
+            // One switch over every screen would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next screens are the next function's.
+            return self._restorationEntry4()
+        }
+    }
+
+    /// `restorationEntry` for the screens from `settingsRouter` to `wrappedValue`.
+    private func _restorationEntry4() -> RestorationEntryWriter? {
+        switch self {
         case .settingsRouter:
             return RestorationEntryWriter(name: "settingsRouter")
         case .settingsViewBuildingClient:
@@ -524,16 +546,6 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "sheet")
         case .sizeClass:
             return RestorationEntryWriter(name: "sizeClass")
-        default:
-            // One switch over every screen would take long to type-check, and past some hundreds
-            // the compiler cannot check that it is exhaustive: the next screens are the next function's.
-            return self._restorationEntry4()
-        }
-    }
-
-    /// `restorationEntry` for the screens from `some` to `wrappedValue`.
-    private func _restorationEntry4() -> RestorationEntryWriter? {
-        switch self {
         case .some:
             return RestorationEntryWriter(name: "some")
         case .start:
@@ -544,6 +556,10 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "streakRouter")
         case .streakViewBuildingClient:
             return RestorationEntryWriter(name: "streakViewBuildingClient")
+        case .stringParser:
+            return RestorationEntryWriter(name: "stringParser")
+        case .stringText:
+            return RestorationEntryWriter(name: "stringText")
         case .subjectsViewBuildingClient:
             return RestorationEntryWriter(name: "subjectsViewBuildingClient")
         case .suffix:
@@ -572,6 +588,8 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "unimplementedView")
         case .url:
             return RestorationEntryWriter(name: "url")
+        case .urlParser:
+            return RestorationEntryWriter(name: "urlParser")
         case .userDetail:
             return RestorationEntryWriter(name: "userDetail")
         case .userDetailViewBuildingClient:
@@ -611,7 +629,7 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
         return Self._restored0(screen, entry)
     }
 
-    /// `restored(from:)` for the screens from `absent` to `escaping`.
+    /// `restored(from:)` for the screens from `absent` to `encoder`.
     private static func _restored0(_ screen: Screen, _ entry: RestorationEntry) -> Self? {
         switch screen {
         case .absent:
@@ -640,6 +658,10 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return .bindings
         case .body:
             return .body
+        case .boolParser:
+            return .boolParser
+        case .boolText:
+            return .boolText
         case .building:
             return .building
         case .candidates:
@@ -674,6 +696,10 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return .decoder
         case .discardableResult:
             return .discardableResult
+        case .doubleParser:
+            return .doubleParser
+        case .doubleText:
+            return .doubleText
         case .dropping:
             return .dropping
         case .elements:
@@ -686,6 +712,14 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return .encodeIfPresent
         case .encoder:
             return .encoder
+        default:
+            return Self._restored1(screen, entry)
+        }
+    }
+
+    /// `restored(from:)` for the screens from `entry` to `into`.
+    private static func _restored1(_ screen: Screen, _ entry: RestorationEntry) -> Self? {
+        switch screen {
         case .entry:
             return .entry
         case .environment:
@@ -694,14 +728,6 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return .equals
         case .escaping:
             return .escaping
-        default:
-            return Self._restored1(screen, entry)
-        }
-    }
-
-    /// `restored(from:)` for the screens from `event` to `joined`.
-    private static func _restored1(_ screen: Screen, _ entry: RestorationEntry) -> Self? {
-        switch screen {
         case .event:
             return .event
         case .events:
@@ -768,8 +794,20 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return .identity
         case .indirect:
             return .indirect
+        case .intParser:
+            return .intParser
+        case .intText:
+            return .intText
         case .into:
             return .into
+        default:
+            return Self._restored2(screen, entry)
+        }
+    }
+
+    /// `restored(from:)` for the screens from `isAtRoot` to `parser`.
+    private static func _restored2(_ screen: Screen, _ entry: RestorationEntry) -> Self? {
+        switch screen {
         case .isAtRoot:
             return .isAtRoot
         case .isEmpty:
@@ -782,14 +820,6 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return .item
         case .joined:
             return .joined
-        default:
-            return Self._restored2(screen, entry)
-        }
-    }
-
-    /// `restored(from:)` for the screens from `keyedBy` to `prefix`.
-    private static func _restored2(_ screen: Screen, _ entry: RestorationEntry) -> Self? {
-        switch screen {
         case .keyedBy:
             return .keyedBy
         case .l0:
@@ -858,6 +888,14 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return .override
         case .parser:
             return .parser
+        default:
+            return Self._restored3(screen, entry)
+        }
+    }
+
+    /// `restored(from:)` for the screens from `part` to `set`.
+    private static func _restored3(_ screen: Screen, _ entry: RestorationEntry) -> Self? {
+        switch screen {
         case .part:
             return .part
         case .path:
@@ -870,14 +908,6 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return .preconditionFailure
         case .prefix:
             return .prefix
-        default:
-            return Self._restored3(screen, entry)
-        }
-    }
-
-    /// `restored(from:)` for the screens from `presentation` to `sizeClass`.
-    private static func _restored3(_ screen: Screen, _ entry: RestorationEntry) -> Self? {
-        switch screen {
         case .presentation:
             return .presentation
         case .presentationDetents:
@@ -946,6 +976,14 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return .send
         case .set:
             return .set
+        default:
+            return Self._restored4(screen, entry)
+        }
+    }
+
+    /// `restored(from:)` for the screens from `settingsRouter` to `wrappedValue`.
+    private static func _restored4(_ screen: Screen, _ entry: RestorationEntry) -> Self? {
+        switch screen {
         case .settingsRouter:
             return .settingsRouter
         case .settingsViewBuildingClient:
@@ -958,14 +996,6 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return .sheet
         case .sizeClass:
             return .sizeClass
-        default:
-            return Self._restored4(screen, entry)
-        }
-    }
-
-    /// `restored(from:)` for the screens from `some` to `wrappedValue`.
-    private static func _restored4(_ screen: Screen, _ entry: RestorationEntry) -> Self? {
-        switch screen {
         case .some:
             return .some
         case .start:
@@ -976,6 +1006,10 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return .streakRouter
         case .streakViewBuildingClient:
             return .streakViewBuildingClient
+        case .stringParser:
+            return .stringParser
+        case .stringText:
+            return .stringText
         case .subjectsViewBuildingClient:
             return .subjectsViewBuildingClient
         case .suffix:
@@ -1004,6 +1038,8 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return .unimplementedView
         case .url:
             return .url
+        case .urlParser:
+            return .urlParser
         case .userDetail:
             return .userDetail
         case .userDetailViewBuildingClient:

@@ -21,6 +21,8 @@ nonisolated public enum BareScreenNamesRoute: Hashable, Sendable {
     case bestMatch
     case bindings
     case body
+    case boolParser
+    case boolText
     case building
     case candidates
     case catchAll
@@ -38,6 +40,8 @@ nonisolated public enum BareScreenNamesRoute: Hashable, Sendable {
     case decodeIfPresent
     case decoder
     case discardableResult
+    case doubleParser
+    case doubleText
     case dropping
     case elements
     case emptyHosted
@@ -81,6 +85,8 @@ nonisolated public enum BareScreenNamesRoute: Hashable, Sendable {
     case id
     case identity
     case indirect
+    case intParser
+    case intText
     case into
     case isAtRoot
     case isEmpty
@@ -173,6 +179,8 @@ nonisolated public enum BareScreenNamesRoute: Hashable, Sendable {
     case state
     case streakRouter
     case streakViewBuildingClient
+    case stringParser
+    case stringText
     case subjectsViewBuildingClient
     case suffix
     case tab
@@ -187,6 +195,7 @@ nonisolated public enum BareScreenNamesRoute: Hashable, Sendable {
     case type
     case unimplementedView
     case url
+    case urlParser
     case userDetail
     case userDetailViewBuildingClient
     case value
@@ -216,6 +225,8 @@ nonisolated extension BareScreenNamesRoute {
         case bestMatch
         case bindings
         case body
+        case boolParser
+        case boolText
         case building
         case candidates
         case catchAll
@@ -233,6 +244,8 @@ nonisolated extension BareScreenNamesRoute {
         case decodeIfPresent
         case decoder
         case discardableResult
+        case doubleParser
+        case doubleText
         case dropping
         case elements
         case emptyHosted
@@ -276,6 +289,8 @@ nonisolated extension BareScreenNamesRoute {
         case id
         case identity
         case indirect
+        case intParser
+        case intText
         case into
         case isAtRoot
         case isEmpty
@@ -368,6 +383,8 @@ nonisolated extension BareScreenNamesRoute {
         case state
         case streakRouter
         case streakViewBuildingClient
+        case stringParser
+        case stringText
         case subjectsViewBuildingClient
         case suffix
         case tab
@@ -382,6 +399,7 @@ nonisolated extension BareScreenNamesRoute {
         case type
         case unimplementedView
         case url
+        case urlParser
         case userDetail
         case userDetailViewBuildingClient
         case value
@@ -401,7 +419,7 @@ nonisolated extension BareScreenNamesRoute {
             self = screen
         }
 
-        /// `init?(rawValue:)` for the screens from `absent` to `escaping`.
+        /// `init?(rawValue:)` for the screens from `absent` to `encoder`.
         private static func _named0(_ rawValue: String) -> Self? {
             switch rawValue {
             case "absent": return .absent
@@ -417,6 +435,8 @@ nonisolated extension BareScreenNamesRoute {
             case "bestMatch": return .bestMatch
             case "bindings": return .bindings
             case "body": return .body
+            case "boolParser": return .boolParser
+            case "boolText": return .boolText
             case "building": return .building
             case "candidates": return .candidates
             case "catchAll": return .catchAll
@@ -434,23 +454,25 @@ nonisolated extension BareScreenNamesRoute {
             case "decodeIfPresent": return .decodeIfPresent
             case "decoder": return .decoder
             case "discardableResult": return .discardableResult
+            case "doubleParser": return .doubleParser
+            case "doubleText": return .doubleText
             case "dropping": return .dropping
             case "elements": return .elements
             case "emptyHosted": return .emptyHosted
             case "encode": return .encode
             case "encodeIfPresent": return .encodeIfPresent
             case "encoder": return .encoder
-            case "entry": return .entry
-            case "environment": return .environment
-            case "equals": return .equals
-            case "escaping": return .escaping
             default: return _named1(rawValue)
             }
         }
 
-        /// `init?(rawValue:)` for the screens from `event` to `joined`.
+        /// `init?(rawValue:)` for the screens from `entry` to `into`.
         private static func _named1(_ rawValue: String) -> Self? {
             switch rawValue {
+            case "entry": return .entry
+            case "environment": return .environment
+            case "equals": return .equals
+            case "escaping": return .escaping
             case "event": return .event
             case "events": return .events
             case "exp": return .exp
@@ -484,20 +506,22 @@ nonisolated extension BareScreenNamesRoute {
             case "id": return .id
             case "identity": return .identity
             case "indirect": return .indirect
+            case "intParser": return .intParser
+            case "intText": return .intText
             case "into": return .into
+            default: return _named2(rawValue)
+            }
+        }
+
+        /// `init?(rawValue:)` for the screens from `isAtRoot` to `parser`.
+        private static func _named2(_ rawValue: String) -> Self? {
+            switch rawValue {
             case "isAtRoot": return .isAtRoot
             case "isEmpty": return .isEmpty
             case "isFullScreenCover": return .isFullScreenCover
             case "isPopover": return .isPopover
             case "item": return .item
             case "joined": return .joined
-            default: return _named2(rawValue)
-            }
-        }
-
-        /// `init?(rawValue:)` for the screens from `keyedBy` to `prefix`.
-        private static func _named2(_ rawValue: String) -> Self? {
-            switch rawValue {
             case "keyedBy": return .keyedBy
             case "l0": return .l0
             case "l1": return .l1
@@ -532,19 +556,19 @@ nonisolated extension BareScreenNamesRoute {
             case "otherUserRouter": return .otherUserRouter
             case "override": return .override
             case "parser": return .parser
+            default: return _named3(rawValue)
+            }
+        }
+
+        /// `init?(rawValue:)` for the screens from `part` to `set`.
+        private static func _named3(_ rawValue: String) -> Self? {
+            switch rawValue {
             case "part": return .part
             case "path": return .path
             case "popover": return .popover
             case "position": return .position
             case "preconditionFailure": return .preconditionFailure
             case "prefix": return .prefix
-            default: return _named3(rawValue)
-            }
-        }
-
-        /// `init?(rawValue:)` for the screens from `presentation` to `sizeClass`.
-        private static func _named3(_ rawValue: String) -> Self? {
-            switch rawValue {
             case "presentation": return .presentation
             case "presentationDetents": return .presentationDetents
             case "presentedAs": return .presentedAs
@@ -579,24 +603,26 @@ nonisolated extension BareScreenNamesRoute {
             case "selection": return .selection
             case "send": return .send
             case "set": return .set
+            default: return _named4(rawValue)
+            }
+        }
+
+        /// `init?(rawValue:)` for the screens from `settingsRouter` to `wrappedValue`.
+        private static func _named4(_ rawValue: String) -> Self? {
+            switch rawValue {
             case "settingsRouter": return .settingsRouter
             case "settingsViewBuildingClient": return .settingsViewBuildingClient
             case "shares": return .shares
             case "sharing": return .sharing
             case "sheet": return .sheet
             case "sizeClass": return .sizeClass
-            default: return _named4(rawValue)
-            }
-        }
-
-        /// `init?(rawValue:)` for the screens from `some` to `wrappedValue`.
-        private static func _named4(_ rawValue: String) -> Self? {
-            switch rawValue {
             case "some": return .some
             case "start": return .start
             case "state": return .state
             case "streakRouter": return .streakRouter
             case "streakViewBuildingClient": return .streakViewBuildingClient
+            case "stringParser": return .stringParser
+            case "stringText": return .stringText
             case "subjectsViewBuildingClient": return .subjectsViewBuildingClient
             case "suffix": return .suffix
             case "tab": return .tab
@@ -611,6 +637,7 @@ nonisolated extension BareScreenNamesRoute {
             case "type": return .type
             case "unimplementedView": return .unimplementedView
             case "url": return .url
+            case "urlParser": return .urlParser
             case "userDetail": return .userDetail
             case "userDetailViewBuildingClient": return .userDetailViewBuildingClient
             case "value": return .value
@@ -642,6 +669,8 @@ nonisolated extension BareScreenNamesRoute {
         case .bestMatch: return .bestMatch
         case .bindings: return .bindings
         case .body: return .body
+        case .boolParser: return .boolParser
+        case .boolText: return .boolText
         case .building: return .building
         case .candidates: return .candidates
         case .catchAll: return .catchAll
@@ -659,23 +688,25 @@ nonisolated extension BareScreenNamesRoute {
         case .decodeIfPresent: return .decodeIfPresent
         case .decoder: return .decoder
         case .discardableResult: return .discardableResult
+        case .doubleParser: return .doubleParser
+        case .doubleText: return .doubleText
         case .dropping: return .dropping
         case .elements: return .elements
         case .emptyHosted: return .emptyHosted
         case .encode: return .encode
         case .encodeIfPresent: return .encodeIfPresent
         case .encoder: return .encoder
-        case .entry: return .entry
-        case .environment: return .environment
-        case .equals: return .equals
-        case .escaping: return .escaping
         default: return self._screen1()
         }
     }
 
-    /// `screen` for the screens from `event` to `joined`.
+    /// `screen` for the screens from `entry` to `into`.
     private func _screen1() -> Screen {
         switch self {
+        case .entry: return .entry
+        case .environment: return .environment
+        case .equals: return .equals
+        case .escaping: return .escaping
         case .event: return .event
         case .events: return .events
         case .exp: return .exp
@@ -709,20 +740,22 @@ nonisolated extension BareScreenNamesRoute {
         case .id: return .id
         case .identity: return .identity
         case .indirect: return .indirect
+        case .intParser: return .intParser
+        case .intText: return .intText
         case .into: return .into
+        default: return self._screen2()
+        }
+    }
+
+    /// `screen` for the screens from `isAtRoot` to `parser`.
+    private func _screen2() -> Screen {
+        switch self {
         case .isAtRoot: return .isAtRoot
         case .isEmpty: return .isEmpty
         case .isFullScreenCover: return .isFullScreenCover
         case .isPopover: return .isPopover
         case .item: return .item
         case .joined: return .joined
-        default: return self._screen2()
-        }
-    }
-
-    /// `screen` for the screens from `keyedBy` to `prefix`.
-    private func _screen2() -> Screen {
-        switch self {
         case .keyedBy: return .keyedBy
         case .l0: return .l0
         case .l1: return .l1
@@ -757,19 +790,19 @@ nonisolated extension BareScreenNamesRoute {
         case .otherUserRouter: return .otherUserRouter
         case .override: return .override
         case .parser: return .parser
+        default: return self._screen3()
+        }
+    }
+
+    /// `screen` for the screens from `part` to `set`.
+    private func _screen3() -> Screen {
+        switch self {
         case .part: return .part
         case .path: return .path
         case .popover: return .popover
         case .position: return .position
         case .preconditionFailure: return .preconditionFailure
         case .prefix: return .prefix
-        default: return self._screen3()
-        }
-    }
-
-    /// `screen` for the screens from `presentation` to `sizeClass`.
-    private func _screen3() -> Screen {
-        switch self {
         case .presentation: return .presentation
         case .presentationDetents: return .presentationDetents
         case .presentedAs: return .presentedAs
@@ -804,24 +837,26 @@ nonisolated extension BareScreenNamesRoute {
         case .selection: return .selection
         case .send: return .send
         case .set: return .set
+        default: return self._screen4()
+        }
+    }
+
+    /// `screen` for the screens from `settingsRouter` to `wrappedValue`.
+    private func _screen4() -> Screen {
+        switch self {
         case .settingsRouter: return .settingsRouter
         case .settingsViewBuildingClient: return .settingsViewBuildingClient
         case .shares: return .shares
         case .sharing: return .sharing
         case .sheet: return .sheet
         case .sizeClass: return .sizeClass
-        default: return self._screen4()
-        }
-    }
-
-    /// `screen` for the screens from `some` to `wrappedValue`.
-    private func _screen4() -> Screen {
-        switch self {
         case .some: return .some
         case .start: return .start
         case .state: return .state
         case .streakRouter: return .streakRouter
         case .streakViewBuildingClient: return .streakViewBuildingClient
+        case .stringParser: return .stringParser
+        case .stringText: return .stringText
         case .subjectsViewBuildingClient: return .subjectsViewBuildingClient
         case .suffix: return .suffix
         case .tab: return .tab
@@ -836,6 +871,7 @@ nonisolated extension BareScreenNamesRoute {
         case .type: return .type
         case .unimplementedView: return .unimplementedView
         case .url: return .url
+        case .urlParser: return .urlParser
         case .userDetail: return .userDetail
         case .userDetailViewBuildingClient: return .userDetailViewBuildingClient
         case .value: return .value

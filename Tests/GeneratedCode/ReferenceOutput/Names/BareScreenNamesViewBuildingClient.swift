@@ -80,6 +80,16 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         get { _closures0.body }
         set { _closures0.body = newValue }
     }
+    /// Builds the view of the `boolParser` screen.
+    public var boolParser: @MainActor @Sendable () -> AnyView {
+        get { _closures0.boolParser }
+        set { _closures0.boolParser = newValue }
+    }
+    /// Builds the view of the `boolText` screen.
+    public var boolText: @MainActor @Sendable () -> AnyView {
+        get { _closures0.boolText }
+        set { _closures0.boolText = newValue }
+    }
     /// Builds the view of the `building` screen.
     public var building: @MainActor @Sendable () -> AnyView {
         get { _closures0.building }
@@ -165,6 +175,16 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         get { _closures0.discardableResult }
         set { _closures0.discardableResult = newValue }
     }
+    /// Builds the view of the `doubleParser` screen.
+    public var doubleParser: @MainActor @Sendable () -> AnyView {
+        get { _closures0.doubleParser }
+        set { _closures0.doubleParser = newValue }
+    }
+    /// Builds the view of the `doubleText` screen.
+    public var doubleText: @MainActor @Sendable () -> AnyView {
+        get { _closures0.doubleText }
+        set { _closures0.doubleText = newValue }
+    }
     /// Builds the view of the `dropping` screen.
     public var dropping: @MainActor @Sendable () -> AnyView {
         get { _closures0.dropping }
@@ -192,23 +212,23 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
     }
     /// Builds the view of the `encoder` screen.
     public var encoder: @MainActor @Sendable () -> AnyView {
-        get { _closures0.encoder }
-        set { _closures0.encoder = newValue }
+        get { _closures1.encoder }
+        set { _closures1.encoder = newValue }
     }
     /// Builds the view of the `entry` screen.
     public var entry: @MainActor @Sendable () -> AnyView {
-        get { _closures0.entry }
-        set { _closures0.entry = newValue }
+        get { _closures1.entry }
+        set { _closures1.entry = newValue }
     }
     /// Builds the view of the `environment` screen.
     public var environment: @MainActor @Sendable () -> AnyView {
-        get { _closures0.environment }
-        set { _closures0.environment = newValue }
+        get { _closures1.environment }
+        set { _closures1.environment = newValue }
     }
     /// Builds the view of the `equals` screen.
     public var equals: @MainActor @Sendable () -> AnyView {
-        get { _closures0.equals }
-        set { _closures0.equals = newValue }
+        get { _closures1.equals }
+        set { _closures1.equals = newValue }
     }
     /// Builds the view of the `escaping` screen.
     public var escaping: @MainActor @Sendable () -> AnyView {
@@ -380,35 +400,45 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         get { _closures1.indirect }
         set { _closures1.indirect = newValue }
     }
+    /// Builds the view of the `intParser` screen.
+    public var intParser: @MainActor @Sendable () -> AnyView {
+        get { _closures1.intParser }
+        set { _closures1.intParser = newValue }
+    }
+    /// Builds the view of the `intText` screen.
+    public var intText: @MainActor @Sendable () -> AnyView {
+        get { _closures1.intText }
+        set { _closures1.intText = newValue }
+    }
     /// Builds the view of the `into` screen.
     public var into: @MainActor @Sendable () -> AnyView {
-        get { _closures1.into }
-        set { _closures1.into = newValue }
+        get { _closures2.into }
+        set { _closures2.into = newValue }
     }
     /// Builds the view of the `isAtRoot` screen.
     public var isAtRoot: @MainActor @Sendable () -> AnyView {
-        get { _closures1.isAtRoot }
-        set { _closures1.isAtRoot = newValue }
+        get { _closures2.isAtRoot }
+        set { _closures2.isAtRoot = newValue }
     }
     /// Builds the view of the `isEmpty` screen.
     public var isEmpty: @MainActor @Sendable () -> AnyView {
-        get { _closures1.isEmpty }
-        set { _closures1.isEmpty = newValue }
+        get { _closures2.isEmpty }
+        set { _closures2.isEmpty = newValue }
     }
     /// Builds the view of the `isFullScreenCover` screen.
     public var isFullScreenCover: @MainActor @Sendable () -> AnyView {
-        get { _closures1.isFullScreenCover }
-        set { _closures1.isFullScreenCover = newValue }
+        get { _closures2.isFullScreenCover }
+        set { _closures2.isFullScreenCover = newValue }
     }
     /// Builds the view of the `isPopover` screen.
     public var isPopover: @MainActor @Sendable () -> AnyView {
-        get { _closures1.isPopover }
-        set { _closures1.isPopover = newValue }
+        get { _closures2.isPopover }
+        set { _closures2.isPopover = newValue }
     }
     /// Builds the view of the `item` screen.
     public var item: @MainActor @Sendable () -> AnyView {
-        get { _closures1.item }
-        set { _closures1.item = newValue }
+        get { _closures2.item }
+        set { _closures2.item = newValue }
     }
     /// Builds the view of the `joined` screen.
     public var joined: @MainActor @Sendable () -> AnyView {
@@ -582,33 +612,33 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
     }
     /// Builds the view of the `parser` screen.
     public var parser: @MainActor @Sendable () -> AnyView {
-        get { _closures2.parser }
-        set { _closures2.parser = newValue }
+        get { _closures3.parser }
+        set { _closures3.parser = newValue }
     }
     /// Builds the view of the `part` screen.
     public var part: @MainActor @Sendable () -> AnyView {
-        get { _closures2.part }
-        set { _closures2.part = newValue }
+        get { _closures3.part }
+        set { _closures3.part = newValue }
     }
     /// Builds the view of the `path` screen.
     public var path: @MainActor @Sendable () -> AnyView {
-        get { _closures2.path }
-        set { _closures2.path = newValue }
+        get { _closures3.path }
+        set { _closures3.path = newValue }
     }
     /// Builds the view of the `popover` screen.
     public var popover: @MainActor @Sendable () -> AnyView {
-        get { _closures2.popover }
-        set { _closures2.popover = newValue }
+        get { _closures3.popover }
+        set { _closures3.popover = newValue }
     }
     /// Builds the view of the `position` screen.
     public var position: @MainActor @Sendable () -> AnyView {
-        get { _closures2.position }
-        set { _closures2.position = newValue }
+        get { _closures3.position }
+        set { _closures3.position = newValue }
     }
     /// Builds the view of the `preconditionFailure` screen.
     public var preconditionFailure: @MainActor @Sendable () -> AnyView {
-        get { _closures2.preconditionFailure }
-        set { _closures2.preconditionFailure = newValue }
+        get { _closures3.preconditionFailure }
+        set { _closures3.preconditionFailure = newValue }
     }
     /// Builds the view of the `prefix` screen.
     public var prefix: @MainActor @Sendable () -> AnyView {
@@ -782,33 +812,33 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
     }
     /// Builds the view of the `set` screen.
     public var set: @MainActor @Sendable () -> AnyView {
-        get { _closures3.set }
-        set { _closures3.set = newValue }
+        get { _closures4.set }
+        set { _closures4.set = newValue }
     }
     /// Builds the view of the `settingsRouter` screen.
     public var settingsRouter: @MainActor @Sendable () -> AnyView {
-        get { _closures3.settingsRouter }
-        set { _closures3.settingsRouter = newValue }
+        get { _closures4.settingsRouter }
+        set { _closures4.settingsRouter = newValue }
     }
     /// Builds the view of the `settingsViewBuildingClient` screen.
     public var settingsViewBuildingClient: @MainActor @Sendable () -> AnyView {
-        get { _closures3.settingsViewBuildingClient }
-        set { _closures3.settingsViewBuildingClient = newValue }
+        get { _closures4.settingsViewBuildingClient }
+        set { _closures4.settingsViewBuildingClient = newValue }
     }
     /// Builds the view of the `shares` screen.
     public var shares: @MainActor @Sendable () -> AnyView {
-        get { _closures3.shares }
-        set { _closures3.shares = newValue }
+        get { _closures4.shares }
+        set { _closures4.shares = newValue }
     }
     /// Builds the view of the `sharing` screen.
     public var sharing: @MainActor @Sendable () -> AnyView {
-        get { _closures3.sharing }
-        set { _closures3.sharing = newValue }
+        get { _closures4.sharing }
+        set { _closures4.sharing = newValue }
     }
     /// Builds the view of the `sheet` screen.
     public var sheet: @MainActor @Sendable () -> AnyView {
-        get { _closures3.sheet }
-        set { _closures3.sheet = newValue }
+        get { _closures4.sheet }
+        set { _closures4.sheet = newValue }
     }
     /// Builds the view of the `sizeClass` screen.
     public var sizeClass: @MainActor @Sendable () -> AnyView {
@@ -839,6 +869,16 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
     public var streakViewBuildingClient: @MainActor @Sendable () -> AnyView {
         get { _closures4.streakViewBuildingClient }
         set { _closures4.streakViewBuildingClient = newValue }
+    }
+    /// Builds the view of the `stringParser` screen.
+    public var stringParser: @MainActor @Sendable () -> AnyView {
+        get { _closures4.stringParser }
+        set { _closures4.stringParser = newValue }
+    }
+    /// Builds the view of the `stringText` screen.
+    public var stringText: @MainActor @Sendable () -> AnyView {
+        get { _closures4.stringText }
+        set { _closures4.stringText = newValue }
     }
     /// Builds the view of the `subjectsViewBuildingClient` screen.
     public var subjectsViewBuildingClient: @MainActor @Sendable () -> AnyView {
@@ -910,6 +950,11 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         get { _closures4.url }
         set { _closures4.url = newValue }
     }
+    /// Builds the view of the `urlParser` screen.
+    public var urlParser: @MainActor @Sendable () -> AnyView {
+        get { _closures4.urlParser }
+        set { _closures4.urlParser = newValue }
+    }
     /// Builds the view of the `userDetail` screen.
     public var userDetail: @MainActor @Sendable () -> AnyView {
         get { _closures4.userDetail }
@@ -970,7 +1015,7 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
     private var _closures3: _Closures3
     private var _closures4: _Closures4
 
-    /// The closures from `root` to `equals`.
+    /// The closures from `root` to `encodeIfPresent`.
     nonisolated private struct _Closures0: Sendable {
         var root: @MainActor @Sendable () -> AnyView
         var absent: @MainActor @Sendable () -> AnyView
@@ -986,6 +1031,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         var bestMatch: @MainActor @Sendable () -> AnyView
         var bindings: @MainActor @Sendable () -> AnyView
         var body: @MainActor @Sendable () -> AnyView
+        var boolParser: @MainActor @Sendable () -> AnyView
+        var boolText: @MainActor @Sendable () -> AnyView
         var building: @MainActor @Sendable () -> AnyView
         var candidates: @MainActor @Sendable () -> AnyView
         var catchAll: @MainActor @Sendable () -> AnyView
@@ -1003,19 +1050,21 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         var decodeIfPresent: @MainActor @Sendable () -> AnyView
         var decoder: @MainActor @Sendable () -> AnyView
         var discardableResult: @MainActor @Sendable () -> AnyView
+        var doubleParser: @MainActor @Sendable () -> AnyView
+        var doubleText: @MainActor @Sendable () -> AnyView
         var dropping: @MainActor @Sendable () -> AnyView
         var elements: @MainActor @Sendable () -> AnyView
         var emptyHosted: @MainActor @Sendable () -> AnyView
         var encode: @MainActor @Sendable () -> AnyView
         var encodeIfPresent: @MainActor @Sendable () -> AnyView
+    }
+
+    /// The closures from `encoder` to `intText`.
+    nonisolated private struct _Closures1: Sendable {
         var encoder: @MainActor @Sendable () -> AnyView
         var entry: @MainActor @Sendable () -> AnyView
         var environment: @MainActor @Sendable () -> AnyView
         var equals: @MainActor @Sendable () -> AnyView
-    }
-
-    /// The closures from `escaping` to `item`.
-    nonisolated private struct _Closures1: Sendable {
         var escaping: @MainActor @Sendable () -> AnyView
         var event: @MainActor @Sendable () -> AnyView
         var events: @MainActor @Sendable () -> AnyView
@@ -1050,16 +1099,18 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         var id: @MainActor @Sendable () -> AnyView
         var identity: @MainActor @Sendable () -> AnyView
         var indirect: @MainActor @Sendable () -> AnyView
+        var intParser: @MainActor @Sendable () -> AnyView
+        var intText: @MainActor @Sendable () -> AnyView
+    }
+
+    /// The closures from `into` to `override`.
+    nonisolated private struct _Closures2: Sendable {
         var into: @MainActor @Sendable () -> AnyView
         var isAtRoot: @MainActor @Sendable () -> AnyView
         var isEmpty: @MainActor @Sendable () -> AnyView
         var isFullScreenCover: @MainActor @Sendable () -> AnyView
         var isPopover: @MainActor @Sendable () -> AnyView
         var item: @MainActor @Sendable () -> AnyView
-    }
-
-    /// The closures from `joined` to `preconditionFailure`.
-    nonisolated private struct _Closures2: Sendable {
         var joined: @MainActor @Sendable () -> AnyView
         var keyedBy: @MainActor @Sendable () -> AnyView
         var l0: @MainActor @Sendable () -> AnyView
@@ -1094,16 +1145,16 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         var options: @MainActor @Sendable () -> AnyView
         var otherUserRouter: @MainActor @Sendable () -> AnyView
         var override: @MainActor @Sendable () -> AnyView
+    }
+
+    /// The closures from `parser` to `send`.
+    nonisolated private struct _Closures3: Sendable {
         var parser: @MainActor @Sendable () -> AnyView
         var part: @MainActor @Sendable () -> AnyView
         var path: @MainActor @Sendable () -> AnyView
         var popover: @MainActor @Sendable () -> AnyView
         var position: @MainActor @Sendable () -> AnyView
         var preconditionFailure: @MainActor @Sendable () -> AnyView
-    }
-
-    /// The closures from `prefix` to `sheet`.
-    nonisolated private struct _Closures3: Sendable {
         var prefix: @MainActor @Sendable () -> AnyView
         var presentation: @MainActor @Sendable () -> AnyView
         var presentationDetents: @MainActor @Sendable () -> AnyView
@@ -1138,22 +1189,24 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         var screen: @MainActor @Sendable () -> AnyView
         var selection: @MainActor @Sendable () -> AnyView
         var send: @MainActor @Sendable () -> AnyView
+    }
+
+    /// The closures from `set` to `wrappedValue`.
+    nonisolated private struct _Closures4: Sendable {
         var set: @MainActor @Sendable () -> AnyView
         var settingsRouter: @MainActor @Sendable () -> AnyView
         var settingsViewBuildingClient: @MainActor @Sendable () -> AnyView
         var shares: @MainActor @Sendable () -> AnyView
         var sharing: @MainActor @Sendable () -> AnyView
         var sheet: @MainActor @Sendable () -> AnyView
-    }
-
-    /// The closures from `sizeClass` to `wrappedValue`.
-    nonisolated private struct _Closures4: Sendable {
         var sizeClass: @MainActor @Sendable () -> AnyView
         var some: @MainActor @Sendable () -> AnyView
         var start: @MainActor @Sendable () -> AnyView
         var state: @MainActor @Sendable () -> AnyView
         var streakRouter: @MainActor @Sendable () -> AnyView
         var streakViewBuildingClient: @MainActor @Sendable () -> AnyView
+        var stringParser: @MainActor @Sendable () -> AnyView
+        var stringText: @MainActor @Sendable () -> AnyView
         var subjectsViewBuildingClient: @MainActor @Sendable () -> AnyView
         var suffix: @MainActor @Sendable () -> AnyView
         var tab: @MainActor @Sendable () -> AnyView
@@ -1168,6 +1221,7 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         var type: @MainActor @Sendable () -> AnyView
         var unimplementedView: @MainActor @Sendable () -> AnyView
         var url: @MainActor @Sendable () -> AnyView
+        var urlParser: @MainActor @Sendable () -> AnyView
         var userDetail: @MainActor @Sendable () -> AnyView
         var userDetailViewBuildingClient: @MainActor @Sendable () -> AnyView
         var value: @MainActor @Sendable () -> AnyView
@@ -1197,6 +1251,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         bestMatch: @escaping @MainActor @Sendable () -> AnyView,
         bindings: @escaping @MainActor @Sendable () -> AnyView,
         body: @escaping @MainActor @Sendable () -> AnyView,
+        boolParser: @escaping @MainActor @Sendable () -> AnyView,
+        boolText: @escaping @MainActor @Sendable () -> AnyView,
         building: @escaping @MainActor @Sendable () -> AnyView,
         candidates: @escaping @MainActor @Sendable () -> AnyView,
         catchAll: @escaping @MainActor @Sendable () -> AnyView,
@@ -1214,6 +1270,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         decodeIfPresent: @escaping @MainActor @Sendable () -> AnyView,
         decoder: @escaping @MainActor @Sendable () -> AnyView,
         discardableResult: @escaping @MainActor @Sendable () -> AnyView,
+        doubleParser: @escaping @MainActor @Sendable () -> AnyView,
+        doubleText: @escaping @MainActor @Sendable () -> AnyView,
         dropping: @escaping @MainActor @Sendable () -> AnyView,
         elements: @escaping @MainActor @Sendable () -> AnyView,
         emptyHosted: @escaping @MainActor @Sendable () -> AnyView,
@@ -1257,6 +1315,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         id: @escaping @MainActor @Sendable () -> AnyView,
         identity: @escaping @MainActor @Sendable () -> AnyView,
         indirect: @escaping @MainActor @Sendable () -> AnyView,
+        intParser: @escaping @MainActor @Sendable () -> AnyView,
+        intText: @escaping @MainActor @Sendable () -> AnyView,
         into: @escaping @MainActor @Sendable () -> AnyView,
         isAtRoot: @escaping @MainActor @Sendable () -> AnyView,
         isEmpty: @escaping @MainActor @Sendable () -> AnyView,
@@ -1349,6 +1409,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         state: @escaping @MainActor @Sendable () -> AnyView,
         streakRouter: @escaping @MainActor @Sendable () -> AnyView,
         streakViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
+        stringParser: @escaping @MainActor @Sendable () -> AnyView,
+        stringText: @escaping @MainActor @Sendable () -> AnyView,
         subjectsViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
         suffix: @escaping @MainActor @Sendable () -> AnyView,
         tab: @escaping @MainActor @Sendable () -> AnyView,
@@ -1363,6 +1425,7 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         type: @escaping @MainActor @Sendable () -> AnyView,
         unimplementedView: @escaping @MainActor @Sendable () -> AnyView,
         url: @escaping @MainActor @Sendable () -> AnyView,
+        urlParser: @escaping @MainActor @Sendable () -> AnyView,
         userDetail: @escaping @MainActor @Sendable () -> AnyView,
         userDetailViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
         value: @escaping @MainActor @Sendable () -> AnyView,
@@ -1389,6 +1452,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             bestMatch: bestMatch,
             bindings: bindings,
             body: body,
+            boolParser: boolParser,
+            boolText: boolText,
             building: building,
             candidates: candidates,
             catchAll: catchAll,
@@ -1406,17 +1471,19 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             decodeIfPresent: decodeIfPresent,
             decoder: decoder,
             discardableResult: discardableResult,
+            doubleParser: doubleParser,
+            doubleText: doubleText,
             dropping: dropping,
             elements: elements,
             emptyHosted: emptyHosted,
             encode: encode,
-            encodeIfPresent: encodeIfPresent,
+            encodeIfPresent: encodeIfPresent
+        )
+        _closures1 = _Closures1(
             encoder: encoder,
             entry: entry,
             environment: environment,
-            equals: equals
-        )
-        _closures1 = _Closures1(
+            equals: equals,
             escaping: escaping,
             event: event,
             events: events,
@@ -1451,14 +1518,16 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             id: id,
             identity: identity,
             indirect: indirect,
+            intParser: intParser,
+            intText: intText
+        )
+        _closures2 = _Closures2(
             into: into,
             isAtRoot: isAtRoot,
             isEmpty: isEmpty,
             isFullScreenCover: isFullScreenCover,
             isPopover: isPopover,
-            item: item
-        )
-        _closures2 = _Closures2(
+            item: item,
             joined: joined,
             keyedBy: keyedBy,
             l0: l0,
@@ -1492,15 +1561,15 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             optional: optional,
             options: options,
             otherUserRouter: otherUserRouter,
-            override: override,
+            override: override
+        )
+        _closures3 = _Closures3(
             parser: parser,
             part: part,
             path: path,
             popover: popover,
             position: position,
-            preconditionFailure: preconditionFailure
-        )
-        _closures3 = _Closures3(
+            preconditionFailure: preconditionFailure,
             prefix: prefix,
             presentation: presentation,
             presentationDetents: presentationDetents,
@@ -1534,21 +1603,23 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             saved: saved,
             screen: screen,
             selection: selection,
-            send: send,
+            send: send
+        )
+        _closures4 = _Closures4(
             set: set,
             settingsRouter: settingsRouter,
             settingsViewBuildingClient: settingsViewBuildingClient,
             shares: shares,
             sharing: sharing,
-            sheet: sheet
-        )
-        _closures4 = _Closures4(
+            sheet: sheet,
             sizeClass: sizeClass,
             some: some,
             start: start,
             state: state,
             streakRouter: streakRouter,
             streakViewBuildingClient: streakViewBuildingClient,
+            stringParser: stringParser,
+            stringText: stringText,
             subjectsViewBuildingClient: subjectsViewBuildingClient,
             suffix: suffix,
             tab: tab,
@@ -1563,6 +1634,7 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             type: type,
             unimplementedView: unimplementedView,
             url: url,
+            urlParser: urlParser,
             userDetail: userDetail,
             userDetailViewBuildingClient: userDetailViewBuildingClient,
             value: value,
@@ -1615,6 +1687,10 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             return self.bindings()
         case .body:
             return self.body()
+        case .boolParser:
+            return self.boolParser()
+        case .boolText:
+            return self.boolText()
         case .building:
             return self.building()
         case .candidates:
@@ -1649,6 +1725,10 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             return self.decoder()
         case .discardableResult:
             return self.discardableResult()
+        case .doubleParser:
+            return self.doubleParser()
+        case .doubleText:
+            return self.doubleText()
         case .dropping:
             return self.dropping()
         case .elements:
@@ -1661,6 +1741,17 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             return self.encodeIfPresent()
         case .encoder:
             return self.encoder()
+        default:
+            // One switch over every screen would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next screens are the next function's.
+            return self._view1(for: route)
+        }
+    }
+
+    /// `view(for:)` for the screens from `entry` to `into`.
+    @MainActor
+    private func _view1(for route: BareScreenNamesRoute) -> AnyView {
+        switch route {
         case .entry:
             return self.entry()
         case .environment:
@@ -1669,17 +1760,6 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             return self.equals()
         case .escaping:
             return self.escaping()
-        default:
-            // One switch over every screen would take long to type-check, and past some hundreds
-            // the compiler cannot check that it is exhaustive: the next screens are the next function's.
-            return self._view1(for: route)
-        }
-    }
-
-    /// `view(for:)` for the screens from `event` to `joined`.
-    @MainActor
-    private func _view1(for route: BareScreenNamesRoute) -> AnyView {
-        switch route {
         case .event:
             return self.event()
         case .events:
@@ -1746,8 +1826,23 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             return self.identity()
         case .indirect:
             return self.indirect()
+        case .intParser:
+            return self.intParser()
+        case .intText:
+            return self.intText()
         case .into:
             return self.into()
+        default:
+            // One switch over every screen would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next screens are the next function's.
+            return self._view2(for: route)
+        }
+    }
+
+    /// `view(for:)` for the screens from `isAtRoot` to `parser`.
+    @MainActor
+    private func _view2(for route: BareScreenNamesRoute) -> AnyView {
+        switch route {
         case .isAtRoot:
             return self.isAtRoot()
         case .isEmpty:
@@ -1760,17 +1855,6 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             return self.item()
         case .joined:
             return self.joined()
-        default:
-            // One switch over every screen would take long to type-check, and past some hundreds
-            // the compiler cannot check that it is exhaustive: the next screens are the next function's.
-            return self._view2(for: route)
-        }
-    }
-
-    /// `view(for:)` for the screens from `keyedBy` to `prefix`.
-    @MainActor
-    private func _view2(for route: BareScreenNamesRoute) -> AnyView {
-        switch route {
         case .keyedBy:
             return self.keyedBy()
         case .l0:
@@ -1839,6 +1923,17 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             return self.override()
         case .parser:
             return self.parser()
+        default:
+            // One switch over every screen would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next screens are the next function's.
+            return self._view3(for: route)
+        }
+    }
+
+    /// `view(for:)` for the screens from `part` to `set`.
+    @MainActor
+    private func _view3(for route: BareScreenNamesRoute) -> AnyView {
+        switch route {
         case .part:
             return self.part()
         case .path:
@@ -1851,17 +1946,6 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             return self.preconditionFailure()
         case .prefix:
             return self.prefix()
-        default:
-            // One switch over every screen would take long to type-check, and past some hundreds
-            // the compiler cannot check that it is exhaustive: the next screens are the next function's.
-            return self._view3(for: route)
-        }
-    }
-
-    /// `view(for:)` for the screens from `presentation` to `sizeClass`.
-    @MainActor
-    private func _view3(for route: BareScreenNamesRoute) -> AnyView {
-        switch route {
         case .presentation:
             return self.presentation()
         case .presentationDetents:
@@ -1930,6 +2014,17 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             return self.send()
         case .set:
             return self.set()
+        default:
+            // One switch over every screen would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next screens are the next function's.
+            return self._view4(for: route)
+        }
+    }
+
+    /// `view(for:)` for the screens from `settingsRouter` to `wrappedValue`.
+    @MainActor
+    private func _view4(for route: BareScreenNamesRoute) -> AnyView {
+        switch route {
         case .settingsRouter:
             return self.settingsRouter()
         case .settingsViewBuildingClient:
@@ -1942,17 +2037,6 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             return self.sheet()
         case .sizeClass:
             return self.sizeClass()
-        default:
-            // One switch over every screen would take long to type-check, and past some hundreds
-            // the compiler cannot check that it is exhaustive: the next screens are the next function's.
-            return self._view4(for: route)
-        }
-    }
-
-    /// `view(for:)` for the screens from `some` to `wrappedValue`.
-    @MainActor
-    private func _view4(for route: BareScreenNamesRoute) -> AnyView {
-        switch route {
         case .some:
             return self.some()
         case .start:
@@ -1963,6 +2047,10 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             return self.streakRouter()
         case .streakViewBuildingClient:
             return self.streakViewBuildingClient()
+        case .stringParser:
+            return self.stringParser()
+        case .stringText:
+            return self.stringText()
         case .subjectsViewBuildingClient:
             return self.subjectsViewBuildingClient()
         case .suffix:
@@ -1991,6 +2079,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             return self.unimplementedView()
         case .url:
             return self.url()
+        case .urlParser:
+            return self.urlParser()
         case .userDetail:
             return self.userDetail()
         case .userDetailViewBuildingClient:
@@ -2030,7 +2120,7 @@ nonisolated extension BareScreenNamesViewBuildingClient: TestDependencyKey {
     /// to type-check.
     public static let testValue = BareScreenNamesViewBuildingClient(_testClosures0, _testClosures1, _testClosures2, _testClosures3, _testClosures4)
 
-    /// The closures of `testValue` from `root` to `equals`.
+    /// The closures of `testValue` from `root` to `encodeIfPresent`.
     private static let _testClosures0: _Closures0 = _Closures0(
         root: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.root: the test built the 'root' screen without overriding this closure") },
         absent: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.absent: the test built the 'absent' screen without overriding this closure") },
@@ -2046,6 +2136,8 @@ nonisolated extension BareScreenNamesViewBuildingClient: TestDependencyKey {
         bestMatch: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.bestMatch: the test built the 'bestMatch' screen without overriding this closure") },
         bindings: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.bindings: the test built the 'bindings' screen without overriding this closure") },
         body: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.body: the test built the 'body' screen without overriding this closure") },
+        boolParser: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.boolParser: the test built the 'boolParser' screen without overriding this closure") },
+        boolText: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.boolText: the test built the 'boolText' screen without overriding this closure") },
         building: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.building: the test built the 'building' screen without overriding this closure") },
         candidates: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.candidates: the test built the 'candidates' screen without overriding this closure") },
         catchAll: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.catchAll: the test built the 'catchAll' screen without overriding this closure") },
@@ -2063,19 +2155,21 @@ nonisolated extension BareScreenNamesViewBuildingClient: TestDependencyKey {
         decodeIfPresent: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.decodeIfPresent: the test built the 'decodeIfPresent' screen without overriding this closure") },
         decoder: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.decoder: the test built the 'decoder' screen without overriding this closure") },
         discardableResult: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.discardableResult: the test built the 'discardableResult' screen without overriding this closure") },
+        doubleParser: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.doubleParser: the test built the 'doubleParser' screen without overriding this closure") },
+        doubleText: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.doubleText: the test built the 'doubleText' screen without overriding this closure") },
         dropping: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.dropping: the test built the 'dropping' screen without overriding this closure") },
         elements: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.elements: the test built the 'elements' screen without overriding this closure") },
         emptyHosted: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.emptyHosted: the test built the 'emptyHosted' screen without overriding this closure") },
         encode: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.encode: the test built the 'encode' screen without overriding this closure") },
-        encodeIfPresent: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.encodeIfPresent: the test built the 'encodeIfPresent' screen without overriding this closure") },
+        encodeIfPresent: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.encodeIfPresent: the test built the 'encodeIfPresent' screen without overriding this closure") }
+    )
+
+    /// The closures of `testValue` from `encoder` to `intText`.
+    private static let _testClosures1: _Closures1 = _Closures1(
         encoder: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.encoder: the test built the 'encoder' screen without overriding this closure") },
         entry: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.entry: the test built the 'entry' screen without overriding this closure") },
         environment: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.environment: the test built the 'environment' screen without overriding this closure") },
-        equals: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.equals: the test built the 'equals' screen without overriding this closure") }
-    )
-
-    /// The closures of `testValue` from `escaping` to `item`.
-    private static let _testClosures1: _Closures1 = _Closures1(
+        equals: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.equals: the test built the 'equals' screen without overriding this closure") },
         escaping: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.escaping: the test built the 'escaping' screen without overriding this closure") },
         event: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.event: the test built the 'event' screen without overriding this closure") },
         events: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.events: the test built the 'events' screen without overriding this closure") },
@@ -2110,16 +2204,18 @@ nonisolated extension BareScreenNamesViewBuildingClient: TestDependencyKey {
         id: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.id: the test built the 'id' screen without overriding this closure") },
         identity: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.identity: the test built the 'identity' screen without overriding this closure") },
         indirect: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.indirect: the test built the 'indirect' screen without overriding this closure") },
+        intParser: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.intParser: the test built the 'intParser' screen without overriding this closure") },
+        intText: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.intText: the test built the 'intText' screen without overriding this closure") }
+    )
+
+    /// The closures of `testValue` from `into` to `override`.
+    private static let _testClosures2: _Closures2 = _Closures2(
         into: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.into: the test built the 'into' screen without overriding this closure") },
         isAtRoot: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.isAtRoot: the test built the 'isAtRoot' screen without overriding this closure") },
         isEmpty: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.isEmpty: the test built the 'isEmpty' screen without overriding this closure") },
         isFullScreenCover: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.isFullScreenCover: the test built the 'isFullScreenCover' screen without overriding this closure") },
         isPopover: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.isPopover: the test built the 'isPopover' screen without overriding this closure") },
-        item: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.item: the test built the 'item' screen without overriding this closure") }
-    )
-
-    /// The closures of `testValue` from `joined` to `preconditionFailure`.
-    private static let _testClosures2: _Closures2 = _Closures2(
+        item: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.item: the test built the 'item' screen without overriding this closure") },
         joined: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.joined: the test built the 'joined' screen without overriding this closure") },
         keyedBy: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.keyedBy: the test built the 'keyedBy' screen without overriding this closure") },
         l0: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.l0: the test built the 'l0' screen without overriding this closure") },
@@ -2153,17 +2249,17 @@ nonisolated extension BareScreenNamesViewBuildingClient: TestDependencyKey {
         optional: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.optional: the test built the 'optional' screen without overriding this closure") },
         options: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.options: the test built the 'options' screen without overriding this closure") },
         otherUserRouter: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.otherUserRouter: the test built the 'otherUserRouter' screen without overriding this closure") },
-        override: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.override: the test built the 'override' screen without overriding this closure") },
+        override: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.override: the test built the 'override' screen without overriding this closure") }
+    )
+
+    /// The closures of `testValue` from `parser` to `send`.
+    private static let _testClosures3: _Closures3 = _Closures3(
         parser: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.parser: the test built the 'parser' screen without overriding this closure") },
         part: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.part: the test built the 'part' screen without overriding this closure") },
         path: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.path: the test built the 'path' screen without overriding this closure") },
         popover: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.popover: the test built the 'popover' screen without overriding this closure") },
         position: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.position: the test built the 'position' screen without overriding this closure") },
-        preconditionFailure: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.preconditionFailure: the test built the 'preconditionFailure' screen without overriding this closure") }
-    )
-
-    /// The closures of `testValue` from `prefix` to `sheet`.
-    private static let _testClosures3: _Closures3 = _Closures3(
+        preconditionFailure: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.preconditionFailure: the test built the 'preconditionFailure' screen without overriding this closure") },
         prefix: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.prefix: the test built the 'prefix' screen without overriding this closure") },
         presentation: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.presentation: the test built the 'presentation' screen without overriding this closure") },
         presentationDetents: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.presentationDetents: the test built the 'presentationDetents' screen without overriding this closure") },
@@ -2197,23 +2293,25 @@ nonisolated extension BareScreenNamesViewBuildingClient: TestDependencyKey {
         saved: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.saved: the test built the 'saved' screen without overriding this closure") },
         screen: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.screen: the test built the 'screen' screen without overriding this closure") },
         selection: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.selection: the test built the 'selection' screen without overriding this closure") },
-        send: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.send: the test built the 'send' screen without overriding this closure") },
+        send: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.send: the test built the 'send' screen without overriding this closure") }
+    )
+
+    /// The closures of `testValue` from `set` to `wrappedValue`.
+    private static let _testClosures4: _Closures4 = _Closures4(
         set: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.set: the test built the 'set' screen without overriding this closure") },
         settingsRouter: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.settingsRouter: the test built the 'settingsRouter' screen without overriding this closure") },
         settingsViewBuildingClient: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.settingsViewBuildingClient: the test built the 'settingsViewBuildingClient' screen without overriding this closure") },
         shares: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.shares: the test built the 'shares' screen without overriding this closure") },
         sharing: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.sharing: the test built the 'sharing' screen without overriding this closure") },
-        sheet: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.sheet: the test built the 'sheet' screen without overriding this closure") }
-    )
-
-    /// The closures of `testValue` from `sizeClass` to `wrappedValue`.
-    private static let _testClosures4: _Closures4 = _Closures4(
+        sheet: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.sheet: the test built the 'sheet' screen without overriding this closure") },
         sizeClass: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.sizeClass: the test built the 'sizeClass' screen without overriding this closure") },
         some: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.some: the test built the 'some' screen without overriding this closure") },
         start: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.start: the test built the 'start' screen without overriding this closure") },
         state: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.state: the test built the 'state' screen without overriding this closure") },
         streakRouter: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.streakRouter: the test built the 'streakRouter' screen without overriding this closure") },
         streakViewBuildingClient: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.streakViewBuildingClient: the test built the 'streakViewBuildingClient' screen without overriding this closure") },
+        stringParser: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.stringParser: the test built the 'stringParser' screen without overriding this closure") },
+        stringText: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.stringText: the test built the 'stringText' screen without overriding this closure") },
         subjectsViewBuildingClient: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.subjectsViewBuildingClient: the test built the 'subjectsViewBuildingClient' screen without overriding this closure") },
         suffix: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.suffix: the test built the 'suffix' screen without overriding this closure") },
         tab: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.tab: the test built the 'tab' screen without overriding this closure") },
@@ -2228,6 +2326,7 @@ nonisolated extension BareScreenNamesViewBuildingClient: TestDependencyKey {
         type: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.type: the test built the 'type' screen without overriding this closure") },
         unimplementedView: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.unimplementedView: the test built the 'unimplementedView' screen without overriding this closure") },
         url: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.url: the test built the 'url' screen without overriding this closure") },
+        urlParser: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.urlParser: the test built the 'urlParser' screen without overriding this closure") },
         userDetail: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.userDetail: the test built the 'userDetail' screen without overriding this closure") },
         userDetailViewBuildingClient: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.userDetailViewBuildingClient: the test built the 'userDetailViewBuildingClient' screen without overriding this closure") },
         value: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.value: the test built the 'value' screen without overriding this closure") },

@@ -64,7 +64,9 @@ nonisolated public enum EventNamesEvent: Equatable, Sendable {
     case array(bestMatch: Int)
     case bestMatch(bindings: Int)
     case bindings(body: Int)
-    case body(building: Int)
+    case body(boolParser: Int)
+    case boolParser(boolText: Int)
+    case boolText(building: Int)
     case building(candidates: Int)
     case candidates(catchAll: Int)
     case catchAll(client: Int)
@@ -81,7 +83,9 @@ nonisolated public enum EventNamesEvent: Equatable, Sendable {
     case decode(decodeIfPresent: Int)
     case decodeIfPresent(decoder: Int)
     case decoder(discardableResult: Int)
-    case discardableResult(dropping: Int)
+    case discardableResult(doubleParser: Int)
+    case doubleParser(doubleText: Int)
+    case doubleText(dropping: Int)
     case dropping(elements: Int)
     case elements(emptyHosted: Int)
     case emptyHosted(encode: Int)
@@ -124,7 +128,9 @@ nonisolated public enum EventNamesEvent: Equatable, Sendable {
     case hosting(id: Int)
     case id(identity: Int)
     case identity(indirect: Int)
-    case indirect(into: Int)
+    case indirect(intParser: Int)
+    case intParser(intText: Int)
+    case intText(into: Int)
     case into(isAtRoot: Int)
     case isAtRoot(isEmpty: Int)
     case isEmpty(isFullScreenCover: Int)
@@ -216,7 +222,9 @@ nonisolated public enum EventNamesEvent: Equatable, Sendable {
     case start(state: Int)
     case state(streakRouter: Int)
     case streakRouter(streakViewBuildingClient: Int)
-    case streakViewBuildingClient(subjectsViewBuildingClient: Int)
+    case streakViewBuildingClient(stringParser: Int)
+    case stringParser(stringText: Int)
+    case stringText(subjectsViewBuildingClient: Int)
     case subjectsViewBuildingClient(suffix: Int)
     case suffix(tab: Int)
     case tab(tabItem: Int)
@@ -230,7 +238,8 @@ nonisolated public enum EventNamesEvent: Equatable, Sendable {
     case token(type: Int)
     case type(unimplementedView: Int)
     case unimplementedView(url: Int)
-    case url(userDetail: Int)
+    case url(urlParser: Int)
+    case urlParser(userDetail: Int)
     case userDetail(userDetailViewBuildingClient: Int)
     case userDetailViewBuildingClient(value: Int)
     case value(values: Int)
@@ -285,6 +294,12 @@ nonisolated public enum EventNamesEvent: Equatable, Sendable {
         case let .body(l0):
             guard case let .body(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
+        case let .boolParser(l0):
+            guard case let .boolParser(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .boolText(l0):
+            guard case let .boolText(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
         case let .building(l0):
             guard case let .building(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -336,6 +351,12 @@ nonisolated public enum EventNamesEvent: Equatable, Sendable {
         case let .discardableResult(l0):
             guard case let .discardableResult(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
+        case let .doubleParser(l0):
+            guard case let .doubleParser(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .doubleText(l0):
+            guard case let .doubleText(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
         case let .dropping(l0):
             guard case let .dropping(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -354,6 +375,16 @@ nonisolated public enum EventNamesEvent: Equatable, Sendable {
         case let .encoder(l0):
             guard case let .encoder(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
+        default:
+            // One switch over every event would take long to type-check: the next events are
+            // the next function's.
+            return _equal1(lhs, rhs)
+        }
+    }
+
+    /// `==` for the events from `entry` to `into`.
+    private static func _equal1(_ lhs: Self, _ rhs: Self) -> Bool {
+        switch lhs {
         case let .entry(l0):
             guard case let .entry(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -366,16 +397,6 @@ nonisolated public enum EventNamesEvent: Equatable, Sendable {
         case let .escaping(l0):
             guard case let .escaping(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
-        default:
-            // One switch over every event would take long to type-check: the next events are
-            // the next function's.
-            return _equal1(lhs, rhs)
-        }
-    }
-
-    /// `==` for the events from `event` to `joined`.
-    private static func _equal1(_ lhs: Self, _ rhs: Self) -> Bool {
-        switch lhs {
         case let .event(l0):
             guard case let .event(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -475,9 +496,25 @@ nonisolated public enum EventNamesEvent: Equatable, Sendable {
         case let .indirect(l0):
             guard case let .indirect(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
+        case let .intParser(l0):
+            guard case let .intParser(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .intText(l0):
+            guard case let .intText(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
         case let .into(l0):
             guard case let .into(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
+        default:
+            // One switch over every event would take long to type-check: the next events are
+            // the next function's.
+            return _equal2(lhs, rhs)
+        }
+    }
+
+    /// `==` for the events from `isAtRoot` to `parser`.
+    private static func _equal2(_ lhs: Self, _ rhs: Self) -> Bool {
+        switch lhs {
         case let .isAtRoot(l0):
             guard case let .isAtRoot(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -496,16 +533,6 @@ nonisolated public enum EventNamesEvent: Equatable, Sendable {
         case let .joined(l0):
             guard case let .joined(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
-        default:
-            // One switch over every event would take long to type-check: the next events are
-            // the next function's.
-            return _equal2(lhs, rhs)
-        }
-    }
-
-    /// `==` for the events from `keyedBy` to `prefix`.
-    private static func _equal2(_ lhs: Self, _ rhs: Self) -> Bool {
-        switch lhs {
         case let .keyedBy(l0):
             guard case let .keyedBy(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -608,6 +635,16 @@ nonisolated public enum EventNamesEvent: Equatable, Sendable {
         case let .parser(l0):
             guard case let .parser(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
+        default:
+            // One switch over every event would take long to type-check: the next events are
+            // the next function's.
+            return _equal3(lhs, rhs)
+        }
+    }
+
+    /// `==` for the events from `part` to `set`.
+    private static func _equal3(_ lhs: Self, _ rhs: Self) -> Bool {
+        switch lhs {
         case let .part(l0):
             guard case let .part(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -626,16 +663,6 @@ nonisolated public enum EventNamesEvent: Equatable, Sendable {
         case let .prefix(l0):
             guard case let .prefix(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
-        default:
-            // One switch over every event would take long to type-check: the next events are
-            // the next function's.
-            return _equal3(lhs, rhs)
-        }
-    }
-
-    /// `==` for the events from `presentation` to `sizeClass`.
-    private static func _equal3(_ lhs: Self, _ rhs: Self) -> Bool {
-        switch lhs {
         case let .presentation(l0):
             guard case let .presentation(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -738,6 +765,16 @@ nonisolated public enum EventNamesEvent: Equatable, Sendable {
         case let .set(l0):
             guard case let .set(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
+        default:
+            // One switch over every event would take long to type-check: the next events are
+            // the next function's.
+            return _equal4(lhs, rhs)
+        }
+    }
+
+    /// `==` for the events from `settingsRouter` to `wrappedValue`.
+    private static func _equal4(_ lhs: Self, _ rhs: Self) -> Bool {
+        switch lhs {
         case let .settingsRouter(l0):
             guard case let .settingsRouter(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -756,16 +793,6 @@ nonisolated public enum EventNamesEvent: Equatable, Sendable {
         case let .sizeClass(l0):
             guard case let .sizeClass(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
-        default:
-            // One switch over every event would take long to type-check: the next events are
-            // the next function's.
-            return _equal4(lhs, rhs)
-        }
-    }
-
-    /// `==` for the events from `some` to `wrappedValue`.
-    private static func _equal4(_ lhs: Self, _ rhs: Self) -> Bool {
-        switch lhs {
         case let .some(l0):
             guard case let .some(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -780,6 +807,12 @@ nonisolated public enum EventNamesEvent: Equatable, Sendable {
             return RouteEquality.areEqual(l0, r0)
         case let .streakViewBuildingClient(l0):
             guard case let .streakViewBuildingClient(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .stringParser(l0):
+            guard case let .stringParser(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .stringText(l0):
+            guard case let .stringText(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
         case let .subjectsViewBuildingClient(l0):
             guard case let .subjectsViewBuildingClient(r0) = rhs else { return false }
@@ -822,6 +855,9 @@ nonisolated public enum EventNamesEvent: Equatable, Sendable {
             return RouteEquality.areEqual(l0, r0)
         case let .url(l0):
             guard case let .url(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .urlParser(l0):
+            guard case let .urlParser(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
         case let .userDetail(l0):
             guard case let .userDetail(r0) = rhs else { return false }

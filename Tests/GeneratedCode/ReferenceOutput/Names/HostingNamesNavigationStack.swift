@@ -123,6 +123,18 @@ public struct HostingNamesNavigationStack<Root: View>: View {
             } else {
                 AnyView(EmptyView())
             }
+        case .boolParser:
+            if let hostedRouter = self.router.boolParserRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
+        case .boolText:
+            if let hostedRouter = self.router.boolTextRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .building:
             if let hostedRouter = self.router.buildingRouter {
                 AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
@@ -225,6 +237,18 @@ public struct HostingNamesNavigationStack<Root: View>: View {
             } else {
                 AnyView(EmptyView())
             }
+        case .doubleParser:
+            if let hostedRouter = self.router.doubleParserRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
+        case .doubleText:
+            if let hostedRouter = self.router.doubleTextRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .dropping:
             if let hostedRouter = self.router.droppingRouter {
                 AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
@@ -261,6 +285,16 @@ public struct HostingNamesNavigationStack<Root: View>: View {
             } else {
                 AnyView(EmptyView())
             }
+        default:
+            // One switch over every modal would take long to type-check: the next modals are the
+            // next function's.
+            self._view1(for: modal)
+        }
+    }
+
+    /// `view(for:)` for the modals from `entry` to `into`.
+    private func _view1(for modal: HostingNamesModal) -> AnyView {
+        switch modal {
         case .entry:
             if let hostedRouter = self.router.entryRouter {
                 AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
@@ -285,16 +319,6 @@ public struct HostingNamesNavigationStack<Root: View>: View {
             } else {
                 AnyView(EmptyView())
             }
-        default:
-            // One switch over every modal would take long to type-check: the next modals are the
-            // next function's.
-            self._view1(for: modal)
-        }
-    }
-
-    /// `view(for:)` for the modals from `event` to `joined`.
-    private func _view1(for modal: HostingNamesModal) -> AnyView {
-        switch modal {
         case .event:
             if let hostedRouter = self.router.eventRouter {
                 AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
@@ -493,12 +517,34 @@ public struct HostingNamesNavigationStack<Root: View>: View {
             } else {
                 AnyView(EmptyView())
             }
+        case .intParser:
+            if let hostedRouter = self.router.intParserRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
+        case .intText:
+            if let hostedRouter = self.router.intTextRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .into:
             if let hostedRouter = self.router.intoRouter {
                 AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
             } else {
                 AnyView(EmptyView())
             }
+        default:
+            // One switch over every modal would take long to type-check: the next modals are the
+            // next function's.
+            self._view2(for: modal)
+        }
+    }
+
+    /// `view(for:)` for the modals from `isAtRoot` to `parser`.
+    private func _view2(for modal: HostingNamesModal) -> AnyView {
+        switch modal {
         case .isAtRoot:
             if let hostedRouter = self.router.isAtRootRouter {
                 AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
@@ -535,16 +581,6 @@ public struct HostingNamesNavigationStack<Root: View>: View {
             } else {
                 AnyView(EmptyView())
             }
-        default:
-            // One switch over every modal would take long to type-check: the next modals are the
-            // next function's.
-            self._view2(for: modal)
-        }
-    }
-
-    /// `view(for:)` for the modals from `keyedBy` to `prefix`.
-    private func _view2(for modal: HostingNamesModal) -> AnyView {
-        switch modal {
         case .keyedBy:
             if let hostedRouter = self.router.keyedByRouter {
                 AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
@@ -749,6 +785,16 @@ public struct HostingNamesNavigationStack<Root: View>: View {
             } else {
                 AnyView(EmptyView())
             }
+        default:
+            // One switch over every modal would take long to type-check: the next modals are the
+            // next function's.
+            self._view3(for: modal)
+        }
+    }
+
+    /// `view(for:)` for the modals from `part` to `set`.
+    private func _view3(for modal: HostingNamesModal) -> AnyView {
+        switch modal {
         case .part:
             if let hostedRouter = self.router.partRouter {
                 AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
@@ -785,16 +831,6 @@ public struct HostingNamesNavigationStack<Root: View>: View {
             } else {
                 AnyView(EmptyView())
             }
-        default:
-            // One switch over every modal would take long to type-check: the next modals are the
-            // next function's.
-            self._view3(for: modal)
-        }
-    }
-
-    /// `view(for:)` for the modals from `presentation` to `sizeClass`.
-    private func _view3(for modal: HostingNamesModal) -> AnyView {
-        switch modal {
         case .presentation:
             if let hostedRouter = self.router.presentationRouter {
                 AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
@@ -999,6 +1035,16 @@ public struct HostingNamesNavigationStack<Root: View>: View {
             } else {
                 AnyView(EmptyView())
             }
+        default:
+            // One switch over every modal would take long to type-check: the next modals are the
+            // next function's.
+            self._view4(for: modal)
+        }
+    }
+
+    /// `view(for:)` for the modals from `settingsRouter` to `wrappedValue`.
+    private func _view4(for modal: HostingNamesModal) -> AnyView {
+        switch modal {
         case .settingsRouter:
             if let hostedRouter = self.router.settingsRouterRouter {
                 AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
@@ -1035,16 +1081,6 @@ public struct HostingNamesNavigationStack<Root: View>: View {
             } else {
                 AnyView(EmptyView())
             }
-        default:
-            // One switch over every modal would take long to type-check: the next modals are the
-            // next function's.
-            self._view4(for: modal)
-        }
-    }
-
-    /// `view(for:)` for the modals from `some` to `wrappedValue`.
-    private func _view4(for modal: HostingNamesModal) -> AnyView {
-        switch modal {
         case .some:
             if let hostedRouter = self.router.someRouter {
                 AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
@@ -1071,6 +1107,18 @@ public struct HostingNamesNavigationStack<Root: View>: View {
             }
         case .streakViewBuildingClient:
             if let hostedRouter = self.router.streakViewBuildingClientRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
+        case .stringParser:
+            if let hostedRouter = self.router.stringParserRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
+        case .stringText:
+            if let hostedRouter = self.router.stringTextRouter {
                 AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
             } else {
                 AnyView(EmptyView())
@@ -1155,6 +1203,12 @@ public struct HostingNamesNavigationStack<Root: View>: View {
             }
         case .url:
             if let hostedRouter = self.router.urlRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
+        case .urlParser:
+            if let hostedRouter = self.router.urlParserRouter {
                 AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
             } else {
                 AnyView(EmptyView())

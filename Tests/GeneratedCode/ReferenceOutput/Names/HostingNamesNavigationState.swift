@@ -60,6 +60,10 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
         case bindings(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `body` modal hosts.
         case body(ScreenNamesNavigationState)
+        /// The state of the ScreenNames stack that the `boolParser` modal hosts.
+        case boolParser(ScreenNamesNavigationState)
+        /// The state of the ScreenNames stack that the `boolText` modal hosts.
+        case boolText(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `building` modal hosts.
         case building(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `candidates` modal hosts.
@@ -94,6 +98,10 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
         case decoder(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `discardableResult` modal hosts.
         case discardableResult(ScreenNamesNavigationState)
+        /// The state of the ScreenNames stack that the `doubleParser` modal hosts.
+        case doubleParser(ScreenNamesNavigationState)
+        /// The state of the ScreenNames stack that the `doubleText` modal hosts.
+        case doubleText(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `dropping` modal hosts.
         case dropping(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `elements` modal hosts.
@@ -180,6 +188,10 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
         case identity(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `indirect` modal hosts.
         case indirect(ScreenNamesNavigationState)
+        /// The state of the ScreenNames stack that the `intParser` modal hosts.
+        case intParser(ScreenNamesNavigationState)
+        /// The state of the ScreenNames stack that the `intText` modal hosts.
+        case intText(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `into` modal hosts.
         case into(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `isAtRoot` modal hosts.
@@ -364,6 +376,10 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
         case streakRouter(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `streakViewBuildingClient` modal hosts.
         case streakViewBuildingClient(ScreenNamesNavigationState)
+        /// The state of the ScreenNames stack that the `stringParser` modal hosts.
+        case stringParser(ScreenNamesNavigationState)
+        /// The state of the ScreenNames stack that the `stringText` modal hosts.
+        case stringText(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `subjectsViewBuildingClient` modal hosts.
         case subjectsViewBuildingClient(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `suffix` modal hosts.
@@ -392,6 +408,8 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
         case unimplementedView(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `url` modal hosts.
         case url(ScreenNamesNavigationState)
+        /// The state of the ScreenNames stack that the `urlParser` modal hosts.
+        case urlParser(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `userDetail` modal hosts.
         case userDetail(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `userDetailViewBuildingClient` modal hosts.
@@ -457,6 +475,12 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
             case .body(let l0):
                 guard case .body(let r0) = rhs else { return false }
                 return l0 == r0
+            case .boolParser(let l0):
+                guard case .boolParser(let r0) = rhs else { return false }
+                return l0 == r0
+            case .boolText(let l0):
+                guard case .boolText(let r0) = rhs else { return false }
+                return l0 == r0
             case .building(let l0):
                 guard case .building(let r0) = rhs else { return false }
                 return l0 == r0
@@ -508,6 +532,12 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
             case .discardableResult(let l0):
                 guard case .discardableResult(let r0) = rhs else { return false }
                 return l0 == r0
+            case .doubleParser(let l0):
+                guard case .doubleParser(let r0) = rhs else { return false }
+                return l0 == r0
+            case .doubleText(let l0):
+                guard case .doubleText(let r0) = rhs else { return false }
+                return l0 == r0
             case .dropping(let l0):
                 guard case .dropping(let r0) = rhs else { return false }
                 return l0 == r0
@@ -526,6 +556,14 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
             case .encoder(let l0):
                 guard case .encoder(let r0) = rhs else { return false }
                 return l0 == r0
+            default:
+                return _equal1(lhs, rhs)
+            }
+        }
+
+        /// `==` for the states of the modals from `entry` to `into`.
+        private static func _equal1(_ lhs: Self, _ rhs: Self) -> Bool {
+            switch lhs {
             case .entry(let l0):
                 guard case .entry(let r0) = rhs else { return false }
                 return l0 == r0
@@ -538,14 +576,6 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
             case .escaping(let l0):
                 guard case .escaping(let r0) = rhs else { return false }
                 return l0 == r0
-            default:
-                return _equal1(lhs, rhs)
-            }
-        }
-
-        /// `==` for the states of the modals from `event` to `joined`.
-        private static func _equal1(_ lhs: Self, _ rhs: Self) -> Bool {
-            switch lhs {
             case .event(let l0):
                 guard case .event(let r0) = rhs else { return false }
                 return l0 == r0
@@ -645,9 +675,23 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
             case .indirect(let l0):
                 guard case .indirect(let r0) = rhs else { return false }
                 return l0 == r0
+            case .intParser(let l0):
+                guard case .intParser(let r0) = rhs else { return false }
+                return l0 == r0
+            case .intText(let l0):
+                guard case .intText(let r0) = rhs else { return false }
+                return l0 == r0
             case .into(let l0):
                 guard case .into(let r0) = rhs else { return false }
                 return l0 == r0
+            default:
+                return _equal2(lhs, rhs)
+            }
+        }
+
+        /// `==` for the states of the modals from `isAtRoot` to `parser`.
+        private static func _equal2(_ lhs: Self, _ rhs: Self) -> Bool {
+            switch lhs {
             case .isAtRoot(let l0):
                 guard case .isAtRoot(let r0) = rhs else { return false }
                 return l0 == r0
@@ -666,14 +710,6 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
             case .joined(let l0):
                 guard case .joined(let r0) = rhs else { return false }
                 return l0 == r0
-            default:
-                return _equal2(lhs, rhs)
-            }
-        }
-
-        /// `==` for the states of the modals from `keyedBy` to `prefix`.
-        private static func _equal2(_ lhs: Self, _ rhs: Self) -> Bool {
-            switch lhs {
             case .keyedBy(let l0):
                 guard case .keyedBy(let r0) = rhs else { return false }
                 return l0 == r0
@@ -776,6 +812,14 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
             case .parser(let l0):
                 guard case .parser(let r0) = rhs else { return false }
                 return l0 == r0
+            default:
+                return _equal3(lhs, rhs)
+            }
+        }
+
+        /// `==` for the states of the modals from `part` to `set`.
+        private static func _equal3(_ lhs: Self, _ rhs: Self) -> Bool {
+            switch lhs {
             case .part(let l0):
                 guard case .part(let r0) = rhs else { return false }
                 return l0 == r0
@@ -794,14 +838,6 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
             case .prefix(let l0):
                 guard case .prefix(let r0) = rhs else { return false }
                 return l0 == r0
-            default:
-                return _equal3(lhs, rhs)
-            }
-        }
-
-        /// `==` for the states of the modals from `presentation` to `sizeClass`.
-        private static func _equal3(_ lhs: Self, _ rhs: Self) -> Bool {
-            switch lhs {
             case .presentation(let l0):
                 guard case .presentation(let r0) = rhs else { return false }
                 return l0 == r0
@@ -904,6 +940,14 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
             case .set(let l0):
                 guard case .set(let r0) = rhs else { return false }
                 return l0 == r0
+            default:
+                return _equal4(lhs, rhs)
+            }
+        }
+
+        /// `==` for the states of the modals from `settingsRouter` to `wrappedValue`.
+        private static func _equal4(_ lhs: Self, _ rhs: Self) -> Bool {
+            switch lhs {
             case .settingsRouter(let l0):
                 guard case .settingsRouter(let r0) = rhs else { return false }
                 return l0 == r0
@@ -922,14 +966,6 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
             case .sizeClass(let l0):
                 guard case .sizeClass(let r0) = rhs else { return false }
                 return l0 == r0
-            default:
-                return _equal4(lhs, rhs)
-            }
-        }
-
-        /// `==` for the states of the modals from `some` to `wrappedValue`.
-        private static func _equal4(_ lhs: Self, _ rhs: Self) -> Bool {
-            switch lhs {
             case .some(let l0):
                 guard case .some(let r0) = rhs else { return false }
                 return l0 == r0
@@ -944,6 +980,12 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
                 return l0 == r0
             case .streakViewBuildingClient(let l0):
                 guard case .streakViewBuildingClient(let r0) = rhs else { return false }
+                return l0 == r0
+            case .stringParser(let l0):
+                guard case .stringParser(let r0) = rhs else { return false }
+                return l0 == r0
+            case .stringText(let l0):
+                guard case .stringText(let r0) = rhs else { return false }
                 return l0 == r0
             case .subjectsViewBuildingClient(let l0):
                 guard case .subjectsViewBuildingClient(let r0) = rhs else { return false }
@@ -986,6 +1028,9 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
                 return l0 == r0
             case .url(let l0):
                 guard case .url(let r0) = rhs else { return false }
+                return l0 == r0
+            case .urlParser(let l0):
+                guard case .urlParser(let r0) = rhs else { return false }
                 return l0 == r0
             case .userDetail(let l0):
                 guard case .userDetail(let r0) = rhs else { return false }
@@ -1065,6 +1110,12 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
             case .body(let l0):
                 hasher.combine("body")
                 hasher.combine(l0)
+            case .boolParser(let l0):
+                hasher.combine("boolParser")
+                hasher.combine(l0)
+            case .boolText(let l0):
+                hasher.combine("boolText")
+                hasher.combine(l0)
             case .building(let l0):
                 hasher.combine("building")
                 hasher.combine(l0)
@@ -1116,6 +1167,12 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
             case .discardableResult(let l0):
                 hasher.combine("discardableResult")
                 hasher.combine(l0)
+            case .doubleParser(let l0):
+                hasher.combine("doubleParser")
+                hasher.combine(l0)
+            case .doubleText(let l0):
+                hasher.combine("doubleText")
+                hasher.combine(l0)
             case .dropping(let l0):
                 hasher.combine("dropping")
                 hasher.combine(l0)
@@ -1134,6 +1191,14 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
             case .encoder(let l0):
                 hasher.combine("encoder")
                 hasher.combine(l0)
+            default:
+                _hash1(into: &hasher)
+            }
+        }
+
+        /// `hash(into:)` for the states of the modals from `entry` to `into`.
+        private func _hash1(into hasher: inout Hasher) {
+            switch self {
             case .entry(let l0):
                 hasher.combine("entry")
                 hasher.combine(l0)
@@ -1146,14 +1211,6 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
             case .escaping(let l0):
                 hasher.combine("escaping")
                 hasher.combine(l0)
-            default:
-                _hash1(into: &hasher)
-            }
-        }
-
-        /// `hash(into:)` for the states of the modals from `event` to `joined`.
-        private func _hash1(into hasher: inout Hasher) {
-            switch self {
             case .event(let l0):
                 hasher.combine("event")
                 hasher.combine(l0)
@@ -1253,9 +1310,23 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
             case .indirect(let l0):
                 hasher.combine("indirect")
                 hasher.combine(l0)
+            case .intParser(let l0):
+                hasher.combine("intParser")
+                hasher.combine(l0)
+            case .intText(let l0):
+                hasher.combine("intText")
+                hasher.combine(l0)
             case .into(let l0):
                 hasher.combine("into")
                 hasher.combine(l0)
+            default:
+                _hash2(into: &hasher)
+            }
+        }
+
+        /// `hash(into:)` for the states of the modals from `isAtRoot` to `parser`.
+        private func _hash2(into hasher: inout Hasher) {
+            switch self {
             case .isAtRoot(let l0):
                 hasher.combine("isAtRoot")
                 hasher.combine(l0)
@@ -1274,14 +1345,6 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
             case .joined(let l0):
                 hasher.combine("joined")
                 hasher.combine(l0)
-            default:
-                _hash2(into: &hasher)
-            }
-        }
-
-        /// `hash(into:)` for the states of the modals from `keyedBy` to `prefix`.
-        private func _hash2(into hasher: inout Hasher) {
-            switch self {
             case .keyedBy(let l0):
                 hasher.combine("keyedBy")
                 hasher.combine(l0)
@@ -1384,6 +1447,14 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
             case .parser(let l0):
                 hasher.combine("parser")
                 hasher.combine(l0)
+            default:
+                _hash3(into: &hasher)
+            }
+        }
+
+        /// `hash(into:)` for the states of the modals from `part` to `set`.
+        private func _hash3(into hasher: inout Hasher) {
+            switch self {
             case .part(let l0):
                 hasher.combine("part")
                 hasher.combine(l0)
@@ -1402,14 +1473,6 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
             case .prefix(let l0):
                 hasher.combine("prefix")
                 hasher.combine(l0)
-            default:
-                _hash3(into: &hasher)
-            }
-        }
-
-        /// `hash(into:)` for the states of the modals from `presentation` to `sizeClass`.
-        private func _hash3(into hasher: inout Hasher) {
-            switch self {
             case .presentation(let l0):
                 hasher.combine("presentation")
                 hasher.combine(l0)
@@ -1512,6 +1575,14 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
             case .set(let l0):
                 hasher.combine("set")
                 hasher.combine(l0)
+            default:
+                _hash4(into: &hasher)
+            }
+        }
+
+        /// `hash(into:)` for the states of the modals from `settingsRouter` to `wrappedValue`.
+        private func _hash4(into hasher: inout Hasher) {
+            switch self {
             case .settingsRouter(let l0):
                 hasher.combine("settingsRouter")
                 hasher.combine(l0)
@@ -1530,14 +1601,6 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
             case .sizeClass(let l0):
                 hasher.combine("sizeClass")
                 hasher.combine(l0)
-            default:
-                _hash4(into: &hasher)
-            }
-        }
-
-        /// `hash(into:)` for the states of the modals from `some` to `wrappedValue`.
-        private func _hash4(into hasher: inout Hasher) {
-            switch self {
             case .some(let l0):
                 hasher.combine("some")
                 hasher.combine(l0)
@@ -1552,6 +1615,12 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
                 hasher.combine(l0)
             case .streakViewBuildingClient(let l0):
                 hasher.combine("streakViewBuildingClient")
+                hasher.combine(l0)
+            case .stringParser(let l0):
+                hasher.combine("stringParser")
+                hasher.combine(l0)
+            case .stringText(let l0):
+                hasher.combine("stringText")
                 hasher.combine(l0)
             case .subjectsViewBuildingClient(let l0):
                 hasher.combine("subjectsViewBuildingClient")
@@ -1594,6 +1663,9 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
                 hasher.combine(l0)
             case .url(let l0):
                 hasher.combine("url")
+                hasher.combine(l0)
+            case .urlParser(let l0):
+                hasher.combine("urlParser")
                 hasher.combine(l0)
             case .userDetail(let l0):
                 hasher.combine("userDetail")
@@ -1683,547 +1755,574 @@ nonisolated extension HostingNamesNavigationState: LinkMatchable {
             return HostingNamesNavigationState(path: [], modal: .body, hosted: .body($1))
         },
         .hosting(LinkTemplate(text: "h13"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .building, hosted: .building($1))
+            return HostingNamesNavigationState(path: [], modal: .boolParser, hosted: .boolParser($1))
         },
         .hosting(LinkTemplate(text: "h14"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .candidates, hosted: .candidates($1))
+            return HostingNamesNavigationState(path: [], modal: .boolText, hosted: .boolText($1))
         },
         .hosting(LinkTemplate(text: "h15"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .catchAll, hosted: .catchAll($1))
+            return HostingNamesNavigationState(path: [], modal: .building, hosted: .building($1))
         },
         .hosting(LinkTemplate(text: "h16"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .client, hosted: .client($1))
+            return HostingNamesNavigationState(path: [], modal: .candidates, hosted: .candidates($1))
         },
         .hosting(LinkTemplate(text: "h17"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .closures, hosted: .closures($1))
+            return HostingNamesNavigationState(path: [], modal: .catchAll, hosted: .catchAll($1))
         },
         .hosting(LinkTemplate(text: "h18"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .combine, hosted: .combine($1))
+            return HostingNamesNavigationState(path: [], modal: .client, hosted: .client($1))
         },
         .hosting(LinkTemplate(text: "h19"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .compact, hosted: .compact($1))
+            return HostingNamesNavigationState(path: [], modal: .closures, hosted: .closures($1))
         },
         .hosting(LinkTemplate(text: "h20"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .conditions, hosted: .conditions($1))
+            return HostingNamesNavigationState(path: [], modal: .combine, hosted: .combine($1))
         },
         .hosting(LinkTemplate(text: "h21"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .container, hosted: .container($1))
+            return HostingNamesNavigationState(path: [], modal: .compact, hosted: .compact($1))
         },
         .hosting(LinkTemplate(text: "h22"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .content, hosted: .content($1))
+            return HostingNamesNavigationState(path: [], modal: .conditions, hosted: .conditions($1))
         },
         .hosting(LinkTemplate(text: "h23"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .couponsRouter, hosted: .couponsRouter($1))
+            return HostingNamesNavigationState(path: [], modal: .container, hosted: .container($1))
         },
         .hosting(LinkTemplate(text: "h24"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .couponsViewBuildingClient, hosted: .couponsViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .content, hosted: .content($1))
         },
         .hosting(LinkTemplate(text: "h25"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .data, hosted: .data($1))
+            return HostingNamesNavigationState(path: [], modal: .couponsRouter, hosted: .couponsRouter($1))
         },
         .hosting(LinkTemplate(text: "h26"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .decode, hosted: .decode($1))
+            return HostingNamesNavigationState(path: [], modal: .couponsViewBuildingClient, hosted: .couponsViewBuildingClient($1))
         },
         .hosting(LinkTemplate(text: "h27"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .decodeIfPresent, hosted: .decodeIfPresent($1))
+            return HostingNamesNavigationState(path: [], modal: .data, hosted: .data($1))
         },
         .hosting(LinkTemplate(text: "h28"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .decoder, hosted: .decoder($1))
+            return HostingNamesNavigationState(path: [], modal: .decode, hosted: .decode($1))
         },
         .hosting(LinkTemplate(text: "h29"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .discardableResult, hosted: .discardableResult($1))
+            return HostingNamesNavigationState(path: [], modal: .decodeIfPresent, hosted: .decodeIfPresent($1))
         },
         .hosting(LinkTemplate(text: "h30"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .dropping, hosted: .dropping($1))
+            return HostingNamesNavigationState(path: [], modal: .decoder, hosted: .decoder($1))
         },
         .hosting(LinkTemplate(text: "h31"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .elements, hosted: .elements($1))
+            return HostingNamesNavigationState(path: [], modal: .discardableResult, hosted: .discardableResult($1))
         },
         .hosting(LinkTemplate(text: "h32"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .emptyHosted, hosted: .emptyHosted($1))
+            return HostingNamesNavigationState(path: [], modal: .doubleParser, hosted: .doubleParser($1))
         },
         .hosting(LinkTemplate(text: "h33"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .encode, hosted: .encode($1))
+            return HostingNamesNavigationState(path: [], modal: .doubleText, hosted: .doubleText($1))
         },
         .hosting(LinkTemplate(text: "h34"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .encodeIfPresent, hosted: .encodeIfPresent($1))
+            return HostingNamesNavigationState(path: [], modal: .dropping, hosted: .dropping($1))
         },
         .hosting(LinkTemplate(text: "h35"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .encoder, hosted: .encoder($1))
+            return HostingNamesNavigationState(path: [], modal: .elements, hosted: .elements($1))
         },
         .hosting(LinkTemplate(text: "h36"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .entry, hosted: .entry($1))
+            return HostingNamesNavigationState(path: [], modal: .emptyHosted, hosted: .emptyHosted($1))
         },
         .hosting(LinkTemplate(text: "h37"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .environment, hosted: .environment($1))
+            return HostingNamesNavigationState(path: [], modal: .encode, hosted: .encode($1))
         },
         .hosting(LinkTemplate(text: "h38"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .equals, hosted: .equals($1))
+            return HostingNamesNavigationState(path: [], modal: .encodeIfPresent, hosted: .encodeIfPresent($1))
         },
         .hosting(LinkTemplate(text: "h39"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .escaping, hosted: .escaping($1))
+            return HostingNamesNavigationState(path: [], modal: .encoder, hosted: .encoder($1))
         },
     ] }
 
     /// The templates at positions 40 to 79 of `linkRoutes`.
     private static var _linkRoutes1: [LinkRoute<HostingNamesNavigationState>] { [
         .hosting(LinkTemplate(text: "h40"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .event, hosted: .event($1))
+            return HostingNamesNavigationState(path: [], modal: .entry, hosted: .entry($1))
         },
         .hosting(LinkTemplate(text: "h41"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .events, hosted: .events($1))
+            return HostingNamesNavigationState(path: [], modal: .environment, hosted: .environment($1))
         },
         .hosting(LinkTemplate(text: "h42"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .exp, hosted: .exp($1))
+            return HostingNamesNavigationState(path: [], modal: .equals, hosted: .equals($1))
         },
         .hosting(LinkTemplate(text: "h43"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .expViewBuildingClient, hosted: .expViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .escaping, hosted: .escaping($1))
         },
         .hosting(LinkTemplate(text: "h44"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .facilityDetailViewBuildingClient, hosted: .facilityDetailViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .event, hosted: .event($1))
         },
         .hosting(LinkTemplate(text: "h45"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .facilityRouter, hosted: .facilityRouter($1))
+            return HostingNamesNavigationState(path: [], modal: .events, hosted: .events($1))
         },
         .hosting(LinkTemplate(text: "h46"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .facilitySearchViewBuildingClient, hosted: .facilitySearchViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .exp, hosted: .exp($1))
         },
         .hosting(LinkTemplate(text: "h47"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .fallback, hosted: .fallback($1))
+            return HostingNamesNavigationState(path: [], modal: .expViewBuildingClient, hosted: .expViewBuildingClient($1))
         },
         .hosting(LinkTemplate(text: "h48"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .favoritesEvent, hosted: .favoritesEvent($1))
+            return HostingNamesNavigationState(path: [], modal: .facilityDetailViewBuildingClient, hosted: .facilityDetailViewBuildingClient($1))
         },
         .hosting(LinkTemplate(text: "h49"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .favoritesViewBuildingClient, hosted: .favoritesViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .facilityRouter, hosted: .facilityRouter($1))
         },
         .hosting(LinkTemplate(text: "h50"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .feature, hosted: .feature($1))
+            return HostingNamesNavigationState(path: [], modal: .facilitySearchViewBuildingClient, hosted: .facilitySearchViewBuildingClient($1))
         },
         .hosting(LinkTemplate(text: "h51"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .filling, hosted: .filling($1))
+            return HostingNamesNavigationState(path: [], modal: .fallback, hosted: .fallback($1))
         },
         .hosting(LinkTemplate(text: "h52"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .final, hosted: .final($1))
+            return HostingNamesNavigationState(path: [], modal: .favoritesEvent, hosted: .favoritesEvent($1))
         },
         .hosting(LinkTemplate(text: "h53"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .firstLink, hosted: .firstLink($1))
+            return HostingNamesNavigationState(path: [], modal: .favoritesViewBuildingClient, hosted: .favoritesViewBuildingClient($1))
         },
         .hosting(LinkTemplate(text: "h54"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .forKey, hosted: .forKey($1))
+            return HostingNamesNavigationState(path: [], modal: .feature, hosted: .feature($1))
         },
         .hosting(LinkTemplate(text: "h55"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .from, hosted: .from($1))
+            return HostingNamesNavigationState(path: [], modal: .filling, hosted: .filling($1))
         },
         .hosting(LinkTemplate(text: "h56"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .fullScreenCover, hosted: .fullScreenCover($1))
+            return HostingNamesNavigationState(path: [], modal: .final, hosted: .final($1))
         },
         .hosting(LinkTemplate(text: "h57"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .function, hosted: .function($1))
+            return HostingNamesNavigationState(path: [], modal: .firstLink, hosted: .firstLink($1))
         },
         .hosting(LinkTemplate(text: "h58"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .get, hosted: .get($1))
+            return HostingNamesNavigationState(path: [], modal: .forKey, hosted: .forKey($1))
         },
         .hosting(LinkTemplate(text: "h59"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .hash, hosted: .hash($1))
+            return HostingNamesNavigationState(path: [], modal: .from, hosted: .from($1))
         },
         .hosting(LinkTemplate(text: "h60"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .hasher, hosted: .hasher($1))
+            return HostingNamesNavigationState(path: [], modal: .fullScreenCover, hosted: .fullScreenCover($1))
         },
         .hosting(LinkTemplate(text: "h61"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .homeEvent, hosted: .homeEvent($1))
+            return HostingNamesNavigationState(path: [], modal: .function, hosted: .function($1))
         },
         .hosting(LinkTemplate(text: "h62"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .homeViewBuildingClient, hosted: .homeViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .get, hosted: .get($1))
         },
         .hosting(LinkTemplate(text: "h63"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .horizontalSizeClass, hosted: .horizontalSizeClass($1))
+            return HostingNamesNavigationState(path: [], modal: .hash, hosted: .hash($1))
         },
         .hosting(LinkTemplate(text: "h64"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .hosted, hosted: .hosted($1))
+            return HostingNamesNavigationState(path: [], modal: .hasher, hosted: .hasher($1))
         },
         .hosting(LinkTemplate(text: "h65"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .hostedNavigationState, hosted: .hostedNavigationState($1))
+            return HostingNamesNavigationState(path: [], modal: .homeEvent, hosted: .homeEvent($1))
         },
         .hosting(LinkTemplate(text: "h66"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .hostedRouter, hosted: .hostedRouter($1))
+            return HostingNamesNavigationState(path: [], modal: .homeViewBuildingClient, hosted: .homeViewBuildingClient($1))
         },
         .hosting(LinkTemplate(text: "h67"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .hostedStack, hosted: .hostedStack($1))
+            return HostingNamesNavigationState(path: [], modal: .horizontalSizeClass, hosted: .horizontalSizeClass($1))
         },
         .hosting(LinkTemplate(text: "h68"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .hostedState, hosted: .hostedState($1))
+            return HostingNamesNavigationState(path: [], modal: .hosted, hosted: .hosted($1))
         },
         .hosting(LinkTemplate(text: "h69"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .hosting, hosted: .hosting($1))
+            return HostingNamesNavigationState(path: [], modal: .hostedNavigationState, hosted: .hostedNavigationState($1))
         },
         .hosting(LinkTemplate(text: "h70"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .id, hosted: .id($1))
+            return HostingNamesNavigationState(path: [], modal: .hostedRouter, hosted: .hostedRouter($1))
         },
         .hosting(LinkTemplate(text: "h71"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .identity, hosted: .identity($1))
+            return HostingNamesNavigationState(path: [], modal: .hostedStack, hosted: .hostedStack($1))
         },
         .hosting(LinkTemplate(text: "h72"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .indirect, hosted: .indirect($1))
+            return HostingNamesNavigationState(path: [], modal: .hostedState, hosted: .hostedState($1))
         },
         .hosting(LinkTemplate(text: "h73"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .into, hosted: .into($1))
+            return HostingNamesNavigationState(path: [], modal: .hosting, hosted: .hosting($1))
         },
         .hosting(LinkTemplate(text: "h74"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .isAtRoot, hosted: .isAtRoot($1))
+            return HostingNamesNavigationState(path: [], modal: .id, hosted: .id($1))
         },
         .hosting(LinkTemplate(text: "h75"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .isEmpty, hosted: .isEmpty($1))
+            return HostingNamesNavigationState(path: [], modal: .identity, hosted: .identity($1))
         },
         .hosting(LinkTemplate(text: "h76"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .isFullScreenCover, hosted: .isFullScreenCover($1))
+            return HostingNamesNavigationState(path: [], modal: .indirect, hosted: .indirect($1))
         },
         .hosting(LinkTemplate(text: "h77"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .isPopover, hosted: .isPopover($1))
+            return HostingNamesNavigationState(path: [], modal: .intParser, hosted: .intParser($1))
         },
         .hosting(LinkTemplate(text: "h78"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .item, hosted: .item($1))
+            return HostingNamesNavigationState(path: [], modal: .intText, hosted: .intText($1))
         },
         .hosting(LinkTemplate(text: "h79"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .joined, hosted: .joined($1))
+            return HostingNamesNavigationState(path: [], modal: .into, hosted: .into($1))
         },
     ] }
 
     /// The templates at positions 80 to 119 of `linkRoutes`.
     private static var _linkRoutes2: [LinkRoute<HostingNamesNavigationState>] { [
         .hosting(LinkTemplate(text: "h80"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .keyedBy, hosted: .keyedBy($1))
+            return HostingNamesNavigationState(path: [], modal: .isAtRoot, hosted: .isAtRoot($1))
         },
         .hosting(LinkTemplate(text: "h81"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .l0, hosted: .l0($1))
+            return HostingNamesNavigationState(path: [], modal: .isEmpty, hosted: .isEmpty($1))
         },
         .hosting(LinkTemplate(text: "h82"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .l1, hosted: .l1($1))
+            return HostingNamesNavigationState(path: [], modal: .isFullScreenCover, hosted: .isFullScreenCover($1))
         },
         .hosting(LinkTemplate(text: "h83"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .l2, hosted: .l2($1))
+            return HostingNamesNavigationState(path: [], modal: .isPopover, hosted: .isPopover($1))
         },
         .hosting(LinkTemplate(text: "h84"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .l3, hosted: .l3($1))
+            return HostingNamesNavigationState(path: [], modal: .item, hosted: .item($1))
         },
         .hosting(LinkTemplate(text: "h85"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .labels, hosted: .labels($1))
+            return HostingNamesNavigationState(path: [], modal: .joined, hosted: .joined($1))
         },
         .hosting(LinkTemplate(text: "h86"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .last, hosted: .last($1))
+            return HostingNamesNavigationState(path: [], modal: .keyedBy, hosted: .keyedBy($1))
         },
         .hosting(LinkTemplate(text: "h87"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .leading, hosted: .leading($1))
+            return HostingNamesNavigationState(path: [], modal: .l0, hosted: .l0($1))
         },
         .hosting(LinkTemplate(text: "h88"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .leadsTo, hosted: .leadsTo($1))
+            return HostingNamesNavigationState(path: [], modal: .l1, hosted: .l1($1))
         },
         .hosting(LinkTemplate(text: "h89"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .lhs, hosted: .lhs($1))
+            return HostingNamesNavigationState(path: [], modal: .l2, hosted: .l2($1))
         },
         .hosting(LinkTemplate(text: "h90"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .link, hosted: .link($1))
+            return HostingNamesNavigationState(path: [], modal: .l3, hosted: .l3($1))
         },
         .hosting(LinkTemplate(text: "h91"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .linkCandidates, hosted: .linkCandidates($1))
+            return HostingNamesNavigationState(path: [], modal: .labels, hosted: .labels($1))
         },
         .hosting(LinkTemplate(text: "h92"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .linkRoutes, hosted: .linkRoutes($1))
+            return HostingNamesNavigationState(path: [], modal: .last, hosted: .last($1))
         },
         .hosting(LinkTemplate(text: "h93"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .linkedLiveValue, hosted: .linkedLiveValue($1))
+            return HostingNamesNavigationState(path: [], modal: .leading, hosted: .leading($1))
         },
         .hosting(LinkTemplate(text: "h94"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .linkedState, hosted: .linkedState($1))
+            return HostingNamesNavigationState(path: [], modal: .leadsTo, hosted: .leadsTo($1))
         },
         .hosting(LinkTemplate(text: "h95"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .live, hosted: .live($1))
+            return HostingNamesNavigationState(path: [], modal: .lhs, hosted: .lhs($1))
         },
         .hosting(LinkTemplate(text: "h96"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .liveValue, hosted: .liveValue($1))
+            return HostingNamesNavigationState(path: [], modal: .link, hosted: .link($1))
         },
         .hosting(LinkTemplate(text: "h97"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .map, hosted: .map($1))
+            return HostingNamesNavigationState(path: [], modal: .linkCandidates, hosted: .linkCandidates($1))
         },
         .hosting(LinkTemplate(text: "h98"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .match, hosted: .match($1))
+            return HostingNamesNavigationState(path: [], modal: .linkRoutes, hosted: .linkRoutes($1))
         },
         .hosting(LinkTemplate(text: "h99"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .message, hosted: .message($1))
+            return HostingNamesNavigationState(path: [], modal: .linkedLiveValue, hosted: .linkedLiveValue($1))
         },
         .hosting(LinkTemplate(text: "h100"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .modal, hosted: .modal($1))
+            return HostingNamesNavigationState(path: [], modal: .linkedState, hosted: .linkedState($1))
         },
         .hosting(LinkTemplate(text: "h101"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .modalSizeClass, hosted: .modalSizeClass($1))
+            return HostingNamesNavigationState(path: [], modal: .live, hosted: .live($1))
         },
         .hosting(LinkTemplate(text: "h102"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .modalView, hosted: .modalView($1))
+            return HostingNamesNavigationState(path: [], modal: .liveValue, hosted: .liveValue($1))
         },
         .hosting(LinkTemplate(text: "h103"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .mutating, hosted: .mutating($1))
+            return HostingNamesNavigationState(path: [], modal: .map, hosted: .map($1))
         },
         .hosting(LinkTemplate(text: "h104"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .name, hosted: .name($1))
+            return HostingNamesNavigationState(path: [], modal: .match, hosted: .match($1))
         },
         .hosting(LinkTemplate(text: "h105"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .navigationDestination, hosted: .navigationDestination($1))
+            return HostingNamesNavigationState(path: [], modal: .message, hosted: .message($1))
         },
         .hosting(LinkTemplate(text: "h106"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .newValue, hosted: .newValue($1))
+            return HostingNamesNavigationState(path: [], modal: .modal, hosted: .modal($1))
         },
         .hosting(LinkTemplate(text: "h107"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .numbered, hosted: .numbered($1))
+            return HostingNamesNavigationState(path: [], modal: .modalSizeClass, hosted: .modalSizeClass($1))
         },
         .hosting(LinkTemplate(text: "h108"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .of, hosted: .of($1))
+            return HostingNamesNavigationState(path: [], modal: .modalView, hosted: .modalView($1))
         },
         .hosting(LinkTemplate(text: "h109"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .optional, hosted: .optional($1))
+            return HostingNamesNavigationState(path: [], modal: .mutating, hosted: .mutating($1))
         },
         .hosting(LinkTemplate(text: "h110"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .options, hosted: .options($1))
+            return HostingNamesNavigationState(path: [], modal: .name, hosted: .name($1))
         },
         .hosting(LinkTemplate(text: "h111"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .otherUserRouter, hosted: .otherUserRouter($1))
+            return HostingNamesNavigationState(path: [], modal: .navigationDestination, hosted: .navigationDestination($1))
         },
         .hosting(LinkTemplate(text: "h112"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .override, hosted: .override($1))
+            return HostingNamesNavigationState(path: [], modal: .newValue, hosted: .newValue($1))
         },
         .hosting(LinkTemplate(text: "h113"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .parser, hosted: .parser($1))
+            return HostingNamesNavigationState(path: [], modal: .numbered, hosted: .numbered($1))
         },
         .hosting(LinkTemplate(text: "h114"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .part, hosted: .part($1))
+            return HostingNamesNavigationState(path: [], modal: .of, hosted: .of($1))
         },
         .hosting(LinkTemplate(text: "h115"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .path, hosted: .path($1))
+            return HostingNamesNavigationState(path: [], modal: .optional, hosted: .optional($1))
         },
         .hosting(LinkTemplate(text: "h116"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .popover, hosted: .popover($1))
+            return HostingNamesNavigationState(path: [], modal: .options, hosted: .options($1))
         },
         .hosting(LinkTemplate(text: "h117"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .position, hosted: .position($1))
+            return HostingNamesNavigationState(path: [], modal: .otherUserRouter, hosted: .otherUserRouter($1))
         },
         .hosting(LinkTemplate(text: "h118"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .preconditionFailure, hosted: .preconditionFailure($1))
+            return HostingNamesNavigationState(path: [], modal: .override, hosted: .override($1))
         },
         .hosting(LinkTemplate(text: "h119"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .prefix, hosted: .prefix($1))
+            return HostingNamesNavigationState(path: [], modal: .parser, hosted: .parser($1))
         },
     ] }
 
     /// The templates at positions 120 to 159 of `linkRoutes`.
     private static var _linkRoutes3: [LinkRoute<HostingNamesNavigationState>] { [
         .hosting(LinkTemplate(text: "h120"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .presentation, hosted: .presentation($1))
+            return HostingNamesNavigationState(path: [], modal: .part, hosted: .part($1))
         },
         .hosting(LinkTemplate(text: "h121"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .presentationDetents, hosted: .presentationDetents($1))
+            return HostingNamesNavigationState(path: [], modal: .path, hosted: .path($1))
         },
         .hosting(LinkTemplate(text: "h122"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .presentedAs, hosted: .presentedAs($1))
+            return HostingNamesNavigationState(path: [], modal: .popover, hosted: .popover($1))
         },
         .hosting(LinkTemplate(text: "h123"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .presentedFullScreenCover, hosted: .presentedFullScreenCover($1))
+            return HostingNamesNavigationState(path: [], modal: .position, hosted: .position($1))
         },
         .hosting(LinkTemplate(text: "h124"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .presentedPopover, hosted: .presentedPopover($1))
+            return HostingNamesNavigationState(path: [], modal: .preconditionFailure, hosted: .preconditionFailure($1))
         },
         .hosting(LinkTemplate(text: "h125"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .presentedSheet, hosted: .presentedSheet($1))
+            return HostingNamesNavigationState(path: [], modal: .prefix, hosted: .prefix($1))
         },
         .hosting(LinkTemplate(text: "h126"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .previewValue, hosted: .previewValue($1))
+            return HostingNamesNavigationState(path: [], modal: .presentation, hosted: .presentation($1))
         },
         .hosting(LinkTemplate(text: "h127"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .profileViewBuildingClient, hosted: .profileViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .presentationDetents, hosted: .presentationDetents($1))
         },
         .hosting(LinkTemplate(text: "h128"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .r0, hosted: .r0($1))
+            return HostingNamesNavigationState(path: [], modal: .presentedAs, hosted: .presentedAs($1))
         },
         .hosting(LinkTemplate(text: "h129"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .r1, hosted: .r1($1))
+            return HostingNamesNavigationState(path: [], modal: .presentedFullScreenCover, hosted: .presentedFullScreenCover($1))
         },
         .hosting(LinkTemplate(text: "h130"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .r2, hosted: .r2($1))
+            return HostingNamesNavigationState(path: [], modal: .presentedPopover, hosted: .presentedPopover($1))
         },
         .hosting(LinkTemplate(text: "h131"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .r3, hosted: .r3($1))
+            return HostingNamesNavigationState(path: [], modal: .presentedSheet, hosted: .presentedSheet($1))
         },
         .hosting(LinkTemplate(text: "h132"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .rawValue, hosted: .rawValue($1))
+            return HostingNamesNavigationState(path: [], modal: .previewValue, hosted: .previewValue($1))
         },
         .hosting(LinkTemplate(text: "h133"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .readBy, hosted: .readBy($1))
+            return HostingNamesNavigationState(path: [], modal: .profileViewBuildingClient, hosted: .profileViewBuildingClient($1))
         },
         .hosting(LinkTemplate(text: "h134"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .registerViewBuildingClient, hosted: .registerViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .r0, hosted: .r0($1))
         },
         .hosting(LinkTemplate(text: "h135"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .regular, hosted: .regular($1))
+            return HostingNamesNavigationState(path: [], modal: .r1, hosted: .r1($1))
         },
         .hosting(LinkTemplate(text: "h136"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .renamedFrom, hosted: .renamedFrom($1))
+            return HostingNamesNavigationState(path: [], modal: .r2, hosted: .r2($1))
         },
         .hosting(LinkTemplate(text: "h137"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .replacePath, hosted: .replacePath($1))
+            return HostingNamesNavigationState(path: [], modal: .r3, hosted: .r3($1))
         },
         .hosting(LinkTemplate(text: "h138"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .reportIssue, hosted: .reportIssue($1))
+            return HostingNamesNavigationState(path: [], modal: .rawValue, hosted: .rawValue($1))
         },
         .hosting(LinkTemplate(text: "h139"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .request, hosted: .request($1))
+            return HostingNamesNavigationState(path: [], modal: .readBy, hosted: .readBy($1))
         },
         .hosting(LinkTemplate(text: "h140"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .required, hosted: .required($1))
+            return HostingNamesNavigationState(path: [], modal: .registerViewBuildingClient, hosted: .registerViewBuildingClient($1))
         },
         .hosting(LinkTemplate(text: "h141"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .restorationEntry, hosted: .restorationEntry($1))
+            return HostingNamesNavigationState(path: [], modal: .regular, hosted: .regular($1))
         },
         .hosting(LinkTemplate(text: "h142"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .restore, hosted: .restore($1))
+            return HostingNamesNavigationState(path: [], modal: .renamedFrom, hosted: .renamedFrom($1))
         },
         .hosting(LinkTemplate(text: "h143"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .restored, hosted: .restored($1))
+            return HostingNamesNavigationState(path: [], modal: .replacePath, hosted: .replacePath($1))
         },
         .hosting(LinkTemplate(text: "h144"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .restoring, hosted: .restoring($1))
+            return HostingNamesNavigationState(path: [], modal: .reportIssue, hosted: .reportIssue($1))
         },
         .hosting(LinkTemplate(text: "h145"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .rhs, hosted: .rhs($1))
+            return HostingNamesNavigationState(path: [], modal: .request, hosted: .request($1))
         },
         .hosting(LinkTemplate(text: "h146"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .route, hosted: .route($1))
+            return HostingNamesNavigationState(path: [], modal: .required, hosted: .required($1))
         },
         .hosting(LinkTemplate(text: "h147"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .rules, hosted: .rules($1))
+            return HostingNamesNavigationState(path: [], modal: .restorationEntry, hosted: .restorationEntry($1))
         },
         .hosting(LinkTemplate(text: "h148"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .save, hosted: .save($1))
+            return HostingNamesNavigationState(path: [], modal: .restore, hosted: .restore($1))
         },
         .hosting(LinkTemplate(text: "h149"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .saved, hosted: .saved($1))
+            return HostingNamesNavigationState(path: [], modal: .restored, hosted: .restored($1))
         },
         .hosting(LinkTemplate(text: "h150"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .screen, hosted: .screen($1))
+            return HostingNamesNavigationState(path: [], modal: .restoring, hosted: .restoring($1))
         },
         .hosting(LinkTemplate(text: "h151"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .selection, hosted: .selection($1))
+            return HostingNamesNavigationState(path: [], modal: .rhs, hosted: .rhs($1))
         },
         .hosting(LinkTemplate(text: "h152"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .send, hosted: .send($1))
+            return HostingNamesNavigationState(path: [], modal: .route, hosted: .route($1))
         },
         .hosting(LinkTemplate(text: "h153"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .set, hosted: .set($1))
+            return HostingNamesNavigationState(path: [], modal: .rules, hosted: .rules($1))
         },
         .hosting(LinkTemplate(text: "h154"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .settingsRouter, hosted: .settingsRouter($1))
+            return HostingNamesNavigationState(path: [], modal: .save, hosted: .save($1))
         },
         .hosting(LinkTemplate(text: "h155"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .settingsViewBuildingClient, hosted: .settingsViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .saved, hosted: .saved($1))
         },
         .hosting(LinkTemplate(text: "h156"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .shares, hosted: .shares($1))
+            return HostingNamesNavigationState(path: [], modal: .screen, hosted: .screen($1))
         },
         .hosting(LinkTemplate(text: "h157"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .sharing, hosted: .sharing($1))
+            return HostingNamesNavigationState(path: [], modal: .selection, hosted: .selection($1))
         },
         .hosting(LinkTemplate(text: "h158"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .sheet, hosted: .sheet($1))
+            return HostingNamesNavigationState(path: [], modal: .send, hosted: .send($1))
         },
         .hosting(LinkTemplate(text: "h159"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .sizeClass, hosted: .sizeClass($1))
+            return HostingNamesNavigationState(path: [], modal: .set, hosted: .set($1))
         },
     ] }
 
-    /// The templates at positions 160 to 188 of `linkRoutes`.
+    /// The templates at positions 160 to 197 of `linkRoutes`.
     private static var _linkRoutes4: [LinkRoute<HostingNamesNavigationState>] { [
         .hosting(LinkTemplate(text: "h160"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .some, hosted: .some($1))
+            return HostingNamesNavigationState(path: [], modal: .settingsRouter, hosted: .settingsRouter($1))
         },
         .hosting(LinkTemplate(text: "h161"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .start, hosted: .start($1))
+            return HostingNamesNavigationState(path: [], modal: .settingsViewBuildingClient, hosted: .settingsViewBuildingClient($1))
         },
         .hosting(LinkTemplate(text: "h162"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .state, hosted: .state($1))
+            return HostingNamesNavigationState(path: [], modal: .shares, hosted: .shares($1))
         },
         .hosting(LinkTemplate(text: "h163"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .streakRouter, hosted: .streakRouter($1))
+            return HostingNamesNavigationState(path: [], modal: .sharing, hosted: .sharing($1))
         },
         .hosting(LinkTemplate(text: "h164"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .streakViewBuildingClient, hosted: .streakViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .sheet, hosted: .sheet($1))
         },
         .hosting(LinkTemplate(text: "h165"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .subjectsViewBuildingClient, hosted: .subjectsViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .sizeClass, hosted: .sizeClass($1))
         },
         .hosting(LinkTemplate(text: "h166"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .suffix, hosted: .suffix($1))
+            return HostingNamesNavigationState(path: [], modal: .some, hosted: .some($1))
         },
         .hosting(LinkTemplate(text: "h167"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .tab, hosted: .tab($1))
+            return HostingNamesNavigationState(path: [], modal: .start, hosted: .start($1))
         },
         .hosting(LinkTemplate(text: "h168"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .tabItem, hosted: .tabItem($1))
+            return HostingNamesNavigationState(path: [], modal: .state, hosted: .state($1))
         },
         .hosting(LinkTemplate(text: "h169"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .tag, hosted: .tag($1))
+            return HostingNamesNavigationState(path: [], modal: .streakRouter, hosted: .streakRouter($1))
         },
         .hosting(LinkTemplate(text: "h170"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .template, hosted: .template($1))
+            return HostingNamesNavigationState(path: [], modal: .streakViewBuildingClient, hosted: .streakViewBuildingClient($1))
         },
         .hosting(LinkTemplate(text: "h171"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .testValue, hosted: .testValue($1))
+            return HostingNamesNavigationState(path: [], modal: .stringParser, hosted: .stringParser($1))
         },
         .hosting(LinkTemplate(text: "h172"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .ticketsEvent, hosted: .ticketsEvent($1))
+            return HostingNamesNavigationState(path: [], modal: .stringText, hosted: .stringText($1))
         },
         .hosting(LinkTemplate(text: "h173"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .ticketsViewBuildingClient, hosted: .ticketsViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .subjectsViewBuildingClient, hosted: .subjectsViewBuildingClient($1))
         },
         .hosting(LinkTemplate(text: "h174"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .to, hosted: .to($1))
+            return HostingNamesNavigationState(path: [], modal: .suffix, hosted: .suffix($1))
         },
         .hosting(LinkTemplate(text: "h175"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .token, hosted: .token($1))
+            return HostingNamesNavigationState(path: [], modal: .tab, hosted: .tab($1))
         },
         .hosting(LinkTemplate(text: "h176"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .type, hosted: .type($1))
+            return HostingNamesNavigationState(path: [], modal: .tabItem, hosted: .tabItem($1))
         },
         .hosting(LinkTemplate(text: "h177"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .unimplementedView, hosted: .unimplementedView($1))
+            return HostingNamesNavigationState(path: [], modal: .tag, hosted: .tag($1))
         },
         .hosting(LinkTemplate(text: "h178"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .url, hosted: .url($1))
+            return HostingNamesNavigationState(path: [], modal: .template, hosted: .template($1))
         },
         .hosting(LinkTemplate(text: "h179"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .userDetail, hosted: .userDetail($1))
+            return HostingNamesNavigationState(path: [], modal: .testValue, hosted: .testValue($1))
         },
         .hosting(LinkTemplate(text: "h180"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .userDetailViewBuildingClient, hosted: .userDetailViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .ticketsEvent, hosted: .ticketsEvent($1))
         },
         .hosting(LinkTemplate(text: "h181"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .value, hosted: .value($1))
+            return HostingNamesNavigationState(path: [], modal: .ticketsViewBuildingClient, hosted: .ticketsViewBuildingClient($1))
         },
         .hosting(LinkTemplate(text: "h182"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .values, hosted: .values($1))
+            return HostingNamesNavigationState(path: [], modal: .to, hosted: .to($1))
         },
         .hosting(LinkTemplate(text: "h183"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .view, hosted: .view($1))
+            return HostingNamesNavigationState(path: [], modal: .token, hosted: .token($1))
         },
         .hosting(LinkTemplate(text: "h184"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .wildcard, hosted: .wildcard($1))
+            return HostingNamesNavigationState(path: [], modal: .type, hosted: .type($1))
         },
         .hosting(LinkTemplate(text: "h185"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .wipe, hosted: .wipe($1))
+            return HostingNamesNavigationState(path: [], modal: .unimplementedView, hosted: .unimplementedView($1))
         },
         .hosting(LinkTemplate(text: "h186"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .wipeViewBuildingClient, hosted: .wipeViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .url, hosted: .url($1))
         },
         .hosting(LinkTemplate(text: "h187"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .with, hosted: .with($1))
+            return HostingNamesNavigationState(path: [], modal: .urlParser, hosted: .urlParser($1))
         },
         .hosting(LinkTemplate(text: "h188"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+            return HostingNamesNavigationState(path: [], modal: .userDetail, hosted: .userDetail($1))
+        },
+        .hosting(LinkTemplate(text: "h189"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+            return HostingNamesNavigationState(path: [], modal: .userDetailViewBuildingClient, hosted: .userDetailViewBuildingClient($1))
+        },
+        .hosting(LinkTemplate(text: "h190"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+            return HostingNamesNavigationState(path: [], modal: .value, hosted: .value($1))
+        },
+        .hosting(LinkTemplate(text: "h191"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+            return HostingNamesNavigationState(path: [], modal: .values, hosted: .values($1))
+        },
+        .hosting(LinkTemplate(text: "h192"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+            return HostingNamesNavigationState(path: [], modal: .view, hosted: .view($1))
+        },
+        .hosting(LinkTemplate(text: "h193"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+            return HostingNamesNavigationState(path: [], modal: .wildcard, hosted: .wildcard($1))
+        },
+        .hosting(LinkTemplate(text: "h194"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+            return HostingNamesNavigationState(path: [], modal: .wipe, hosted: .wipe($1))
+        },
+        .hosting(LinkTemplate(text: "h195"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+            return HostingNamesNavigationState(path: [], modal: .wipeViewBuildingClient, hosted: .wipeViewBuildingClient($1))
+        },
+        .hosting(LinkTemplate(text: "h196"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+            return HostingNamesNavigationState(path: [], modal: .with, hosted: .with($1))
+        },
+        .hosting(LinkTemplate(text: "h197"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .wrappedValue, hosted: .wrappedValue($1))
         },
     ] }
@@ -2260,7 +2359,7 @@ nonisolated extension HostingNamesNavigationState: LinkMatchable {
     }
 
     /// `linkCandidates` of a state whose modal, one of those from `absent` to
-    /// `escaping`, hosts a stack with its state; `nil` for any other state.
+    /// `encoder`, hosts a stack with its state; `nil` for any other state.
     private func _hostedLinkCandidates0() -> [LinkCandidate<HostingNamesNavigationState>?]? {
         if case let (.absent?, .absent(hostedState)?) = (self.modal, self.hosted) {
             let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
@@ -2362,6 +2461,22 @@ nonisolated extension HostingNamesNavigationState: LinkMatchable {
             let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
                 var state = state
                 state.hosted = .body(hosted)
+                return state
+            }
+            return LinkCandidate.leading(to: self, among: candidates)
+        }
+        if case let (.boolParser?, .boolParser(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .boolParser(hosted)
+                return state
+            }
+            return LinkCandidate.leading(to: self, among: candidates)
+        }
+        if case let (.boolText?, .boolText(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .boolText(hosted)
                 return state
             }
             return LinkCandidate.leading(to: self, among: candidates)
@@ -2502,6 +2617,22 @@ nonisolated extension HostingNamesNavigationState: LinkMatchable {
             }
             return LinkCandidate.leading(to: self, among: candidates)
         }
+        if case let (.doubleParser?, .doubleParser(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .doubleParser(hosted)
+                return state
+            }
+            return LinkCandidate.leading(to: self, among: candidates)
+        }
+        if case let (.doubleText?, .doubleText(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .doubleText(hosted)
+                return state
+            }
+            return LinkCandidate.leading(to: self, among: candidates)
+        }
         if case let (.dropping?, .dropping(hostedState)?) = (self.modal, self.hosted) {
             let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
                 var state = state
@@ -2550,6 +2681,12 @@ nonisolated extension HostingNamesNavigationState: LinkMatchable {
             }
             return LinkCandidate.leading(to: self, among: candidates)
         }
+        return self._hostedLinkCandidates1()
+    }
+
+    /// `linkCandidates` of a state whose modal, one of those from `entry` to
+    /// `into`, hosts a stack with its state; `nil` for any other state.
+    private func _hostedLinkCandidates1() -> [LinkCandidate<HostingNamesNavigationState>?]? {
         if case let (.entry?, .entry(hostedState)?) = (self.modal, self.hosted) {
             let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
                 var state = state
@@ -2582,12 +2719,6 @@ nonisolated extension HostingNamesNavigationState: LinkMatchable {
             }
             return LinkCandidate.leading(to: self, among: candidates)
         }
-        return self._hostedLinkCandidates1()
-    }
-
-    /// `linkCandidates` of a state whose modal, one of those from `event` to
-    /// `joined`, hosts a stack with its state; `nil` for any other state.
-    private func _hostedLinkCandidates1() -> [LinkCandidate<HostingNamesNavigationState>?]? {
         if case let (.event?, .event(hostedState)?) = (self.modal, self.hosted) {
             let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
                 var state = state
@@ -2852,6 +2983,22 @@ nonisolated extension HostingNamesNavigationState: LinkMatchable {
             }
             return LinkCandidate.leading(to: self, among: candidates)
         }
+        if case let (.intParser?, .intParser(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .intParser(hosted)
+                return state
+            }
+            return LinkCandidate.leading(to: self, among: candidates)
+        }
+        if case let (.intText?, .intText(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .intText(hosted)
+                return state
+            }
+            return LinkCandidate.leading(to: self, among: candidates)
+        }
         if case let (.into?, .into(hostedState)?) = (self.modal, self.hosted) {
             let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
                 var state = state
@@ -2860,6 +3007,12 @@ nonisolated extension HostingNamesNavigationState: LinkMatchable {
             }
             return LinkCandidate.leading(to: self, among: candidates)
         }
+        return self._hostedLinkCandidates2()
+    }
+
+    /// `linkCandidates` of a state whose modal, one of those from `isAtRoot` to
+    /// `parser`, hosts a stack with its state; `nil` for any other state.
+    private func _hostedLinkCandidates2() -> [LinkCandidate<HostingNamesNavigationState>?]? {
         if case let (.isAtRoot?, .isAtRoot(hostedState)?) = (self.modal, self.hosted) {
             let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
                 var state = state
@@ -2908,12 +3061,6 @@ nonisolated extension HostingNamesNavigationState: LinkMatchable {
             }
             return LinkCandidate.leading(to: self, among: candidates)
         }
-        return self._hostedLinkCandidates2()
-    }
-
-    /// `linkCandidates` of a state whose modal, one of those from `keyedBy` to
-    /// `prefix`, hosts a stack with its state; `nil` for any other state.
-    private func _hostedLinkCandidates2() -> [LinkCandidate<HostingNamesNavigationState>?]? {
         if case let (.keyedBy?, .keyedBy(hostedState)?) = (self.modal, self.hosted) {
             let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
                 var state = state
@@ -3186,6 +3333,12 @@ nonisolated extension HostingNamesNavigationState: LinkMatchable {
             }
             return LinkCandidate.leading(to: self, among: candidates)
         }
+        return self._hostedLinkCandidates3()
+    }
+
+    /// `linkCandidates` of a state whose modal, one of those from `part` to
+    /// `set`, hosts a stack with its state; `nil` for any other state.
+    private func _hostedLinkCandidates3() -> [LinkCandidate<HostingNamesNavigationState>?]? {
         if case let (.part?, .part(hostedState)?) = (self.modal, self.hosted) {
             let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
                 var state = state
@@ -3234,12 +3387,6 @@ nonisolated extension HostingNamesNavigationState: LinkMatchable {
             }
             return LinkCandidate.leading(to: self, among: candidates)
         }
-        return self._hostedLinkCandidates3()
-    }
-
-    /// `linkCandidates` of a state whose modal, one of those from `presentation` to
-    /// `sizeClass`, hosts a stack with its state; `nil` for any other state.
-    private func _hostedLinkCandidates3() -> [LinkCandidate<HostingNamesNavigationState>?]? {
         if case let (.presentation?, .presentation(hostedState)?) = (self.modal, self.hosted) {
             let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
                 var state = state
@@ -3512,6 +3659,12 @@ nonisolated extension HostingNamesNavigationState: LinkMatchable {
             }
             return LinkCandidate.leading(to: self, among: candidates)
         }
+        return self._hostedLinkCandidates4()
+    }
+
+    /// `linkCandidates` of a state whose modal, one of those from `settingsRouter` to
+    /// `wrappedValue`, hosts a stack with its state; `nil` for any other state.
+    private func _hostedLinkCandidates4() -> [LinkCandidate<HostingNamesNavigationState>?]? {
         if case let (.settingsRouter?, .settingsRouter(hostedState)?) = (self.modal, self.hosted) {
             let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
                 var state = state
@@ -3560,12 +3713,6 @@ nonisolated extension HostingNamesNavigationState: LinkMatchable {
             }
             return LinkCandidate.leading(to: self, among: candidates)
         }
-        return self._hostedLinkCandidates4()
-    }
-
-    /// `linkCandidates` of a state whose modal, one of those from `some` to
-    /// `wrappedValue`, hosts a stack with its state; `nil` for any other state.
-    private func _hostedLinkCandidates4() -> [LinkCandidate<HostingNamesNavigationState>?]? {
         if case let (.some?, .some(hostedState)?) = (self.modal, self.hosted) {
             let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
                 var state = state
@@ -3602,6 +3749,22 @@ nonisolated extension HostingNamesNavigationState: LinkMatchable {
             let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
                 var state = state
                 state.hosted = .streakViewBuildingClient(hosted)
+                return state
+            }
+            return LinkCandidate.leading(to: self, among: candidates)
+        }
+        if case let (.stringParser?, .stringParser(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .stringParser(hosted)
+                return state
+            }
+            return LinkCandidate.leading(to: self, among: candidates)
+        }
+        if case let (.stringText?, .stringText(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .stringText(hosted)
                 return state
             }
             return LinkCandidate.leading(to: self, among: candidates)
@@ -3714,6 +3877,14 @@ nonisolated extension HostingNamesNavigationState: LinkMatchable {
             let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
                 var state = state
                 state.hosted = .url(hosted)
+                return state
+            }
+            return LinkCandidate.leading(to: self, among: candidates)
+        }
+        if case let (.urlParser?, .urlParser(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .urlParser(hosted)
                 return state
             }
             return LinkCandidate.leading(to: self, among: candidates)
@@ -3925,193 +4096,193 @@ nonisolated extension HostingNamesModal {
                     leadsTo: HostingNamesNavigationState(path: [], modal: .body, hosted: .body(ScreenNamesNavigationState()))
                 ),
             ]
-        case .building:
+        case .boolParser:
             return [
                 LinkCandidate(
                     LinkPath.filling("h13", with: []),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .boolParser, hosted: .boolParser(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .boolText:
+            return [
+                LinkCandidate(
+                    LinkPath.filling("h14", with: []),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .boolText, hosted: .boolText(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .building:
+            return [
+                LinkCandidate(
+                    LinkPath.filling("h15", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .building, hosted: .building(ScreenNamesNavigationState()))
                 ),
             ]
         case .candidates:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h14", with: []),
+                    LinkPath.filling("h16", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .candidates, hosted: .candidates(ScreenNamesNavigationState()))
                 ),
             ]
         case .catchAll:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h15", with: []),
+                    LinkPath.filling("h17", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .catchAll, hosted: .catchAll(ScreenNamesNavigationState()))
                 ),
             ]
         case .client:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h16", with: []),
+                    LinkPath.filling("h18", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .client, hosted: .client(ScreenNamesNavigationState()))
                 ),
             ]
         case .closures:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h17", with: []),
+                    LinkPath.filling("h19", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .closures, hosted: .closures(ScreenNamesNavigationState()))
                 ),
             ]
         case .combine:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h18", with: []),
+                    LinkPath.filling("h20", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .combine, hosted: .combine(ScreenNamesNavigationState()))
                 ),
             ]
         case .compact:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h19", with: []),
+                    LinkPath.filling("h21", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .compact, hosted: .compact(ScreenNamesNavigationState()))
                 ),
             ]
         case .conditions:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h20", with: []),
+                    LinkPath.filling("h22", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .conditions, hosted: .conditions(ScreenNamesNavigationState()))
                 ),
             ]
         case .container:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h21", with: []),
+                    LinkPath.filling("h23", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .container, hosted: .container(ScreenNamesNavigationState()))
                 ),
             ]
         case .content:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h22", with: []),
+                    LinkPath.filling("h24", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .content, hosted: .content(ScreenNamesNavigationState()))
                 ),
             ]
         case .couponsRouter:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h23", with: []),
+                    LinkPath.filling("h25", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .couponsRouter, hosted: .couponsRouter(ScreenNamesNavigationState()))
                 ),
             ]
         case .couponsViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h24", with: []),
+                    LinkPath.filling("h26", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .couponsViewBuildingClient, hosted: .couponsViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .data:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h25", with: []),
+                    LinkPath.filling("h27", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .data, hosted: .data(ScreenNamesNavigationState()))
                 ),
             ]
         case .decode:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h26", with: []),
+                    LinkPath.filling("h28", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .decode, hosted: .decode(ScreenNamesNavigationState()))
                 ),
             ]
         case .decodeIfPresent:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h27", with: []),
+                    LinkPath.filling("h29", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .decodeIfPresent, hosted: .decodeIfPresent(ScreenNamesNavigationState()))
                 ),
             ]
         case .decoder:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h28", with: []),
+                    LinkPath.filling("h30", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .decoder, hosted: .decoder(ScreenNamesNavigationState()))
                 ),
             ]
         case .discardableResult:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h29", with: []),
+                    LinkPath.filling("h31", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .discardableResult, hosted: .discardableResult(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .doubleParser:
+            return [
+                LinkCandidate(
+                    LinkPath.filling("h32", with: []),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .doubleParser, hosted: .doubleParser(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .doubleText:
+            return [
+                LinkCandidate(
+                    LinkPath.filling("h33", with: []),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .doubleText, hosted: .doubleText(ScreenNamesNavigationState()))
                 ),
             ]
         case .dropping:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h30", with: []),
+                    LinkPath.filling("h34", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .dropping, hosted: .dropping(ScreenNamesNavigationState()))
                 ),
             ]
         case .elements:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h31", with: []),
+                    LinkPath.filling("h35", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .elements, hosted: .elements(ScreenNamesNavigationState()))
                 ),
             ]
         case .emptyHosted:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h32", with: []),
+                    LinkPath.filling("h36", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .emptyHosted, hosted: .emptyHosted(ScreenNamesNavigationState()))
                 ),
             ]
         case .encode:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h33", with: []),
+                    LinkPath.filling("h37", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .encode, hosted: .encode(ScreenNamesNavigationState()))
                 ),
             ]
         case .encodeIfPresent:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h34", with: []),
+                    LinkPath.filling("h38", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .encodeIfPresent, hosted: .encodeIfPresent(ScreenNamesNavigationState()))
                 ),
             ]
         case .encoder:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h35", with: []),
-                    leadsTo: HostingNamesNavigationState(path: [], modal: .encoder, hosted: .encoder(ScreenNamesNavigationState()))
-                ),
-            ]
-        case .entry:
-            return [
-                LinkCandidate(
-                    LinkPath.filling("h36", with: []),
-                    leadsTo: HostingNamesNavigationState(path: [], modal: .entry, hosted: .entry(ScreenNamesNavigationState()))
-                ),
-            ]
-        case .environment:
-            return [
-                LinkCandidate(
-                    LinkPath.filling("h37", with: []),
-                    leadsTo: HostingNamesNavigationState(path: [], modal: .environment, hosted: .environment(ScreenNamesNavigationState()))
-                ),
-            ]
-        case .equals:
-            return [
-                LinkCandidate(
-                    LinkPath.filling("h38", with: []),
-                    leadsTo: HostingNamesNavigationState(path: [], modal: .equals, hosted: .equals(ScreenNamesNavigationState()))
-                ),
-            ]
-        case .escaping:
-            return [
-                LinkCandidate(
                     LinkPath.filling("h39", with: []),
-                    leadsTo: HostingNamesNavigationState(path: [], modal: .escaping, hosted: .escaping(ScreenNamesNavigationState()))
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .encoder, hosted: .encoder(ScreenNamesNavigationState()))
                 ),
             ]
         default:
@@ -4121,287 +4292,287 @@ nonisolated extension HostingNamesModal {
         }
     }
 
-    /// `linkCandidates` for the modals from `event` to `joined`.
+    /// `linkCandidates` for the modals from `entry` to `into`.
     private func _linkCandidates1() -> [LinkCandidate<HostingNamesNavigationState>?] {
         switch self {
-        case .event:
+        case .entry:
             return [
                 LinkCandidate(
                     LinkPath.filling("h40", with: []),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .entry, hosted: .entry(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .environment:
+            return [
+                LinkCandidate(
+                    LinkPath.filling("h41", with: []),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .environment, hosted: .environment(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .equals:
+            return [
+                LinkCandidate(
+                    LinkPath.filling("h42", with: []),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .equals, hosted: .equals(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .escaping:
+            return [
+                LinkCandidate(
+                    LinkPath.filling("h43", with: []),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .escaping, hosted: .escaping(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .event:
+            return [
+                LinkCandidate(
+                    LinkPath.filling("h44", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .event, hosted: .event(ScreenNamesNavigationState()))
                 ),
             ]
         case .events:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h41", with: []),
+                    LinkPath.filling("h45", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .events, hosted: .events(ScreenNamesNavigationState()))
                 ),
             ]
         case .exp:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h42", with: []),
+                    LinkPath.filling("h46", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .exp, hosted: .exp(ScreenNamesNavigationState()))
                 ),
             ]
         case .expViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h43", with: []),
+                    LinkPath.filling("h47", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .expViewBuildingClient, hosted: .expViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .facilityDetailViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h44", with: []),
+                    LinkPath.filling("h48", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .facilityDetailViewBuildingClient, hosted: .facilityDetailViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .facilityRouter:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h45", with: []),
+                    LinkPath.filling("h49", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .facilityRouter, hosted: .facilityRouter(ScreenNamesNavigationState()))
                 ),
             ]
         case .facilitySearchViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h46", with: []),
+                    LinkPath.filling("h50", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .facilitySearchViewBuildingClient, hosted: .facilitySearchViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .fallback:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h47", with: []),
+                    LinkPath.filling("h51", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .fallback, hosted: .fallback(ScreenNamesNavigationState()))
                 ),
             ]
         case .favoritesEvent:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h48", with: []),
+                    LinkPath.filling("h52", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .favoritesEvent, hosted: .favoritesEvent(ScreenNamesNavigationState()))
                 ),
             ]
         case .favoritesViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h49", with: []),
+                    LinkPath.filling("h53", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .favoritesViewBuildingClient, hosted: .favoritesViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .feature:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h50", with: []),
+                    LinkPath.filling("h54", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .feature, hosted: .feature(ScreenNamesNavigationState()))
                 ),
             ]
         case .filling:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h51", with: []),
+                    LinkPath.filling("h55", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .filling, hosted: .filling(ScreenNamesNavigationState()))
                 ),
             ]
         case .final:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h52", with: []),
+                    LinkPath.filling("h56", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .final, hosted: .final(ScreenNamesNavigationState()))
                 ),
             ]
         case .firstLink:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h53", with: []),
+                    LinkPath.filling("h57", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .firstLink, hosted: .firstLink(ScreenNamesNavigationState()))
                 ),
             ]
         case .forKey:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h54", with: []),
+                    LinkPath.filling("h58", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .forKey, hosted: .forKey(ScreenNamesNavigationState()))
                 ),
             ]
         case .from:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h55", with: []),
+                    LinkPath.filling("h59", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .from, hosted: .from(ScreenNamesNavigationState()))
                 ),
             ]
         case .fullScreenCover:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h56", with: []),
+                    LinkPath.filling("h60", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .fullScreenCover, hosted: .fullScreenCover(ScreenNamesNavigationState()))
                 ),
             ]
         case .function:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h57", with: []),
+                    LinkPath.filling("h61", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .function, hosted: .function(ScreenNamesNavigationState()))
                 ),
             ]
         case .get:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h58", with: []),
+                    LinkPath.filling("h62", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .get, hosted: .get(ScreenNamesNavigationState()))
                 ),
             ]
         case .hash:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h59", with: []),
+                    LinkPath.filling("h63", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .hash, hosted: .hash(ScreenNamesNavigationState()))
                 ),
             ]
         case .hasher:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h60", with: []),
+                    LinkPath.filling("h64", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .hasher, hosted: .hasher(ScreenNamesNavigationState()))
                 ),
             ]
         case .homeEvent:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h61", with: []),
+                    LinkPath.filling("h65", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .homeEvent, hosted: .homeEvent(ScreenNamesNavigationState()))
                 ),
             ]
         case .homeViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h62", with: []),
+                    LinkPath.filling("h66", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .homeViewBuildingClient, hosted: .homeViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .horizontalSizeClass:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h63", with: []),
+                    LinkPath.filling("h67", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .horizontalSizeClass, hosted: .horizontalSizeClass(ScreenNamesNavigationState()))
                 ),
             ]
         case .hosted:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h64", with: []),
+                    LinkPath.filling("h68", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .hosted, hosted: .hosted(ScreenNamesNavigationState()))
                 ),
             ]
         case .hostedNavigationState:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h65", with: []),
+                    LinkPath.filling("h69", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .hostedNavigationState, hosted: .hostedNavigationState(ScreenNamesNavigationState()))
                 ),
             ]
         case .hostedRouter:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h66", with: []),
+                    LinkPath.filling("h70", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .hostedRouter, hosted: .hostedRouter(ScreenNamesNavigationState()))
                 ),
             ]
         case .hostedStack:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h67", with: []),
+                    LinkPath.filling("h71", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .hostedStack, hosted: .hostedStack(ScreenNamesNavigationState()))
                 ),
             ]
         case .hostedState:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h68", with: []),
+                    LinkPath.filling("h72", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .hostedState, hosted: .hostedState(ScreenNamesNavigationState()))
                 ),
             ]
         case .hosting:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h69", with: []),
+                    LinkPath.filling("h73", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .hosting, hosted: .hosting(ScreenNamesNavigationState()))
                 ),
             ]
         case .id:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h70", with: []),
+                    LinkPath.filling("h74", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .id, hosted: .id(ScreenNamesNavigationState()))
                 ),
             ]
         case .identity:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h71", with: []),
+                    LinkPath.filling("h75", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .identity, hosted: .identity(ScreenNamesNavigationState()))
                 ),
             ]
         case .indirect:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h72", with: []),
+                    LinkPath.filling("h76", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .indirect, hosted: .indirect(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .intParser:
+            return [
+                LinkCandidate(
+                    LinkPath.filling("h77", with: []),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .intParser, hosted: .intParser(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .intText:
+            return [
+                LinkCandidate(
+                    LinkPath.filling("h78", with: []),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .intText, hosted: .intText(ScreenNamesNavigationState()))
                 ),
             ]
         case .into:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h73", with: []),
-                    leadsTo: HostingNamesNavigationState(path: [], modal: .into, hosted: .into(ScreenNamesNavigationState()))
-                ),
-            ]
-        case .isAtRoot:
-            return [
-                LinkCandidate(
-                    LinkPath.filling("h74", with: []),
-                    leadsTo: HostingNamesNavigationState(path: [], modal: .isAtRoot, hosted: .isAtRoot(ScreenNamesNavigationState()))
-                ),
-            ]
-        case .isEmpty:
-            return [
-                LinkCandidate(
-                    LinkPath.filling("h75", with: []),
-                    leadsTo: HostingNamesNavigationState(path: [], modal: .isEmpty, hosted: .isEmpty(ScreenNamesNavigationState()))
-                ),
-            ]
-        case .isFullScreenCover:
-            return [
-                LinkCandidate(
-                    LinkPath.filling("h76", with: []),
-                    leadsTo: HostingNamesNavigationState(path: [], modal: .isFullScreenCover, hosted: .isFullScreenCover(ScreenNamesNavigationState()))
-                ),
-            ]
-        case .isPopover:
-            return [
-                LinkCandidate(
-                    LinkPath.filling("h77", with: []),
-                    leadsTo: HostingNamesNavigationState(path: [], modal: .isPopover, hosted: .isPopover(ScreenNamesNavigationState()))
-                ),
-            ]
-        case .item:
-            return [
-                LinkCandidate(
-                    LinkPath.filling("h78", with: []),
-                    leadsTo: HostingNamesNavigationState(path: [], modal: .item, hosted: .item(ScreenNamesNavigationState()))
-                ),
-            ]
-        case .joined:
-            return [
-                LinkCandidate(
                     LinkPath.filling("h79", with: []),
-                    leadsTo: HostingNamesNavigationState(path: [], modal: .joined, hosted: .joined(ScreenNamesNavigationState()))
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .into, hosted: .into(ScreenNamesNavigationState()))
                 ),
             ]
         default:
@@ -4411,287 +4582,287 @@ nonisolated extension HostingNamesModal {
         }
     }
 
-    /// `linkCandidates` for the modals from `keyedBy` to `prefix`.
+    /// `linkCandidates` for the modals from `isAtRoot` to `parser`.
     private func _linkCandidates2() -> [LinkCandidate<HostingNamesNavigationState>?] {
         switch self {
-        case .keyedBy:
+        case .isAtRoot:
             return [
                 LinkCandidate(
                     LinkPath.filling("h80", with: []),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .isAtRoot, hosted: .isAtRoot(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .isEmpty:
+            return [
+                LinkCandidate(
+                    LinkPath.filling("h81", with: []),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .isEmpty, hosted: .isEmpty(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .isFullScreenCover:
+            return [
+                LinkCandidate(
+                    LinkPath.filling("h82", with: []),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .isFullScreenCover, hosted: .isFullScreenCover(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .isPopover:
+            return [
+                LinkCandidate(
+                    LinkPath.filling("h83", with: []),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .isPopover, hosted: .isPopover(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .item:
+            return [
+                LinkCandidate(
+                    LinkPath.filling("h84", with: []),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .item, hosted: .item(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .joined:
+            return [
+                LinkCandidate(
+                    LinkPath.filling("h85", with: []),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .joined, hosted: .joined(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .keyedBy:
+            return [
+                LinkCandidate(
+                    LinkPath.filling("h86", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .keyedBy, hosted: .keyedBy(ScreenNamesNavigationState()))
                 ),
             ]
         case .l0:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h81", with: []),
+                    LinkPath.filling("h87", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .l0, hosted: .l0(ScreenNamesNavigationState()))
                 ),
             ]
         case .l1:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h82", with: []),
+                    LinkPath.filling("h88", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .l1, hosted: .l1(ScreenNamesNavigationState()))
                 ),
             ]
         case .l2:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h83", with: []),
+                    LinkPath.filling("h89", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .l2, hosted: .l2(ScreenNamesNavigationState()))
                 ),
             ]
         case .l3:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h84", with: []),
+                    LinkPath.filling("h90", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .l3, hosted: .l3(ScreenNamesNavigationState()))
                 ),
             ]
         case .labels:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h85", with: []),
+                    LinkPath.filling("h91", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .labels, hosted: .labels(ScreenNamesNavigationState()))
                 ),
             ]
         case .last:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h86", with: []),
+                    LinkPath.filling("h92", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .last, hosted: .last(ScreenNamesNavigationState()))
                 ),
             ]
         case .leading:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h87", with: []),
+                    LinkPath.filling("h93", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .leading, hosted: .leading(ScreenNamesNavigationState()))
                 ),
             ]
         case .leadsTo:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h88", with: []),
+                    LinkPath.filling("h94", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .leadsTo, hosted: .leadsTo(ScreenNamesNavigationState()))
                 ),
             ]
         case .lhs:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h89", with: []),
+                    LinkPath.filling("h95", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .lhs, hosted: .lhs(ScreenNamesNavigationState()))
                 ),
             ]
         case .link:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h90", with: []),
+                    LinkPath.filling("h96", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .link, hosted: .link(ScreenNamesNavigationState()))
                 ),
             ]
         case .linkCandidates:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h91", with: []),
+                    LinkPath.filling("h97", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .linkCandidates, hosted: .linkCandidates(ScreenNamesNavigationState()))
                 ),
             ]
         case .linkRoutes:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h92", with: []),
+                    LinkPath.filling("h98", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .linkRoutes, hosted: .linkRoutes(ScreenNamesNavigationState()))
                 ),
             ]
         case .linkedLiveValue:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h93", with: []),
+                    LinkPath.filling("h99", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .linkedLiveValue, hosted: .linkedLiveValue(ScreenNamesNavigationState()))
                 ),
             ]
         case .linkedState:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h94", with: []),
+                    LinkPath.filling("h100", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .linkedState, hosted: .linkedState(ScreenNamesNavigationState()))
                 ),
             ]
         case .live:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h95", with: []),
+                    LinkPath.filling("h101", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .live, hosted: .live(ScreenNamesNavigationState()))
                 ),
             ]
         case .liveValue:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h96", with: []),
+                    LinkPath.filling("h102", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .liveValue, hosted: .liveValue(ScreenNamesNavigationState()))
                 ),
             ]
         case .map:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h97", with: []),
+                    LinkPath.filling("h103", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .map, hosted: .map(ScreenNamesNavigationState()))
                 ),
             ]
         case .match:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h98", with: []),
+                    LinkPath.filling("h104", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .match, hosted: .match(ScreenNamesNavigationState()))
                 ),
             ]
         case .message:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h99", with: []),
+                    LinkPath.filling("h105", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .message, hosted: .message(ScreenNamesNavigationState()))
                 ),
             ]
         case .modal:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h100", with: []),
+                    LinkPath.filling("h106", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .modal, hosted: .modal(ScreenNamesNavigationState()))
                 ),
             ]
         case .modalSizeClass:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h101", with: []),
+                    LinkPath.filling("h107", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .modalSizeClass, hosted: .modalSizeClass(ScreenNamesNavigationState()))
                 ),
             ]
         case .modalView:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h102", with: []),
+                    LinkPath.filling("h108", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .modalView, hosted: .modalView(ScreenNamesNavigationState()))
                 ),
             ]
         case .mutating:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h103", with: []),
+                    LinkPath.filling("h109", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .mutating, hosted: .mutating(ScreenNamesNavigationState()))
                 ),
             ]
         case .name:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h104", with: []),
+                    LinkPath.filling("h110", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .name, hosted: .name(ScreenNamesNavigationState()))
                 ),
             ]
         case .navigationDestination:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h105", with: []),
+                    LinkPath.filling("h111", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .navigationDestination, hosted: .navigationDestination(ScreenNamesNavigationState()))
                 ),
             ]
         case .newValue:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h106", with: []),
+                    LinkPath.filling("h112", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .newValue, hosted: .newValue(ScreenNamesNavigationState()))
                 ),
             ]
         case .numbered:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h107", with: []),
+                    LinkPath.filling("h113", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .numbered, hosted: .numbered(ScreenNamesNavigationState()))
                 ),
             ]
         case .of:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h108", with: []),
+                    LinkPath.filling("h114", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .of, hosted: .of(ScreenNamesNavigationState()))
                 ),
             ]
         case .optional:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h109", with: []),
+                    LinkPath.filling("h115", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .optional, hosted: .optional(ScreenNamesNavigationState()))
                 ),
             ]
         case .options:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h110", with: []),
+                    LinkPath.filling("h116", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .options, hosted: .options(ScreenNamesNavigationState()))
                 ),
             ]
         case .otherUserRouter:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h111", with: []),
+                    LinkPath.filling("h117", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .otherUserRouter, hosted: .otherUserRouter(ScreenNamesNavigationState()))
                 ),
             ]
         case .override:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h112", with: []),
+                    LinkPath.filling("h118", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .override, hosted: .override(ScreenNamesNavigationState()))
                 ),
             ]
         case .parser:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h113", with: []),
-                    leadsTo: HostingNamesNavigationState(path: [], modal: .parser, hosted: .parser(ScreenNamesNavigationState()))
-                ),
-            ]
-        case .part:
-            return [
-                LinkCandidate(
-                    LinkPath.filling("h114", with: []),
-                    leadsTo: HostingNamesNavigationState(path: [], modal: .part, hosted: .part(ScreenNamesNavigationState()))
-                ),
-            ]
-        case .path:
-            return [
-                LinkCandidate(
-                    LinkPath.filling("h115", with: []),
-                    leadsTo: HostingNamesNavigationState(path: [], modal: .path, hosted: .path(ScreenNamesNavigationState()))
-                ),
-            ]
-        case .popover:
-            return [
-                LinkCandidate(
-                    LinkPath.filling("h116", with: []),
-                    leadsTo: HostingNamesNavigationState(path: [], modal: .popover, hosted: .popover(ScreenNamesNavigationState()))
-                ),
-            ]
-        case .position:
-            return [
-                LinkCandidate(
-                    LinkPath.filling("h117", with: []),
-                    leadsTo: HostingNamesNavigationState(path: [], modal: .position, hosted: .position(ScreenNamesNavigationState()))
-                ),
-            ]
-        case .preconditionFailure:
-            return [
-                LinkCandidate(
-                    LinkPath.filling("h118", with: []),
-                    leadsTo: HostingNamesNavigationState(path: [], modal: .preconditionFailure, hosted: .preconditionFailure(ScreenNamesNavigationState()))
-                ),
-            ]
-        case .prefix:
-            return [
-                LinkCandidate(
                     LinkPath.filling("h119", with: []),
-                    leadsTo: HostingNamesNavigationState(path: [], modal: .prefix, hosted: .prefix(ScreenNamesNavigationState()))
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .parser, hosted: .parser(ScreenNamesNavigationState()))
                 ),
             ]
         default:
@@ -4701,287 +4872,287 @@ nonisolated extension HostingNamesModal {
         }
     }
 
-    /// `linkCandidates` for the modals from `presentation` to `sizeClass`.
+    /// `linkCandidates` for the modals from `part` to `set`.
     private func _linkCandidates3() -> [LinkCandidate<HostingNamesNavigationState>?] {
         switch self {
-        case .presentation:
+        case .part:
             return [
                 LinkCandidate(
                     LinkPath.filling("h120", with: []),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .part, hosted: .part(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .path:
+            return [
+                LinkCandidate(
+                    LinkPath.filling("h121", with: []),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .path, hosted: .path(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .popover:
+            return [
+                LinkCandidate(
+                    LinkPath.filling("h122", with: []),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .popover, hosted: .popover(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .position:
+            return [
+                LinkCandidate(
+                    LinkPath.filling("h123", with: []),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .position, hosted: .position(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .preconditionFailure:
+            return [
+                LinkCandidate(
+                    LinkPath.filling("h124", with: []),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .preconditionFailure, hosted: .preconditionFailure(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .prefix:
+            return [
+                LinkCandidate(
+                    LinkPath.filling("h125", with: []),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .prefix, hosted: .prefix(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .presentation:
+            return [
+                LinkCandidate(
+                    LinkPath.filling("h126", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .presentation, hosted: .presentation(ScreenNamesNavigationState()))
                 ),
             ]
         case .presentationDetents:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h121", with: []),
+                    LinkPath.filling("h127", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .presentationDetents, hosted: .presentationDetents(ScreenNamesNavigationState()))
                 ),
             ]
         case .presentedAs:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h122", with: []),
+                    LinkPath.filling("h128", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .presentedAs, hosted: .presentedAs(ScreenNamesNavigationState()))
                 ),
             ]
         case .presentedFullScreenCover:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h123", with: []),
+                    LinkPath.filling("h129", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .presentedFullScreenCover, hosted: .presentedFullScreenCover(ScreenNamesNavigationState()))
                 ),
             ]
         case .presentedPopover:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h124", with: []),
+                    LinkPath.filling("h130", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .presentedPopover, hosted: .presentedPopover(ScreenNamesNavigationState()))
                 ),
             ]
         case .presentedSheet:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h125", with: []),
+                    LinkPath.filling("h131", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .presentedSheet, hosted: .presentedSheet(ScreenNamesNavigationState()))
                 ),
             ]
         case .previewValue:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h126", with: []),
+                    LinkPath.filling("h132", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .previewValue, hosted: .previewValue(ScreenNamesNavigationState()))
                 ),
             ]
         case .profileViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h127", with: []),
+                    LinkPath.filling("h133", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .profileViewBuildingClient, hosted: .profileViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .r0:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h128", with: []),
+                    LinkPath.filling("h134", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .r0, hosted: .r0(ScreenNamesNavigationState()))
                 ),
             ]
         case .r1:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h129", with: []),
+                    LinkPath.filling("h135", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .r1, hosted: .r1(ScreenNamesNavigationState()))
                 ),
             ]
         case .r2:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h130", with: []),
+                    LinkPath.filling("h136", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .r2, hosted: .r2(ScreenNamesNavigationState()))
                 ),
             ]
         case .r3:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h131", with: []),
+                    LinkPath.filling("h137", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .r3, hosted: .r3(ScreenNamesNavigationState()))
                 ),
             ]
         case .rawValue:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h132", with: []),
+                    LinkPath.filling("h138", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .rawValue, hosted: .rawValue(ScreenNamesNavigationState()))
                 ),
             ]
         case .readBy:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h133", with: []),
+                    LinkPath.filling("h139", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .readBy, hosted: .readBy(ScreenNamesNavigationState()))
                 ),
             ]
         case .registerViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h134", with: []),
+                    LinkPath.filling("h140", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .registerViewBuildingClient, hosted: .registerViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .regular:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h135", with: []),
+                    LinkPath.filling("h141", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .regular, hosted: .regular(ScreenNamesNavigationState()))
                 ),
             ]
         case .renamedFrom:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h136", with: []),
+                    LinkPath.filling("h142", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .renamedFrom, hosted: .renamedFrom(ScreenNamesNavigationState()))
                 ),
             ]
         case .replacePath:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h137", with: []),
+                    LinkPath.filling("h143", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .replacePath, hosted: .replacePath(ScreenNamesNavigationState()))
                 ),
             ]
         case .reportIssue:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h138", with: []),
+                    LinkPath.filling("h144", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .reportIssue, hosted: .reportIssue(ScreenNamesNavigationState()))
                 ),
             ]
         case .request:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h139", with: []),
+                    LinkPath.filling("h145", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .request, hosted: .request(ScreenNamesNavigationState()))
                 ),
             ]
         case .required:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h140", with: []),
+                    LinkPath.filling("h146", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .required, hosted: .required(ScreenNamesNavigationState()))
                 ),
             ]
         case .restorationEntry:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h141", with: []),
+                    LinkPath.filling("h147", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .restorationEntry, hosted: .restorationEntry(ScreenNamesNavigationState()))
                 ),
             ]
         case .restore:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h142", with: []),
+                    LinkPath.filling("h148", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .restore, hosted: .restore(ScreenNamesNavigationState()))
                 ),
             ]
         case .restored:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h143", with: []),
+                    LinkPath.filling("h149", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .restored, hosted: .restored(ScreenNamesNavigationState()))
                 ),
             ]
         case .restoring:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h144", with: []),
+                    LinkPath.filling("h150", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .restoring, hosted: .restoring(ScreenNamesNavigationState()))
                 ),
             ]
         case .rhs:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h145", with: []),
+                    LinkPath.filling("h151", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .rhs, hosted: .rhs(ScreenNamesNavigationState()))
                 ),
             ]
         case .route:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h146", with: []),
+                    LinkPath.filling("h152", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .route, hosted: .route(ScreenNamesNavigationState()))
                 ),
             ]
         case .rules:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h147", with: []),
+                    LinkPath.filling("h153", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .rules, hosted: .rules(ScreenNamesNavigationState()))
                 ),
             ]
         case .save:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h148", with: []),
+                    LinkPath.filling("h154", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .save, hosted: .save(ScreenNamesNavigationState()))
                 ),
             ]
         case .saved:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h149", with: []),
+                    LinkPath.filling("h155", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .saved, hosted: .saved(ScreenNamesNavigationState()))
                 ),
             ]
         case .screen:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h150", with: []),
+                    LinkPath.filling("h156", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .screen, hosted: .screen(ScreenNamesNavigationState()))
                 ),
             ]
         case .selection:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h151", with: []),
+                    LinkPath.filling("h157", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .selection, hosted: .selection(ScreenNamesNavigationState()))
                 ),
             ]
         case .send:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h152", with: []),
+                    LinkPath.filling("h158", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .send, hosted: .send(ScreenNamesNavigationState()))
                 ),
             ]
         case .set:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h153", with: []),
-                    leadsTo: HostingNamesNavigationState(path: [], modal: .set, hosted: .set(ScreenNamesNavigationState()))
-                ),
-            ]
-        case .settingsRouter:
-            return [
-                LinkCandidate(
-                    LinkPath.filling("h154", with: []),
-                    leadsTo: HostingNamesNavigationState(path: [], modal: .settingsRouter, hosted: .settingsRouter(ScreenNamesNavigationState()))
-                ),
-            ]
-        case .settingsViewBuildingClient:
-            return [
-                LinkCandidate(
-                    LinkPath.filling("h155", with: []),
-                    leadsTo: HostingNamesNavigationState(path: [], modal: .settingsViewBuildingClient, hosted: .settingsViewBuildingClient(ScreenNamesNavigationState()))
-                ),
-            ]
-        case .shares:
-            return [
-                LinkCandidate(
-                    LinkPath.filling("h156", with: []),
-                    leadsTo: HostingNamesNavigationState(path: [], modal: .shares, hosted: .shares(ScreenNamesNavigationState()))
-                ),
-            ]
-        case .sharing:
-            return [
-                LinkCandidate(
-                    LinkPath.filling("h157", with: []),
-                    leadsTo: HostingNamesNavigationState(path: [], modal: .sharing, hosted: .sharing(ScreenNamesNavigationState()))
-                ),
-            ]
-        case .sheet:
-            return [
-                LinkCandidate(
-                    LinkPath.filling("h158", with: []),
-                    leadsTo: HostingNamesNavigationState(path: [], modal: .sheet, hosted: .sheet(ScreenNamesNavigationState()))
-                ),
-            ]
-        case .sizeClass:
-            return [
-                LinkCandidate(
                     LinkPath.filling("h159", with: []),
-                    leadsTo: HostingNamesNavigationState(path: [], modal: .sizeClass, hosted: .sizeClass(ScreenNamesNavigationState()))
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .set, hosted: .set(ScreenNamesNavigationState()))
                 ),
             ]
         default:
@@ -4991,209 +5162,272 @@ nonisolated extension HostingNamesModal {
         }
     }
 
-    /// `linkCandidates` for the modals from `some` to `wrappedValue`.
+    /// `linkCandidates` for the modals from `settingsRouter` to `wrappedValue`.
     private func _linkCandidates4() -> [LinkCandidate<HostingNamesNavigationState>?] {
         switch self {
-        case .some:
+        case .settingsRouter:
             return [
                 LinkCandidate(
                     LinkPath.filling("h160", with: []),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .settingsRouter, hosted: .settingsRouter(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .settingsViewBuildingClient:
+            return [
+                LinkCandidate(
+                    LinkPath.filling("h161", with: []),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .settingsViewBuildingClient, hosted: .settingsViewBuildingClient(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .shares:
+            return [
+                LinkCandidate(
+                    LinkPath.filling("h162", with: []),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .shares, hosted: .shares(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .sharing:
+            return [
+                LinkCandidate(
+                    LinkPath.filling("h163", with: []),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .sharing, hosted: .sharing(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .sheet:
+            return [
+                LinkCandidate(
+                    LinkPath.filling("h164", with: []),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .sheet, hosted: .sheet(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .sizeClass:
+            return [
+                LinkCandidate(
+                    LinkPath.filling("h165", with: []),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .sizeClass, hosted: .sizeClass(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .some:
+            return [
+                LinkCandidate(
+                    LinkPath.filling("h166", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .some, hosted: .some(ScreenNamesNavigationState()))
                 ),
             ]
         case .start:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h161", with: []),
+                    LinkPath.filling("h167", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .start, hosted: .start(ScreenNamesNavigationState()))
                 ),
             ]
         case .state:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h162", with: []),
+                    LinkPath.filling("h168", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .state, hosted: .state(ScreenNamesNavigationState()))
                 ),
             ]
         case .streakRouter:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h163", with: []),
+                    LinkPath.filling("h169", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .streakRouter, hosted: .streakRouter(ScreenNamesNavigationState()))
                 ),
             ]
         case .streakViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h164", with: []),
+                    LinkPath.filling("h170", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .streakViewBuildingClient, hosted: .streakViewBuildingClient(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .stringParser:
+            return [
+                LinkCandidate(
+                    LinkPath.filling("h171", with: []),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .stringParser, hosted: .stringParser(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .stringText:
+            return [
+                LinkCandidate(
+                    LinkPath.filling("h172", with: []),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .stringText, hosted: .stringText(ScreenNamesNavigationState()))
                 ),
             ]
         case .subjectsViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h165", with: []),
+                    LinkPath.filling("h173", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .subjectsViewBuildingClient, hosted: .subjectsViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .suffix:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h166", with: []),
+                    LinkPath.filling("h174", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .suffix, hosted: .suffix(ScreenNamesNavigationState()))
                 ),
             ]
         case .tab:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h167", with: []),
+                    LinkPath.filling("h175", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .tab, hosted: .tab(ScreenNamesNavigationState()))
                 ),
             ]
         case .tabItem:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h168", with: []),
+                    LinkPath.filling("h176", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .tabItem, hosted: .tabItem(ScreenNamesNavigationState()))
                 ),
             ]
         case .tag:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h169", with: []),
+                    LinkPath.filling("h177", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .tag, hosted: .tag(ScreenNamesNavigationState()))
                 ),
             ]
         case .template:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h170", with: []),
+                    LinkPath.filling("h178", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .template, hosted: .template(ScreenNamesNavigationState()))
                 ),
             ]
         case .testValue:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h171", with: []),
+                    LinkPath.filling("h179", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .testValue, hosted: .testValue(ScreenNamesNavigationState()))
                 ),
             ]
         case .ticketsEvent:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h172", with: []),
+                    LinkPath.filling("h180", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .ticketsEvent, hosted: .ticketsEvent(ScreenNamesNavigationState()))
                 ),
             ]
         case .ticketsViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h173", with: []),
+                    LinkPath.filling("h181", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .ticketsViewBuildingClient, hosted: .ticketsViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .to:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h174", with: []),
+                    LinkPath.filling("h182", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .to, hosted: .to(ScreenNamesNavigationState()))
                 ),
             ]
         case .token:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h175", with: []),
+                    LinkPath.filling("h183", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .token, hosted: .token(ScreenNamesNavigationState()))
                 ),
             ]
         case .type:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h176", with: []),
+                    LinkPath.filling("h184", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .type, hosted: .type(ScreenNamesNavigationState()))
                 ),
             ]
         case .unimplementedView:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h177", with: []),
+                    LinkPath.filling("h185", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .unimplementedView, hosted: .unimplementedView(ScreenNamesNavigationState()))
                 ),
             ]
         case .url:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h178", with: []),
+                    LinkPath.filling("h186", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .url, hosted: .url(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .urlParser:
+            return [
+                LinkCandidate(
+                    LinkPath.filling("h187", with: []),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .urlParser, hosted: .urlParser(ScreenNamesNavigationState()))
                 ),
             ]
         case .userDetail:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h179", with: []),
+                    LinkPath.filling("h188", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .userDetail, hosted: .userDetail(ScreenNamesNavigationState()))
                 ),
             ]
         case .userDetailViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h180", with: []),
+                    LinkPath.filling("h189", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .userDetailViewBuildingClient, hosted: .userDetailViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .value:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h181", with: []),
+                    LinkPath.filling("h190", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .value, hosted: .value(ScreenNamesNavigationState()))
                 ),
             ]
         case .values:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h182", with: []),
+                    LinkPath.filling("h191", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .values, hosted: .values(ScreenNamesNavigationState()))
                 ),
             ]
         case .view:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h183", with: []),
+                    LinkPath.filling("h192", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .view, hosted: .view(ScreenNamesNavigationState()))
                 ),
             ]
         case .wildcard:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h184", with: []),
+                    LinkPath.filling("h193", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .wildcard, hosted: .wildcard(ScreenNamesNavigationState()))
                 ),
             ]
         case .wipe:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h185", with: []),
+                    LinkPath.filling("h194", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .wipe, hosted: .wipe(ScreenNamesNavigationState()))
                 ),
             ]
         case .wipeViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h186", with: []),
+                    LinkPath.filling("h195", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .wipeViewBuildingClient, hosted: .wipeViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .with:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h187", with: []),
+                    LinkPath.filling("h196", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .with, hosted: .with(ScreenNamesNavigationState()))
                 ),
             ]
         case .wrappedValue:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h188", with: []),
+                    LinkPath.filling("h197", with: []),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .wrappedValue, hosted: .wrappedValue(ScreenNamesNavigationState()))
                 ),
             ]
@@ -5220,7 +5454,7 @@ nonisolated extension HostingNamesNavigationState: Codable {
         hosted = Self._restoredHosted0(modal, from: container)
     }
 
-    /// The hosted state `init(from:)` reads, for the modals from `absent` to `escaping`.
+    /// The hosted state `init(from:)` reads, for the modals from `absent` to `encoder`.
     private static func _restoredHosted0(_ modal: HostingNamesModal?, from container: KeyedDecodingContainer<RestorationKey>) -> Hosted? {
         switch modal {
         case .absent?:
@@ -5249,6 +5483,10 @@ nonisolated extension HostingNamesNavigationState: Codable {
             return .bindings((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .body?:
             return .body((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .boolParser?:
+            return .boolParser((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .boolText?:
+            return .boolText((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .building?:
             return .building((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .candidates?:
@@ -5283,6 +5521,10 @@ nonisolated extension HostingNamesNavigationState: Codable {
             return .decoder((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .discardableResult?:
             return .discardableResult((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .doubleParser?:
+            return .doubleParser((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .doubleText?:
+            return .doubleText((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .dropping?:
             return .dropping((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .elements?:
@@ -5295,6 +5537,14 @@ nonisolated extension HostingNamesNavigationState: Codable {
             return .encodeIfPresent((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .encoder?:
             return .encoder((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        default:
+            return _restoredHosted1(modal, from: container)
+        }
+    }
+
+    /// The hosted state `init(from:)` reads, for the modals from `entry` to `into`.
+    private static func _restoredHosted1(_ modal: HostingNamesModal?, from container: KeyedDecodingContainer<RestorationKey>) -> Hosted? {
+        switch modal {
         case .entry?:
             return .entry((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .environment?:
@@ -5303,14 +5553,6 @@ nonisolated extension HostingNamesNavigationState: Codable {
             return .equals((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .escaping?:
             return .escaping((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        default:
-            return _restoredHosted1(modal, from: container)
-        }
-    }
-
-    /// The hosted state `init(from:)` reads, for the modals from `event` to `joined`.
-    private static func _restoredHosted1(_ modal: HostingNamesModal?, from container: KeyedDecodingContainer<RestorationKey>) -> Hosted? {
-        switch modal {
         case .event?:
             return .event((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .events?:
@@ -5377,8 +5619,20 @@ nonisolated extension HostingNamesNavigationState: Codable {
             return .identity((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .indirect?:
             return .indirect((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .intParser?:
+            return .intParser((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .intText?:
+            return .intText((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .into?:
             return .into((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        default:
+            return _restoredHosted2(modal, from: container)
+        }
+    }
+
+    /// The hosted state `init(from:)` reads, for the modals from `isAtRoot` to `parser`.
+    private static func _restoredHosted2(_ modal: HostingNamesModal?, from container: KeyedDecodingContainer<RestorationKey>) -> Hosted? {
+        switch modal {
         case .isAtRoot?:
             return .isAtRoot((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .isEmpty?:
@@ -5391,14 +5645,6 @@ nonisolated extension HostingNamesNavigationState: Codable {
             return .item((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .joined?:
             return .joined((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        default:
-            return _restoredHosted2(modal, from: container)
-        }
-    }
-
-    /// The hosted state `init(from:)` reads, for the modals from `keyedBy` to `prefix`.
-    private static func _restoredHosted2(_ modal: HostingNamesModal?, from container: KeyedDecodingContainer<RestorationKey>) -> Hosted? {
-        switch modal {
         case .keyedBy?:
             return .keyedBy((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .l0?:
@@ -5467,6 +5713,14 @@ nonisolated extension HostingNamesNavigationState: Codable {
             return .override((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .parser?:
             return .parser((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        default:
+            return _restoredHosted3(modal, from: container)
+        }
+    }
+
+    /// The hosted state `init(from:)` reads, for the modals from `part` to `set`.
+    private static func _restoredHosted3(_ modal: HostingNamesModal?, from container: KeyedDecodingContainer<RestorationKey>) -> Hosted? {
+        switch modal {
         case .part?:
             return .part((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .path?:
@@ -5479,14 +5733,6 @@ nonisolated extension HostingNamesNavigationState: Codable {
             return .preconditionFailure((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .prefix?:
             return .prefix((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        default:
-            return _restoredHosted3(modal, from: container)
-        }
-    }
-
-    /// The hosted state `init(from:)` reads, for the modals from `presentation` to `sizeClass`.
-    private static func _restoredHosted3(_ modal: HostingNamesModal?, from container: KeyedDecodingContainer<RestorationKey>) -> Hosted? {
-        switch modal {
         case .presentation?:
             return .presentation((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .presentationDetents?:
@@ -5555,6 +5801,14 @@ nonisolated extension HostingNamesNavigationState: Codable {
             return .send((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .set?:
             return .set((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        default:
+            return _restoredHosted4(modal, from: container)
+        }
+    }
+
+    /// The hosted state `init(from:)` reads, for the modals from `settingsRouter` to `wrappedValue`.
+    private static func _restoredHosted4(_ modal: HostingNamesModal?, from container: KeyedDecodingContainer<RestorationKey>) -> Hosted? {
+        switch modal {
         case .settingsRouter?:
             return .settingsRouter((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .settingsViewBuildingClient?:
@@ -5567,14 +5821,6 @@ nonisolated extension HostingNamesNavigationState: Codable {
             return .sheet((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .sizeClass?:
             return .sizeClass((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        default:
-            return _restoredHosted4(modal, from: container)
-        }
-    }
-
-    /// The hosted state `init(from:)` reads, for the modals from `some` to `wrappedValue`.
-    private static func _restoredHosted4(_ modal: HostingNamesModal?, from container: KeyedDecodingContainer<RestorationKey>) -> Hosted? {
-        switch modal {
         case .some?:
             return .some((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .start?:
@@ -5585,6 +5831,10 @@ nonisolated extension HostingNamesNavigationState: Codable {
             return .streakRouter((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .streakViewBuildingClient?:
             return .streakViewBuildingClient((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .stringParser?:
+            return .stringParser((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .stringText?:
+            return .stringText((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .subjectsViewBuildingClient?:
             return .subjectsViewBuildingClient((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .suffix?:
@@ -5613,6 +5863,8 @@ nonisolated extension HostingNamesNavigationState: Codable {
             return .unimplementedView((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .url?:
             return .url((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .urlParser?:
+            return .urlParser((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .userDetail?:
             return .userDetail((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .userDetailViewBuildingClient?:
@@ -5649,7 +5901,7 @@ nonisolated extension HostingNamesNavigationState: Codable {
         try Self._saveHosted0(hosted, to: &container)
     }
 
-    /// Saves the hosted state of the modals from `absent` to `escaping`.
+    /// Saves the hosted state of the modals from `absent` to `encoder`.
     private static func _saveHosted0(_ hosted: Hosted?, to container: inout KeyedEncodingContainer<RestorationKey>) throws {
         switch hosted {
         case .absent(let state)?:
@@ -5677,6 +5929,10 @@ nonisolated extension HostingNamesNavigationState: Codable {
         case .bindings(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .body(let state)?:
+            try container.encode(state, forKey: RestorationKey("hosted"))
+        case .boolParser(let state)?:
+            try container.encode(state, forKey: RestorationKey("hosted"))
+        case .boolText(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .building(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
@@ -5712,6 +5968,10 @@ nonisolated extension HostingNamesNavigationState: Codable {
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .discardableResult(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
+        case .doubleParser(let state)?:
+            try container.encode(state, forKey: RestorationKey("hosted"))
+        case .doubleText(let state)?:
+            try container.encode(state, forKey: RestorationKey("hosted"))
         case .dropping(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .elements(let state)?:
@@ -5724,6 +5984,14 @@ nonisolated extension HostingNamesNavigationState: Codable {
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .encoder(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
+        default:
+            try _saveHosted1(hosted, to: &container)
+        }
+    }
+
+    /// Saves the hosted state of the modals from `entry` to `into`.
+    private static func _saveHosted1(_ hosted: Hosted?, to container: inout KeyedEncodingContainer<RestorationKey>) throws {
+        switch hosted {
         case .entry(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .environment(let state)?:
@@ -5732,14 +6000,6 @@ nonisolated extension HostingNamesNavigationState: Codable {
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .escaping(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
-        default:
-            try _saveHosted1(hosted, to: &container)
-        }
-    }
-
-    /// Saves the hosted state of the modals from `event` to `joined`.
-    private static func _saveHosted1(_ hosted: Hosted?, to container: inout KeyedEncodingContainer<RestorationKey>) throws {
-        switch hosted {
         case .event(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .events(let state)?:
@@ -5806,8 +6066,20 @@ nonisolated extension HostingNamesNavigationState: Codable {
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .indirect(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
+        case .intParser(let state)?:
+            try container.encode(state, forKey: RestorationKey("hosted"))
+        case .intText(let state)?:
+            try container.encode(state, forKey: RestorationKey("hosted"))
         case .into(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
+        default:
+            try _saveHosted2(hosted, to: &container)
+        }
+    }
+
+    /// Saves the hosted state of the modals from `isAtRoot` to `parser`.
+    private static func _saveHosted2(_ hosted: Hosted?, to container: inout KeyedEncodingContainer<RestorationKey>) throws {
+        switch hosted {
         case .isAtRoot(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .isEmpty(let state)?:
@@ -5820,14 +6092,6 @@ nonisolated extension HostingNamesNavigationState: Codable {
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .joined(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
-        default:
-            try _saveHosted2(hosted, to: &container)
-        }
-    }
-
-    /// Saves the hosted state of the modals from `keyedBy` to `prefix`.
-    private static func _saveHosted2(_ hosted: Hosted?, to container: inout KeyedEncodingContainer<RestorationKey>) throws {
-        switch hosted {
         case .keyedBy(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .l0(let state)?:
@@ -5896,6 +6160,14 @@ nonisolated extension HostingNamesNavigationState: Codable {
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .parser(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
+        default:
+            try _saveHosted3(hosted, to: &container)
+        }
+    }
+
+    /// Saves the hosted state of the modals from `part` to `set`.
+    private static func _saveHosted3(_ hosted: Hosted?, to container: inout KeyedEncodingContainer<RestorationKey>) throws {
+        switch hosted {
         case .part(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .path(let state)?:
@@ -5908,14 +6180,6 @@ nonisolated extension HostingNamesNavigationState: Codable {
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .prefix(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
-        default:
-            try _saveHosted3(hosted, to: &container)
-        }
-    }
-
-    /// Saves the hosted state of the modals from `presentation` to `sizeClass`.
-    private static func _saveHosted3(_ hosted: Hosted?, to container: inout KeyedEncodingContainer<RestorationKey>) throws {
-        switch hosted {
         case .presentation(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .presentationDetents(let state)?:
@@ -5984,6 +6248,14 @@ nonisolated extension HostingNamesNavigationState: Codable {
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .set(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
+        default:
+            try _saveHosted4(hosted, to: &container)
+        }
+    }
+
+    /// Saves the hosted state of the modals from `settingsRouter` to `wrappedValue`.
+    private static func _saveHosted4(_ hosted: Hosted?, to container: inout KeyedEncodingContainer<RestorationKey>) throws {
+        switch hosted {
         case .settingsRouter(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .settingsViewBuildingClient(let state)?:
@@ -5996,14 +6268,6 @@ nonisolated extension HostingNamesNavigationState: Codable {
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .sizeClass(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
-        default:
-            try _saveHosted4(hosted, to: &container)
-        }
-    }
-
-    /// Saves the hosted state of the modals from `some` to `wrappedValue`.
-    private static func _saveHosted4(_ hosted: Hosted?, to container: inout KeyedEncodingContainer<RestorationKey>) throws {
-        switch hosted {
         case .some(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .start(let state)?:
@@ -6013,6 +6277,10 @@ nonisolated extension HostingNamesNavigationState: Codable {
         case .streakRouter(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .streakViewBuildingClient(let state)?:
+            try container.encode(state, forKey: RestorationKey("hosted"))
+        case .stringParser(let state)?:
+            try container.encode(state, forKey: RestorationKey("hosted"))
+        case .stringText(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .subjectsViewBuildingClient(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
@@ -6041,6 +6309,8 @@ nonisolated extension HostingNamesNavigationState: Codable {
         case .unimplementedView(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .url(let state)?:
+            try container.encode(state, forKey: RestorationKey("hosted"))
+        case .urlParser(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .userDetail(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
@@ -6125,6 +6395,10 @@ nonisolated extension HostingNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "bindings")
         case .body:
             return RestorationEntryWriter(name: "body")
+        case .boolParser:
+            return RestorationEntryWriter(name: "boolParser")
+        case .boolText:
+            return RestorationEntryWriter(name: "boolText")
         case .building:
             return RestorationEntryWriter(name: "building")
         case .candidates:
@@ -6159,6 +6433,10 @@ nonisolated extension HostingNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "decoder")
         case .discardableResult:
             return RestorationEntryWriter(name: "discardableResult")
+        case .doubleParser:
+            return RestorationEntryWriter(name: "doubleParser")
+        case .doubleText:
+            return RestorationEntryWriter(name: "doubleText")
         case .dropping:
             return RestorationEntryWriter(name: "dropping")
         case .elements:
@@ -6171,6 +6449,16 @@ nonisolated extension HostingNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "encodeIfPresent")
         case .encoder:
             return RestorationEntryWriter(name: "encoder")
+        default:
+            // One switch over every modal would take long to type-check: the next modals are
+            // the next function's.
+            return self._restorationEntry1()
+        }
+    }
+
+    /// `restorationEntry` for the modals from `entry` to `into`.
+    private func _restorationEntry1() -> RestorationEntryWriter? {
+        switch self {
         case .entry:
             return RestorationEntryWriter(name: "entry")
         case .environment:
@@ -6179,16 +6467,6 @@ nonisolated extension HostingNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "equals")
         case .escaping:
             return RestorationEntryWriter(name: "escaping")
-        default:
-            // One switch over every modal would take long to type-check: the next modals are
-            // the next function's.
-            return self._restorationEntry1()
-        }
-    }
-
-    /// `restorationEntry` for the modals from `event` to `joined`.
-    private func _restorationEntry1() -> RestorationEntryWriter? {
-        switch self {
         case .event:
             return RestorationEntryWriter(name: "event")
         case .events:
@@ -6255,8 +6533,22 @@ nonisolated extension HostingNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "identity")
         case .indirect:
             return RestorationEntryWriter(name: "indirect")
+        case .intParser:
+            return RestorationEntryWriter(name: "intParser")
+        case .intText:
+            return RestorationEntryWriter(name: "intText")
         case .into:
             return RestorationEntryWriter(name: "into")
+        default:
+            // One switch over every modal would take long to type-check: the next modals are
+            // the next function's.
+            return self._restorationEntry2()
+        }
+    }
+
+    /// `restorationEntry` for the modals from `isAtRoot` to `parser`.
+    private func _restorationEntry2() -> RestorationEntryWriter? {
+        switch self {
         case .isAtRoot:
             return RestorationEntryWriter(name: "isAtRoot")
         case .isEmpty:
@@ -6269,16 +6561,6 @@ nonisolated extension HostingNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "item")
         case .joined:
             return RestorationEntryWriter(name: "joined")
-        default:
-            // One switch over every modal would take long to type-check: the next modals are
-            // the next function's.
-            return self._restorationEntry2()
-        }
-    }
-
-    /// `restorationEntry` for the modals from `keyedBy` to `prefix`.
-    private func _restorationEntry2() -> RestorationEntryWriter? {
-        switch self {
         case .keyedBy:
             return RestorationEntryWriter(name: "keyedBy")
         case .l0:
@@ -6347,6 +6629,16 @@ nonisolated extension HostingNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "override")
         case .parser:
             return RestorationEntryWriter(name: "parser")
+        default:
+            // One switch over every modal would take long to type-check: the next modals are
+            // the next function's.
+            return self._restorationEntry3()
+        }
+    }
+
+    /// `restorationEntry` for the modals from `part` to `set`.
+    private func _restorationEntry3() -> RestorationEntryWriter? {
+        switch self {
         case .part:
             return RestorationEntryWriter(name: "part")
         case .path:
@@ -6359,16 +6651,6 @@ nonisolated extension HostingNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "preconditionFailure")
         case .prefix:
             return RestorationEntryWriter(name: "prefix")
-        default:
-            // One switch over every modal would take long to type-check: the next modals are
-            // the next function's.
-            return self._restorationEntry3()
-        }
-    }
-
-    /// `restorationEntry` for the modals from `presentation` to `sizeClass`.
-    private func _restorationEntry3() -> RestorationEntryWriter? {
-        switch self {
         case .presentation:
             return RestorationEntryWriter(name: "presentation")
         case .presentationDetents:
@@ -6437,6 +6719,16 @@ nonisolated extension HostingNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "send")
         case .set:
             return RestorationEntryWriter(name: "set")
+        default:
+            // One switch over every modal would take long to type-check: the next modals are
+            // the next function's.
+            return self._restorationEntry4()
+        }
+    }
+
+    /// `restorationEntry` for the modals from `settingsRouter` to `wrappedValue`.
+    private func _restorationEntry4() -> RestorationEntryWriter? {
+        switch self {
         case .settingsRouter:
             return RestorationEntryWriter(name: "settingsRouter")
         case .settingsViewBuildingClient:
@@ -6449,16 +6741,6 @@ nonisolated extension HostingNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "sheet")
         case .sizeClass:
             return RestorationEntryWriter(name: "sizeClass")
-        default:
-            // One switch over every modal would take long to type-check: the next modals are
-            // the next function's.
-            return self._restorationEntry4()
-        }
-    }
-
-    /// `restorationEntry` for the modals from `some` to `wrappedValue`.
-    private func _restorationEntry4() -> RestorationEntryWriter? {
-        switch self {
         case .some:
             return RestorationEntryWriter(name: "some")
         case .start:
@@ -6469,6 +6751,10 @@ nonisolated extension HostingNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "streakRouter")
         case .streakViewBuildingClient:
             return RestorationEntryWriter(name: "streakViewBuildingClient")
+        case .stringParser:
+            return RestorationEntryWriter(name: "stringParser")
+        case .stringText:
+            return RestorationEntryWriter(name: "stringText")
         case .subjectsViewBuildingClient:
             return RestorationEntryWriter(name: "subjectsViewBuildingClient")
         case .suffix:
@@ -6497,6 +6783,8 @@ nonisolated extension HostingNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "unimplementedView")
         case .url:
             return RestorationEntryWriter(name: "url")
+        case .urlParser:
+            return RestorationEntryWriter(name: "urlParser")
         case .userDetail:
             return RestorationEntryWriter(name: "userDetail")
         case .userDetailViewBuildingClient:
@@ -6553,6 +6841,10 @@ nonisolated extension HostingNamesModal: RestorableDestination {
             return .bindings
         case "body":
             return .body
+        case "boolParser":
+            return .boolParser
+        case "boolText":
+            return .boolText
         case "building":
             return .building
         case "candidates":
@@ -6587,6 +6879,10 @@ nonisolated extension HostingNamesModal: RestorableDestination {
             return .decoder
         case "discardableResult":
             return .discardableResult
+        case "doubleParser":
+            return .doubleParser
+        case "doubleText":
+            return .doubleText
         case "dropping":
             return .dropping
         case "elements":
@@ -6599,6 +6895,16 @@ nonisolated extension HostingNamesModal: RestorableDestination {
             return .encodeIfPresent
         case "encoder":
             return .encoder
+        default:
+            // One switch over every modal's names would take long to type-check: the next
+            // modals are the next function's.
+            return Self._restored1(from: entry)
+        }
+    }
+
+    /// `restored(from:)` for the modals from `entry` to `into`.
+    private static func _restored1(from entry: RestorationEntry) -> Self? {
+        switch entry.name {
         case "entry":
             return .entry
         case "environment":
@@ -6607,16 +6913,6 @@ nonisolated extension HostingNamesModal: RestorableDestination {
             return .equals
         case "escaping":
             return .escaping
-        default:
-            // One switch over every modal's names would take long to type-check: the next
-            // modals are the next function's.
-            return Self._restored1(from: entry)
-        }
-    }
-
-    /// `restored(from:)` for the modals from `event` to `joined`.
-    private static func _restored1(from entry: RestorationEntry) -> Self? {
-        switch entry.name {
         case "event":
             return .event
         case "events":
@@ -6683,8 +6979,22 @@ nonisolated extension HostingNamesModal: RestorableDestination {
             return .identity
         case "indirect":
             return .indirect
+        case "intParser":
+            return .intParser
+        case "intText":
+            return .intText
         case "into":
             return .into
+        default:
+            // One switch over every modal's names would take long to type-check: the next
+            // modals are the next function's.
+            return Self._restored2(from: entry)
+        }
+    }
+
+    /// `restored(from:)` for the modals from `isAtRoot` to `parser`.
+    private static func _restored2(from entry: RestorationEntry) -> Self? {
+        switch entry.name {
         case "isAtRoot":
             return .isAtRoot
         case "isEmpty":
@@ -6697,16 +7007,6 @@ nonisolated extension HostingNamesModal: RestorableDestination {
             return .item
         case "joined":
             return .joined
-        default:
-            // One switch over every modal's names would take long to type-check: the next
-            // modals are the next function's.
-            return Self._restored2(from: entry)
-        }
-    }
-
-    /// `restored(from:)` for the modals from `keyedBy` to `prefix`.
-    private static func _restored2(from entry: RestorationEntry) -> Self? {
-        switch entry.name {
         case "keyedBy":
             return .keyedBy
         case "l0":
@@ -6775,6 +7075,16 @@ nonisolated extension HostingNamesModal: RestorableDestination {
             return .override
         case "parser":
             return .parser
+        default:
+            // One switch over every modal's names would take long to type-check: the next
+            // modals are the next function's.
+            return Self._restored3(from: entry)
+        }
+    }
+
+    /// `restored(from:)` for the modals from `part` to `set`.
+    private static func _restored3(from entry: RestorationEntry) -> Self? {
+        switch entry.name {
         case "part":
             return .part
         case "path":
@@ -6787,16 +7097,6 @@ nonisolated extension HostingNamesModal: RestorableDestination {
             return .preconditionFailure
         case "prefix":
             return .prefix
-        default:
-            // One switch over every modal's names would take long to type-check: the next
-            // modals are the next function's.
-            return Self._restored3(from: entry)
-        }
-    }
-
-    /// `restored(from:)` for the modals from `presentation` to `sizeClass`.
-    private static func _restored3(from entry: RestorationEntry) -> Self? {
-        switch entry.name {
         case "presentation":
             return .presentation
         case "presentationDetents":
@@ -6865,6 +7165,16 @@ nonisolated extension HostingNamesModal: RestorableDestination {
             return .send
         case "set":
             return .set
+        default:
+            // One switch over every modal's names would take long to type-check: the next
+            // modals are the next function's.
+            return Self._restored4(from: entry)
+        }
+    }
+
+    /// `restored(from:)` for the modals from `settingsRouter` to `wrappedValue`.
+    private static func _restored4(from entry: RestorationEntry) -> Self? {
+        switch entry.name {
         case "settingsRouter":
             return .settingsRouter
         case "settingsViewBuildingClient":
@@ -6877,16 +7187,6 @@ nonisolated extension HostingNamesModal: RestorableDestination {
             return .sheet
         case "sizeClass":
             return .sizeClass
-        default:
-            // One switch over every modal's names would take long to type-check: the next
-            // modals are the next function's.
-            return Self._restored4(from: entry)
-        }
-    }
-
-    /// `restored(from:)` for the modals from `some` to `wrappedValue`.
-    private static func _restored4(from entry: RestorationEntry) -> Self? {
-        switch entry.name {
         case "some":
             return .some
         case "start":
@@ -6897,6 +7197,10 @@ nonisolated extension HostingNamesModal: RestorableDestination {
             return .streakRouter
         case "streakViewBuildingClient":
             return .streakViewBuildingClient
+        case "stringParser":
+            return .stringParser
+        case "stringText":
+            return .stringText
         case "subjectsViewBuildingClient":
             return .subjectsViewBuildingClient
         case "suffix":
@@ -6925,6 +7229,8 @@ nonisolated extension HostingNamesModal: RestorableDestination {
             return .unimplementedView
         case "url":
             return .url
+        case "urlParser":
+            return .urlParser
         case "userDetail":
             return .userDetail
         case "userDetailViewBuildingClient":

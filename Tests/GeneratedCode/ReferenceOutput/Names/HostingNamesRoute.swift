@@ -57,6 +57,10 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case body
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
+    case boolParser
+    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
+    case boolText
+    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case building
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case candidates
@@ -90,6 +94,10 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
     case decoder
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case discardableResult
+    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
+    case doubleParser
+    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
+    case doubleText
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case dropping
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
@@ -176,6 +184,10 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
     case identity
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case indirect
+    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
+    case intParser
+    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
+    case intText
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case into
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
@@ -361,6 +373,10 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case streakViewBuildingClient
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
+    case stringParser
+    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
+    case stringText
+    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case subjectsViewBuildingClient
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case suffix
@@ -388,6 +404,8 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
     case unimplementedView
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case url
+    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
+    case urlParser
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case userDetail
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
@@ -428,6 +446,8 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .bestMatch: false
         case .bindings: false
         case .body: false
+        case .boolParser: false
+        case .boolText: false
         case .building: false
         case .candidates: false
         case .catchAll: false
@@ -445,23 +465,25 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .decodeIfPresent: false
         case .decoder: false
         case .discardableResult: false
+        case .doubleParser: false
+        case .doubleText: false
         case .dropping: false
         case .elements: false
         case .emptyHosted: false
         case .encode: false
         case .encodeIfPresent: false
         case .encoder: false
-        case .entry: false
-        case .environment: false
-        case .equals: false
-        case .escaping: false
         default: self._isFullScreenCover1()
         }
     }
 
-    /// `isFullScreenCover` for the modals from `event` to `joined`.
+    /// `isFullScreenCover` for the modals from `entry` to `into`.
     private func _isFullScreenCover1() -> Bool {
         switch self {
+        case .entry: false
+        case .environment: false
+        case .equals: false
+        case .escaping: false
         case .event: false
         case .events: false
         case .exp: false
@@ -495,20 +517,22 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .id: false
         case .identity: false
         case .indirect: false
+        case .intParser: false
+        case .intText: false
         case .into: false
+        default: self._isFullScreenCover2()
+        }
+    }
+
+    /// `isFullScreenCover` for the modals from `isAtRoot` to `parser`.
+    private func _isFullScreenCover2() -> Bool {
+        switch self {
         case .isAtRoot: false
         case .isEmpty: false
         case .isFullScreenCover: false
         case .isPopover: false
         case .item: false
         case .joined: false
-        default: self._isFullScreenCover2()
-        }
-    }
-
-    /// `isFullScreenCover` for the modals from `keyedBy` to `prefix`.
-    private func _isFullScreenCover2() -> Bool {
-        switch self {
         case .keyedBy: false
         case .l0: false
         case .l1: false
@@ -543,19 +567,19 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .otherUserRouter: false
         case .override: false
         case .parser: false
+        default: self._isFullScreenCover3()
+        }
+    }
+
+    /// `isFullScreenCover` for the modals from `part` to `set`.
+    private func _isFullScreenCover3() -> Bool {
+        switch self {
         case .part: false
         case .path: false
         case .popover: false
         case .position: false
         case .preconditionFailure: false
         case .prefix: false
-        default: self._isFullScreenCover3()
-        }
-    }
-
-    /// `isFullScreenCover` for the modals from `presentation` to `sizeClass`.
-    private func _isFullScreenCover3() -> Bool {
-        switch self {
         case .presentation: false
         case .presentationDetents: false
         case .presentedAs: false
@@ -590,24 +614,26 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .selection: false
         case .send: false
         case .set: false
+        default: self._isFullScreenCover4()
+        }
+    }
+
+    /// `isFullScreenCover` for the modals from `settingsRouter` to `wrappedValue`.
+    private func _isFullScreenCover4() -> Bool {
+        switch self {
         case .settingsRouter: false
         case .settingsViewBuildingClient: false
         case .shares: false
         case .sharing: false
         case .sheet: false
         case .sizeClass: false
-        default: self._isFullScreenCover4()
-        }
-    }
-
-    /// `isFullScreenCover` for the modals from `some` to `wrappedValue`.
-    private func _isFullScreenCover4() -> Bool {
-        switch self {
         case .some: false
         case .start: false
         case .state: false
         case .streakRouter: false
         case .streakViewBuildingClient: false
+        case .stringParser: false
+        case .stringText: false
         case .subjectsViewBuildingClient: false
         case .suffix: false
         case .tab: false
@@ -622,6 +648,7 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .type: false
         case .unimplementedView: false
         case .url: false
+        case .urlParser: false
         case .userDetail: false
         case .userDetailViewBuildingClient: false
         case .value: false
@@ -652,6 +679,8 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .bestMatch: false
         case .bindings: false
         case .body: false
+        case .boolParser: false
+        case .boolText: false
         case .building: false
         case .candidates: false
         case .catchAll: false
@@ -669,23 +698,25 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .decodeIfPresent: false
         case .decoder: false
         case .discardableResult: false
+        case .doubleParser: false
+        case .doubleText: false
         case .dropping: false
         case .elements: false
         case .emptyHosted: false
         case .encode: false
         case .encodeIfPresent: false
         case .encoder: false
-        case .entry: false
-        case .environment: false
-        case .equals: false
-        case .escaping: false
         default: self._isPopover1()
         }
     }
 
-    /// `isPopover` for the modals from `event` to `joined`.
+    /// `isPopover` for the modals from `entry` to `into`.
     private func _isPopover1() -> Bool {
         switch self {
+        case .entry: false
+        case .environment: false
+        case .equals: false
+        case .escaping: false
         case .event: false
         case .events: false
         case .exp: false
@@ -719,20 +750,22 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .id: false
         case .identity: false
         case .indirect: false
+        case .intParser: false
+        case .intText: false
         case .into: false
+        default: self._isPopover2()
+        }
+    }
+
+    /// `isPopover` for the modals from `isAtRoot` to `parser`.
+    private func _isPopover2() -> Bool {
+        switch self {
         case .isAtRoot: false
         case .isEmpty: false
         case .isFullScreenCover: false
         case .isPopover: false
         case .item: false
         case .joined: false
-        default: self._isPopover2()
-        }
-    }
-
-    /// `isPopover` for the modals from `keyedBy` to `prefix`.
-    private func _isPopover2() -> Bool {
-        switch self {
         case .keyedBy: false
         case .l0: false
         case .l1: false
@@ -767,19 +800,19 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .otherUserRouter: false
         case .override: false
         case .parser: false
+        default: self._isPopover3()
+        }
+    }
+
+    /// `isPopover` for the modals from `part` to `set`.
+    private func _isPopover3() -> Bool {
+        switch self {
         case .part: false
         case .path: false
         case .popover: false
         case .position: false
         case .preconditionFailure: false
         case .prefix: false
-        default: self._isPopover3()
-        }
-    }
-
-    /// `isPopover` for the modals from `presentation` to `sizeClass`.
-    private func _isPopover3() -> Bool {
-        switch self {
         case .presentation: false
         case .presentationDetents: false
         case .presentedAs: false
@@ -814,24 +847,26 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .selection: false
         case .send: false
         case .set: false
+        default: self._isPopover4()
+        }
+    }
+
+    /// `isPopover` for the modals from `settingsRouter` to `wrappedValue`.
+    private func _isPopover4() -> Bool {
+        switch self {
         case .settingsRouter: false
         case .settingsViewBuildingClient: false
         case .shares: false
         case .sharing: false
         case .sheet: false
         case .sizeClass: false
-        default: self._isPopover4()
-        }
-    }
-
-    /// `isPopover` for the modals from `some` to `wrappedValue`.
-    private func _isPopover4() -> Bool {
-        switch self {
         case .some: false
         case .start: false
         case .state: false
         case .streakRouter: false
         case .streakViewBuildingClient: false
+        case .stringParser: false
+        case .stringText: false
         case .subjectsViewBuildingClient: false
         case .suffix: false
         case .tab: false
@@ -846,6 +881,7 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .type: false
         case .unimplementedView: false
         case .url: false
+        case .urlParser: false
         case .userDetail: false
         case .userDetailViewBuildingClient: false
         case .value: false
@@ -891,6 +927,10 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
     indirect case bindings(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `body` modal hosts.
     indirect case body(_ event: ScreenNamesEvent)
+    /// An event of the ScreenNames stack that the `boolParser` modal hosts.
+    indirect case boolParser(_ event: ScreenNamesEvent)
+    /// An event of the ScreenNames stack that the `boolText` modal hosts.
+    indirect case boolText(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `building` modal hosts.
     indirect case building(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `candidates` modal hosts.
@@ -925,6 +965,10 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
     indirect case decoder(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `discardableResult` modal hosts.
     indirect case discardableResult(_ event: ScreenNamesEvent)
+    /// An event of the ScreenNames stack that the `doubleParser` modal hosts.
+    indirect case doubleParser(_ event: ScreenNamesEvent)
+    /// An event of the ScreenNames stack that the `doubleText` modal hosts.
+    indirect case doubleText(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `dropping` modal hosts.
     indirect case dropping(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `elements` modal hosts.
@@ -1011,6 +1055,10 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
     indirect case identity(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `indirect` modal hosts.
     indirect case indirect(_ event: ScreenNamesEvent)
+    /// An event of the ScreenNames stack that the `intParser` modal hosts.
+    indirect case intParser(_ event: ScreenNamesEvent)
+    /// An event of the ScreenNames stack that the `intText` modal hosts.
+    indirect case intText(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `into` modal hosts.
     indirect case into(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `isAtRoot` modal hosts.
@@ -1195,6 +1243,10 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
     indirect case streakRouter(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `streakViewBuildingClient` modal hosts.
     indirect case streakViewBuildingClient(_ event: ScreenNamesEvent)
+    /// An event of the ScreenNames stack that the `stringParser` modal hosts.
+    indirect case stringParser(_ event: ScreenNamesEvent)
+    /// An event of the ScreenNames stack that the `stringText` modal hosts.
+    indirect case stringText(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `subjectsViewBuildingClient` modal hosts.
     indirect case subjectsViewBuildingClient(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `suffix` modal hosts.
@@ -1223,6 +1275,8 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
     indirect case unimplementedView(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `url` modal hosts.
     indirect case url(_ event: ScreenNamesEvent)
+    /// An event of the ScreenNames stack that the `urlParser` modal hosts.
+    indirect case urlParser(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `userDetail` modal hosts.
     indirect case userDetail(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `userDetailViewBuildingClient` modal hosts.
@@ -1287,6 +1341,12 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
         case let .body(l0):
             guard case let .body(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
+        case let .boolParser(l0):
+            guard case let .boolParser(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .boolText(l0):
+            guard case let .boolText(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
         case let .building(l0):
             guard case let .building(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -1338,6 +1398,12 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
         case let .discardableResult(l0):
             guard case let .discardableResult(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
+        case let .doubleParser(l0):
+            guard case let .doubleParser(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .doubleText(l0):
+            guard case let .doubleText(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
         case let .dropping(l0):
             guard case let .dropping(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -1356,6 +1422,16 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
         case let .encoder(l0):
             guard case let .encoder(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
+        default:
+            // One switch over every event would take long to type-check: the next events are
+            // the next function's.
+            return _equal1(lhs, rhs)
+        }
+    }
+
+    /// `==` for the events from `entry` to `into`.
+    private static func _equal1(_ lhs: Self, _ rhs: Self) -> Bool {
+        switch lhs {
         case let .entry(l0):
             guard case let .entry(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -1368,16 +1444,6 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
         case let .escaping(l0):
             guard case let .escaping(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
-        default:
-            // One switch over every event would take long to type-check: the next events are
-            // the next function's.
-            return _equal1(lhs, rhs)
-        }
-    }
-
-    /// `==` for the events from `event` to `joined`.
-    private static func _equal1(_ lhs: Self, _ rhs: Self) -> Bool {
-        switch lhs {
         case let .event(l0):
             guard case let .event(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -1477,9 +1543,25 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
         case let .indirect(l0):
             guard case let .indirect(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
+        case let .intParser(l0):
+            guard case let .intParser(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .intText(l0):
+            guard case let .intText(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
         case let .into(l0):
             guard case let .into(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
+        default:
+            // One switch over every event would take long to type-check: the next events are
+            // the next function's.
+            return _equal2(lhs, rhs)
+        }
+    }
+
+    /// `==` for the events from `isAtRoot` to `parser`.
+    private static func _equal2(_ lhs: Self, _ rhs: Self) -> Bool {
+        switch lhs {
         case let .isAtRoot(l0):
             guard case let .isAtRoot(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -1498,16 +1580,6 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
         case let .joined(l0):
             guard case let .joined(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
-        default:
-            // One switch over every event would take long to type-check: the next events are
-            // the next function's.
-            return _equal2(lhs, rhs)
-        }
-    }
-
-    /// `==` for the events from `keyedBy` to `prefix`.
-    private static func _equal2(_ lhs: Self, _ rhs: Self) -> Bool {
-        switch lhs {
         case let .keyedBy(l0):
             guard case let .keyedBy(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -1610,6 +1682,16 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
         case let .parser(l0):
             guard case let .parser(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
+        default:
+            // One switch over every event would take long to type-check: the next events are
+            // the next function's.
+            return _equal3(lhs, rhs)
+        }
+    }
+
+    /// `==` for the events from `part` to `set`.
+    private static func _equal3(_ lhs: Self, _ rhs: Self) -> Bool {
+        switch lhs {
         case let .part(l0):
             guard case let .part(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -1628,16 +1710,6 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
         case let .prefix(l0):
             guard case let .prefix(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
-        default:
-            // One switch over every event would take long to type-check: the next events are
-            // the next function's.
-            return _equal3(lhs, rhs)
-        }
-    }
-
-    /// `==` for the events from `presentation` to `sizeClass`.
-    private static func _equal3(_ lhs: Self, _ rhs: Self) -> Bool {
-        switch lhs {
         case let .presentation(l0):
             guard case let .presentation(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -1740,6 +1812,16 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
         case let .set(l0):
             guard case let .set(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
+        default:
+            // One switch over every event would take long to type-check: the next events are
+            // the next function's.
+            return _equal4(lhs, rhs)
+        }
+    }
+
+    /// `==` for the events from `settingsRouter` to `wrappedValue`.
+    private static func _equal4(_ lhs: Self, _ rhs: Self) -> Bool {
+        switch lhs {
         case let .settingsRouter(l0):
             guard case let .settingsRouter(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -1758,16 +1840,6 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
         case let .sizeClass(l0):
             guard case let .sizeClass(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
-        default:
-            // One switch over every event would take long to type-check: the next events are
-            // the next function's.
-            return _equal4(lhs, rhs)
-        }
-    }
-
-    /// `==` for the events from `some` to `wrappedValue`.
-    private static func _equal4(_ lhs: Self, _ rhs: Self) -> Bool {
-        switch lhs {
         case let .some(l0):
             guard case let .some(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -1782,6 +1854,12 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
             return RouteEquality.areEqual(l0, r0)
         case let .streakViewBuildingClient(l0):
             guard case let .streakViewBuildingClient(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .stringParser(l0):
+            guard case let .stringParser(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .stringText(l0):
+            guard case let .stringText(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
         case let .subjectsViewBuildingClient(l0):
             guard case let .subjectsViewBuildingClient(r0) = rhs else { return false }
@@ -1824,6 +1902,9 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
             return RouteEquality.areEqual(l0, r0)
         case let .url(l0):
             guard case let .url(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .urlParser(l0):
+            guard case let .urlParser(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
         case let .userDetail(l0):
             guard case let .userDetail(r0) = rhs else { return false }

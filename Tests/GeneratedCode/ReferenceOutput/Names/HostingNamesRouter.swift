@@ -119,6 +119,22 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
+    /// The router of the ScreenNames stack that the `boolParser` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var boolParserRouter: ScreenNamesRouter? {
+        guard case .boolParser? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
+    /// The router of the ScreenNames stack that the `boolText` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var boolTextRouter: ScreenNamesRouter? {
+        guard case .boolText? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
     /// The router of the ScreenNames stack that the `building` modal hosts: a new one each
     /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
     /// path and its own modal.
@@ -252,6 +268,22 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
     /// path and its own modal.
     public var discardableResultRouter: ScreenNamesRouter? {
         guard case .discardableResult? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
+    /// The router of the ScreenNames stack that the `doubleParser` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var doubleParserRouter: ScreenNamesRouter? {
+        guard case .doubleParser? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
+    /// The router of the ScreenNames stack that the `doubleText` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var doubleTextRouter: ScreenNamesRouter? {
+        guard case .doubleText? = modal else { return nil }
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
@@ -596,6 +628,22 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
     /// path and its own modal.
     public var indirectRouter: ScreenNamesRouter? {
         guard case .indirect? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
+    /// The router of the ScreenNames stack that the `intParser` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var intParserRouter: ScreenNamesRouter? {
+        guard case .intParser? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
+    /// The router of the ScreenNames stack that the `intText` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var intTextRouter: ScreenNamesRouter? {
+        guard case .intText? = modal else { return nil }
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
@@ -1335,6 +1383,22 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
+    /// The router of the ScreenNames stack that the `stringParser` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var stringParserRouter: ScreenNamesRouter? {
+        guard case .stringParser? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
+    /// The router of the ScreenNames stack that the `stringText` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var stringTextRouter: ScreenNamesRouter? {
+        guard case .stringText? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
     /// The router of the ScreenNames stack that the `subjectsViewBuildingClient` modal hosts: a new one each
     /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
     /// path and its own modal.
@@ -1444,6 +1508,14 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
     /// path and its own modal.
     public var urlRouter: ScreenNamesRouter? {
         guard case .url? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
+    /// The router of the ScreenNames stack that the `urlParser` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var urlParserRouter: ScreenNamesRouter? {
+        guard case .urlParser? = modal else { return nil }
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
@@ -1569,6 +1641,12 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         if case .body = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.body)
         }
+        if case .boolParser = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.boolParser)
+        }
+        if case .boolText = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.boolText)
+        }
         if case .building = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.building)
         }
@@ -1620,6 +1698,12 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         if case .discardableResult = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.discardableResult)
         }
+        if case .doubleParser = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.doubleParser)
+        }
+        if case .doubleText = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.doubleText)
+        }
         if case .dropping = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.dropping)
         }
@@ -1638,6 +1722,13 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         if case .encoder = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.encoder)
         }
+        // One body testing every modal that hosts a stack takes long to type-check: the next
+        // modals are the next function's.
+        return _hostedStack1(for: modal)
+    }
+
+    /// `hostedStack(for:)` for the modals from `entry` to `into`.
+    private func _hostedStack1(for modal: HostingNamesModal) -> HostedStack<HostingNamesEvent>? {
         if case .entry = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.entry)
         }
@@ -1650,13 +1741,6 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         if case .escaping = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.escaping)
         }
-        // One body testing every modal that hosts a stack takes long to type-check: the next
-        // modals are the next function's.
-        return _hostedStack1(for: modal)
-    }
-
-    /// `hostedStack(for:)` for the modals from `event` to `joined`.
-    private func _hostedStack1(for modal: HostingNamesModal) -> HostedStack<HostingNamesEvent>? {
         if case .event = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.event)
         }
@@ -1756,9 +1840,22 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         if case .indirect = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.indirect)
         }
+        if case .intParser = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.intParser)
+        }
+        if case .intText = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.intText)
+        }
         if case .into = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.into)
         }
+        // One body testing every modal that hosts a stack takes long to type-check: the next
+        // modals are the next function's.
+        return _hostedStack2(for: modal)
+    }
+
+    /// `hostedStack(for:)` for the modals from `isAtRoot` to `parser`.
+    private func _hostedStack2(for modal: HostingNamesModal) -> HostedStack<HostingNamesEvent>? {
         if case .isAtRoot = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.isAtRoot)
         }
@@ -1777,13 +1874,6 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         if case .joined = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.joined)
         }
-        // One body testing every modal that hosts a stack takes long to type-check: the next
-        // modals are the next function's.
-        return _hostedStack2(for: modal)
-    }
-
-    /// `hostedStack(for:)` for the modals from `keyedBy` to `prefix`.
-    private func _hostedStack2(for modal: HostingNamesModal) -> HostedStack<HostingNamesEvent>? {
         if case .keyedBy = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.keyedBy)
         }
@@ -1886,6 +1976,13 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         if case .parser = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.parser)
         }
+        // One body testing every modal that hosts a stack takes long to type-check: the next
+        // modals are the next function's.
+        return _hostedStack3(for: modal)
+    }
+
+    /// `hostedStack(for:)` for the modals from `part` to `set`.
+    private func _hostedStack3(for modal: HostingNamesModal) -> HostedStack<HostingNamesEvent>? {
         if case .part = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.part)
         }
@@ -1904,13 +2001,6 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         if case .prefix = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.prefix)
         }
-        // One body testing every modal that hosts a stack takes long to type-check: the next
-        // modals are the next function's.
-        return _hostedStack3(for: modal)
-    }
-
-    /// `hostedStack(for:)` for the modals from `presentation` to `sizeClass`.
-    private func _hostedStack3(for modal: HostingNamesModal) -> HostedStack<HostingNamesEvent>? {
         if case .presentation = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.presentation)
         }
@@ -2013,6 +2103,13 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         if case .set = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.set)
         }
+        // One body testing every modal that hosts a stack takes long to type-check: the next
+        // modals are the next function's.
+        return _hostedStack4(for: modal)
+    }
+
+    /// `hostedStack(for:)` for the modals from `settingsRouter` to `wrappedValue`.
+    private func _hostedStack4(for modal: HostingNamesModal) -> HostedStack<HostingNamesEvent>? {
         if case .settingsRouter = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.settingsRouter)
         }
@@ -2031,13 +2128,6 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         if case .sizeClass = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.sizeClass)
         }
-        // One body testing every modal that hosts a stack takes long to type-check: the next
-        // modals are the next function's.
-        return _hostedStack4(for: modal)
-    }
-
-    /// `hostedStack(for:)` for the modals from `some` to `wrappedValue`.
-    private func _hostedStack4(for modal: HostingNamesModal) -> HostedStack<HostingNamesEvent>? {
         if case .some = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.some)
         }
@@ -2052,6 +2142,12 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         }
         if case .streakViewBuildingClient = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.streakViewBuildingClient)
+        }
+        if case .stringParser = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.stringParser)
+        }
+        if case .stringText = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.stringText)
         }
         if case .subjectsViewBuildingClient = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.subjectsViewBuildingClient)
@@ -2094,6 +2190,9 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         }
         if case .url = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.url)
+        }
+        if case .urlParser = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.urlParser)
         }
         if case .userDetail = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.userDetail)
@@ -2151,7 +2250,7 @@ extension HostingNamesRouter {
         _restoreHosted0(state.hosted)
     }
 
-    /// Restores the stack that one of the modals from `absent` to `escaping` hosts.
+    /// Restores the stack that one of the modals from `absent` to `encoder` hosts.
     private func _restoreHosted0(_ hosted: HostingNamesNavigationState.Hosted?) {
         switch hosted {
         case .absent(let hostedState)?:
@@ -2180,6 +2279,10 @@ extension HostingNamesRouter {
             bindingsRouter?.restore(hostedState)
         case .body(let hostedState)?:
             bodyRouter?.restore(hostedState)
+        case .boolParser(let hostedState)?:
+            boolParserRouter?.restore(hostedState)
+        case .boolText(let hostedState)?:
+            boolTextRouter?.restore(hostedState)
         case .building(let hostedState)?:
             buildingRouter?.restore(hostedState)
         case .candidates(let hostedState)?:
@@ -2214,6 +2317,10 @@ extension HostingNamesRouter {
             decoderRouter?.restore(hostedState)
         case .discardableResult(let hostedState)?:
             discardableResultRouter?.restore(hostedState)
+        case .doubleParser(let hostedState)?:
+            doubleParserRouter?.restore(hostedState)
+        case .doubleText(let hostedState)?:
+            doubleTextRouter?.restore(hostedState)
         case .dropping(let hostedState)?:
             droppingRouter?.restore(hostedState)
         case .elements(let hostedState)?:
@@ -2226,6 +2333,14 @@ extension HostingNamesRouter {
             encodeIfPresentRouter?.restore(hostedState)
         case .encoder(let hostedState)?:
             encoderRouter?.restore(hostedState)
+        default:
+            _restoreHosted1(hosted)
+        }
+    }
+
+    /// Restores the stack that one of the modals from `entry` to `into` hosts.
+    private func _restoreHosted1(_ hosted: HostingNamesNavigationState.Hosted?) {
+        switch hosted {
         case .entry(let hostedState)?:
             entryRouter?.restore(hostedState)
         case .environment(let hostedState)?:
@@ -2234,14 +2349,6 @@ extension HostingNamesRouter {
             equalsRouter?.restore(hostedState)
         case .escaping(let hostedState)?:
             escapingRouter?.restore(hostedState)
-        default:
-            _restoreHosted1(hosted)
-        }
-    }
-
-    /// Restores the stack that one of the modals from `event` to `joined` hosts.
-    private func _restoreHosted1(_ hosted: HostingNamesNavigationState.Hosted?) {
-        switch hosted {
         case .event(let hostedState)?:
             eventRouter?.restore(hostedState)
         case .events(let hostedState)?:
@@ -2308,8 +2415,20 @@ extension HostingNamesRouter {
             identityRouter?.restore(hostedState)
         case .indirect(let hostedState)?:
             indirectRouter?.restore(hostedState)
+        case .intParser(let hostedState)?:
+            intParserRouter?.restore(hostedState)
+        case .intText(let hostedState)?:
+            intTextRouter?.restore(hostedState)
         case .into(let hostedState)?:
             intoRouter?.restore(hostedState)
+        default:
+            _restoreHosted2(hosted)
+        }
+    }
+
+    /// Restores the stack that one of the modals from `isAtRoot` to `parser` hosts.
+    private func _restoreHosted2(_ hosted: HostingNamesNavigationState.Hosted?) {
+        switch hosted {
         case .isAtRoot(let hostedState)?:
             isAtRootRouter?.restore(hostedState)
         case .isEmpty(let hostedState)?:
@@ -2322,14 +2441,6 @@ extension HostingNamesRouter {
             itemRouter?.restore(hostedState)
         case .joined(let hostedState)?:
             joinedRouter?.restore(hostedState)
-        default:
-            _restoreHosted2(hosted)
-        }
-    }
-
-    /// Restores the stack that one of the modals from `keyedBy` to `prefix` hosts.
-    private func _restoreHosted2(_ hosted: HostingNamesNavigationState.Hosted?) {
-        switch hosted {
         case .keyedBy(let hostedState)?:
             keyedByRouter?.restore(hostedState)
         case .l0(let hostedState)?:
@@ -2398,6 +2509,14 @@ extension HostingNamesRouter {
             overrideRouter?.restore(hostedState)
         case .parser(let hostedState)?:
             parserRouter?.restore(hostedState)
+        default:
+            _restoreHosted3(hosted)
+        }
+    }
+
+    /// Restores the stack that one of the modals from `part` to `set` hosts.
+    private func _restoreHosted3(_ hosted: HostingNamesNavigationState.Hosted?) {
+        switch hosted {
         case .part(let hostedState)?:
             partRouter?.restore(hostedState)
         case .path(let hostedState)?:
@@ -2410,14 +2529,6 @@ extension HostingNamesRouter {
             preconditionFailureRouter?.restore(hostedState)
         case .prefix(let hostedState)?:
             prefixRouter?.restore(hostedState)
-        default:
-            _restoreHosted3(hosted)
-        }
-    }
-
-    /// Restores the stack that one of the modals from `presentation` to `sizeClass` hosts.
-    private func _restoreHosted3(_ hosted: HostingNamesNavigationState.Hosted?) {
-        switch hosted {
         case .presentation(let hostedState)?:
             presentationRouter?.restore(hostedState)
         case .presentationDetents(let hostedState)?:
@@ -2486,6 +2597,14 @@ extension HostingNamesRouter {
             sendRouter?.restore(hostedState)
         case .set(let hostedState)?:
             setRouter?.restore(hostedState)
+        default:
+            _restoreHosted4(hosted)
+        }
+    }
+
+    /// Restores the stack that one of the modals from `settingsRouter` to `wrappedValue` hosts.
+    private func _restoreHosted4(_ hosted: HostingNamesNavigationState.Hosted?) {
+        switch hosted {
         case .settingsRouter(let hostedState)?:
             settingsRouterRouter?.restore(hostedState)
         case .settingsViewBuildingClient(let hostedState)?:
@@ -2498,14 +2617,6 @@ extension HostingNamesRouter {
             sheetRouter?.restore(hostedState)
         case .sizeClass(let hostedState)?:
             sizeClassRouter?.restore(hostedState)
-        default:
-            _restoreHosted4(hosted)
-        }
-    }
-
-    /// Restores the stack that one of the modals from `some` to `wrappedValue` hosts.
-    private func _restoreHosted4(_ hosted: HostingNamesNavigationState.Hosted?) {
-        switch hosted {
         case .some(let hostedState)?:
             someRouter?.restore(hostedState)
         case .start(let hostedState)?:
@@ -2516,6 +2627,10 @@ extension HostingNamesRouter {
             streakRouterRouter?.restore(hostedState)
         case .streakViewBuildingClient(let hostedState)?:
             streakViewBuildingClientRouter?.restore(hostedState)
+        case .stringParser(let hostedState)?:
+            stringParserRouter?.restore(hostedState)
+        case .stringText(let hostedState)?:
+            stringTextRouter?.restore(hostedState)
         case .subjectsViewBuildingClient(let hostedState)?:
             subjectsViewBuildingClientRouter?.restore(hostedState)
         case .suffix(let hostedState)?:
@@ -2544,6 +2659,8 @@ extension HostingNamesRouter {
             unimplementedViewRouter?.restore(hostedState)
         case .url(let hostedState)?:
             urlRouter?.restore(hostedState)
+        case .urlParser(let hostedState)?:
+            urlParserRouter?.restore(hostedState)
         case .userDetail(let hostedState)?:
             userDetailRouter?.restore(hostedState)
         case .userDetailViewBuildingClient(let hostedState)?:
@@ -2610,6 +2727,12 @@ extension HostingNamesRouter {
         if let hosted = bodyRouter {
             return .body(hosted.navigationState)
         }
+        if let hosted = boolParserRouter {
+            return .boolParser(hosted.navigationState)
+        }
+        if let hosted = boolTextRouter {
+            return .boolText(hosted.navigationState)
+        }
         if let hosted = buildingRouter {
             return .building(hosted.navigationState)
         }
@@ -2661,6 +2784,12 @@ extension HostingNamesRouter {
         if let hosted = discardableResultRouter {
             return .discardableResult(hosted.navigationState)
         }
+        if let hosted = doubleParserRouter {
+            return .doubleParser(hosted.navigationState)
+        }
+        if let hosted = doubleTextRouter {
+            return .doubleText(hosted.navigationState)
+        }
         if let hosted = droppingRouter {
             return .dropping(hosted.navigationState)
         }
@@ -2679,6 +2808,11 @@ extension HostingNamesRouter {
         if let hosted = encoderRouter {
             return .encoder(hosted.navigationState)
         }
+        return _hostedNavigationState1()
+    }
+
+    /// `hostedNavigationState` for the modals from `entry` to `into`.
+    private func _hostedNavigationState1() -> HostingNamesNavigationState.Hosted? {
         if let hosted = entryRouter {
             return .entry(hosted.navigationState)
         }
@@ -2691,11 +2825,6 @@ extension HostingNamesRouter {
         if let hosted = escapingRouter {
             return .escaping(hosted.navigationState)
         }
-        return _hostedNavigationState1()
-    }
-
-    /// `hostedNavigationState` for the modals from `event` to `joined`.
-    private func _hostedNavigationState1() -> HostingNamesNavigationState.Hosted? {
         if let hosted = eventRouter {
             return .event(hosted.navigationState)
         }
@@ -2795,9 +2924,20 @@ extension HostingNamesRouter {
         if let hosted = indirectRouter {
             return .indirect(hosted.navigationState)
         }
+        if let hosted = intParserRouter {
+            return .intParser(hosted.navigationState)
+        }
+        if let hosted = intTextRouter {
+            return .intText(hosted.navigationState)
+        }
         if let hosted = intoRouter {
             return .into(hosted.navigationState)
         }
+        return _hostedNavigationState2()
+    }
+
+    /// `hostedNavigationState` for the modals from `isAtRoot` to `parser`.
+    private func _hostedNavigationState2() -> HostingNamesNavigationState.Hosted? {
         if let hosted = isAtRootRouter {
             return .isAtRoot(hosted.navigationState)
         }
@@ -2816,11 +2956,6 @@ extension HostingNamesRouter {
         if let hosted = joinedRouter {
             return .joined(hosted.navigationState)
         }
-        return _hostedNavigationState2()
-    }
-
-    /// `hostedNavigationState` for the modals from `keyedBy` to `prefix`.
-    private func _hostedNavigationState2() -> HostingNamesNavigationState.Hosted? {
         if let hosted = keyedByRouter {
             return .keyedBy(hosted.navigationState)
         }
@@ -2923,6 +3058,11 @@ extension HostingNamesRouter {
         if let hosted = parserRouter {
             return .parser(hosted.navigationState)
         }
+        return _hostedNavigationState3()
+    }
+
+    /// `hostedNavigationState` for the modals from `part` to `set`.
+    private func _hostedNavigationState3() -> HostingNamesNavigationState.Hosted? {
         if let hosted = partRouter {
             return .part(hosted.navigationState)
         }
@@ -2941,11 +3081,6 @@ extension HostingNamesRouter {
         if let hosted = prefixRouter {
             return .prefix(hosted.navigationState)
         }
-        return _hostedNavigationState3()
-    }
-
-    /// `hostedNavigationState` for the modals from `presentation` to `sizeClass`.
-    private func _hostedNavigationState3() -> HostingNamesNavigationState.Hosted? {
         if let hosted = presentationRouter {
             return .presentation(hosted.navigationState)
         }
@@ -3048,6 +3183,11 @@ extension HostingNamesRouter {
         if let hosted = setRouter {
             return .set(hosted.navigationState)
         }
+        return _hostedNavigationState4()
+    }
+
+    /// `hostedNavigationState` for the modals from `settingsRouter` to `wrappedValue`.
+    private func _hostedNavigationState4() -> HostingNamesNavigationState.Hosted? {
         if let hosted = settingsRouterRouter {
             return .settingsRouter(hosted.navigationState)
         }
@@ -3066,11 +3206,6 @@ extension HostingNamesRouter {
         if let hosted = sizeClassRouter {
             return .sizeClass(hosted.navigationState)
         }
-        return _hostedNavigationState4()
-    }
-
-    /// `hostedNavigationState` for the modals from `some` to `wrappedValue`.
-    private func _hostedNavigationState4() -> HostingNamesNavigationState.Hosted? {
         if let hosted = someRouter {
             return .some(hosted.navigationState)
         }
@@ -3085,6 +3220,12 @@ extension HostingNamesRouter {
         }
         if let hosted = streakViewBuildingClientRouter {
             return .streakViewBuildingClient(hosted.navigationState)
+        }
+        if let hosted = stringParserRouter {
+            return .stringParser(hosted.navigationState)
+        }
+        if let hosted = stringTextRouter {
+            return .stringText(hosted.navigationState)
         }
         if let hosted = subjectsViewBuildingClientRouter {
             return .subjectsViewBuildingClient(hosted.navigationState)
@@ -3127,6 +3268,9 @@ extension HostingNamesRouter {
         }
         if let hosted = urlRouter {
             return .url(hosted.navigationState)
+        }
+        if let hosted = urlParserRouter {
+            return .urlParser(hosted.navigationState)
         }
         if let hosted = userDetailRouter {
             return .userDetail(hosted.navigationState)

@@ -63,6 +63,10 @@ nonisolated public struct HostingNamesViewBuildingClient: Sendable {
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .body:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        case .boolParser:
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        case .boolText:
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .building:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .candidates:
@@ -97,6 +101,10 @@ nonisolated public struct HostingNamesViewBuildingClient: Sendable {
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .discardableResult:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        case .doubleParser:
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        case .doubleText:
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .dropping:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .elements:
@@ -109,6 +117,17 @@ nonisolated public struct HostingNamesViewBuildingClient: Sendable {
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .encoder:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        default:
+            // One switch over every modal would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next modals are the next function's.
+            return self._modalView1(for: modal)
+        }
+    }
+
+    /// `view(for:)` for the modals from `entry` to `into`.
+    @MainActor
+    private func _modalView1(for modal: HostingNamesModal) -> AnyView {
+        switch modal {
         case .entry:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .environment:
@@ -117,17 +136,6 @@ nonisolated public struct HostingNamesViewBuildingClient: Sendable {
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .escaping:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
-        default:
-            // One switch over every modal would take long to type-check, and past some hundreds
-            // the compiler cannot check that it is exhaustive: the next modals are the next function's.
-            return self._modalView1(for: modal)
-        }
-    }
-
-    /// `view(for:)` for the modals from `event` to `joined`.
-    @MainActor
-    private func _modalView1(for modal: HostingNamesModal) -> AnyView {
-        switch modal {
         case .event:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .events:
@@ -194,8 +202,23 @@ nonisolated public struct HostingNamesViewBuildingClient: Sendable {
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .indirect:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        case .intParser:
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        case .intText:
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .into:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        default:
+            // One switch over every modal would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next modals are the next function's.
+            return self._modalView2(for: modal)
+        }
+    }
+
+    /// `view(for:)` for the modals from `isAtRoot` to `parser`.
+    @MainActor
+    private func _modalView2(for modal: HostingNamesModal) -> AnyView {
+        switch modal {
         case .isAtRoot:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .isEmpty:
@@ -208,17 +231,6 @@ nonisolated public struct HostingNamesViewBuildingClient: Sendable {
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .joined:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
-        default:
-            // One switch over every modal would take long to type-check, and past some hundreds
-            // the compiler cannot check that it is exhaustive: the next modals are the next function's.
-            return self._modalView2(for: modal)
-        }
-    }
-
-    /// `view(for:)` for the modals from `keyedBy` to `prefix`.
-    @MainActor
-    private func _modalView2(for modal: HostingNamesModal) -> AnyView {
-        switch modal {
         case .keyedBy:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .l0:
@@ -287,6 +299,17 @@ nonisolated public struct HostingNamesViewBuildingClient: Sendable {
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .parser:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        default:
+            // One switch over every modal would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next modals are the next function's.
+            return self._modalView3(for: modal)
+        }
+    }
+
+    /// `view(for:)` for the modals from `part` to `set`.
+    @MainActor
+    private func _modalView3(for modal: HostingNamesModal) -> AnyView {
+        switch modal {
         case .part:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .path:
@@ -299,17 +322,6 @@ nonisolated public struct HostingNamesViewBuildingClient: Sendable {
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .prefix:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
-        default:
-            // One switch over every modal would take long to type-check, and past some hundreds
-            // the compiler cannot check that it is exhaustive: the next modals are the next function's.
-            return self._modalView3(for: modal)
-        }
-    }
-
-    /// `view(for:)` for the modals from `presentation` to `sizeClass`.
-    @MainActor
-    private func _modalView3(for modal: HostingNamesModal) -> AnyView {
-        switch modal {
         case .presentation:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .presentationDetents:
@@ -378,6 +390,17 @@ nonisolated public struct HostingNamesViewBuildingClient: Sendable {
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .set:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        default:
+            // One switch over every modal would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next modals are the next function's.
+            return self._modalView4(for: modal)
+        }
+    }
+
+    /// `view(for:)` for the modals from `settingsRouter` to `wrappedValue`.
+    @MainActor
+    private func _modalView4(for modal: HostingNamesModal) -> AnyView {
+        switch modal {
         case .settingsRouter:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .settingsViewBuildingClient:
@@ -390,17 +413,6 @@ nonisolated public struct HostingNamesViewBuildingClient: Sendable {
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .sizeClass:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
-        default:
-            // One switch over every modal would take long to type-check, and past some hundreds
-            // the compiler cannot check that it is exhaustive: the next modals are the next function's.
-            return self._modalView4(for: modal)
-        }
-    }
-
-    /// `view(for:)` for the modals from `some` to `wrappedValue`.
-    @MainActor
-    private func _modalView4(for modal: HostingNamesModal) -> AnyView {
-        switch modal {
         case .some:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .start:
@@ -410,6 +422,10 @@ nonisolated public struct HostingNamesViewBuildingClient: Sendable {
         case .streakRouter:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .streakViewBuildingClient:
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        case .stringParser:
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        case .stringText:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .subjectsViewBuildingClient:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
@@ -438,6 +454,8 @@ nonisolated public struct HostingNamesViewBuildingClient: Sendable {
         case .unimplementedView:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .url:
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        case .urlParser:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .userDetail:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))

@@ -59,199 +59,208 @@ nonisolated extension ModalNamesNavigationState: LinkMatchable {
         .numbered(LinkTemplate(text: "m9/{bestMatch}")),
         .numbered(LinkTemplate(text: "m10/{bindings}")),
         .numbered(LinkTemplate(text: "m11/{body}")),
-        .numbered(LinkTemplate(text: "m12/{building}")),
-        .numbered(LinkTemplate(text: "m13/{candidates}")),
-        .numbered(LinkTemplate(text: "m14/{catchAll}")),
-        .numbered(LinkTemplate(text: "m15/{client}")),
-        .numbered(LinkTemplate(text: "m16/{closures}")),
-        .numbered(LinkTemplate(text: "m17/{combine}")),
-        .numbered(LinkTemplate(text: "m18/{compact}")),
-        .numbered(LinkTemplate(text: "m19/{conditions}")),
-        .numbered(LinkTemplate(text: "m20/{container}")),
-        .numbered(LinkTemplate(text: "m21/{content}")),
-        .numbered(LinkTemplate(text: "m22/{couponsRouter}")),
-        .numbered(LinkTemplate(text: "m23/{couponsViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "m24/{data}")),
-        .numbered(LinkTemplate(text: "m25/{decode}")),
-        .numbered(LinkTemplate(text: "m26/{decodeIfPresent}")),
-        .numbered(LinkTemplate(text: "m27/{decoder}")),
-        .numbered(LinkTemplate(text: "m28/{discardableResult}")),
-        .numbered(LinkTemplate(text: "m29/{dropping}")),
-        .numbered(LinkTemplate(text: "m30/{elements}")),
-        .numbered(LinkTemplate(text: "m31/{emptyHosted}")),
-        .numbered(LinkTemplate(text: "m32/{encode}")),
-        .numbered(LinkTemplate(text: "m33/{encodeIfPresent}")),
-        .numbered(LinkTemplate(text: "m34/{encoder}")),
-        .numbered(LinkTemplate(text: "m35/{entry}")),
-        .numbered(LinkTemplate(text: "m36/{environment}")),
-        .numbered(LinkTemplate(text: "m37/{equals}")),
-        .numbered(LinkTemplate(text: "m38/{escaping}")),
-        .numbered(LinkTemplate(text: "m39/{event}")),
+        .numbered(LinkTemplate(text: "m12/{boolParser}")),
+        .numbered(LinkTemplate(text: "m13/{boolText}")),
+        .numbered(LinkTemplate(text: "m14/{building}")),
+        .numbered(LinkTemplate(text: "m15/{candidates}")),
+        .numbered(LinkTemplate(text: "m16/{catchAll}")),
+        .numbered(LinkTemplate(text: "m17/{client}")),
+        .numbered(LinkTemplate(text: "m18/{closures}")),
+        .numbered(LinkTemplate(text: "m19/{combine}")),
+        .numbered(LinkTemplate(text: "m20/{compact}")),
+        .numbered(LinkTemplate(text: "m21/{conditions}")),
+        .numbered(LinkTemplate(text: "m22/{container}")),
+        .numbered(LinkTemplate(text: "m23/{content}")),
+        .numbered(LinkTemplate(text: "m24/{couponsRouter}")),
+        .numbered(LinkTemplate(text: "m25/{couponsViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "m26/{data}")),
+        .numbered(LinkTemplate(text: "m27/{decode}")),
+        .numbered(LinkTemplate(text: "m28/{decodeIfPresent}")),
+        .numbered(LinkTemplate(text: "m29/{decoder}")),
+        .numbered(LinkTemplate(text: "m30/{discardableResult}")),
+        .numbered(LinkTemplate(text: "m31/{doubleParser}")),
+        .numbered(LinkTemplate(text: "m32/{doubleText}")),
+        .numbered(LinkTemplate(text: "m33/{dropping}")),
+        .numbered(LinkTemplate(text: "m34/{elements}")),
+        .numbered(LinkTemplate(text: "m35/{emptyHosted}")),
+        .numbered(LinkTemplate(text: "m36/{encode}")),
+        .numbered(LinkTemplate(text: "m37/{encodeIfPresent}")),
+        .numbered(LinkTemplate(text: "m38/{encoder}")),
+        .numbered(LinkTemplate(text: "m39/{entry}")),
     ] }
 
     /// The templates at positions 40 to 79 of `linkRoutes`.
     private static var _linkRoutes1: [LinkRoute<ModalNamesNavigationState>] { [
-        .numbered(LinkTemplate(text: "m40/{events}")),
-        .numbered(LinkTemplate(text: "m41/{exp}")),
-        .numbered(LinkTemplate(text: "m42/{expViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "m43/{facilityDetailViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "m44/{facilityRouter}")),
-        .numbered(LinkTemplate(text: "m45/{facilitySearchViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "m46/{fallback}")),
-        .numbered(LinkTemplate(text: "m47/{favoritesEvent}")),
-        .numbered(LinkTemplate(text: "m48/{favoritesViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "m49/{feature}")),
-        .numbered(LinkTemplate(text: "m50/{filling}")),
-        .numbered(LinkTemplate(text: "m51/{final}")),
-        .numbered(LinkTemplate(text: "m52/{firstLink}")),
-        .numbered(LinkTemplate(text: "m53/{forKey}")),
-        .numbered(LinkTemplate(text: "m54/{from}")),
-        .numbered(LinkTemplate(text: "m55/{fullScreenCover}")),
-        .numbered(LinkTemplate(text: "m56/{function}")),
-        .numbered(LinkTemplate(text: "m57/{get}")),
-        .numbered(LinkTemplate(text: "m58/{hash}")),
-        .numbered(LinkTemplate(text: "m59/{hasher}")),
-        .numbered(LinkTemplate(text: "m60/{homeEvent}")),
-        .numbered(LinkTemplate(text: "m61/{homeViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "m62/{horizontalSizeClass}")),
-        .numbered(LinkTemplate(text: "m63/{hosted}")),
-        .numbered(LinkTemplate(text: "m64/{hostedNavigationState}")),
-        .numbered(LinkTemplate(text: "m65/{hostedRouter}")),
-        .numbered(LinkTemplate(text: "m66/{hostedStack}")),
-        .numbered(LinkTemplate(text: "m67/{hostedState}")),
-        .numbered(LinkTemplate(text: "m68/{hosting}")),
-        .numbered(LinkTemplate(text: "m69/{id}")),
-        .numbered(LinkTemplate(text: "m70/{identity}")),
-        .numbered(LinkTemplate(text: "m71/{indirect}")),
-        .numbered(LinkTemplate(text: "m72/{into}")),
-        .numbered(LinkTemplate(text: "m73/{isAtRoot}")),
-        .numbered(LinkTemplate(text: "m74/{isEmpty}")),
-        .numbered(LinkTemplate(text: "m75/{isFullScreenCover}")),
-        .numbered(LinkTemplate(text: "m76/{isPopover}")),
-        .numbered(LinkTemplate(text: "m77/{item}")),
-        .numbered(LinkTemplate(text: "m78/{joined}")),
-        .numbered(LinkTemplate(text: "m79/{keyedBy}")),
+        .numbered(LinkTemplate(text: "m40/{environment}")),
+        .numbered(LinkTemplate(text: "m41/{equals}")),
+        .numbered(LinkTemplate(text: "m42/{escaping}")),
+        .numbered(LinkTemplate(text: "m43/{event}")),
+        .numbered(LinkTemplate(text: "m44/{events}")),
+        .numbered(LinkTemplate(text: "m45/{exp}")),
+        .numbered(LinkTemplate(text: "m46/{expViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "m47/{facilityDetailViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "m48/{facilityRouter}")),
+        .numbered(LinkTemplate(text: "m49/{facilitySearchViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "m50/{fallback}")),
+        .numbered(LinkTemplate(text: "m51/{favoritesEvent}")),
+        .numbered(LinkTemplate(text: "m52/{favoritesViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "m53/{feature}")),
+        .numbered(LinkTemplate(text: "m54/{filling}")),
+        .numbered(LinkTemplate(text: "m55/{final}")),
+        .numbered(LinkTemplate(text: "m56/{firstLink}")),
+        .numbered(LinkTemplate(text: "m57/{forKey}")),
+        .numbered(LinkTemplate(text: "m58/{from}")),
+        .numbered(LinkTemplate(text: "m59/{fullScreenCover}")),
+        .numbered(LinkTemplate(text: "m60/{function}")),
+        .numbered(LinkTemplate(text: "m61/{get}")),
+        .numbered(LinkTemplate(text: "m62/{hash}")),
+        .numbered(LinkTemplate(text: "m63/{hasher}")),
+        .numbered(LinkTemplate(text: "m64/{homeEvent}")),
+        .numbered(LinkTemplate(text: "m65/{homeViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "m66/{horizontalSizeClass}")),
+        .numbered(LinkTemplate(text: "m67/{hosted}")),
+        .numbered(LinkTemplate(text: "m68/{hostedNavigationState}")),
+        .numbered(LinkTemplate(text: "m69/{hostedRouter}")),
+        .numbered(LinkTemplate(text: "m70/{hostedStack}")),
+        .numbered(LinkTemplate(text: "m71/{hostedState}")),
+        .numbered(LinkTemplate(text: "m72/{hosting}")),
+        .numbered(LinkTemplate(text: "m73/{id}")),
+        .numbered(LinkTemplate(text: "m74/{identity}")),
+        .numbered(LinkTemplate(text: "m75/{indirect}")),
+        .numbered(LinkTemplate(text: "m76/{intParser}")),
+        .numbered(LinkTemplate(text: "m77/{intText}")),
+        .numbered(LinkTemplate(text: "m78/{into}")),
+        .numbered(LinkTemplate(text: "m79/{isAtRoot}")),
     ] }
 
     /// The templates at positions 80 to 119 of `linkRoutes`.
     private static var _linkRoutes2: [LinkRoute<ModalNamesNavigationState>] { [
-        .numbered(LinkTemplate(text: "m80/{l0}")),
-        .numbered(LinkTemplate(text: "m81/{l1}")),
-        .numbered(LinkTemplate(text: "m82/{l2}")),
-        .numbered(LinkTemplate(text: "m83/{l3}")),
-        .numbered(LinkTemplate(text: "m84/{labels}")),
-        .numbered(LinkTemplate(text: "m85/{last}")),
-        .numbered(LinkTemplate(text: "m86/{leading}")),
-        .numbered(LinkTemplate(text: "m87/{leadsTo}")),
-        .numbered(LinkTemplate(text: "m88/{lhs}")),
-        .numbered(LinkTemplate(text: "m89/{link}")),
-        .numbered(LinkTemplate(text: "m90/{linkCandidates}")),
-        .numbered(LinkTemplate(text: "m91/{linkRoutes}")),
-        .numbered(LinkTemplate(text: "m92/{linkedLiveValue}")),
-        .numbered(LinkTemplate(text: "m93/{linkedState}")),
-        .numbered(LinkTemplate(text: "m94/{live}")),
-        .numbered(LinkTemplate(text: "m95/{liveValue}")),
-        .numbered(LinkTemplate(text: "m96/{map}")),
-        .numbered(LinkTemplate(text: "m97/{match}")),
-        .numbered(LinkTemplate(text: "m98/{message}")),
-        .numbered(LinkTemplate(text: "m99/{modal}")),
-        .numbered(LinkTemplate(text: "m100/{modalSizeClass}")),
-        .numbered(LinkTemplate(text: "m101/{modalView}")),
-        .numbered(LinkTemplate(text: "m102/{mutating}")),
-        .numbered(LinkTemplate(text: "m103/{name}")),
-        .numbered(LinkTemplate(text: "m104/{navigationDestination}")),
-        .numbered(LinkTemplate(text: "m105/{newValue}")),
-        .numbered(LinkTemplate(text: "m106/{numbered}")),
-        .numbered(LinkTemplate(text: "m107/{of}")),
-        .numbered(LinkTemplate(text: "m108/{optional}")),
-        .numbered(LinkTemplate(text: "m109/{options}")),
-        .numbered(LinkTemplate(text: "m110/{otherUserRouter}")),
-        .numbered(LinkTemplate(text: "m111/{override}")),
-        .numbered(LinkTemplate(text: "m112/{parser}")),
-        .numbered(LinkTemplate(text: "m113/{part}")),
-        .numbered(LinkTemplate(text: "m114/{path}")),
-        .numbered(LinkTemplate(text: "m115/{popover}")),
-        .numbered(LinkTemplate(text: "m116/{position}")),
-        .numbered(LinkTemplate(text: "m117/{preconditionFailure}")),
-        .numbered(LinkTemplate(text: "m118/{prefix}")),
-        .numbered(LinkTemplate(text: "m119/{presentation}")),
+        .numbered(LinkTemplate(text: "m80/{isEmpty}")),
+        .numbered(LinkTemplate(text: "m81/{isFullScreenCover}")),
+        .numbered(LinkTemplate(text: "m82/{isPopover}")),
+        .numbered(LinkTemplate(text: "m83/{item}")),
+        .numbered(LinkTemplate(text: "m84/{joined}")),
+        .numbered(LinkTemplate(text: "m85/{keyedBy}")),
+        .numbered(LinkTemplate(text: "m86/{l0}")),
+        .numbered(LinkTemplate(text: "m87/{l1}")),
+        .numbered(LinkTemplate(text: "m88/{l2}")),
+        .numbered(LinkTemplate(text: "m89/{l3}")),
+        .numbered(LinkTemplate(text: "m90/{labels}")),
+        .numbered(LinkTemplate(text: "m91/{last}")),
+        .numbered(LinkTemplate(text: "m92/{leading}")),
+        .numbered(LinkTemplate(text: "m93/{leadsTo}")),
+        .numbered(LinkTemplate(text: "m94/{lhs}")),
+        .numbered(LinkTemplate(text: "m95/{link}")),
+        .numbered(LinkTemplate(text: "m96/{linkCandidates}")),
+        .numbered(LinkTemplate(text: "m97/{linkRoutes}")),
+        .numbered(LinkTemplate(text: "m98/{linkedLiveValue}")),
+        .numbered(LinkTemplate(text: "m99/{linkedState}")),
+        .numbered(LinkTemplate(text: "m100/{live}")),
+        .numbered(LinkTemplate(text: "m101/{liveValue}")),
+        .numbered(LinkTemplate(text: "m102/{map}")),
+        .numbered(LinkTemplate(text: "m103/{match}")),
+        .numbered(LinkTemplate(text: "m104/{message}")),
+        .numbered(LinkTemplate(text: "m105/{modal}")),
+        .numbered(LinkTemplate(text: "m106/{modalSizeClass}")),
+        .numbered(LinkTemplate(text: "m107/{modalView}")),
+        .numbered(LinkTemplate(text: "m108/{mutating}")),
+        .numbered(LinkTemplate(text: "m109/{name}")),
+        .numbered(LinkTemplate(text: "m110/{navigationDestination}")),
+        .numbered(LinkTemplate(text: "m111/{newValue}")),
+        .numbered(LinkTemplate(text: "m112/{numbered}")),
+        .numbered(LinkTemplate(text: "m113/{of}")),
+        .numbered(LinkTemplate(text: "m114/{optional}")),
+        .numbered(LinkTemplate(text: "m115/{options}")),
+        .numbered(LinkTemplate(text: "m116/{otherUserRouter}")),
+        .numbered(LinkTemplate(text: "m117/{override}")),
+        .numbered(LinkTemplate(text: "m118/{parser}")),
+        .numbered(LinkTemplate(text: "m119/{part}")),
     ] }
 
     /// The templates at positions 120 to 159 of `linkRoutes`.
     private static var _linkRoutes3: [LinkRoute<ModalNamesNavigationState>] { [
-        .numbered(LinkTemplate(text: "m120/{presentationDetents}")),
-        .numbered(LinkTemplate(text: "m121/{presentedAs}")),
-        .numbered(LinkTemplate(text: "m122/{presentedFullScreenCover}")),
-        .numbered(LinkTemplate(text: "m123/{presentedPopover}")),
-        .numbered(LinkTemplate(text: "m124/{presentedSheet}")),
-        .numbered(LinkTemplate(text: "m125/{previewValue}")),
-        .numbered(LinkTemplate(text: "m126/{profileViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "m127/{r0}")),
-        .numbered(LinkTemplate(text: "m128/{r1}")),
-        .numbered(LinkTemplate(text: "m129/{r2}")),
-        .numbered(LinkTemplate(text: "m130/{r3}")),
-        .numbered(LinkTemplate(text: "m131/{rawValue}")),
-        .numbered(LinkTemplate(text: "m132/{readBy}")),
-        .numbered(LinkTemplate(text: "m133/{registerViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "m134/{regular}")),
-        .numbered(LinkTemplate(text: "m135/{renamedFrom}")),
-        .numbered(LinkTemplate(text: "m136/{replacePath}")),
-        .numbered(LinkTemplate(text: "m137/{reportIssue}")),
-        .numbered(LinkTemplate(text: "m138/{request}")),
-        .numbered(LinkTemplate(text: "m139/{required}")),
-        .numbered(LinkTemplate(text: "m140/{restorationEntry}")),
-        .numbered(LinkTemplate(text: "m141/{restore}")),
-        .numbered(LinkTemplate(text: "m142/{restored}")),
-        .numbered(LinkTemplate(text: "m143/{restoring}")),
-        .numbered(LinkTemplate(text: "m144/{rhs}")),
-        .numbered(LinkTemplate(text: "m145/{route}")),
-        .numbered(LinkTemplate(text: "m146/{rules}")),
-        .numbered(LinkTemplate(text: "m147/{save}")),
-        .numbered(LinkTemplate(text: "m148/{saved}")),
-        .numbered(LinkTemplate(text: "m149/{screen}")),
-        .numbered(LinkTemplate(text: "m150/{selection}")),
-        .numbered(LinkTemplate(text: "m151/{send}")),
-        .numbered(LinkTemplate(text: "m152/{set}")),
-        .numbered(LinkTemplate(text: "m153/{settingsRouter}")),
-        .numbered(LinkTemplate(text: "m154/{settingsViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "m155/{shares}")),
-        .numbered(LinkTemplate(text: "m156/{sharing}")),
-        .numbered(LinkTemplate(text: "m157/{sheet}")),
-        .numbered(LinkTemplate(text: "m158/{sizeClass}")),
-        .numbered(LinkTemplate(text: "m159/{some}")),
+        .numbered(LinkTemplate(text: "m120/{path}")),
+        .numbered(LinkTemplate(text: "m121/{popover}")),
+        .numbered(LinkTemplate(text: "m122/{position}")),
+        .numbered(LinkTemplate(text: "m123/{preconditionFailure}")),
+        .numbered(LinkTemplate(text: "m124/{prefix}")),
+        .numbered(LinkTemplate(text: "m125/{presentation}")),
+        .numbered(LinkTemplate(text: "m126/{presentationDetents}")),
+        .numbered(LinkTemplate(text: "m127/{presentedAs}")),
+        .numbered(LinkTemplate(text: "m128/{presentedFullScreenCover}")),
+        .numbered(LinkTemplate(text: "m129/{presentedPopover}")),
+        .numbered(LinkTemplate(text: "m130/{presentedSheet}")),
+        .numbered(LinkTemplate(text: "m131/{previewValue}")),
+        .numbered(LinkTemplate(text: "m132/{profileViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "m133/{r0}")),
+        .numbered(LinkTemplate(text: "m134/{r1}")),
+        .numbered(LinkTemplate(text: "m135/{r2}")),
+        .numbered(LinkTemplate(text: "m136/{r3}")),
+        .numbered(LinkTemplate(text: "m137/{rawValue}")),
+        .numbered(LinkTemplate(text: "m138/{readBy}")),
+        .numbered(LinkTemplate(text: "m139/{registerViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "m140/{regular}")),
+        .numbered(LinkTemplate(text: "m141/{renamedFrom}")),
+        .numbered(LinkTemplate(text: "m142/{replacePath}")),
+        .numbered(LinkTemplate(text: "m143/{reportIssue}")),
+        .numbered(LinkTemplate(text: "m144/{request}")),
+        .numbered(LinkTemplate(text: "m145/{required}")),
+        .numbered(LinkTemplate(text: "m146/{restorationEntry}")),
+        .numbered(LinkTemplate(text: "m147/{restore}")),
+        .numbered(LinkTemplate(text: "m148/{restored}")),
+        .numbered(LinkTemplate(text: "m149/{restoring}")),
+        .numbered(LinkTemplate(text: "m150/{rhs}")),
+        .numbered(LinkTemplate(text: "m151/{route}")),
+        .numbered(LinkTemplate(text: "m152/{rules}")),
+        .numbered(LinkTemplate(text: "m153/{save}")),
+        .numbered(LinkTemplate(text: "m154/{saved}")),
+        .numbered(LinkTemplate(text: "m155/{screen}")),
+        .numbered(LinkTemplate(text: "m156/{selection}")),
+        .numbered(LinkTemplate(text: "m157/{send}")),
+        .numbered(LinkTemplate(text: "m158/{set}")),
+        .numbered(LinkTemplate(text: "m159/{settingsRouter}")),
     ] }
 
-    /// The templates at positions 160 to 188 of `linkRoutes`.
+    /// The templates at positions 160 to 197 of `linkRoutes`.
     private static var _linkRoutes4: [LinkRoute<ModalNamesNavigationState>] { [
-        .numbered(LinkTemplate(text: "m160/{start}")),
-        .numbered(LinkTemplate(text: "m161/{state}")),
-        .numbered(LinkTemplate(text: "m162/{streakRouter}")),
-        .numbered(LinkTemplate(text: "m163/{streakViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "m164/{subjectsViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "m165/{suffix}")),
-        .numbered(LinkTemplate(text: "m166/{tab}")),
-        .numbered(LinkTemplate(text: "m167/{tabItem}")),
-        .numbered(LinkTemplate(text: "m168/{tag}")),
-        .numbered(LinkTemplate(text: "m169/{template}")),
-        .numbered(LinkTemplate(text: "m170/{testValue}")),
-        .numbered(LinkTemplate(text: "m171/{ticketsEvent}")),
-        .numbered(LinkTemplate(text: "m172/{ticketsViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "m173/{to}")),
-        .numbered(LinkTemplate(text: "m174/{token}")),
-        .numbered(LinkTemplate(text: "m175/{type}")),
-        .numbered(LinkTemplate(text: "m176/{unimplementedView}")),
-        .numbered(LinkTemplate(text: "m177/{url}")),
-        .numbered(LinkTemplate(text: "m178/{userDetail}")),
-        .numbered(LinkTemplate(text: "m179/{userDetailViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "m180/{value}")),
-        .numbered(LinkTemplate(text: "m181/{values}")),
-        .numbered(LinkTemplate(text: "m182/{view}")),
-        .numbered(LinkTemplate(text: "m183/{wildcard}")),
-        .numbered(LinkTemplate(text: "m184/{wipe}")),
-        .numbered(LinkTemplate(text: "m185/{wipeViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "m186/{with}")),
-        .numbered(LinkTemplate(text: "m187/{wrappedValue}")),
-        .numbered(LinkTemplate(text: "m188/{absent}")),
+        .numbered(LinkTemplate(text: "m160/{settingsViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "m161/{shares}")),
+        .numbered(LinkTemplate(text: "m162/{sharing}")),
+        .numbered(LinkTemplate(text: "m163/{sheet}")),
+        .numbered(LinkTemplate(text: "m164/{sizeClass}")),
+        .numbered(LinkTemplate(text: "m165/{some}")),
+        .numbered(LinkTemplate(text: "m166/{start}")),
+        .numbered(LinkTemplate(text: "m167/{state}")),
+        .numbered(LinkTemplate(text: "m168/{streakRouter}")),
+        .numbered(LinkTemplate(text: "m169/{streakViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "m170/{stringParser}")),
+        .numbered(LinkTemplate(text: "m171/{stringText}")),
+        .numbered(LinkTemplate(text: "m172/{subjectsViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "m173/{suffix}")),
+        .numbered(LinkTemplate(text: "m174/{tab}")),
+        .numbered(LinkTemplate(text: "m175/{tabItem}")),
+        .numbered(LinkTemplate(text: "m176/{tag}")),
+        .numbered(LinkTemplate(text: "m177/{template}")),
+        .numbered(LinkTemplate(text: "m178/{testValue}")),
+        .numbered(LinkTemplate(text: "m179/{ticketsEvent}")),
+        .numbered(LinkTemplate(text: "m180/{ticketsViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "m181/{to}")),
+        .numbered(LinkTemplate(text: "m182/{token}")),
+        .numbered(LinkTemplate(text: "m183/{type}")),
+        .numbered(LinkTemplate(text: "m184/{unimplementedView}")),
+        .numbered(LinkTemplate(text: "m185/{url}")),
+        .numbered(LinkTemplate(text: "m186/{urlParser}")),
+        .numbered(LinkTemplate(text: "m187/{userDetail}")),
+        .numbered(LinkTemplate(text: "m188/{userDetailViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "m189/{value}")),
+        .numbered(LinkTemplate(text: "m190/{values}")),
+        .numbered(LinkTemplate(text: "m191/{view}")),
+        .numbered(LinkTemplate(text: "m192/{wildcard}")),
+        .numbered(LinkTemplate(text: "m193/{wipe}")),
+        .numbered(LinkTemplate(text: "m194/{wipeViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "m195/{with}")),
+        .numbered(LinkTemplate(text: "m196/{wrappedValue}")),
+        .numbered(LinkTemplate(text: "m197/{absent}")),
     ] }
 
     /// The state that the numbered template at `position` of `linkRoutes` leads to, built from
@@ -268,7 +277,7 @@ nonisolated extension ModalNamesNavigationState: LinkMatchable {
             return try linkedState2(position, values_)
         case 120...159:
             return try linkedState3(position, values_)
-        case 160...188:
+        case 160...197:
             return try linkedState4(position, values_)
         default:
             throw LinkMismatch()
@@ -280,125 +289,125 @@ nonisolated extension ModalNamesNavigationState: LinkMatchable {
     private static func linkedState0(_ position: Int, _ values_: LinkValues) throws(LinkMismatch) -> Self {
         switch position {
         case 0:
-            let affixed = try values_.required("affixed", LinkValue.parser(Int.self))
+            let affixed = try values_.required("affixed", LinkValue.intParser)
             return ModalNamesNavigationState(path: [], modal: .absent(affixed: affixed))
         case 1:
-            let againRouter = try values_.required("againRouter", LinkValue.parser(Int.self))
+            let againRouter = try values_.required("againRouter", LinkValue.intParser)
             return ModalNamesNavigationState(path: [], modal: .affixed(againRouter: againRouter))
         case 2:
-            let among = try values_.required("among", LinkValue.parser(Int.self))
+            let among = try values_.required("among", LinkValue.intParser)
             return ModalNamesNavigationState(path: [], modal: .againRouter(among: among))
         case 3:
-            let any = try values_.required("any", LinkValue.parser(Int.self))
+            let any = try values_.required("any", LinkValue.intParser)
             return ModalNamesNavigationState(path: [], modal: .among(any: any))
         case 4:
-            let anyRouter = try values_.required("anyRouter", LinkValue.parser(Int.self))
+            let anyRouter = try values_.required("anyRouter", LinkValue.intParser)
             return ModalNamesNavigationState(path: [], modal: .any(anyRouter: anyRouter))
         case 5:
-            let areEqual = try values_.required("areEqual", LinkValue.parser(Int.self))
+            let areEqual = try values_.required("areEqual", LinkValue.intParser)
             return ModalNamesNavigationState(path: [], modal: .anyRouter(areEqual: areEqual))
         case 6:
-            let areaPickerRouter = try values_.required("areaPickerRouter", LinkValue.parser(Int.self))
+            let areaPickerRouter = try values_.required("areaPickerRouter", LinkValue.intParser)
             return ModalNamesNavigationState(path: [], modal: .areEqual(areaPickerRouter: areaPickerRouter))
         case 7:
-            let areaPickerViewBuildingClient = try values_.required("areaPickerViewBuildingClient", LinkValue.parser(Int.self))
+            let areaPickerViewBuildingClient = try values_.required("areaPickerViewBuildingClient", LinkValue.intParser)
             return ModalNamesNavigationState(path: [], modal: .areaPickerRouter(areaPickerViewBuildingClient: areaPickerViewBuildingClient))
         case 8:
-            let array = try values_.required("array", LinkValue.parser(Int.self))
+            let array = try values_.required("array", LinkValue.intParser)
             return ModalNamesNavigationState(path: [], modal: .areaPickerViewBuildingClient(array: array))
         case 9:
-            let bestMatch = try values_.required("bestMatch", LinkValue.parser(Int.self))
+            let bestMatch = try values_.required("bestMatch", LinkValue.intParser)
             return ModalNamesNavigationState(path: [], modal: .array(bestMatch: bestMatch))
         case 10:
-            let bindings = try values_.required("bindings", LinkValue.parser(Int.self))
+            let bindings = try values_.required("bindings", LinkValue.intParser)
             return ModalNamesNavigationState(path: [], modal: .bestMatch(bindings: bindings))
         case 11:
-            let body = try values_.required("body", LinkValue.parser(Int.self))
+            let body = try values_.required("body", LinkValue.intParser)
             return ModalNamesNavigationState(path: [], modal: .bindings(body: body))
         case 12:
-            let building = try values_.required("building", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .body(building: building))
+            let boolParser = try values_.required("boolParser", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .body(boolParser: boolParser))
         case 13:
-            let candidates = try values_.required("candidates", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .building(candidates: candidates))
+            let boolText = try values_.required("boolText", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .boolParser(boolText: boolText))
         case 14:
-            let catchAll = try values_.required("catchAll", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .candidates(catchAll: catchAll))
+            let building = try values_.required("building", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .boolText(building: building))
         case 15:
-            let client = try values_.required("client", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .catchAll(client: client))
+            let candidates = try values_.required("candidates", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .building(candidates: candidates))
         case 16:
-            let closures = try values_.required("closures", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .client(closures: closures))
+            let catchAll = try values_.required("catchAll", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .candidates(catchAll: catchAll))
         case 17:
-            let combine = try values_.required("combine", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .closures(combine: combine))
+            let client = try values_.required("client", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .catchAll(client: client))
         case 18:
-            let compact = try values_.required("compact", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .combine(compact: compact))
+            let closures = try values_.required("closures", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .client(closures: closures))
         case 19:
-            let conditions = try values_.required("conditions", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .compact(conditions: conditions))
+            let combine = try values_.required("combine", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .closures(combine: combine))
         case 20:
-            let container = try values_.required("container", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .conditions(container: container))
+            let compact = try values_.required("compact", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .combine(compact: compact))
         case 21:
-            let content = try values_.required("content", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .container(content: content))
+            let conditions = try values_.required("conditions", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .compact(conditions: conditions))
         case 22:
-            let couponsRouter = try values_.required("couponsRouter", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .content(couponsRouter: couponsRouter))
+            let container = try values_.required("container", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .conditions(container: container))
         case 23:
-            let couponsViewBuildingClient = try values_.required("couponsViewBuildingClient", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .couponsRouter(couponsViewBuildingClient: couponsViewBuildingClient))
+            let content = try values_.required("content", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .container(content: content))
         case 24:
-            let data = try values_.required("data", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .couponsViewBuildingClient(data: data))
+            let couponsRouter = try values_.required("couponsRouter", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .content(couponsRouter: couponsRouter))
         case 25:
-            let decode = try values_.required("decode", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .data(decode: decode))
+            let couponsViewBuildingClient = try values_.required("couponsViewBuildingClient", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .couponsRouter(couponsViewBuildingClient: couponsViewBuildingClient))
         case 26:
-            let decodeIfPresent = try values_.required("decodeIfPresent", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .decode(decodeIfPresent: decodeIfPresent))
+            let data = try values_.required("data", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .couponsViewBuildingClient(data: data))
         case 27:
-            let decoder = try values_.required("decoder", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .decodeIfPresent(decoder: decoder))
+            let decode = try values_.required("decode", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .data(decode: decode))
         case 28:
-            let discardableResult = try values_.required("discardableResult", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .decoder(discardableResult: discardableResult))
+            let decodeIfPresent = try values_.required("decodeIfPresent", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .decode(decodeIfPresent: decodeIfPresent))
         case 29:
-            let dropping = try values_.required("dropping", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .discardableResult(dropping: dropping))
+            let decoder = try values_.required("decoder", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .decodeIfPresent(decoder: decoder))
         case 30:
-            let elements = try values_.required("elements", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .dropping(elements: elements))
+            let discardableResult = try values_.required("discardableResult", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .decoder(discardableResult: discardableResult))
         case 31:
-            let emptyHosted = try values_.required("emptyHosted", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .elements(emptyHosted: emptyHosted))
+            let doubleParser = try values_.required("doubleParser", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .discardableResult(doubleParser: doubleParser))
         case 32:
-            let encode = try values_.required("encode", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .emptyHosted(encode: encode))
+            let doubleText = try values_.required("doubleText", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .doubleParser(doubleText: doubleText))
         case 33:
-            let encodeIfPresent = try values_.required("encodeIfPresent", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .encode(encodeIfPresent: encodeIfPresent))
+            let dropping = try values_.required("dropping", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .doubleText(dropping: dropping))
         case 34:
-            let encoder = try values_.required("encoder", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .encodeIfPresent(encoder: encoder))
+            let elements = try values_.required("elements", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .dropping(elements: elements))
         case 35:
-            let entry = try values_.required("entry", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .encoder(entry: entry))
+            let emptyHosted = try values_.required("emptyHosted", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .elements(emptyHosted: emptyHosted))
         case 36:
-            let environment = try values_.required("environment", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .entry(environment: environment))
+            let encode = try values_.required("encode", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .emptyHosted(encode: encode))
         case 37:
-            let equals = try values_.required("equals", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .environment(equals: equals))
+            let encodeIfPresent = try values_.required("encodeIfPresent", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .encode(encodeIfPresent: encodeIfPresent))
         case 38:
-            let escaping = try values_.required("escaping", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .equals(escaping: escaping))
+            let encoder = try values_.required("encoder", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .encodeIfPresent(encoder: encoder))
         case 39:
-            let event = try values_.required("event", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .escaping(event: event))
+            let entry = try values_.required("entry", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .encoder(entry: entry))
         default:
             throw LinkMismatch()
         }
@@ -409,125 +418,125 @@ nonisolated extension ModalNamesNavigationState: LinkMatchable {
     private static func linkedState1(_ position: Int, _ values_: LinkValues) throws(LinkMismatch) -> Self {
         switch position {
         case 40:
-            let events = try values_.required("events", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .event(events: events))
+            let environment = try values_.required("environment", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .entry(environment: environment))
         case 41:
-            let exp = try values_.required("exp", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .events(exp: exp))
+            let equals = try values_.required("equals", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .environment(equals: equals))
         case 42:
-            let expViewBuildingClient = try values_.required("expViewBuildingClient", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .exp(expViewBuildingClient: expViewBuildingClient))
+            let escaping = try values_.required("escaping", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .equals(escaping: escaping))
         case 43:
-            let facilityDetailViewBuildingClient = try values_.required("facilityDetailViewBuildingClient", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .expViewBuildingClient(facilityDetailViewBuildingClient: facilityDetailViewBuildingClient))
+            let event = try values_.required("event", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .escaping(event: event))
         case 44:
-            let facilityRouter = try values_.required("facilityRouter", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .facilityDetailViewBuildingClient(facilityRouter: facilityRouter))
+            let events = try values_.required("events", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .event(events: events))
         case 45:
-            let facilitySearchViewBuildingClient = try values_.required("facilitySearchViewBuildingClient", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .facilityRouter(facilitySearchViewBuildingClient: facilitySearchViewBuildingClient))
+            let exp = try values_.required("exp", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .events(exp: exp))
         case 46:
-            let fallback = try values_.required("fallback", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .facilitySearchViewBuildingClient(fallback: fallback))
+            let expViewBuildingClient = try values_.required("expViewBuildingClient", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .exp(expViewBuildingClient: expViewBuildingClient))
         case 47:
-            let favoritesEvent = try values_.required("favoritesEvent", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .fallback(favoritesEvent: favoritesEvent))
+            let facilityDetailViewBuildingClient = try values_.required("facilityDetailViewBuildingClient", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .expViewBuildingClient(facilityDetailViewBuildingClient: facilityDetailViewBuildingClient))
         case 48:
-            let favoritesViewBuildingClient = try values_.required("favoritesViewBuildingClient", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .favoritesEvent(favoritesViewBuildingClient: favoritesViewBuildingClient))
+            let facilityRouter = try values_.required("facilityRouter", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .facilityDetailViewBuildingClient(facilityRouter: facilityRouter))
         case 49:
-            let feature = try values_.required("feature", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .favoritesViewBuildingClient(feature: feature))
+            let facilitySearchViewBuildingClient = try values_.required("facilitySearchViewBuildingClient", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .facilityRouter(facilitySearchViewBuildingClient: facilitySearchViewBuildingClient))
         case 50:
-            let filling = try values_.required("filling", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .feature(filling: filling))
+            let fallback = try values_.required("fallback", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .facilitySearchViewBuildingClient(fallback: fallback))
         case 51:
-            let final = try values_.required("final", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .filling(final: final))
+            let favoritesEvent = try values_.required("favoritesEvent", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .fallback(favoritesEvent: favoritesEvent))
         case 52:
-            let firstLink = try values_.required("firstLink", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .final(firstLink: firstLink))
+            let favoritesViewBuildingClient = try values_.required("favoritesViewBuildingClient", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .favoritesEvent(favoritesViewBuildingClient: favoritesViewBuildingClient))
         case 53:
-            let forKey = try values_.required("forKey", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .firstLink(forKey: forKey))
+            let feature = try values_.required("feature", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .favoritesViewBuildingClient(feature: feature))
         case 54:
-            let from = try values_.required("from", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .forKey(from: from))
+            let filling = try values_.required("filling", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .feature(filling: filling))
         case 55:
-            let fullScreenCover = try values_.required("fullScreenCover", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .from(fullScreenCover: fullScreenCover))
+            let final = try values_.required("final", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .filling(final: final))
         case 56:
-            let function = try values_.required("function", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .fullScreenCover(function: function))
+            let firstLink = try values_.required("firstLink", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .final(firstLink: firstLink))
         case 57:
-            let get = try values_.required("get", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .function(get: get))
+            let forKey = try values_.required("forKey", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .firstLink(forKey: forKey))
         case 58:
-            let hash = try values_.required("hash", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .get(hash: hash))
+            let from = try values_.required("from", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .forKey(from: from))
         case 59:
-            let hasher = try values_.required("hasher", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .hash(hasher: hasher))
+            let fullScreenCover = try values_.required("fullScreenCover", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .from(fullScreenCover: fullScreenCover))
         case 60:
-            let homeEvent = try values_.required("homeEvent", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .hasher(homeEvent: homeEvent))
+            let function = try values_.required("function", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .fullScreenCover(function: function))
         case 61:
-            let homeViewBuildingClient = try values_.required("homeViewBuildingClient", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .homeEvent(homeViewBuildingClient: homeViewBuildingClient))
+            let get = try values_.required("get", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .function(get: get))
         case 62:
-            let horizontalSizeClass = try values_.required("horizontalSizeClass", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .homeViewBuildingClient(horizontalSizeClass: horizontalSizeClass))
+            let hash = try values_.required("hash", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .get(hash: hash))
         case 63:
-            let hosted = try values_.required("hosted", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .horizontalSizeClass(hosted: hosted))
+            let hasher = try values_.required("hasher", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .hash(hasher: hasher))
         case 64:
-            let hostedNavigationState = try values_.required("hostedNavigationState", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .hosted(hostedNavigationState: hostedNavigationState))
+            let homeEvent = try values_.required("homeEvent", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .hasher(homeEvent: homeEvent))
         case 65:
-            let hostedRouter = try values_.required("hostedRouter", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .hostedNavigationState(hostedRouter: hostedRouter))
+            let homeViewBuildingClient = try values_.required("homeViewBuildingClient", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .homeEvent(homeViewBuildingClient: homeViewBuildingClient))
         case 66:
-            let hostedStack = try values_.required("hostedStack", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .hostedRouter(hostedStack: hostedStack))
+            let horizontalSizeClass = try values_.required("horizontalSizeClass", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .homeViewBuildingClient(horizontalSizeClass: horizontalSizeClass))
         case 67:
-            let hostedState = try values_.required("hostedState", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .hostedStack(hostedState: hostedState))
+            let hosted = try values_.required("hosted", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .horizontalSizeClass(hosted: hosted))
         case 68:
-            let hosting = try values_.required("hosting", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .hostedState(hosting: hosting))
+            let hostedNavigationState = try values_.required("hostedNavigationState", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .hosted(hostedNavigationState: hostedNavigationState))
         case 69:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .hosting(id: id))
+            let hostedRouter = try values_.required("hostedRouter", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .hostedNavigationState(hostedRouter: hostedRouter))
         case 70:
-            let identity = try values_.required("identity", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .id(identity: identity))
+            let hostedStack = try values_.required("hostedStack", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .hostedRouter(hostedStack: hostedStack))
         case 71:
-            let indirect = try values_.required("indirect", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .identity(indirect: indirect))
+            let hostedState = try values_.required("hostedState", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .hostedStack(hostedState: hostedState))
         case 72:
-            let into = try values_.required("into", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .indirect(into: into))
+            let hosting = try values_.required("hosting", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .hostedState(hosting: hosting))
         case 73:
-            let isAtRoot = try values_.required("isAtRoot", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .into(isAtRoot: isAtRoot))
+            let id = try values_.required("id", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .hosting(id: id))
         case 74:
-            let isEmpty = try values_.required("isEmpty", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .isAtRoot(isEmpty: isEmpty))
+            let identity = try values_.required("identity", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .id(identity: identity))
         case 75:
-            let isFullScreenCover = try values_.required("isFullScreenCover", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .isEmpty(isFullScreenCover: isFullScreenCover))
+            let indirect = try values_.required("indirect", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .identity(indirect: indirect))
         case 76:
-            let isPopover = try values_.required("isPopover", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .isFullScreenCover(isPopover: isPopover))
+            let intParser = try values_.required("intParser", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .indirect(intParser: intParser))
         case 77:
-            let item = try values_.required("item", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .isPopover(item: item))
+            let intText = try values_.required("intText", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .intParser(intText: intText))
         case 78:
-            let joined = try values_.required("joined", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .item(joined: joined))
+            let into = try values_.required("into", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .intText(into: into))
         case 79:
-            let keyedBy = try values_.required("keyedBy", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .joined(keyedBy: keyedBy))
+            let isAtRoot = try values_.required("isAtRoot", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .into(isAtRoot: isAtRoot))
         default:
             throw LinkMismatch()
         }
@@ -538,125 +547,125 @@ nonisolated extension ModalNamesNavigationState: LinkMatchable {
     private static func linkedState2(_ position: Int, _ values_: LinkValues) throws(LinkMismatch) -> Self {
         switch position {
         case 80:
-            let l0 = try values_.required("l0", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .keyedBy(l0: l0))
+            let isEmpty = try values_.required("isEmpty", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .isAtRoot(isEmpty: isEmpty))
         case 81:
-            let l1 = try values_.required("l1", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .l0(l1: l1))
+            let isFullScreenCover = try values_.required("isFullScreenCover", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .isEmpty(isFullScreenCover: isFullScreenCover))
         case 82:
-            let l2 = try values_.required("l2", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .l1(l2: l2))
+            let isPopover = try values_.required("isPopover", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .isFullScreenCover(isPopover: isPopover))
         case 83:
-            let l3 = try values_.required("l3", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .l2(l3: l3))
+            let item = try values_.required("item", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .isPopover(item: item))
         case 84:
-            let labels = try values_.required("labels", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .l3(labels: labels))
+            let joined = try values_.required("joined", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .item(joined: joined))
         case 85:
-            let last = try values_.required("last", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .labels(last: last))
+            let keyedBy = try values_.required("keyedBy", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .joined(keyedBy: keyedBy))
         case 86:
-            let leading = try values_.required("leading", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .last(leading: leading))
+            let l0 = try values_.required("l0", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .keyedBy(l0: l0))
         case 87:
-            let leadsTo = try values_.required("leadsTo", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .leading(leadsTo: leadsTo))
+            let l1 = try values_.required("l1", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .l0(l1: l1))
         case 88:
-            let lhs = try values_.required("lhs", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .leadsTo(lhs: lhs))
+            let l2 = try values_.required("l2", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .l1(l2: l2))
         case 89:
-            let link = try values_.required("link", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .lhs(link: link))
+            let l3 = try values_.required("l3", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .l2(l3: l3))
         case 90:
-            let linkCandidates = try values_.required("linkCandidates", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .link(linkCandidates: linkCandidates))
+            let labels = try values_.required("labels", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .l3(labels: labels))
         case 91:
-            let linkRoutes = try values_.required("linkRoutes", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .linkCandidates(linkRoutes: linkRoutes))
+            let last = try values_.required("last", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .labels(last: last))
         case 92:
-            let linkedLiveValue = try values_.required("linkedLiveValue", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .linkRoutes(linkedLiveValue: linkedLiveValue))
+            let leading = try values_.required("leading", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .last(leading: leading))
         case 93:
-            let linkedState = try values_.required("linkedState", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .linkedLiveValue(linkedState: linkedState))
+            let leadsTo = try values_.required("leadsTo", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .leading(leadsTo: leadsTo))
         case 94:
-            let live = try values_.required("live", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .linkedState(live: live))
+            let lhs = try values_.required("lhs", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .leadsTo(lhs: lhs))
         case 95:
-            let liveValue = try values_.required("liveValue", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .live(liveValue: liveValue))
+            let link = try values_.required("link", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .lhs(link: link))
         case 96:
-            let map = try values_.required("map", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .liveValue(map: map))
+            let linkCandidates = try values_.required("linkCandidates", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .link(linkCandidates: linkCandidates))
         case 97:
-            let match = try values_.required("match", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .map(match: match))
+            let linkRoutes = try values_.required("linkRoutes", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .linkCandidates(linkRoutes: linkRoutes))
         case 98:
-            let message = try values_.required("message", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .match(message: message))
+            let linkedLiveValue = try values_.required("linkedLiveValue", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .linkRoutes(linkedLiveValue: linkedLiveValue))
         case 99:
-            let modal = try values_.required("modal", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .message(modal: modal))
+            let linkedState = try values_.required("linkedState", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .linkedLiveValue(linkedState: linkedState))
         case 100:
-            let modalSizeClass = try values_.required("modalSizeClass", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .modal(modalSizeClass: modalSizeClass))
+            let live = try values_.required("live", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .linkedState(live: live))
         case 101:
-            let modalView = try values_.required("modalView", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .modalSizeClass(modalView: modalView))
+            let liveValue = try values_.required("liveValue", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .live(liveValue: liveValue))
         case 102:
-            let mutating = try values_.required("mutating", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .modalView(mutating: mutating))
+            let map = try values_.required("map", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .liveValue(map: map))
         case 103:
-            let name = try values_.required("name", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .mutating(name: name))
+            let match = try values_.required("match", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .map(match: match))
         case 104:
-            let navigationDestination = try values_.required("navigationDestination", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .name(navigationDestination: navigationDestination))
+            let message = try values_.required("message", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .match(message: message))
         case 105:
-            let newValue = try values_.required("newValue", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .navigationDestination(newValue: newValue))
+            let modal = try values_.required("modal", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .message(modal: modal))
         case 106:
-            let numbered = try values_.required("numbered", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .newValue(numbered: numbered))
+            let modalSizeClass = try values_.required("modalSizeClass", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .modal(modalSizeClass: modalSizeClass))
         case 107:
-            let of = try values_.required("of", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .numbered(of: of))
+            let modalView = try values_.required("modalView", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .modalSizeClass(modalView: modalView))
         case 108:
-            let optional = try values_.required("optional", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .of(optional: optional))
+            let mutating = try values_.required("mutating", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .modalView(mutating: mutating))
         case 109:
-            let options = try values_.required("options", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .optional(options: options))
+            let name = try values_.required("name", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .mutating(name: name))
         case 110:
-            let otherUserRouter = try values_.required("otherUserRouter", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .options(otherUserRouter: otherUserRouter))
+            let navigationDestination = try values_.required("navigationDestination", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .name(navigationDestination: navigationDestination))
         case 111:
-            let override = try values_.required("override", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .otherUserRouter(override: override))
+            let newValue = try values_.required("newValue", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .navigationDestination(newValue: newValue))
         case 112:
-            let parser = try values_.required("parser", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .override(parser: parser))
+            let numbered = try values_.required("numbered", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .newValue(numbered: numbered))
         case 113:
-            let part = try values_.required("part", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .parser(part: part))
+            let of = try values_.required("of", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .numbered(of: of))
         case 114:
-            let path = try values_.required("path", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .part(path: path))
+            let optional = try values_.required("optional", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .of(optional: optional))
         case 115:
-            let popover = try values_.required("popover", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .path(popover: popover))
+            let options = try values_.required("options", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .optional(options: options))
         case 116:
-            let position = try values_.required("position", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .popover(position: position))
+            let otherUserRouter = try values_.required("otherUserRouter", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .options(otherUserRouter: otherUserRouter))
         case 117:
-            let preconditionFailure = try values_.required("preconditionFailure", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .position(preconditionFailure: preconditionFailure))
+            let override = try values_.required("override", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .otherUserRouter(override: override))
         case 118:
-            let prefix = try values_.required("prefix", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .preconditionFailure(prefix: prefix))
+            let parser = try values_.required("parser", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .override(parser: parser))
         case 119:
-            let presentation = try values_.required("presentation", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .prefix(presentation: presentation))
+            let part = try values_.required("part", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .parser(part: part))
         default:
             throw LinkMismatch()
         }
@@ -667,220 +676,247 @@ nonisolated extension ModalNamesNavigationState: LinkMatchable {
     private static func linkedState3(_ position: Int, _ values_: LinkValues) throws(LinkMismatch) -> Self {
         switch position {
         case 120:
-            let presentationDetents = try values_.required("presentationDetents", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .presentation(presentationDetents: presentationDetents))
+            let path = try values_.required("path", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .part(path: path))
         case 121:
-            let presentedAs = try values_.required("presentedAs", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .presentationDetents(presentedAs: presentedAs))
+            let popover = try values_.required("popover", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .path(popover: popover))
         case 122:
-            let presentedFullScreenCover = try values_.required("presentedFullScreenCover", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .presentedAs(presentedFullScreenCover: presentedFullScreenCover))
+            let position = try values_.required("position", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .popover(position: position))
         case 123:
-            let presentedPopover = try values_.required("presentedPopover", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .presentedFullScreenCover(presentedPopover: presentedPopover))
+            let preconditionFailure = try values_.required("preconditionFailure", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .position(preconditionFailure: preconditionFailure))
         case 124:
-            let presentedSheet = try values_.required("presentedSheet", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .presentedPopover(presentedSheet: presentedSheet))
+            let prefix = try values_.required("prefix", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .preconditionFailure(prefix: prefix))
         case 125:
-            let previewValue = try values_.required("previewValue", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .presentedSheet(previewValue: previewValue))
+            let presentation = try values_.required("presentation", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .prefix(presentation: presentation))
         case 126:
-            let profileViewBuildingClient = try values_.required("profileViewBuildingClient", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .previewValue(profileViewBuildingClient: profileViewBuildingClient))
+            let presentationDetents = try values_.required("presentationDetents", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .presentation(presentationDetents: presentationDetents))
         case 127:
-            let r0 = try values_.required("r0", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .profileViewBuildingClient(r0: r0))
+            let presentedAs = try values_.required("presentedAs", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .presentationDetents(presentedAs: presentedAs))
         case 128:
-            let r1 = try values_.required("r1", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .r0(r1: r1))
+            let presentedFullScreenCover = try values_.required("presentedFullScreenCover", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .presentedAs(presentedFullScreenCover: presentedFullScreenCover))
         case 129:
-            let r2 = try values_.required("r2", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .r1(r2: r2))
+            let presentedPopover = try values_.required("presentedPopover", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .presentedFullScreenCover(presentedPopover: presentedPopover))
         case 130:
-            let r3 = try values_.required("r3", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .r2(r3: r3))
+            let presentedSheet = try values_.required("presentedSheet", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .presentedPopover(presentedSheet: presentedSheet))
         case 131:
-            let rawValue = try values_.required("rawValue", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .r3(rawValue: rawValue))
+            let previewValue = try values_.required("previewValue", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .presentedSheet(previewValue: previewValue))
         case 132:
-            let readBy = try values_.required("readBy", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .rawValue(readBy: readBy))
+            let profileViewBuildingClient = try values_.required("profileViewBuildingClient", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .previewValue(profileViewBuildingClient: profileViewBuildingClient))
         case 133:
-            let registerViewBuildingClient = try values_.required("registerViewBuildingClient", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .readBy(registerViewBuildingClient: registerViewBuildingClient))
+            let r0 = try values_.required("r0", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .profileViewBuildingClient(r0: r0))
         case 134:
-            let regular = try values_.required("regular", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .registerViewBuildingClient(regular: regular))
+            let r1 = try values_.required("r1", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .r0(r1: r1))
         case 135:
-            let renamedFrom = try values_.required("renamedFrom", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .regular(renamedFrom: renamedFrom))
+            let r2 = try values_.required("r2", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .r1(r2: r2))
         case 136:
-            let replacePath = try values_.required("replacePath", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .renamedFrom(replacePath: replacePath))
+            let r3 = try values_.required("r3", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .r2(r3: r3))
         case 137:
-            let reportIssue = try values_.required("reportIssue", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .replacePath(reportIssue: reportIssue))
+            let rawValue = try values_.required("rawValue", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .r3(rawValue: rawValue))
         case 138:
-            let request = try values_.required("request", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .reportIssue(request: request))
+            let readBy = try values_.required("readBy", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .rawValue(readBy: readBy))
         case 139:
-            let required = try values_.required("required", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .request(required: required))
+            let registerViewBuildingClient = try values_.required("registerViewBuildingClient", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .readBy(registerViewBuildingClient: registerViewBuildingClient))
         case 140:
-            let restorationEntry = try values_.required("restorationEntry", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .required(restorationEntry: restorationEntry))
+            let regular = try values_.required("regular", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .registerViewBuildingClient(regular: regular))
         case 141:
-            let restore = try values_.required("restore", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .restorationEntry(restore: restore))
+            let renamedFrom = try values_.required("renamedFrom", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .regular(renamedFrom: renamedFrom))
         case 142:
-            let restored = try values_.required("restored", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .restore(restored: restored))
+            let replacePath = try values_.required("replacePath", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .renamedFrom(replacePath: replacePath))
         case 143:
-            let restoring = try values_.required("restoring", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .restored(restoring: restoring))
+            let reportIssue = try values_.required("reportIssue", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .replacePath(reportIssue: reportIssue))
         case 144:
-            let rhs = try values_.required("rhs", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .restoring(rhs: rhs))
+            let request = try values_.required("request", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .reportIssue(request: request))
         case 145:
-            let route = try values_.required("route", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .rhs(route: route))
+            let required = try values_.required("required", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .request(required: required))
         case 146:
-            let rules = try values_.required("rules", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .route(rules: rules))
+            let restorationEntry = try values_.required("restorationEntry", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .required(restorationEntry: restorationEntry))
         case 147:
-            let save = try values_.required("save", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .rules(save: save))
+            let restore = try values_.required("restore", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .restorationEntry(restore: restore))
         case 148:
-            let saved = try values_.required("saved", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .save(saved: saved))
+            let restored = try values_.required("restored", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .restore(restored: restored))
         case 149:
-            let screen = try values_.required("screen", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .saved(screen: screen))
+            let restoring = try values_.required("restoring", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .restored(restoring: restoring))
         case 150:
-            let selection = try values_.required("selection", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .screen(selection: selection))
+            let rhs = try values_.required("rhs", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .restoring(rhs: rhs))
         case 151:
-            let send = try values_.required("send", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .selection(send: send))
+            let route = try values_.required("route", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .rhs(route: route))
         case 152:
-            let set = try values_.required("set", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .send(set: set))
+            let rules = try values_.required("rules", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .route(rules: rules))
         case 153:
-            let settingsRouter = try values_.required("settingsRouter", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .set(settingsRouter: settingsRouter))
+            let save = try values_.required("save", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .rules(save: save))
         case 154:
-            let settingsViewBuildingClient = try values_.required("settingsViewBuildingClient", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .settingsRouter(settingsViewBuildingClient: settingsViewBuildingClient))
+            let saved = try values_.required("saved", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .save(saved: saved))
         case 155:
-            let shares = try values_.required("shares", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .settingsViewBuildingClient(shares: shares))
+            let screen = try values_.required("screen", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .saved(screen: screen))
         case 156:
-            let sharing = try values_.required("sharing", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .shares(sharing: sharing))
+            let selection = try values_.required("selection", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .screen(selection: selection))
         case 157:
-            let sheet = try values_.required("sheet", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .sharing(sheet: sheet))
+            let send = try values_.required("send", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .selection(send: send))
         case 158:
-            let sizeClass = try values_.required("sizeClass", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .sheet(sizeClass: sizeClass))
+            let set = try values_.required("set", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .send(set: set))
         case 159:
-            let some = try values_.required("some", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .sizeClass(some: some))
+            let settingsRouter = try values_.required("settingsRouter", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .set(settingsRouter: settingsRouter))
         default:
             throw LinkMismatch()
         }
     }
 
-    /// `linkedState(_:_:)` for the numbered templates at positions 160 to 188 of
+    /// `linkedState(_:_:)` for the numbered templates at positions 160 to 197 of
     /// `linkRoutes`; throws when `position` is none of theirs.
     private static func linkedState4(_ position: Int, _ values_: LinkValues) throws(LinkMismatch) -> Self {
         switch position {
         case 160:
-            let start = try values_.required("start", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .some(start: start))
+            let settingsViewBuildingClient = try values_.required("settingsViewBuildingClient", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .settingsRouter(settingsViewBuildingClient: settingsViewBuildingClient))
         case 161:
-            let state = try values_.required("state", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .start(state: state))
+            let shares = try values_.required("shares", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .settingsViewBuildingClient(shares: shares))
         case 162:
-            let streakRouter = try values_.required("streakRouter", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .state(streakRouter: streakRouter))
+            let sharing = try values_.required("sharing", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .shares(sharing: sharing))
         case 163:
-            let streakViewBuildingClient = try values_.required("streakViewBuildingClient", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .streakRouter(streakViewBuildingClient: streakViewBuildingClient))
+            let sheet = try values_.required("sheet", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .sharing(sheet: sheet))
         case 164:
-            let subjectsViewBuildingClient = try values_.required("subjectsViewBuildingClient", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .streakViewBuildingClient(subjectsViewBuildingClient: subjectsViewBuildingClient))
+            let sizeClass = try values_.required("sizeClass", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .sheet(sizeClass: sizeClass))
         case 165:
-            let suffix = try values_.required("suffix", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .subjectsViewBuildingClient(suffix: suffix))
+            let some = try values_.required("some", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .sizeClass(some: some))
         case 166:
-            let tab = try values_.required("tab", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .suffix(tab: tab))
+            let start = try values_.required("start", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .some(start: start))
         case 167:
-            let tabItem = try values_.required("tabItem", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .tab(tabItem: tabItem))
+            let state = try values_.required("state", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .start(state: state))
         case 168:
-            let tag = try values_.required("tag", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .tabItem(tag: tag))
+            let streakRouter = try values_.required("streakRouter", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .state(streakRouter: streakRouter))
         case 169:
-            let template = try values_.required("template", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .tag(template: template))
+            let streakViewBuildingClient = try values_.required("streakViewBuildingClient", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .streakRouter(streakViewBuildingClient: streakViewBuildingClient))
         case 170:
-            let testValue = try values_.required("testValue", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .template(testValue: testValue))
+            let stringParser = try values_.required("stringParser", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .streakViewBuildingClient(stringParser: stringParser))
         case 171:
-            let ticketsEvent = try values_.required("ticketsEvent", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .testValue(ticketsEvent: ticketsEvent))
+            let stringText = try values_.required("stringText", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .stringParser(stringText: stringText))
         case 172:
-            let ticketsViewBuildingClient = try values_.required("ticketsViewBuildingClient", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .ticketsEvent(ticketsViewBuildingClient: ticketsViewBuildingClient))
+            let subjectsViewBuildingClient = try values_.required("subjectsViewBuildingClient", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .stringText(subjectsViewBuildingClient: subjectsViewBuildingClient))
         case 173:
-            let to = try values_.required("to", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .ticketsViewBuildingClient(to: to))
+            let suffix = try values_.required("suffix", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .subjectsViewBuildingClient(suffix: suffix))
         case 174:
-            let token = try values_.required("token", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .to(token: token))
+            let tab = try values_.required("tab", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .suffix(tab: tab))
         case 175:
-            let type = try values_.required("type", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .token(type: type))
+            let tabItem = try values_.required("tabItem", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .tab(tabItem: tabItem))
         case 176:
-            let unimplementedView = try values_.required("unimplementedView", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .type(unimplementedView: unimplementedView))
+            let tag = try values_.required("tag", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .tabItem(tag: tag))
         case 177:
-            let url = try values_.required("url", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .unimplementedView(url: url))
+            let template = try values_.required("template", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .tag(template: template))
         case 178:
-            let userDetail = try values_.required("userDetail", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .url(userDetail: userDetail))
+            let testValue = try values_.required("testValue", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .template(testValue: testValue))
         case 179:
-            let userDetailViewBuildingClient = try values_.required("userDetailViewBuildingClient", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .userDetail(userDetailViewBuildingClient: userDetailViewBuildingClient))
+            let ticketsEvent = try values_.required("ticketsEvent", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .testValue(ticketsEvent: ticketsEvent))
         case 180:
-            let value = try values_.required("value", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .userDetailViewBuildingClient(value: value))
+            let ticketsViewBuildingClient = try values_.required("ticketsViewBuildingClient", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .ticketsEvent(ticketsViewBuildingClient: ticketsViewBuildingClient))
         case 181:
-            let values = try values_.required("values", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .value(values: values))
+            let to = try values_.required("to", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .ticketsViewBuildingClient(to: to))
         case 182:
-            let view = try values_.required("view", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .values(view: view))
+            let token = try values_.required("token", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .to(token: token))
         case 183:
-            let wildcard = try values_.required("wildcard", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .view(wildcard: wildcard))
+            let type = try values_.required("type", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .token(type: type))
         case 184:
-            let wipe = try values_.required("wipe", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .wildcard(wipe: wipe))
+            let unimplementedView = try values_.required("unimplementedView", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .type(unimplementedView: unimplementedView))
         case 185:
-            let wipeViewBuildingClient = try values_.required("wipeViewBuildingClient", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .wipe(wipeViewBuildingClient: wipeViewBuildingClient))
+            let url = try values_.required("url", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .unimplementedView(url: url))
         case 186:
-            let with = try values_.required("with", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .wipeViewBuildingClient(with: with))
+            let urlParser = try values_.required("urlParser", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .url(urlParser: urlParser))
         case 187:
-            let wrappedValue = try values_.required("wrappedValue", LinkValue.parser(Int.self))
-            return ModalNamesNavigationState(path: [], modal: .with(wrappedValue: wrappedValue))
+            let userDetail = try values_.required("userDetail", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .urlParser(userDetail: userDetail))
         case 188:
-            let absent = try values_.required("absent", LinkValue.parser(Int.self))
+            let userDetailViewBuildingClient = try values_.required("userDetailViewBuildingClient", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .userDetail(userDetailViewBuildingClient: userDetailViewBuildingClient))
+        case 189:
+            let value = try values_.required("value", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .userDetailViewBuildingClient(value: value))
+        case 190:
+            let values = try values_.required("values", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .value(values: values))
+        case 191:
+            let view = try values_.required("view", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .values(view: view))
+        case 192:
+            let wildcard = try values_.required("wildcard", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .view(wildcard: wildcard))
+        case 193:
+            let wipe = try values_.required("wipe", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .wildcard(wipe: wipe))
+        case 194:
+            let wipeViewBuildingClient = try values_.required("wipeViewBuildingClient", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .wipe(wipeViewBuildingClient: wipeViewBuildingClient))
+        case 195:
+            let with = try values_.required("with", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .wipeViewBuildingClient(with: with))
+        case 196:
+            let wrappedValue = try values_.required("wrappedValue", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .with(wrappedValue: wrappedValue))
+        case 197:
+            let absent = try values_.required("absent", LinkValue.intParser)
             return ModalNamesNavigationState(path: [], modal: .wrappedValue(absent: absent))
         default:
             throw LinkMismatch()
@@ -950,280 +986,280 @@ nonisolated extension ModalNamesModal {
         case let .absent(affixed):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m0/{affixed}", with: [LinkValue.text(affixed)]),
+                    LinkPath.filling("m0/{affixed}", with: [LinkValue.intText(affixed)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .affixed(againRouter):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m1/{againRouter}", with: [LinkValue.text(againRouter)]),
+                    LinkPath.filling("m1/{againRouter}", with: [LinkValue.intText(againRouter)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .againRouter(among):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m2/{among}", with: [LinkValue.text(among)]),
+                    LinkPath.filling("m2/{among}", with: [LinkValue.intText(among)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .among(any):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m3/{any}", with: [LinkValue.text(any)]),
+                    LinkPath.filling("m3/{any}", with: [LinkValue.intText(any)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .any(anyRouter):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m4/{anyRouter}", with: [LinkValue.text(anyRouter)]),
+                    LinkPath.filling("m4/{anyRouter}", with: [LinkValue.intText(anyRouter)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .anyRouter(areEqual):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m5/{areEqual}", with: [LinkValue.text(areEqual)]),
+                    LinkPath.filling("m5/{areEqual}", with: [LinkValue.intText(areEqual)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .areEqual(areaPickerRouter):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m6/{areaPickerRouter}", with: [LinkValue.text(areaPickerRouter)]),
+                    LinkPath.filling("m6/{areaPickerRouter}", with: [LinkValue.intText(areaPickerRouter)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .areaPickerRouter(areaPickerViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m7/{areaPickerViewBuildingClient}", with: [LinkValue.text(areaPickerViewBuildingClient)]),
+                    LinkPath.filling("m7/{areaPickerViewBuildingClient}", with: [LinkValue.intText(areaPickerViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .areaPickerViewBuildingClient(array):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m8/{array}", with: [LinkValue.text(array)]),
+                    LinkPath.filling("m8/{array}", with: [LinkValue.intText(array)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .array(bestMatch):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m9/{bestMatch}", with: [LinkValue.text(bestMatch)]),
+                    LinkPath.filling("m9/{bestMatch}", with: [LinkValue.intText(bestMatch)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .bestMatch(bindings):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m10/{bindings}", with: [LinkValue.text(bindings)]),
+                    LinkPath.filling("m10/{bindings}", with: [LinkValue.intText(bindings)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .bindings(body):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m11/{body}", with: [LinkValue.text(body)]),
+                    LinkPath.filling("m11/{body}", with: [LinkValue.intText(body)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
-        case let .body(building):
+        case let .body(boolParser):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m12/{building}", with: [LinkValue.text(building)]),
+                    LinkPath.filling("m12/{boolParser}", with: [LinkValue.intText(boolParser)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .boolParser(boolText):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m13/{boolText}", with: [LinkValue.intText(boolText)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .boolText(building):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m14/{building}", with: [LinkValue.intText(building)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .building(candidates):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m13/{candidates}", with: [LinkValue.text(candidates)]),
+                    LinkPath.filling("m15/{candidates}", with: [LinkValue.intText(candidates)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .candidates(catchAll):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m14/{catchAll}", with: [LinkValue.text(catchAll)]),
+                    LinkPath.filling("m16/{catchAll}", with: [LinkValue.intText(catchAll)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .catchAll(client):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m15/{client}", with: [LinkValue.text(client)]),
+                    LinkPath.filling("m17/{client}", with: [LinkValue.intText(client)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .client(closures):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m16/{closures}", with: [LinkValue.text(closures)]),
+                    LinkPath.filling("m18/{closures}", with: [LinkValue.intText(closures)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .closures(combine):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m17/{combine}", with: [LinkValue.text(combine)]),
+                    LinkPath.filling("m19/{combine}", with: [LinkValue.intText(combine)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .combine(compact):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m18/{compact}", with: [LinkValue.text(compact)]),
+                    LinkPath.filling("m20/{compact}", with: [LinkValue.intText(compact)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .compact(conditions):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m19/{conditions}", with: [LinkValue.text(conditions)]),
+                    LinkPath.filling("m21/{conditions}", with: [LinkValue.intText(conditions)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .conditions(container):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m20/{container}", with: [LinkValue.text(container)]),
+                    LinkPath.filling("m22/{container}", with: [LinkValue.intText(container)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .container(content):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m21/{content}", with: [LinkValue.text(content)]),
+                    LinkPath.filling("m23/{content}", with: [LinkValue.intText(content)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .content(couponsRouter):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m22/{couponsRouter}", with: [LinkValue.text(couponsRouter)]),
+                    LinkPath.filling("m24/{couponsRouter}", with: [LinkValue.intText(couponsRouter)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .couponsRouter(couponsViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m23/{couponsViewBuildingClient}", with: [LinkValue.text(couponsViewBuildingClient)]),
+                    LinkPath.filling("m25/{couponsViewBuildingClient}", with: [LinkValue.intText(couponsViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .couponsViewBuildingClient(data):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m24/{data}", with: [LinkValue.text(data)]),
+                    LinkPath.filling("m26/{data}", with: [LinkValue.intText(data)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .data(decode):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m25/{decode}", with: [LinkValue.text(decode)]),
+                    LinkPath.filling("m27/{decode}", with: [LinkValue.intText(decode)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .decode(decodeIfPresent):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m26/{decodeIfPresent}", with: [LinkValue.text(decodeIfPresent)]),
+                    LinkPath.filling("m28/{decodeIfPresent}", with: [LinkValue.intText(decodeIfPresent)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .decodeIfPresent(decoder):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m27/{decoder}", with: [LinkValue.text(decoder)]),
+                    LinkPath.filling("m29/{decoder}", with: [LinkValue.intText(decoder)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .decoder(discardableResult):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m28/{discardableResult}", with: [LinkValue.text(discardableResult)]),
+                    LinkPath.filling("m30/{discardableResult}", with: [LinkValue.intText(discardableResult)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
-        case let .discardableResult(dropping):
+        case let .discardableResult(doubleParser):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m29/{dropping}", with: [LinkValue.text(dropping)]),
+                    LinkPath.filling("m31/{doubleParser}", with: [LinkValue.intText(doubleParser)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .doubleParser(doubleText):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m32/{doubleText}", with: [LinkValue.intText(doubleText)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .doubleText(dropping):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m33/{dropping}", with: [LinkValue.intText(dropping)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .dropping(elements):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m30/{elements}", with: [LinkValue.text(elements)]),
+                    LinkPath.filling("m34/{elements}", with: [LinkValue.intText(elements)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .elements(emptyHosted):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m31/{emptyHosted}", with: [LinkValue.text(emptyHosted)]),
+                    LinkPath.filling("m35/{emptyHosted}", with: [LinkValue.intText(emptyHosted)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .emptyHosted(encode):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m32/{encode}", with: [LinkValue.text(encode)]),
+                    LinkPath.filling("m36/{encode}", with: [LinkValue.intText(encode)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .encode(encodeIfPresent):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m33/{encodeIfPresent}", with: [LinkValue.text(encodeIfPresent)]),
+                    LinkPath.filling("m37/{encodeIfPresent}", with: [LinkValue.intText(encodeIfPresent)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .encodeIfPresent(encoder):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m34/{encoder}", with: [LinkValue.text(encoder)]),
+                    LinkPath.filling("m38/{encoder}", with: [LinkValue.intText(encoder)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .encoder(entry):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m35/{entry}", with: [LinkValue.text(entry)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
-                ),
-            ]
-        case let .entry(environment):
-            return [
-                LinkCandidate(
-                    LinkPath.filling("m36/{environment}", with: [LinkValue.text(environment)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
-                ),
-            ]
-        case let .environment(equals):
-            return [
-                LinkCandidate(
-                    LinkPath.filling("m37/{equals}", with: [LinkValue.text(equals)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
-                ),
-            ]
-        case let .equals(escaping):
-            return [
-                LinkCandidate(
-                    LinkPath.filling("m38/{escaping}", with: [LinkValue.text(escaping)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
-                ),
-            ]
-        case let .escaping(event):
-            return [
-                LinkCandidate(
-                    LinkPath.filling("m39/{event}", with: [LinkValue.text(event)]),
+                    LinkPath.filling("m39/{entry}", with: [LinkValue.intText(entry)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
@@ -1234,286 +1270,286 @@ nonisolated extension ModalNamesModal {
         }
     }
 
-    /// `linkCandidates` for the modals from `event` to `joined`.
+    /// `linkCandidates` for the modals from `entry` to `into`.
     private func _linkCandidates1() -> [LinkCandidate<ModalNamesNavigationState>?] {
         switch self {
+        case let .entry(environment):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m40/{environment}", with: [LinkValue.intText(environment)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .environment(equals):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m41/{equals}", with: [LinkValue.intText(equals)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .equals(escaping):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m42/{escaping}", with: [LinkValue.intText(escaping)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .escaping(event):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m43/{event}", with: [LinkValue.intText(event)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
+                ),
+            ]
         case let .event(events):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m40/{events}", with: [LinkValue.text(events)]),
+                    LinkPath.filling("m44/{events}", with: [LinkValue.intText(events)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .events(exp):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m41/{exp}", with: [LinkValue.text(exp)]),
+                    LinkPath.filling("m45/{exp}", with: [LinkValue.intText(exp)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .exp(expViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m42/{expViewBuildingClient}", with: [LinkValue.text(expViewBuildingClient)]),
+                    LinkPath.filling("m46/{expViewBuildingClient}", with: [LinkValue.intText(expViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .expViewBuildingClient(facilityDetailViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m43/{facilityDetailViewBuildingClient}", with: [LinkValue.text(facilityDetailViewBuildingClient)]),
+                    LinkPath.filling("m47/{facilityDetailViewBuildingClient}", with: [LinkValue.intText(facilityDetailViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .facilityDetailViewBuildingClient(facilityRouter):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m44/{facilityRouter}", with: [LinkValue.text(facilityRouter)]),
+                    LinkPath.filling("m48/{facilityRouter}", with: [LinkValue.intText(facilityRouter)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .facilityRouter(facilitySearchViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m45/{facilitySearchViewBuildingClient}", with: [LinkValue.text(facilitySearchViewBuildingClient)]),
+                    LinkPath.filling("m49/{facilitySearchViewBuildingClient}", with: [LinkValue.intText(facilitySearchViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .facilitySearchViewBuildingClient(fallback):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m46/{fallback}", with: [LinkValue.text(fallback)]),
+                    LinkPath.filling("m50/{fallback}", with: [LinkValue.intText(fallback)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .fallback(favoritesEvent):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m47/{favoritesEvent}", with: [LinkValue.text(favoritesEvent)]),
+                    LinkPath.filling("m51/{favoritesEvent}", with: [LinkValue.intText(favoritesEvent)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .favoritesEvent(favoritesViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m48/{favoritesViewBuildingClient}", with: [LinkValue.text(favoritesViewBuildingClient)]),
+                    LinkPath.filling("m52/{favoritesViewBuildingClient}", with: [LinkValue.intText(favoritesViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .favoritesViewBuildingClient(feature):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m49/{feature}", with: [LinkValue.text(feature)]),
+                    LinkPath.filling("m53/{feature}", with: [LinkValue.intText(feature)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .feature(filling):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m50/{filling}", with: [LinkValue.text(filling)]),
+                    LinkPath.filling("m54/{filling}", with: [LinkValue.intText(filling)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .filling(final):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m51/{final}", with: [LinkValue.text(final)]),
+                    LinkPath.filling("m55/{final}", with: [LinkValue.intText(final)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .final(firstLink):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m52/{firstLink}", with: [LinkValue.text(firstLink)]),
+                    LinkPath.filling("m56/{firstLink}", with: [LinkValue.intText(firstLink)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .firstLink(forKey):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m53/{forKey}", with: [LinkValue.text(forKey)]),
+                    LinkPath.filling("m57/{forKey}", with: [LinkValue.intText(forKey)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .forKey(from):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m54/{from}", with: [LinkValue.text(from)]),
+                    LinkPath.filling("m58/{from}", with: [LinkValue.intText(from)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .from(fullScreenCover):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m55/{fullScreenCover}", with: [LinkValue.text(fullScreenCover)]),
+                    LinkPath.filling("m59/{fullScreenCover}", with: [LinkValue.intText(fullScreenCover)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .fullScreenCover(function):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m56/{function}", with: [LinkValue.text(function)]),
+                    LinkPath.filling("m60/{function}", with: [LinkValue.intText(function)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .function(get):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m57/{get}", with: [LinkValue.text(get)]),
+                    LinkPath.filling("m61/{get}", with: [LinkValue.intText(get)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .get(hash):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m58/{hash}", with: [LinkValue.text(hash)]),
+                    LinkPath.filling("m62/{hash}", with: [LinkValue.intText(hash)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .hash(hasher):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m59/{hasher}", with: [LinkValue.text(hasher)]),
+                    LinkPath.filling("m63/{hasher}", with: [LinkValue.intText(hasher)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .hasher(homeEvent):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m60/{homeEvent}", with: [LinkValue.text(homeEvent)]),
+                    LinkPath.filling("m64/{homeEvent}", with: [LinkValue.intText(homeEvent)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .homeEvent(homeViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m61/{homeViewBuildingClient}", with: [LinkValue.text(homeViewBuildingClient)]),
+                    LinkPath.filling("m65/{homeViewBuildingClient}", with: [LinkValue.intText(homeViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .homeViewBuildingClient(horizontalSizeClass):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m62/{horizontalSizeClass}", with: [LinkValue.text(horizontalSizeClass)]),
+                    LinkPath.filling("m66/{horizontalSizeClass}", with: [LinkValue.intText(horizontalSizeClass)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .horizontalSizeClass(hosted):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m63/{hosted}", with: [LinkValue.text(hosted)]),
+                    LinkPath.filling("m67/{hosted}", with: [LinkValue.intText(hosted)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .hosted(hostedNavigationState):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m64/{hostedNavigationState}", with: [LinkValue.text(hostedNavigationState)]),
+                    LinkPath.filling("m68/{hostedNavigationState}", with: [LinkValue.intText(hostedNavigationState)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .hostedNavigationState(hostedRouter):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m65/{hostedRouter}", with: [LinkValue.text(hostedRouter)]),
+                    LinkPath.filling("m69/{hostedRouter}", with: [LinkValue.intText(hostedRouter)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .hostedRouter(hostedStack):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m66/{hostedStack}", with: [LinkValue.text(hostedStack)]),
+                    LinkPath.filling("m70/{hostedStack}", with: [LinkValue.intText(hostedStack)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .hostedStack(hostedState):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m67/{hostedState}", with: [LinkValue.text(hostedState)]),
+                    LinkPath.filling("m71/{hostedState}", with: [LinkValue.intText(hostedState)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .hostedState(hosting):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m68/{hosting}", with: [LinkValue.text(hosting)]),
+                    LinkPath.filling("m72/{hosting}", with: [LinkValue.intText(hosting)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .hosting(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m69/{id}", with: [LinkValue.text(id)]),
+                    LinkPath.filling("m73/{id}", with: [LinkValue.intText(id)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .id(identity):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m70/{identity}", with: [LinkValue.text(identity)]),
+                    LinkPath.filling("m74/{identity}", with: [LinkValue.intText(identity)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .identity(indirect):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m71/{indirect}", with: [LinkValue.text(indirect)]),
+                    LinkPath.filling("m75/{indirect}", with: [LinkValue.intText(indirect)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
-        case let .indirect(into):
+        case let .indirect(intParser):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m72/{into}", with: [LinkValue.text(into)]),
+                    LinkPath.filling("m76/{intParser}", with: [LinkValue.intText(intParser)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .intParser(intText):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m77/{intText}", with: [LinkValue.intText(intText)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .intText(into):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m78/{into}", with: [LinkValue.intText(into)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .into(isAtRoot):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m73/{isAtRoot}", with: [LinkValue.text(isAtRoot)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
-                ),
-            ]
-        case let .isAtRoot(isEmpty):
-            return [
-                LinkCandidate(
-                    LinkPath.filling("m74/{isEmpty}", with: [LinkValue.text(isEmpty)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
-                ),
-            ]
-        case let .isEmpty(isFullScreenCover):
-            return [
-                LinkCandidate(
-                    LinkPath.filling("m75/{isFullScreenCover}", with: [LinkValue.text(isFullScreenCover)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
-                ),
-            ]
-        case let .isFullScreenCover(isPopover):
-            return [
-                LinkCandidate(
-                    LinkPath.filling("m76/{isPopover}", with: [LinkValue.text(isPopover)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
-                ),
-            ]
-        case let .isPopover(item):
-            return [
-                LinkCandidate(
-                    LinkPath.filling("m77/{item}", with: [LinkValue.text(item)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
-                ),
-            ]
-        case let .item(joined):
-            return [
-                LinkCandidate(
-                    LinkPath.filling("m78/{joined}", with: [LinkValue.text(joined)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
-                ),
-            ]
-        case let .joined(keyedBy):
-            return [
-                LinkCandidate(
-                    LinkPath.filling("m79/{keyedBy}", with: [LinkValue.text(keyedBy)]),
+                    LinkPath.filling("m79/{isAtRoot}", with: [LinkValue.intText(isAtRoot)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
@@ -1524,286 +1560,286 @@ nonisolated extension ModalNamesModal {
         }
     }
 
-    /// `linkCandidates` for the modals from `keyedBy` to `prefix`.
+    /// `linkCandidates` for the modals from `isAtRoot` to `parser`.
     private func _linkCandidates2() -> [LinkCandidate<ModalNamesNavigationState>?] {
         switch self {
+        case let .isAtRoot(isEmpty):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m80/{isEmpty}", with: [LinkValue.intText(isEmpty)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .isEmpty(isFullScreenCover):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m81/{isFullScreenCover}", with: [LinkValue.intText(isFullScreenCover)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .isFullScreenCover(isPopover):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m82/{isPopover}", with: [LinkValue.intText(isPopover)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .isPopover(item):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m83/{item}", with: [LinkValue.intText(item)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .item(joined):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m84/{joined}", with: [LinkValue.intText(joined)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .joined(keyedBy):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m85/{keyedBy}", with: [LinkValue.intText(keyedBy)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
+                ),
+            ]
         case let .keyedBy(l0):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m80/{l0}", with: [LinkValue.text(l0)]),
+                    LinkPath.filling("m86/{l0}", with: [LinkValue.intText(l0)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .l0(l1):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m81/{l1}", with: [LinkValue.text(l1)]),
+                    LinkPath.filling("m87/{l1}", with: [LinkValue.intText(l1)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .l1(l2):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m82/{l2}", with: [LinkValue.text(l2)]),
+                    LinkPath.filling("m88/{l2}", with: [LinkValue.intText(l2)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .l2(l3):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m83/{l3}", with: [LinkValue.text(l3)]),
+                    LinkPath.filling("m89/{l3}", with: [LinkValue.intText(l3)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .l3(labels):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m84/{labels}", with: [LinkValue.text(labels)]),
+                    LinkPath.filling("m90/{labels}", with: [LinkValue.intText(labels)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .labels(last):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m85/{last}", with: [LinkValue.text(last)]),
+                    LinkPath.filling("m91/{last}", with: [LinkValue.intText(last)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .last(leading):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m86/{leading}", with: [LinkValue.text(leading)]),
+                    LinkPath.filling("m92/{leading}", with: [LinkValue.intText(leading)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .leading(leadsTo):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m87/{leadsTo}", with: [LinkValue.text(leadsTo)]),
+                    LinkPath.filling("m93/{leadsTo}", with: [LinkValue.intText(leadsTo)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .leadsTo(lhs):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m88/{lhs}", with: [LinkValue.text(lhs)]),
+                    LinkPath.filling("m94/{lhs}", with: [LinkValue.intText(lhs)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .lhs(link):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m89/{link}", with: [LinkValue.text(link)]),
+                    LinkPath.filling("m95/{link}", with: [LinkValue.intText(link)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .link(linkCandidates):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m90/{linkCandidates}", with: [LinkValue.text(linkCandidates)]),
+                    LinkPath.filling("m96/{linkCandidates}", with: [LinkValue.intText(linkCandidates)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .linkCandidates(linkRoutes):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m91/{linkRoutes}", with: [LinkValue.text(linkRoutes)]),
+                    LinkPath.filling("m97/{linkRoutes}", with: [LinkValue.intText(linkRoutes)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .linkRoutes(linkedLiveValue):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m92/{linkedLiveValue}", with: [LinkValue.text(linkedLiveValue)]),
+                    LinkPath.filling("m98/{linkedLiveValue}", with: [LinkValue.intText(linkedLiveValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .linkedLiveValue(linkedState):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m93/{linkedState}", with: [LinkValue.text(linkedState)]),
+                    LinkPath.filling("m99/{linkedState}", with: [LinkValue.intText(linkedState)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .linkedState(live):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m94/{live}", with: [LinkValue.text(live)]),
+                    LinkPath.filling("m100/{live}", with: [LinkValue.intText(live)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .live(liveValue):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m95/{liveValue}", with: [LinkValue.text(liveValue)]),
+                    LinkPath.filling("m101/{liveValue}", with: [LinkValue.intText(liveValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .liveValue(map):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m96/{map}", with: [LinkValue.text(map)]),
+                    LinkPath.filling("m102/{map}", with: [LinkValue.intText(map)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .map(match):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m97/{match}", with: [LinkValue.text(match)]),
+                    LinkPath.filling("m103/{match}", with: [LinkValue.intText(match)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .match(message):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m98/{message}", with: [LinkValue.text(message)]),
+                    LinkPath.filling("m104/{message}", with: [LinkValue.intText(message)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .message(modal):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m99/{modal}", with: [LinkValue.text(modal)]),
+                    LinkPath.filling("m105/{modal}", with: [LinkValue.intText(modal)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .modal(modalSizeClass):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m100/{modalSizeClass}", with: [LinkValue.text(modalSizeClass)]),
+                    LinkPath.filling("m106/{modalSizeClass}", with: [LinkValue.intText(modalSizeClass)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .modalSizeClass(modalView):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m101/{modalView}", with: [LinkValue.text(modalView)]),
+                    LinkPath.filling("m107/{modalView}", with: [LinkValue.intText(modalView)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .modalView(mutating):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m102/{mutating}", with: [LinkValue.text(mutating)]),
+                    LinkPath.filling("m108/{mutating}", with: [LinkValue.intText(mutating)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .mutating(name):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m103/{name}", with: [LinkValue.text(name)]),
+                    LinkPath.filling("m109/{name}", with: [LinkValue.intText(name)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .name(navigationDestination):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m104/{navigationDestination}", with: [LinkValue.text(navigationDestination)]),
+                    LinkPath.filling("m110/{navigationDestination}", with: [LinkValue.intText(navigationDestination)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .navigationDestination(newValue):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m105/{newValue}", with: [LinkValue.text(newValue)]),
+                    LinkPath.filling("m111/{newValue}", with: [LinkValue.intText(newValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .newValue(numbered):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m106/{numbered}", with: [LinkValue.text(numbered)]),
+                    LinkPath.filling("m112/{numbered}", with: [LinkValue.intText(numbered)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .numbered(of):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m107/{of}", with: [LinkValue.text(of)]),
+                    LinkPath.filling("m113/{of}", with: [LinkValue.intText(of)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .of(optional):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m108/{optional}", with: [LinkValue.text(optional)]),
+                    LinkPath.filling("m114/{optional}", with: [LinkValue.intText(optional)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .optional(options):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m109/{options}", with: [LinkValue.text(options)]),
+                    LinkPath.filling("m115/{options}", with: [LinkValue.intText(options)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .options(otherUserRouter):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m110/{otherUserRouter}", with: [LinkValue.text(otherUserRouter)]),
+                    LinkPath.filling("m116/{otherUserRouter}", with: [LinkValue.intText(otherUserRouter)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .otherUserRouter(override):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m111/{override}", with: [LinkValue.text(override)]),
+                    LinkPath.filling("m117/{override}", with: [LinkValue.intText(override)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .override(parser):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m112/{parser}", with: [LinkValue.text(parser)]),
+                    LinkPath.filling("m118/{parser}", with: [LinkValue.intText(parser)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .parser(part):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m113/{part}", with: [LinkValue.text(part)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
-                ),
-            ]
-        case let .part(path):
-            return [
-                LinkCandidate(
-                    LinkPath.filling("m114/{path}", with: [LinkValue.text(path)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
-                ),
-            ]
-        case let .path(popover):
-            return [
-                LinkCandidate(
-                    LinkPath.filling("m115/{popover}", with: [LinkValue.text(popover)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
-                ),
-            ]
-        case let .popover(position):
-            return [
-                LinkCandidate(
-                    LinkPath.filling("m116/{position}", with: [LinkValue.text(position)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
-                ),
-            ]
-        case let .position(preconditionFailure):
-            return [
-                LinkCandidate(
-                    LinkPath.filling("m117/{preconditionFailure}", with: [LinkValue.text(preconditionFailure)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
-                ),
-            ]
-        case let .preconditionFailure(prefix):
-            return [
-                LinkCandidate(
-                    LinkPath.filling("m118/{prefix}", with: [LinkValue.text(prefix)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
-                ),
-            ]
-        case let .prefix(presentation):
-            return [
-                LinkCandidate(
-                    LinkPath.filling("m119/{presentation}", with: [LinkValue.text(presentation)]),
+                    LinkPath.filling("m119/{part}", with: [LinkValue.intText(part)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
@@ -1814,286 +1850,286 @@ nonisolated extension ModalNamesModal {
         }
     }
 
-    /// `linkCandidates` for the modals from `presentation` to `sizeClass`.
+    /// `linkCandidates` for the modals from `part` to `set`.
     private func _linkCandidates3() -> [LinkCandidate<ModalNamesNavigationState>?] {
         switch self {
+        case let .part(path):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m120/{path}", with: [LinkValue.intText(path)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .path(popover):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m121/{popover}", with: [LinkValue.intText(popover)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .popover(position):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m122/{position}", with: [LinkValue.intText(position)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .position(preconditionFailure):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m123/{preconditionFailure}", with: [LinkValue.intText(preconditionFailure)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .preconditionFailure(prefix):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m124/{prefix}", with: [LinkValue.intText(prefix)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .prefix(presentation):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m125/{presentation}", with: [LinkValue.intText(presentation)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
+                ),
+            ]
         case let .presentation(presentationDetents):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m120/{presentationDetents}", with: [LinkValue.text(presentationDetents)]),
+                    LinkPath.filling("m126/{presentationDetents}", with: [LinkValue.intText(presentationDetents)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .presentationDetents(presentedAs):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m121/{presentedAs}", with: [LinkValue.text(presentedAs)]),
+                    LinkPath.filling("m127/{presentedAs}", with: [LinkValue.intText(presentedAs)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .presentedAs(presentedFullScreenCover):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m122/{presentedFullScreenCover}", with: [LinkValue.text(presentedFullScreenCover)]),
+                    LinkPath.filling("m128/{presentedFullScreenCover}", with: [LinkValue.intText(presentedFullScreenCover)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .presentedFullScreenCover(presentedPopover):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m123/{presentedPopover}", with: [LinkValue.text(presentedPopover)]),
+                    LinkPath.filling("m129/{presentedPopover}", with: [LinkValue.intText(presentedPopover)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .presentedPopover(presentedSheet):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m124/{presentedSheet}", with: [LinkValue.text(presentedSheet)]),
+                    LinkPath.filling("m130/{presentedSheet}", with: [LinkValue.intText(presentedSheet)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .presentedSheet(previewValue):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m125/{previewValue}", with: [LinkValue.text(previewValue)]),
+                    LinkPath.filling("m131/{previewValue}", with: [LinkValue.intText(previewValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .previewValue(profileViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m126/{profileViewBuildingClient}", with: [LinkValue.text(profileViewBuildingClient)]),
+                    LinkPath.filling("m132/{profileViewBuildingClient}", with: [LinkValue.intText(profileViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .profileViewBuildingClient(r0):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m127/{r0}", with: [LinkValue.text(r0)]),
+                    LinkPath.filling("m133/{r0}", with: [LinkValue.intText(r0)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .r0(r1):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m128/{r1}", with: [LinkValue.text(r1)]),
+                    LinkPath.filling("m134/{r1}", with: [LinkValue.intText(r1)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .r1(r2):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m129/{r2}", with: [LinkValue.text(r2)]),
+                    LinkPath.filling("m135/{r2}", with: [LinkValue.intText(r2)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .r2(r3):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m130/{r3}", with: [LinkValue.text(r3)]),
+                    LinkPath.filling("m136/{r3}", with: [LinkValue.intText(r3)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .r3(rawValue):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m131/{rawValue}", with: [LinkValue.text(rawValue)]),
+                    LinkPath.filling("m137/{rawValue}", with: [LinkValue.intText(rawValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .rawValue(readBy):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m132/{readBy}", with: [LinkValue.text(readBy)]),
+                    LinkPath.filling("m138/{readBy}", with: [LinkValue.intText(readBy)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .readBy(registerViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m133/{registerViewBuildingClient}", with: [LinkValue.text(registerViewBuildingClient)]),
+                    LinkPath.filling("m139/{registerViewBuildingClient}", with: [LinkValue.intText(registerViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .registerViewBuildingClient(regular):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m134/{regular}", with: [LinkValue.text(regular)]),
+                    LinkPath.filling("m140/{regular}", with: [LinkValue.intText(regular)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .regular(renamedFrom):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m135/{renamedFrom}", with: [LinkValue.text(renamedFrom)]),
+                    LinkPath.filling("m141/{renamedFrom}", with: [LinkValue.intText(renamedFrom)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .renamedFrom(replacePath):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m136/{replacePath}", with: [LinkValue.text(replacePath)]),
+                    LinkPath.filling("m142/{replacePath}", with: [LinkValue.intText(replacePath)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .replacePath(reportIssue):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m137/{reportIssue}", with: [LinkValue.text(reportIssue)]),
+                    LinkPath.filling("m143/{reportIssue}", with: [LinkValue.intText(reportIssue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .reportIssue(request):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m138/{request}", with: [LinkValue.text(request)]),
+                    LinkPath.filling("m144/{request}", with: [LinkValue.intText(request)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .request(required):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m139/{required}", with: [LinkValue.text(required)]),
+                    LinkPath.filling("m145/{required}", with: [LinkValue.intText(required)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .required(restorationEntry):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m140/{restorationEntry}", with: [LinkValue.text(restorationEntry)]),
+                    LinkPath.filling("m146/{restorationEntry}", with: [LinkValue.intText(restorationEntry)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .restorationEntry(restore):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m141/{restore}", with: [LinkValue.text(restore)]),
+                    LinkPath.filling("m147/{restore}", with: [LinkValue.intText(restore)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .restore(restored):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m142/{restored}", with: [LinkValue.text(restored)]),
+                    LinkPath.filling("m148/{restored}", with: [LinkValue.intText(restored)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .restored(restoring):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m143/{restoring}", with: [LinkValue.text(restoring)]),
+                    LinkPath.filling("m149/{restoring}", with: [LinkValue.intText(restoring)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .restoring(rhs):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m144/{rhs}", with: [LinkValue.text(rhs)]),
+                    LinkPath.filling("m150/{rhs}", with: [LinkValue.intText(rhs)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .rhs(route):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m145/{route}", with: [LinkValue.text(route)]),
+                    LinkPath.filling("m151/{route}", with: [LinkValue.intText(route)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .route(rules):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m146/{rules}", with: [LinkValue.text(rules)]),
+                    LinkPath.filling("m152/{rules}", with: [LinkValue.intText(rules)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .rules(save):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m147/{save}", with: [LinkValue.text(save)]),
+                    LinkPath.filling("m153/{save}", with: [LinkValue.intText(save)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .save(saved):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m148/{saved}", with: [LinkValue.text(saved)]),
+                    LinkPath.filling("m154/{saved}", with: [LinkValue.intText(saved)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .saved(screen):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m149/{screen}", with: [LinkValue.text(screen)]),
+                    LinkPath.filling("m155/{screen}", with: [LinkValue.intText(screen)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .screen(selection):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m150/{selection}", with: [LinkValue.text(selection)]),
+                    LinkPath.filling("m156/{selection}", with: [LinkValue.intText(selection)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .selection(send):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m151/{send}", with: [LinkValue.text(send)]),
+                    LinkPath.filling("m157/{send}", with: [LinkValue.intText(send)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .send(set):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m152/{set}", with: [LinkValue.text(set)]),
+                    LinkPath.filling("m158/{set}", with: [LinkValue.intText(set)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .set(settingsRouter):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m153/{settingsRouter}", with: [LinkValue.text(settingsRouter)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
-                ),
-            ]
-        case let .settingsRouter(settingsViewBuildingClient):
-            return [
-                LinkCandidate(
-                    LinkPath.filling("m154/{settingsViewBuildingClient}", with: [LinkValue.text(settingsViewBuildingClient)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
-                ),
-            ]
-        case let .settingsViewBuildingClient(shares):
-            return [
-                LinkCandidate(
-                    LinkPath.filling("m155/{shares}", with: [LinkValue.text(shares)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
-                ),
-            ]
-        case let .shares(sharing):
-            return [
-                LinkCandidate(
-                    LinkPath.filling("m156/{sharing}", with: [LinkValue.text(sharing)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
-                ),
-            ]
-        case let .sharing(sheet):
-            return [
-                LinkCandidate(
-                    LinkPath.filling("m157/{sheet}", with: [LinkValue.text(sheet)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
-                ),
-            ]
-        case let .sheet(sizeClass):
-            return [
-                LinkCandidate(
-                    LinkPath.filling("m158/{sizeClass}", with: [LinkValue.text(sizeClass)]),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
-                ),
-            ]
-        case let .sizeClass(some):
-            return [
-                LinkCandidate(
-                    LinkPath.filling("m159/{some}", with: [LinkValue.text(some)]),
+                    LinkPath.filling("m159/{settingsRouter}", with: [LinkValue.intText(settingsRouter)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
@@ -2104,209 +2140,272 @@ nonisolated extension ModalNamesModal {
         }
     }
 
-    /// `linkCandidates` for the modals from `some` to `wrappedValue`.
+    /// `linkCandidates` for the modals from `settingsRouter` to `wrappedValue`.
     private func _linkCandidates4() -> [LinkCandidate<ModalNamesNavigationState>?] {
         switch self {
+        case let .settingsRouter(settingsViewBuildingClient):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m160/{settingsViewBuildingClient}", with: [LinkValue.intText(settingsViewBuildingClient)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .settingsViewBuildingClient(shares):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m161/{shares}", with: [LinkValue.intText(shares)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .shares(sharing):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m162/{sharing}", with: [LinkValue.intText(sharing)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .sharing(sheet):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m163/{sheet}", with: [LinkValue.intText(sheet)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .sheet(sizeClass):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m164/{sizeClass}", with: [LinkValue.intText(sizeClass)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .sizeClass(some):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m165/{some}", with: [LinkValue.intText(some)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
+                ),
+            ]
         case let .some(start):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m160/{start}", with: [LinkValue.text(start)]),
+                    LinkPath.filling("m166/{start}", with: [LinkValue.intText(start)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .start(state):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m161/{state}", with: [LinkValue.text(state)]),
+                    LinkPath.filling("m167/{state}", with: [LinkValue.intText(state)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .state(streakRouter):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m162/{streakRouter}", with: [LinkValue.text(streakRouter)]),
+                    LinkPath.filling("m168/{streakRouter}", with: [LinkValue.intText(streakRouter)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .streakRouter(streakViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m163/{streakViewBuildingClient}", with: [LinkValue.text(streakViewBuildingClient)]),
+                    LinkPath.filling("m169/{streakViewBuildingClient}", with: [LinkValue.intText(streakViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
-        case let .streakViewBuildingClient(subjectsViewBuildingClient):
+        case let .streakViewBuildingClient(stringParser):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m164/{subjectsViewBuildingClient}", with: [LinkValue.text(subjectsViewBuildingClient)]),
+                    LinkPath.filling("m170/{stringParser}", with: [LinkValue.intText(stringParser)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .stringParser(stringText):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m171/{stringText}", with: [LinkValue.intText(stringText)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .stringText(subjectsViewBuildingClient):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m172/{subjectsViewBuildingClient}", with: [LinkValue.intText(subjectsViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .subjectsViewBuildingClient(suffix):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m165/{suffix}", with: [LinkValue.text(suffix)]),
+                    LinkPath.filling("m173/{suffix}", with: [LinkValue.intText(suffix)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .suffix(tab):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m166/{tab}", with: [LinkValue.text(tab)]),
+                    LinkPath.filling("m174/{tab}", with: [LinkValue.intText(tab)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .tab(tabItem):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m167/{tabItem}", with: [LinkValue.text(tabItem)]),
+                    LinkPath.filling("m175/{tabItem}", with: [LinkValue.intText(tabItem)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .tabItem(tag):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m168/{tag}", with: [LinkValue.text(tag)]),
+                    LinkPath.filling("m176/{tag}", with: [LinkValue.intText(tag)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .tag(template):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m169/{template}", with: [LinkValue.text(template)]),
+                    LinkPath.filling("m177/{template}", with: [LinkValue.intText(template)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .template(testValue):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m170/{testValue}", with: [LinkValue.text(testValue)]),
+                    LinkPath.filling("m178/{testValue}", with: [LinkValue.intText(testValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .testValue(ticketsEvent):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m171/{ticketsEvent}", with: [LinkValue.text(ticketsEvent)]),
+                    LinkPath.filling("m179/{ticketsEvent}", with: [LinkValue.intText(ticketsEvent)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .ticketsEvent(ticketsViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m172/{ticketsViewBuildingClient}", with: [LinkValue.text(ticketsViewBuildingClient)]),
+                    LinkPath.filling("m180/{ticketsViewBuildingClient}", with: [LinkValue.intText(ticketsViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .ticketsViewBuildingClient(to):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m173/{to}", with: [LinkValue.text(to)]),
+                    LinkPath.filling("m181/{to}", with: [LinkValue.intText(to)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .to(token):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m174/{token}", with: [LinkValue.text(token)]),
+                    LinkPath.filling("m182/{token}", with: [LinkValue.intText(token)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .token(type):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m175/{type}", with: [LinkValue.text(type)]),
+                    LinkPath.filling("m183/{type}", with: [LinkValue.intText(type)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .type(unimplementedView):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m176/{unimplementedView}", with: [LinkValue.text(unimplementedView)]),
+                    LinkPath.filling("m184/{unimplementedView}", with: [LinkValue.intText(unimplementedView)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .unimplementedView(url):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m177/{url}", with: [LinkValue.text(url)]),
+                    LinkPath.filling("m185/{url}", with: [LinkValue.intText(url)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
-        case let .url(userDetail):
+        case let .url(urlParser):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m178/{userDetail}", with: [LinkValue.text(userDetail)]),
+                    LinkPath.filling("m186/{urlParser}", with: [LinkValue.intText(urlParser)]),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .urlParser(userDetail):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m187/{userDetail}", with: [LinkValue.intText(userDetail)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .userDetail(userDetailViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m179/{userDetailViewBuildingClient}", with: [LinkValue.text(userDetailViewBuildingClient)]),
+                    LinkPath.filling("m188/{userDetailViewBuildingClient}", with: [LinkValue.intText(userDetailViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .userDetailViewBuildingClient(value):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m180/{value}", with: [LinkValue.text(value)]),
+                    LinkPath.filling("m189/{value}", with: [LinkValue.intText(value)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .value(values):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m181/{values}", with: [LinkValue.text(values)]),
+                    LinkPath.filling("m190/{values}", with: [LinkValue.intText(values)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .values(view):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m182/{view}", with: [LinkValue.text(view)]),
+                    LinkPath.filling("m191/{view}", with: [LinkValue.intText(view)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .view(wildcard):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m183/{wildcard}", with: [LinkValue.text(wildcard)]),
+                    LinkPath.filling("m192/{wildcard}", with: [LinkValue.intText(wildcard)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .wildcard(wipe):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m184/{wipe}", with: [LinkValue.text(wipe)]),
+                    LinkPath.filling("m193/{wipe}", with: [LinkValue.intText(wipe)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .wipe(wipeViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m185/{wipeViewBuildingClient}", with: [LinkValue.text(wipeViewBuildingClient)]),
+                    LinkPath.filling("m194/{wipeViewBuildingClient}", with: [LinkValue.intText(wipeViewBuildingClient)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .wipeViewBuildingClient(with):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m186/{with}", with: [LinkValue.text(with)]),
+                    LinkPath.filling("m195/{with}", with: [LinkValue.intText(with)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .with(wrappedValue):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m187/{wrappedValue}", with: [LinkValue.text(wrappedValue)]),
+                    LinkPath.filling("m196/{wrappedValue}", with: [LinkValue.intText(wrappedValue)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .wrappedValue(absent):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m188/{absent}", with: [LinkValue.text(absent)]),
+                    LinkPath.filling("m197/{absent}", with: [LinkValue.intText(absent)]),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
@@ -2395,8 +2494,12 @@ nonisolated extension ModalNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "bestMatch", labels: "bindings", values: [bindings as Any])
         case let .bindings(body):
             return RestorationEntryWriter(name: "bindings", labels: "body", values: [body as Any])
-        case let .body(building):
-            return RestorationEntryWriter(name: "body", labels: "building", values: [building as Any])
+        case let .body(boolParser):
+            return RestorationEntryWriter(name: "body", labels: "boolParser", values: [boolParser as Any])
+        case let .boolParser(boolText):
+            return RestorationEntryWriter(name: "boolParser", labels: "boolText", values: [boolText as Any])
+        case let .boolText(building):
+            return RestorationEntryWriter(name: "boolText", labels: "building", values: [building as Any])
         case let .building(candidates):
             return RestorationEntryWriter(name: "building", labels: "candidates", values: [candidates as Any])
         case let .candidates(catchAll):
@@ -2429,8 +2532,12 @@ nonisolated extension ModalNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "decodeIfPresent", labels: "decoder", values: [decoder as Any])
         case let .decoder(discardableResult):
             return RestorationEntryWriter(name: "decoder", labels: "discardableResult", values: [discardableResult as Any])
-        case let .discardableResult(dropping):
-            return RestorationEntryWriter(name: "discardableResult", labels: "dropping", values: [dropping as Any])
+        case let .discardableResult(doubleParser):
+            return RestorationEntryWriter(name: "discardableResult", labels: "doubleParser", values: [doubleParser as Any])
+        case let .doubleParser(doubleText):
+            return RestorationEntryWriter(name: "doubleParser", labels: "doubleText", values: [doubleText as Any])
+        case let .doubleText(dropping):
+            return RestorationEntryWriter(name: "doubleText", labels: "dropping", values: [dropping as Any])
         case let .dropping(elements):
             return RestorationEntryWriter(name: "dropping", labels: "elements", values: [elements as Any])
         case let .elements(emptyHosted):
@@ -2443,6 +2550,16 @@ nonisolated extension ModalNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "encodeIfPresent", labels: "encoder", values: [encoder as Any])
         case let .encoder(entry):
             return RestorationEntryWriter(name: "encoder", labels: "entry", values: [entry as Any])
+        default:
+            // One switch over every modal would take long to type-check: the next modals are
+            // the next function's.
+            return self._restorationEntry1()
+        }
+    }
+
+    /// `restorationEntry` for the modals from `entry` to `into`.
+    private func _restorationEntry1() -> RestorationEntryWriter? {
+        switch self {
         case let .entry(environment):
             return RestorationEntryWriter(name: "entry", labels: "environment", values: [environment as Any])
         case let .environment(equals):
@@ -2451,16 +2568,6 @@ nonisolated extension ModalNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "equals", labels: "escaping", values: [escaping as Any])
         case let .escaping(event):
             return RestorationEntryWriter(name: "escaping", labels: "event", values: [event as Any])
-        default:
-            // One switch over every modal would take long to type-check: the next modals are
-            // the next function's.
-            return self._restorationEntry1()
-        }
-    }
-
-    /// `restorationEntry` for the modals from `event` to `joined`.
-    private func _restorationEntry1() -> RestorationEntryWriter? {
-        switch self {
         case let .event(events):
             return RestorationEntryWriter(name: "event", labels: "events", values: [events as Any])
         case let .events(exp):
@@ -2525,10 +2632,24 @@ nonisolated extension ModalNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "id", labels: "identity", values: [identity as Any])
         case let .identity(indirect):
             return RestorationEntryWriter(name: "identity", labels: "indirect", values: [indirect as Any])
-        case let .indirect(into):
-            return RestorationEntryWriter(name: "indirect", labels: "into", values: [into as Any])
+        case let .indirect(intParser):
+            return RestorationEntryWriter(name: "indirect", labels: "intParser", values: [intParser as Any])
+        case let .intParser(intText):
+            return RestorationEntryWriter(name: "intParser", labels: "intText", values: [intText as Any])
+        case let .intText(into):
+            return RestorationEntryWriter(name: "intText", labels: "into", values: [into as Any])
         case let .into(isAtRoot):
             return RestorationEntryWriter(name: "into", labels: "isAtRoot", values: [isAtRoot as Any])
+        default:
+            // One switch over every modal would take long to type-check: the next modals are
+            // the next function's.
+            return self._restorationEntry2()
+        }
+    }
+
+    /// `restorationEntry` for the modals from `isAtRoot` to `parser`.
+    private func _restorationEntry2() -> RestorationEntryWriter? {
+        switch self {
         case let .isAtRoot(isEmpty):
             return RestorationEntryWriter(name: "isAtRoot", labels: "isEmpty", values: [isEmpty as Any])
         case let .isEmpty(isFullScreenCover):
@@ -2541,16 +2662,6 @@ nonisolated extension ModalNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "item", labels: "joined", values: [joined as Any])
         case let .joined(keyedBy):
             return RestorationEntryWriter(name: "joined", labels: "keyedBy", values: [keyedBy as Any])
-        default:
-            // One switch over every modal would take long to type-check: the next modals are
-            // the next function's.
-            return self._restorationEntry2()
-        }
-    }
-
-    /// `restorationEntry` for the modals from `keyedBy` to `prefix`.
-    private func _restorationEntry2() -> RestorationEntryWriter? {
-        switch self {
         case let .keyedBy(l0):
             return RestorationEntryWriter(name: "keyedBy", labels: "l0", values: [l0 as Any])
         case let .l0(l1):
@@ -2619,6 +2730,16 @@ nonisolated extension ModalNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "override", labels: "parser", values: [parser as Any])
         case let .parser(part):
             return RestorationEntryWriter(name: "parser", labels: "part", values: [part as Any])
+        default:
+            // One switch over every modal would take long to type-check: the next modals are
+            // the next function's.
+            return self._restorationEntry3()
+        }
+    }
+
+    /// `restorationEntry` for the modals from `part` to `set`.
+    private func _restorationEntry3() -> RestorationEntryWriter? {
+        switch self {
         case let .part(path):
             return RestorationEntryWriter(name: "part", labels: "path", values: [path as Any])
         case let .path(popover):
@@ -2631,16 +2752,6 @@ nonisolated extension ModalNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "preconditionFailure", labels: "prefix", values: [prefix as Any])
         case let .prefix(presentation):
             return RestorationEntryWriter(name: "prefix", labels: "presentation", values: [presentation as Any])
-        default:
-            // One switch over every modal would take long to type-check: the next modals are
-            // the next function's.
-            return self._restorationEntry3()
-        }
-    }
-
-    /// `restorationEntry` for the modals from `presentation` to `sizeClass`.
-    private func _restorationEntry3() -> RestorationEntryWriter? {
-        switch self {
         case let .presentation(presentationDetents):
             return RestorationEntryWriter(name: "presentation", labels: "presentationDetents", values: [presentationDetents as Any])
         case let .presentationDetents(presentedAs):
@@ -2709,6 +2820,16 @@ nonisolated extension ModalNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "send", labels: "set", values: [set as Any])
         case let .set(settingsRouter):
             return RestorationEntryWriter(name: "set", labels: "settingsRouter", values: [settingsRouter as Any])
+        default:
+            // One switch over every modal would take long to type-check: the next modals are
+            // the next function's.
+            return self._restorationEntry4()
+        }
+    }
+
+    /// `restorationEntry` for the modals from `settingsRouter` to `wrappedValue`.
+    private func _restorationEntry4() -> RestorationEntryWriter? {
+        switch self {
         case let .settingsRouter(settingsViewBuildingClient):
             return RestorationEntryWriter(name: "settingsRouter", labels: "settingsViewBuildingClient", values: [settingsViewBuildingClient as Any])
         case let .settingsViewBuildingClient(shares):
@@ -2721,16 +2842,6 @@ nonisolated extension ModalNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "sheet", labels: "sizeClass", values: [sizeClass as Any])
         case let .sizeClass(some):
             return RestorationEntryWriter(name: "sizeClass", labels: "some", values: [some as Any])
-        default:
-            // One switch over every modal would take long to type-check: the next modals are
-            // the next function's.
-            return self._restorationEntry4()
-        }
-    }
-
-    /// `restorationEntry` for the modals from `some` to `wrappedValue`.
-    private func _restorationEntry4() -> RestorationEntryWriter? {
-        switch self {
         case let .some(start):
             return RestorationEntryWriter(name: "some", labels: "start", values: [start as Any])
         case let .start(state):
@@ -2739,8 +2850,12 @@ nonisolated extension ModalNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "state", labels: "streakRouter", values: [streakRouter as Any])
         case let .streakRouter(streakViewBuildingClient):
             return RestorationEntryWriter(name: "streakRouter", labels: "streakViewBuildingClient", values: [streakViewBuildingClient as Any])
-        case let .streakViewBuildingClient(subjectsViewBuildingClient):
-            return RestorationEntryWriter(name: "streakViewBuildingClient", labels: "subjectsViewBuildingClient", values: [subjectsViewBuildingClient as Any])
+        case let .streakViewBuildingClient(stringParser):
+            return RestorationEntryWriter(name: "streakViewBuildingClient", labels: "stringParser", values: [stringParser as Any])
+        case let .stringParser(stringText):
+            return RestorationEntryWriter(name: "stringParser", labels: "stringText", values: [stringText as Any])
+        case let .stringText(subjectsViewBuildingClient):
+            return RestorationEntryWriter(name: "stringText", labels: "subjectsViewBuildingClient", values: [subjectsViewBuildingClient as Any])
         case let .subjectsViewBuildingClient(suffix):
             return RestorationEntryWriter(name: "subjectsViewBuildingClient", labels: "suffix", values: [suffix as Any])
         case let .suffix(tab):
@@ -2767,8 +2882,10 @@ nonisolated extension ModalNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "type", labels: "unimplementedView", values: [unimplementedView as Any])
         case let .unimplementedView(url):
             return RestorationEntryWriter(name: "unimplementedView", labels: "url", values: [url as Any])
-        case let .url(userDetail):
-            return RestorationEntryWriter(name: "url", labels: "userDetail", values: [userDetail as Any])
+        case let .url(urlParser):
+            return RestorationEntryWriter(name: "url", labels: "urlParser", values: [urlParser as Any])
+        case let .urlParser(userDetail):
+            return RestorationEntryWriter(name: "urlParser", labels: "userDetail", values: [userDetail as Any])
         case let .userDetail(userDetailViewBuildingClient):
             return RestorationEntryWriter(name: "userDetail", labels: "userDetailViewBuildingClient", values: [userDetailViewBuildingClient as Any])
         case let .userDetailViewBuildingClient(value):
@@ -2824,7 +2941,11 @@ nonisolated extension ModalNamesModal: RestorableDestination {
         case "bindings":
             return try? Self.bindings(body: entry.required("body", as: Int.self))
         case "body":
-            return try? Self.body(building: entry.required("building", as: Int.self))
+            return try? Self.body(boolParser: entry.required("boolParser", as: Int.self))
+        case "boolParser":
+            return try? Self.boolParser(boolText: entry.required("boolText", as: Int.self))
+        case "boolText":
+            return try? Self.boolText(building: entry.required("building", as: Int.self))
         case "building":
             return try? Self.building(candidates: entry.required("candidates", as: Int.self))
         case "candidates":
@@ -2858,7 +2979,11 @@ nonisolated extension ModalNamesModal: RestorableDestination {
         case "decoder":
             return try? Self.decoder(discardableResult: entry.required("discardableResult", as: Int.self))
         case "discardableResult":
-            return try? Self.discardableResult(dropping: entry.required("dropping", as: Int.self))
+            return try? Self.discardableResult(doubleParser: entry.required("doubleParser", as: Int.self))
+        case "doubleParser":
+            return try? Self.doubleParser(doubleText: entry.required("doubleText", as: Int.self))
+        case "doubleText":
+            return try? Self.doubleText(dropping: entry.required("dropping", as: Int.self))
         case "dropping":
             return try? Self.dropping(elements: entry.required("elements", as: Int.self))
         case "elements":
@@ -2871,6 +2996,16 @@ nonisolated extension ModalNamesModal: RestorableDestination {
             return try? Self.encodeIfPresent(encoder: entry.required("encoder", as: Int.self))
         case "encoder":
             return try? Self.encoder(entry: entry.required("entry", as: Int.self))
+        default:
+            // One switch over every modal's names would take long to type-check: the next
+            // modals are the next function's.
+            return Self._restored1(from: entry)
+        }
+    }
+
+    /// `restored(from:)` for the modals from `entry` to `into`.
+    private static func _restored1(from entry: RestorationEntry) -> Self? {
+        switch entry.name {
         case "entry":
             return try? Self.entry(environment: entry.required("environment", as: Int.self))
         case "environment":
@@ -2879,16 +3014,6 @@ nonisolated extension ModalNamesModal: RestorableDestination {
             return try? Self.equals(escaping: entry.required("escaping", as: Int.self))
         case "escaping":
             return try? Self.escaping(event: entry.required("event", as: Int.self))
-        default:
-            // One switch over every modal's names would take long to type-check: the next
-            // modals are the next function's.
-            return Self._restored1(from: entry)
-        }
-    }
-
-    /// `restored(from:)` for the modals from `event` to `joined`.
-    private static func _restored1(from entry: RestorationEntry) -> Self? {
-        switch entry.name {
         case "event":
             return try? Self.event(events: entry.required("events", as: Int.self))
         case "events":
@@ -2954,9 +3079,23 @@ nonisolated extension ModalNamesModal: RestorableDestination {
         case "identity":
             return try? Self.identity(indirect: entry.required("indirect", as: Int.self))
         case "indirect":
-            return try? Self.indirect(into: entry.required("into", as: Int.self))
+            return try? Self.indirect(intParser: entry.required("intParser", as: Int.self))
+        case "intParser":
+            return try? Self.intParser(intText: entry.required("intText", as: Int.self))
+        case "intText":
+            return try? Self.intText(into: entry.required("into", as: Int.self))
         case "into":
             return try? Self.into(isAtRoot: entry.required("isAtRoot", as: Int.self))
+        default:
+            // One switch over every modal's names would take long to type-check: the next
+            // modals are the next function's.
+            return Self._restored2(from: entry)
+        }
+    }
+
+    /// `restored(from:)` for the modals from `isAtRoot` to `parser`.
+    private static func _restored2(from entry: RestorationEntry) -> Self? {
+        switch entry.name {
         case "isAtRoot":
             return try? Self.isAtRoot(isEmpty: entry.required("isEmpty", as: Int.self))
         case "isEmpty":
@@ -2969,16 +3108,6 @@ nonisolated extension ModalNamesModal: RestorableDestination {
             return try? Self.item(joined: entry.required("joined", as: Int.self))
         case "joined":
             return try? Self.joined(keyedBy: entry.required("keyedBy", as: Int.self))
-        default:
-            // One switch over every modal's names would take long to type-check: the next
-            // modals are the next function's.
-            return Self._restored2(from: entry)
-        }
-    }
-
-    /// `restored(from:)` for the modals from `keyedBy` to `prefix`.
-    private static func _restored2(from entry: RestorationEntry) -> Self? {
-        switch entry.name {
         case "keyedBy":
             return try? Self.keyedBy(l0: entry.required("l0", as: Int.self))
         case "l0":
@@ -3047,6 +3176,16 @@ nonisolated extension ModalNamesModal: RestorableDestination {
             return try? Self.override(parser: entry.required("parser", as: Int.self))
         case "parser":
             return try? Self.parser(part: entry.required("part", as: Int.self))
+        default:
+            // One switch over every modal's names would take long to type-check: the next
+            // modals are the next function's.
+            return Self._restored3(from: entry)
+        }
+    }
+
+    /// `restored(from:)` for the modals from `part` to `set`.
+    private static func _restored3(from entry: RestorationEntry) -> Self? {
+        switch entry.name {
         case "part":
             return try? Self.part(path: entry.required("path", as: Int.self))
         case "path":
@@ -3059,16 +3198,6 @@ nonisolated extension ModalNamesModal: RestorableDestination {
             return try? Self.preconditionFailure(prefix: entry.required("prefix", as: Int.self))
         case "prefix":
             return try? Self.prefix(presentation: entry.required("presentation", as: Int.self))
-        default:
-            // One switch over every modal's names would take long to type-check: the next
-            // modals are the next function's.
-            return Self._restored3(from: entry)
-        }
-    }
-
-    /// `restored(from:)` for the modals from `presentation` to `sizeClass`.
-    private static func _restored3(from entry: RestorationEntry) -> Self? {
-        switch entry.name {
         case "presentation":
             return try? Self.presentation(presentationDetents: entry.required("presentationDetents", as: Int.self))
         case "presentationDetents":
@@ -3137,6 +3266,16 @@ nonisolated extension ModalNamesModal: RestorableDestination {
             return try? Self.send(set: entry.required("set", as: Int.self))
         case "set":
             return try? Self.set(settingsRouter: entry.required("settingsRouter", as: Int.self))
+        default:
+            // One switch over every modal's names would take long to type-check: the next
+            // modals are the next function's.
+            return Self._restored4(from: entry)
+        }
+    }
+
+    /// `restored(from:)` for the modals from `settingsRouter` to `wrappedValue`.
+    private static func _restored4(from entry: RestorationEntry) -> Self? {
+        switch entry.name {
         case "settingsRouter":
             return try? Self.settingsRouter(settingsViewBuildingClient: entry.required("settingsViewBuildingClient", as: Int.self))
         case "settingsViewBuildingClient":
@@ -3149,16 +3288,6 @@ nonisolated extension ModalNamesModal: RestorableDestination {
             return try? Self.sheet(sizeClass: entry.required("sizeClass", as: Int.self))
         case "sizeClass":
             return try? Self.sizeClass(some: entry.required("some", as: Int.self))
-        default:
-            // One switch over every modal's names would take long to type-check: the next
-            // modals are the next function's.
-            return Self._restored4(from: entry)
-        }
-    }
-
-    /// `restored(from:)` for the modals from `some` to `wrappedValue`.
-    private static func _restored4(from entry: RestorationEntry) -> Self? {
-        switch entry.name {
         case "some":
             return try? Self.some(start: entry.required("start", as: Int.self))
         case "start":
@@ -3168,7 +3297,11 @@ nonisolated extension ModalNamesModal: RestorableDestination {
         case "streakRouter":
             return try? Self.streakRouter(streakViewBuildingClient: entry.required("streakViewBuildingClient", as: Int.self))
         case "streakViewBuildingClient":
-            return try? Self.streakViewBuildingClient(subjectsViewBuildingClient: entry.required("subjectsViewBuildingClient", as: Int.self))
+            return try? Self.streakViewBuildingClient(stringParser: entry.required("stringParser", as: Int.self))
+        case "stringParser":
+            return try? Self.stringParser(stringText: entry.required("stringText", as: Int.self))
+        case "stringText":
+            return try? Self.stringText(subjectsViewBuildingClient: entry.required("subjectsViewBuildingClient", as: Int.self))
         case "subjectsViewBuildingClient":
             return try? Self.subjectsViewBuildingClient(suffix: entry.required("suffix", as: Int.self))
         case "suffix":
@@ -3196,7 +3329,9 @@ nonisolated extension ModalNamesModal: RestorableDestination {
         case "unimplementedView":
             return try? Self.unimplementedView(url: entry.required("url", as: Int.self))
         case "url":
-            return try? Self.url(userDetail: entry.required("userDetail", as: Int.self))
+            return try? Self.url(urlParser: entry.required("urlParser", as: Int.self))
+        case "urlParser":
+            return try? Self.urlParser(userDetail: entry.required("userDetail", as: Int.self))
         case "userDetail":
             return try? Self.userDetail(userDetailViewBuildingClient: entry.required("userDetailViewBuildingClient", as: Int.self))
         case "userDetailViewBuildingClient":

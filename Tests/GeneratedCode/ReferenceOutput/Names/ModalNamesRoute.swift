@@ -42,7 +42,9 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
     case array(bestMatch: Int)
     case bestMatch(bindings: Int)
     case bindings(body: Int)
-    case body(building: Int)
+    case body(boolParser: Int)
+    case boolParser(boolText: Int)
+    case boolText(building: Int)
     case building(candidates: Int)
     case candidates(catchAll: Int)
     case catchAll(client: Int)
@@ -59,7 +61,9 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
     case decode(decodeIfPresent: Int)
     case decodeIfPresent(decoder: Int)
     case decoder(discardableResult: Int)
-    case discardableResult(dropping: Int)
+    case discardableResult(doubleParser: Int)
+    case doubleParser(doubleText: Int)
+    case doubleText(dropping: Int)
     case dropping(elements: Int)
     case elements(emptyHosted: Int)
     case emptyHosted(encode: Int)
@@ -102,7 +106,9 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
     case hosting(id: Int)
     case id(identity: Int)
     case identity(indirect: Int)
-    case indirect(into: Int)
+    case indirect(intParser: Int)
+    case intParser(intText: Int)
+    case intText(into: Int)
     case into(isAtRoot: Int)
     case isAtRoot(isEmpty: Int)
     case isEmpty(isFullScreenCover: Int)
@@ -194,7 +200,9 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
     case start(state: Int)
     case state(streakRouter: Int)
     case streakRouter(streakViewBuildingClient: Int)
-    case streakViewBuildingClient(subjectsViewBuildingClient: Int)
+    case streakViewBuildingClient(stringParser: Int)
+    case stringParser(stringText: Int)
+    case stringText(subjectsViewBuildingClient: Int)
     case subjectsViewBuildingClient(suffix: Int)
     case suffix(tab: Int)
     case tab(tabItem: Int)
@@ -208,7 +216,8 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
     case token(type: Int)
     case type(unimplementedView: Int)
     case unimplementedView(url: Int)
-    case url(userDetail: Int)
+    case url(urlParser: Int)
+    case urlParser(userDetail: Int)
     case userDetail(userDetailViewBuildingClient: Int)
     case userDetailViewBuildingClient(value: Int)
     case value(values: Int)
@@ -266,6 +275,12 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case let .body(l0):
             guard case let .body(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
+        case let .boolParser(l0):
+            guard case let .boolParser(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .boolText(l0):
+            guard case let .boolText(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
         case let .building(l0):
             guard case let .building(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -317,6 +332,12 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case let .discardableResult(l0):
             guard case let .discardableResult(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
+        case let .doubleParser(l0):
+            guard case let .doubleParser(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .doubleText(l0):
+            guard case let .doubleText(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
         case let .dropping(l0):
             guard case let .dropping(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -335,6 +356,16 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case let .encoder(l0):
             guard case let .encoder(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
+        default:
+            // One switch over every modal would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next modals are the next function's.
+            return _equal1(lhs, rhs)
+        }
+    }
+
+    /// `==` for the modals from `entry` to `into`.
+    private static func _equal1(_ lhs: Self, _ rhs: Self) -> Bool {
+        switch lhs {
         case let .entry(l0):
             guard case let .entry(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -347,16 +378,6 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case let .escaping(l0):
             guard case let .escaping(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
-        default:
-            // One switch over every modal would take long to type-check, and past some hundreds
-            // the compiler cannot check that it is exhaustive: the next modals are the next function's.
-            return _equal1(lhs, rhs)
-        }
-    }
-
-    /// `==` for the modals from `event` to `joined`.
-    private static func _equal1(_ lhs: Self, _ rhs: Self) -> Bool {
-        switch lhs {
         case let .event(l0):
             guard case let .event(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -456,9 +477,25 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case let .indirect(l0):
             guard case let .indirect(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
+        case let .intParser(l0):
+            guard case let .intParser(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .intText(l0):
+            guard case let .intText(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
         case let .into(l0):
             guard case let .into(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
+        default:
+            // One switch over every modal would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next modals are the next function's.
+            return _equal2(lhs, rhs)
+        }
+    }
+
+    /// `==` for the modals from `isAtRoot` to `parser`.
+    private static func _equal2(_ lhs: Self, _ rhs: Self) -> Bool {
+        switch lhs {
         case let .isAtRoot(l0):
             guard case let .isAtRoot(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -477,16 +514,6 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case let .joined(l0):
             guard case let .joined(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
-        default:
-            // One switch over every modal would take long to type-check, and past some hundreds
-            // the compiler cannot check that it is exhaustive: the next modals are the next function's.
-            return _equal2(lhs, rhs)
-        }
-    }
-
-    /// `==` for the modals from `keyedBy` to `prefix`.
-    private static func _equal2(_ lhs: Self, _ rhs: Self) -> Bool {
-        switch lhs {
         case let .keyedBy(l0):
             guard case let .keyedBy(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -589,6 +616,16 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case let .parser(l0):
             guard case let .parser(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
+        default:
+            // One switch over every modal would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next modals are the next function's.
+            return _equal3(lhs, rhs)
+        }
+    }
+
+    /// `==` for the modals from `part` to `set`.
+    private static func _equal3(_ lhs: Self, _ rhs: Self) -> Bool {
+        switch lhs {
         case let .part(l0):
             guard case let .part(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -607,16 +644,6 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case let .prefix(l0):
             guard case let .prefix(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
-        default:
-            // One switch over every modal would take long to type-check, and past some hundreds
-            // the compiler cannot check that it is exhaustive: the next modals are the next function's.
-            return _equal3(lhs, rhs)
-        }
-    }
-
-    /// `==` for the modals from `presentation` to `sizeClass`.
-    private static func _equal3(_ lhs: Self, _ rhs: Self) -> Bool {
-        switch lhs {
         case let .presentation(l0):
             guard case let .presentation(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -719,6 +746,16 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case let .set(l0):
             guard case let .set(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
+        default:
+            // One switch over every modal would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next modals are the next function's.
+            return _equal4(lhs, rhs)
+        }
+    }
+
+    /// `==` for the modals from `settingsRouter` to `wrappedValue`.
+    private static func _equal4(_ lhs: Self, _ rhs: Self) -> Bool {
+        switch lhs {
         case let .settingsRouter(l0):
             guard case let .settingsRouter(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -737,16 +774,6 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case let .sizeClass(l0):
             guard case let .sizeClass(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
-        default:
-            // One switch over every modal would take long to type-check, and past some hundreds
-            // the compiler cannot check that it is exhaustive: the next modals are the next function's.
-            return _equal4(lhs, rhs)
-        }
-    }
-
-    /// `==` for the modals from `some` to `wrappedValue`.
-    private static func _equal4(_ lhs: Self, _ rhs: Self) -> Bool {
-        switch lhs {
         case let .some(l0):
             guard case let .some(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -761,6 +788,12 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
             return RouteEquality.areEqual(l0, r0)
         case let .streakViewBuildingClient(l0):
             guard case let .streakViewBuildingClient(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .stringParser(l0):
+            guard case let .stringParser(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .stringText(l0):
+            guard case let .stringText(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
         case let .subjectsViewBuildingClient(l0):
             guard case let .subjectsViewBuildingClient(r0) = rhs else { return false }
@@ -803,6 +836,9 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
             return RouteEquality.areEqual(l0, r0)
         case let .url(l0):
             guard case let .url(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .urlParser(l0):
+            guard case let .urlParser(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
         case let .userDetail(l0):
             guard case let .userDetail(r0) = rhs else { return false }
@@ -847,7 +883,7 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         self._hash0(into: &hasher)
     }
 
-    /// `hash(into:)` of the modals from `absent` to `escaping`.
+    /// `hash(into:)` of the modals from `absent` to `encoder`.
     private func _hash0(into hasher: inout Hasher) {
         switch self {
         case let .absent(l0):
@@ -888,6 +924,12 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
             hasher.combine(l0)
         case let .body(l0):
             hasher.combine("body")
+            hasher.combine(l0)
+        case let .boolParser(l0):
+            hasher.combine("boolParser")
+            hasher.combine(l0)
+        case let .boolText(l0):
+            hasher.combine("boolText")
             hasher.combine(l0)
         case let .building(l0):
             hasher.combine("building")
@@ -940,6 +982,12 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case let .discardableResult(l0):
             hasher.combine("discardableResult")
             hasher.combine(l0)
+        case let .doubleParser(l0):
+            hasher.combine("doubleParser")
+            hasher.combine(l0)
+        case let .doubleText(l0):
+            hasher.combine("doubleText")
+            hasher.combine(l0)
         case let .dropping(l0):
             hasher.combine("dropping")
             hasher.combine(l0)
@@ -958,6 +1006,14 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case let .encoder(l0):
             hasher.combine("encoder")
             hasher.combine(l0)
+        default:
+            self._hash1(into: &hasher)
+        }
+    }
+
+    /// `hash(into:)` of the modals from `entry` to `into`.
+    private func _hash1(into hasher: inout Hasher) {
+        switch self {
         case let .entry(l0):
             hasher.combine("entry")
             hasher.combine(l0)
@@ -970,14 +1026,6 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case let .escaping(l0):
             hasher.combine("escaping")
             hasher.combine(l0)
-        default:
-            self._hash1(into: &hasher)
-        }
-    }
-
-    /// `hash(into:)` of the modals from `event` to `joined`.
-    private func _hash1(into hasher: inout Hasher) {
-        switch self {
         case let .event(l0):
             hasher.combine("event")
             hasher.combine(l0)
@@ -1077,9 +1125,23 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case let .indirect(l0):
             hasher.combine("indirect")
             hasher.combine(l0)
+        case let .intParser(l0):
+            hasher.combine("intParser")
+            hasher.combine(l0)
+        case let .intText(l0):
+            hasher.combine("intText")
+            hasher.combine(l0)
         case let .into(l0):
             hasher.combine("into")
             hasher.combine(l0)
+        default:
+            self._hash2(into: &hasher)
+        }
+    }
+
+    /// `hash(into:)` of the modals from `isAtRoot` to `parser`.
+    private func _hash2(into hasher: inout Hasher) {
+        switch self {
         case let .isAtRoot(l0):
             hasher.combine("isAtRoot")
             hasher.combine(l0)
@@ -1098,14 +1160,6 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case let .joined(l0):
             hasher.combine("joined")
             hasher.combine(l0)
-        default:
-            self._hash2(into: &hasher)
-        }
-    }
-
-    /// `hash(into:)` of the modals from `keyedBy` to `prefix`.
-    private func _hash2(into hasher: inout Hasher) {
-        switch self {
         case let .keyedBy(l0):
             hasher.combine("keyedBy")
             hasher.combine(l0)
@@ -1208,6 +1262,14 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case let .parser(l0):
             hasher.combine("parser")
             hasher.combine(l0)
+        default:
+            self._hash3(into: &hasher)
+        }
+    }
+
+    /// `hash(into:)` of the modals from `part` to `set`.
+    private func _hash3(into hasher: inout Hasher) {
+        switch self {
         case let .part(l0):
             hasher.combine("part")
             hasher.combine(l0)
@@ -1226,14 +1288,6 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case let .prefix(l0):
             hasher.combine("prefix")
             hasher.combine(l0)
-        default:
-            self._hash3(into: &hasher)
-        }
-    }
-
-    /// `hash(into:)` of the modals from `presentation` to `sizeClass`.
-    private func _hash3(into hasher: inout Hasher) {
-        switch self {
         case let .presentation(l0):
             hasher.combine("presentation")
             hasher.combine(l0)
@@ -1336,6 +1390,14 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case let .set(l0):
             hasher.combine("set")
             hasher.combine(l0)
+        default:
+            self._hash4(into: &hasher)
+        }
+    }
+
+    /// `hash(into:)` of the modals from `settingsRouter` to `wrappedValue`.
+    private func _hash4(into hasher: inout Hasher) {
+        switch self {
         case let .settingsRouter(l0):
             hasher.combine("settingsRouter")
             hasher.combine(l0)
@@ -1354,14 +1416,6 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case let .sizeClass(l0):
             hasher.combine("sizeClass")
             hasher.combine(l0)
-        default:
-            self._hash4(into: &hasher)
-        }
-    }
-
-    /// `hash(into:)` of the modals from `some` to `wrappedValue`.
-    private func _hash4(into hasher: inout Hasher) {
-        switch self {
         case let .some(l0):
             hasher.combine("some")
             hasher.combine(l0)
@@ -1376,6 +1430,12 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
             hasher.combine(l0)
         case let .streakViewBuildingClient(l0):
             hasher.combine("streakViewBuildingClient")
+            hasher.combine(l0)
+        case let .stringParser(l0):
+            hasher.combine("stringParser")
+            hasher.combine(l0)
+        case let .stringText(l0):
+            hasher.combine("stringText")
             hasher.combine(l0)
         case let .subjectsViewBuildingClient(l0):
             hasher.combine("subjectsViewBuildingClient")
@@ -1418,6 +1478,9 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
             hasher.combine(l0)
         case let .url(l0):
             hasher.combine("url")
+            hasher.combine(l0)
+        case let .urlParser(l0):
+            hasher.combine("urlParser")
             hasher.combine(l0)
         case let .userDetail(l0):
             hasher.combine("userDetail")
@@ -1470,6 +1533,8 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .bestMatch: false
         case .bindings: false
         case .body: false
+        case .boolParser: false
+        case .boolText: false
         case .building: false
         case .candidates: false
         case .catchAll: false
@@ -1487,23 +1552,25 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .decodeIfPresent: false
         case .decoder: false
         case .discardableResult: false
+        case .doubleParser: false
+        case .doubleText: false
         case .dropping: false
         case .elements: false
         case .emptyHosted: false
         case .encode: false
         case .encodeIfPresent: false
         case .encoder: false
-        case .entry: false
-        case .environment: false
-        case .equals: false
-        case .escaping: false
         default: self._isFullScreenCover1()
         }
     }
 
-    /// `isFullScreenCover` for the modals from `event` to `joined`.
+    /// `isFullScreenCover` for the modals from `entry` to `into`.
     private func _isFullScreenCover1() -> Bool {
         switch self {
+        case .entry: false
+        case .environment: false
+        case .equals: false
+        case .escaping: false
         case .event: false
         case .events: false
         case .exp: false
@@ -1537,20 +1604,22 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .id: false
         case .identity: false
         case .indirect: false
+        case .intParser: false
+        case .intText: false
         case .into: false
+        default: self._isFullScreenCover2()
+        }
+    }
+
+    /// `isFullScreenCover` for the modals from `isAtRoot` to `parser`.
+    private func _isFullScreenCover2() -> Bool {
+        switch self {
         case .isAtRoot: false
         case .isEmpty: false
         case .isFullScreenCover: false
         case .isPopover: false
         case .item: false
         case .joined: false
-        default: self._isFullScreenCover2()
-        }
-    }
-
-    /// `isFullScreenCover` for the modals from `keyedBy` to `prefix`.
-    private func _isFullScreenCover2() -> Bool {
-        switch self {
         case .keyedBy: false
         case .l0: false
         case .l1: false
@@ -1585,19 +1654,19 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .otherUserRouter: false
         case .override: false
         case .parser: false
+        default: self._isFullScreenCover3()
+        }
+    }
+
+    /// `isFullScreenCover` for the modals from `part` to `set`.
+    private func _isFullScreenCover3() -> Bool {
+        switch self {
         case .part: false
         case .path: false
         case .popover: false
         case .position: false
         case .preconditionFailure: false
         case .prefix: false
-        default: self._isFullScreenCover3()
-        }
-    }
-
-    /// `isFullScreenCover` for the modals from `presentation` to `sizeClass`.
-    private func _isFullScreenCover3() -> Bool {
-        switch self {
         case .presentation: false
         case .presentationDetents: false
         case .presentedAs: false
@@ -1632,24 +1701,26 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .selection: false
         case .send: false
         case .set: false
+        default: self._isFullScreenCover4()
+        }
+    }
+
+    /// `isFullScreenCover` for the modals from `settingsRouter` to `wrappedValue`.
+    private func _isFullScreenCover4() -> Bool {
+        switch self {
         case .settingsRouter: false
         case .settingsViewBuildingClient: false
         case .shares: false
         case .sharing: false
         case .sheet: false
         case .sizeClass: false
-        default: self._isFullScreenCover4()
-        }
-    }
-
-    /// `isFullScreenCover` for the modals from `some` to `wrappedValue`.
-    private func _isFullScreenCover4() -> Bool {
-        switch self {
         case .some: false
         case .start: false
         case .state: false
         case .streakRouter: false
         case .streakViewBuildingClient: false
+        case .stringParser: false
+        case .stringText: false
         case .subjectsViewBuildingClient: false
         case .suffix: false
         case .tab: false
@@ -1664,6 +1735,7 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .type: false
         case .unimplementedView: false
         case .url: false
+        case .urlParser: false
         case .userDetail: false
         case .userDetailViewBuildingClient: false
         case .value: false
@@ -1694,6 +1766,8 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .bestMatch: false
         case .bindings: false
         case .body: false
+        case .boolParser: false
+        case .boolText: false
         case .building: false
         case .candidates: false
         case .catchAll: false
@@ -1711,23 +1785,25 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .decodeIfPresent: false
         case .decoder: false
         case .discardableResult: false
+        case .doubleParser: false
+        case .doubleText: false
         case .dropping: false
         case .elements: false
         case .emptyHosted: false
         case .encode: false
         case .encodeIfPresent: false
         case .encoder: false
-        case .entry: false
-        case .environment: false
-        case .equals: false
-        case .escaping: false
         default: self._isPopover1()
         }
     }
 
-    /// `isPopover` for the modals from `event` to `joined`.
+    /// `isPopover` for the modals from `entry` to `into`.
     private func _isPopover1() -> Bool {
         switch self {
+        case .entry: false
+        case .environment: false
+        case .equals: false
+        case .escaping: false
         case .event: false
         case .events: false
         case .exp: false
@@ -1761,20 +1837,22 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .id: false
         case .identity: false
         case .indirect: false
+        case .intParser: false
+        case .intText: false
         case .into: false
+        default: self._isPopover2()
+        }
+    }
+
+    /// `isPopover` for the modals from `isAtRoot` to `parser`.
+    private func _isPopover2() -> Bool {
+        switch self {
         case .isAtRoot: false
         case .isEmpty: false
         case .isFullScreenCover: false
         case .isPopover: false
         case .item: false
         case .joined: false
-        default: self._isPopover2()
-        }
-    }
-
-    /// `isPopover` for the modals from `keyedBy` to `prefix`.
-    private func _isPopover2() -> Bool {
-        switch self {
         case .keyedBy: false
         case .l0: false
         case .l1: false
@@ -1809,19 +1887,19 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .otherUserRouter: false
         case .override: false
         case .parser: false
+        default: self._isPopover3()
+        }
+    }
+
+    /// `isPopover` for the modals from `part` to `set`.
+    private func _isPopover3() -> Bool {
+        switch self {
         case .part: false
         case .path: false
         case .popover: false
         case .position: false
         case .preconditionFailure: false
         case .prefix: false
-        default: self._isPopover3()
-        }
-    }
-
-    /// `isPopover` for the modals from `presentation` to `sizeClass`.
-    private func _isPopover3() -> Bool {
-        switch self {
         case .presentation: false
         case .presentationDetents: false
         case .presentedAs: false
@@ -1856,24 +1934,26 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .selection: false
         case .send: false
         case .set: false
+        default: self._isPopover4()
+        }
+    }
+
+    /// `isPopover` for the modals from `settingsRouter` to `wrappedValue`.
+    private func _isPopover4() -> Bool {
+        switch self {
         case .settingsRouter: false
         case .settingsViewBuildingClient: false
         case .shares: false
         case .sharing: false
         case .sheet: false
         case .sizeClass: false
-        default: self._isPopover4()
-        }
-    }
-
-    /// `isPopover` for the modals from `some` to `wrappedValue`.
-    private func _isPopover4() -> Bool {
-        switch self {
         case .some: false
         case .start: false
         case .state: false
         case .streakRouter: false
         case .streakViewBuildingClient: false
+        case .stringParser: false
+        case .stringText: false
         case .subjectsViewBuildingClient: false
         case .suffix: false
         case .tab: false
@@ -1888,6 +1968,7 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .type: false
         case .unimplementedView: false
         case .url: false
+        case .urlParser: false
         case .userDetail: false
         case .userDetailViewBuildingClient: false
         case .value: false

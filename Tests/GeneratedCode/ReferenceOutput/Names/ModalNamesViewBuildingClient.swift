@@ -81,9 +81,19 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         set { _closures0.bindings = newValue }
     }
     /// Builds the view of the `body` modal.
-    public var body: @MainActor @Sendable (_ building: Int) -> AnyView {
+    public var body: @MainActor @Sendable (_ boolParser: Int) -> AnyView {
         get { _closures0.body }
         set { _closures0.body = newValue }
+    }
+    /// Builds the view of the `boolParser` modal.
+    public var boolParser: @MainActor @Sendable (_ boolText: Int) -> AnyView {
+        get { _closures0.boolParser }
+        set { _closures0.boolParser = newValue }
+    }
+    /// Builds the view of the `boolText` modal.
+    public var boolText: @MainActor @Sendable (_ building: Int) -> AnyView {
+        get { _closures0.boolText }
+        set { _closures0.boolText = newValue }
     }
     /// Builds the view of the `building` modal.
     public var building: @MainActor @Sendable (_ candidates: Int) -> AnyView {
@@ -166,9 +176,19 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         set { _closures0.decoder = newValue }
     }
     /// Builds the view of the `discardableResult` modal.
-    public var discardableResult: @MainActor @Sendable (_ dropping: Int) -> AnyView {
+    public var discardableResult: @MainActor @Sendable (_ doubleParser: Int) -> AnyView {
         get { _closures0.discardableResult }
         set { _closures0.discardableResult = newValue }
+    }
+    /// Builds the view of the `doubleParser` modal.
+    public var doubleParser: @MainActor @Sendable (_ doubleText: Int) -> AnyView {
+        get { _closures0.doubleParser }
+        set { _closures0.doubleParser = newValue }
+    }
+    /// Builds the view of the `doubleText` modal.
+    public var doubleText: @MainActor @Sendable (_ dropping: Int) -> AnyView {
+        get { _closures0.doubleText }
+        set { _closures0.doubleText = newValue }
     }
     /// Builds the view of the `dropping` modal.
     public var dropping: @MainActor @Sendable (_ elements: Int) -> AnyView {
@@ -192,23 +212,23 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
     }
     /// Builds the view of the `encodeIfPresent` modal.
     public var encodeIfPresent: @MainActor @Sendable (_ encoder: Int) -> AnyView {
-        get { _closures0.encodeIfPresent }
-        set { _closures0.encodeIfPresent = newValue }
+        get { _closures1.encodeIfPresent }
+        set { _closures1.encodeIfPresent = newValue }
     }
     /// Builds the view of the `encoder` modal.
     public var encoder: @MainActor @Sendable (_ entry: Int) -> AnyView {
-        get { _closures0.encoder }
-        set { _closures0.encoder = newValue }
+        get { _closures1.encoder }
+        set { _closures1.encoder = newValue }
     }
     /// Builds the view of the `entry` modal.
     public var entry: @MainActor @Sendable (_ environment: Int) -> AnyView {
-        get { _closures0.entry }
-        set { _closures0.entry = newValue }
+        get { _closures1.entry }
+        set { _closures1.entry = newValue }
     }
     /// Builds the view of the `environment` modal.
     public var environment: @MainActor @Sendable (_ equals: Int) -> AnyView {
-        get { _closures0.environment }
-        set { _closures0.environment = newValue }
+        get { _closures1.environment }
+        set { _closures1.environment = newValue }
     }
     /// Builds the view of the `equals` modal.
     public var equals: @MainActor @Sendable (_ escaping: Int) -> AnyView {
@@ -381,34 +401,44 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         set { _closures1.identity = newValue }
     }
     /// Builds the view of the `indirect` modal.
-    public var indirect: @MainActor @Sendable (_ into: Int) -> AnyView {
+    public var indirect: @MainActor @Sendable (_ intParser: Int) -> AnyView {
         get { _closures1.indirect }
         set { _closures1.indirect = newValue }
     }
+    /// Builds the view of the `intParser` modal.
+    public var intParser: @MainActor @Sendable (_ intText: Int) -> AnyView {
+        get { _closures1.intParser }
+        set { _closures1.intParser = newValue }
+    }
+    /// Builds the view of the `intText` modal.
+    public var intText: @MainActor @Sendable (_ into: Int) -> AnyView {
+        get { _closures2.intText }
+        set { _closures2.intText = newValue }
+    }
     /// Builds the view of the `into` modal.
     public var into: @MainActor @Sendable (_ isAtRoot: Int) -> AnyView {
-        get { _closures1.into }
-        set { _closures1.into = newValue }
+        get { _closures2.into }
+        set { _closures2.into = newValue }
     }
     /// Builds the view of the `isAtRoot` modal.
     public var isAtRoot: @MainActor @Sendable (_ isEmpty: Int) -> AnyView {
-        get { _closures1.isAtRoot }
-        set { _closures1.isAtRoot = newValue }
+        get { _closures2.isAtRoot }
+        set { _closures2.isAtRoot = newValue }
     }
     /// Builds the view of the `isEmpty` modal.
     public var isEmpty: @MainActor @Sendable (_ isFullScreenCover: Int) -> AnyView {
-        get { _closures1.isEmpty }
-        set { _closures1.isEmpty = newValue }
+        get { _closures2.isEmpty }
+        set { _closures2.isEmpty = newValue }
     }
     /// Builds the view of the `isFullScreenCover` modal.
     public var isFullScreenCover: @MainActor @Sendable (_ isPopover: Int) -> AnyView {
-        get { _closures1.isFullScreenCover }
-        set { _closures1.isFullScreenCover = newValue }
+        get { _closures2.isFullScreenCover }
+        set { _closures2.isFullScreenCover = newValue }
     }
     /// Builds the view of the `isPopover` modal.
     public var isPopover: @MainActor @Sendable (_ item: Int) -> AnyView {
-        get { _closures1.isPopover }
-        set { _closures1.isPopover = newValue }
+        get { _closures2.isPopover }
+        set { _closures2.isPopover = newValue }
     }
     /// Builds the view of the `item` modal.
     public var item: @MainActor @Sendable (_ joined: Int) -> AnyView {
@@ -582,33 +612,33 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
     }
     /// Builds the view of the `override` modal.
     public var override: @MainActor @Sendable (_ parser: Int) -> AnyView {
-        get { _closures2.override }
-        set { _closures2.override = newValue }
+        get { _closures3.override }
+        set { _closures3.override = newValue }
     }
     /// Builds the view of the `parser` modal.
     public var parser: @MainActor @Sendable (_ part: Int) -> AnyView {
-        get { _closures2.parser }
-        set { _closures2.parser = newValue }
+        get { _closures3.parser }
+        set { _closures3.parser = newValue }
     }
     /// Builds the view of the `part` modal.
     public var part: @MainActor @Sendable (_ path: Int) -> AnyView {
-        get { _closures2.part }
-        set { _closures2.part = newValue }
+        get { _closures3.part }
+        set { _closures3.part = newValue }
     }
     /// Builds the view of the `path` modal.
     public var path: @MainActor @Sendable (_ popover: Int) -> AnyView {
-        get { _closures2.path }
-        set { _closures2.path = newValue }
+        get { _closures3.path }
+        set { _closures3.path = newValue }
     }
     /// Builds the view of the `popover` modal.
     public var popover: @MainActor @Sendable (_ position: Int) -> AnyView {
-        get { _closures2.popover }
-        set { _closures2.popover = newValue }
+        get { _closures3.popover }
+        set { _closures3.popover = newValue }
     }
     /// Builds the view of the `position` modal.
     public var position: @MainActor @Sendable (_ preconditionFailure: Int) -> AnyView {
-        get { _closures2.position }
-        set { _closures2.position = newValue }
+        get { _closures3.position }
+        set { _closures3.position = newValue }
     }
     /// Builds the view of the `preconditionFailure` modal.
     public var preconditionFailure: @MainActor @Sendable (_ prefix: Int) -> AnyView {
@@ -782,33 +812,33 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
     }
     /// Builds the view of the `send` modal.
     public var send: @MainActor @Sendable (_ set: Int) -> AnyView {
-        get { _closures3.send }
-        set { _closures3.send = newValue }
+        get { _closures4.send }
+        set { _closures4.send = newValue }
     }
     /// Builds the view of the `set` modal.
     public var set: @MainActor @Sendable (_ settingsRouter: Int) -> AnyView {
-        get { _closures3.set }
-        set { _closures3.set = newValue }
+        get { _closures4.set }
+        set { _closures4.set = newValue }
     }
     /// Builds the view of the `settingsRouter` modal.
     public var settingsRouter: @MainActor @Sendable (_ settingsViewBuildingClient: Int) -> AnyView {
-        get { _closures3.settingsRouter }
-        set { _closures3.settingsRouter = newValue }
+        get { _closures4.settingsRouter }
+        set { _closures4.settingsRouter = newValue }
     }
     /// Builds the view of the `settingsViewBuildingClient` modal.
     public var settingsViewBuildingClient: @MainActor @Sendable (_ shares: Int) -> AnyView {
-        get { _closures3.settingsViewBuildingClient }
-        set { _closures3.settingsViewBuildingClient = newValue }
+        get { _closures4.settingsViewBuildingClient }
+        set { _closures4.settingsViewBuildingClient = newValue }
     }
     /// Builds the view of the `shares` modal.
     public var shares: @MainActor @Sendable (_ sharing: Int) -> AnyView {
-        get { _closures3.shares }
-        set { _closures3.shares = newValue }
+        get { _closures4.shares }
+        set { _closures4.shares = newValue }
     }
     /// Builds the view of the `sharing` modal.
     public var sharing: @MainActor @Sendable (_ sheet: Int) -> AnyView {
-        get { _closures3.sharing }
-        set { _closures3.sharing = newValue }
+        get { _closures4.sharing }
+        set { _closures4.sharing = newValue }
     }
     /// Builds the view of the `sheet` modal.
     public var sheet: @MainActor @Sendable (_ sizeClass: Int) -> AnyView {
@@ -841,9 +871,19 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         set { _closures4.streakRouter = newValue }
     }
     /// Builds the view of the `streakViewBuildingClient` modal.
-    public var streakViewBuildingClient: @MainActor @Sendable (_ subjectsViewBuildingClient: Int) -> AnyView {
+    public var streakViewBuildingClient: @MainActor @Sendable (_ stringParser: Int) -> AnyView {
         get { _closures4.streakViewBuildingClient }
         set { _closures4.streakViewBuildingClient = newValue }
+    }
+    /// Builds the view of the `stringParser` modal.
+    public var stringParser: @MainActor @Sendable (_ stringText: Int) -> AnyView {
+        get { _closures4.stringParser }
+        set { _closures4.stringParser = newValue }
+    }
+    /// Builds the view of the `stringText` modal.
+    public var stringText: @MainActor @Sendable (_ subjectsViewBuildingClient: Int) -> AnyView {
+        get { _closures4.stringText }
+        set { _closures4.stringText = newValue }
     }
     /// Builds the view of the `subjectsViewBuildingClient` modal.
     public var subjectsViewBuildingClient: @MainActor @Sendable (_ suffix: Int) -> AnyView {
@@ -911,9 +951,14 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         set { _closures4.unimplementedView = newValue }
     }
     /// Builds the view of the `url` modal.
-    public var url: @MainActor @Sendable (_ userDetail: Int) -> AnyView {
+    public var url: @MainActor @Sendable (_ urlParser: Int) -> AnyView {
         get { _closures4.url }
         set { _closures4.url = newValue }
+    }
+    /// Builds the view of the `urlParser` modal.
+    public var urlParser: @MainActor @Sendable (_ userDetail: Int) -> AnyView {
+        get { _closures4.urlParser }
+        set { _closures4.urlParser = newValue }
     }
     /// Builds the view of the `userDetail` modal.
     public var userDetail: @MainActor @Sendable (_ userDetailViewBuildingClient: Int) -> AnyView {
@@ -975,7 +1020,7 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
     private var _closures3: _Closures3
     private var _closures4: _Closures4
 
-    /// The closures from `root` to `environment`.
+    /// The closures from `root` to `encode`.
     nonisolated private struct _Closures0: Sendable {
         var root: @MainActor @Sendable () -> AnyView
         var only: @MainActor @Sendable () -> AnyView
@@ -991,7 +1036,9 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         var array: @MainActor @Sendable (_ bestMatch: Int) -> AnyView
         var bestMatch: @MainActor @Sendable (_ bindings: Int) -> AnyView
         var bindings: @MainActor @Sendable (_ body: Int) -> AnyView
-        var body: @MainActor @Sendable (_ building: Int) -> AnyView
+        var body: @MainActor @Sendable (_ boolParser: Int) -> AnyView
+        var boolParser: @MainActor @Sendable (_ boolText: Int) -> AnyView
+        var boolText: @MainActor @Sendable (_ building: Int) -> AnyView
         var building: @MainActor @Sendable (_ candidates: Int) -> AnyView
         var candidates: @MainActor @Sendable (_ catchAll: Int) -> AnyView
         var catchAll: @MainActor @Sendable (_ client: Int) -> AnyView
@@ -1008,19 +1055,21 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         var decode: @MainActor @Sendable (_ decodeIfPresent: Int) -> AnyView
         var decodeIfPresent: @MainActor @Sendable (_ decoder: Int) -> AnyView
         var decoder: @MainActor @Sendable (_ discardableResult: Int) -> AnyView
-        var discardableResult: @MainActor @Sendable (_ dropping: Int) -> AnyView
+        var discardableResult: @MainActor @Sendable (_ doubleParser: Int) -> AnyView
+        var doubleParser: @MainActor @Sendable (_ doubleText: Int) -> AnyView
+        var doubleText: @MainActor @Sendable (_ dropping: Int) -> AnyView
         var dropping: @MainActor @Sendable (_ elements: Int) -> AnyView
         var elements: @MainActor @Sendable (_ emptyHosted: Int) -> AnyView
         var emptyHosted: @MainActor @Sendable (_ encode: Int) -> AnyView
         var encode: @MainActor @Sendable (_ encodeIfPresent: Int) -> AnyView
+    }
+
+    /// The closures from `encodeIfPresent` to `intParser`.
+    nonisolated private struct _Closures1: Sendable {
         var encodeIfPresent: @MainActor @Sendable (_ encoder: Int) -> AnyView
         var encoder: @MainActor @Sendable (_ entry: Int) -> AnyView
         var entry: @MainActor @Sendable (_ environment: Int) -> AnyView
         var environment: @MainActor @Sendable (_ equals: Int) -> AnyView
-    }
-
-    /// The closures from `equals` to `isPopover`.
-    nonisolated private struct _Closures1: Sendable {
         var equals: @MainActor @Sendable (_ escaping: Int) -> AnyView
         var escaping: @MainActor @Sendable (_ event: Int) -> AnyView
         var event: @MainActor @Sendable (_ events: Int) -> AnyView
@@ -1055,16 +1104,18 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         var hosting: @MainActor @Sendable (_ id: Int) -> AnyView
         var id: @MainActor @Sendable (_ identity: Int) -> AnyView
         var identity: @MainActor @Sendable (_ indirect: Int) -> AnyView
-        var indirect: @MainActor @Sendable (_ into: Int) -> AnyView
+        var indirect: @MainActor @Sendable (_ intParser: Int) -> AnyView
+        var intParser: @MainActor @Sendable (_ intText: Int) -> AnyView
+    }
+
+    /// The closures from `intText` to `otherUserRouter`.
+    nonisolated private struct _Closures2: Sendable {
+        var intText: @MainActor @Sendable (_ into: Int) -> AnyView
         var into: @MainActor @Sendable (_ isAtRoot: Int) -> AnyView
         var isAtRoot: @MainActor @Sendable (_ isEmpty: Int) -> AnyView
         var isEmpty: @MainActor @Sendable (_ isFullScreenCover: Int) -> AnyView
         var isFullScreenCover: @MainActor @Sendable (_ isPopover: Int) -> AnyView
         var isPopover: @MainActor @Sendable (_ item: Int) -> AnyView
-    }
-
-    /// The closures from `item` to `position`.
-    nonisolated private struct _Closures2: Sendable {
         var item: @MainActor @Sendable (_ joined: Int) -> AnyView
         var joined: @MainActor @Sendable (_ keyedBy: Int) -> AnyView
         var keyedBy: @MainActor @Sendable (_ l0: Int) -> AnyView
@@ -1099,16 +1150,16 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         var optional: @MainActor @Sendable (_ options: Int) -> AnyView
         var options: @MainActor @Sendable (_ otherUserRouter: Int) -> AnyView
         var otherUserRouter: @MainActor @Sendable (_ override: Int) -> AnyView
+    }
+
+    /// The closures from `override` to `selection`.
+    nonisolated private struct _Closures3: Sendable {
         var override: @MainActor @Sendable (_ parser: Int) -> AnyView
         var parser: @MainActor @Sendable (_ part: Int) -> AnyView
         var part: @MainActor @Sendable (_ path: Int) -> AnyView
         var path: @MainActor @Sendable (_ popover: Int) -> AnyView
         var popover: @MainActor @Sendable (_ position: Int) -> AnyView
         var position: @MainActor @Sendable (_ preconditionFailure: Int) -> AnyView
-    }
-
-    /// The closures from `preconditionFailure` to `sharing`.
-    nonisolated private struct _Closures3: Sendable {
         var preconditionFailure: @MainActor @Sendable (_ prefix: Int) -> AnyView
         var prefix: @MainActor @Sendable (_ presentation: Int) -> AnyView
         var presentation: @MainActor @Sendable (_ presentationDetents: Int) -> AnyView
@@ -1143,23 +1194,25 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         var saved: @MainActor @Sendable (_ screen: Int) -> AnyView
         var screen: @MainActor @Sendable (_ selection: Int) -> AnyView
         var selection: @MainActor @Sendable (_ send: Int) -> AnyView
+    }
+
+    /// The closures from `send` to `wrappedValue`.
+    nonisolated private struct _Closures4: Sendable {
         var send: @MainActor @Sendable (_ set: Int) -> AnyView
         var set: @MainActor @Sendable (_ settingsRouter: Int) -> AnyView
         var settingsRouter: @MainActor @Sendable (_ settingsViewBuildingClient: Int) -> AnyView
         var settingsViewBuildingClient: @MainActor @Sendable (_ shares: Int) -> AnyView
         var shares: @MainActor @Sendable (_ sharing: Int) -> AnyView
         var sharing: @MainActor @Sendable (_ sheet: Int) -> AnyView
-    }
-
-    /// The closures from `sheet` to `wrappedValue`.
-    nonisolated private struct _Closures4: Sendable {
         var sheet: @MainActor @Sendable (_ sizeClass: Int) -> AnyView
         var sizeClass: @MainActor @Sendable (_ some: Int) -> AnyView
         var some: @MainActor @Sendable (_ start: Int) -> AnyView
         var start: @MainActor @Sendable (_ state: Int) -> AnyView
         var state: @MainActor @Sendable (_ streakRouter: Int) -> AnyView
         var streakRouter: @MainActor @Sendable (_ streakViewBuildingClient: Int) -> AnyView
-        var streakViewBuildingClient: @MainActor @Sendable (_ subjectsViewBuildingClient: Int) -> AnyView
+        var streakViewBuildingClient: @MainActor @Sendable (_ stringParser: Int) -> AnyView
+        var stringParser: @MainActor @Sendable (_ stringText: Int) -> AnyView
+        var stringText: @MainActor @Sendable (_ subjectsViewBuildingClient: Int) -> AnyView
         var subjectsViewBuildingClient: @MainActor @Sendable (_ suffix: Int) -> AnyView
         var suffix: @MainActor @Sendable (_ tab: Int) -> AnyView
         var tab: @MainActor @Sendable (_ tabItem: Int) -> AnyView
@@ -1173,7 +1226,8 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         var token: @MainActor @Sendable (_ type: Int) -> AnyView
         var type: @MainActor @Sendable (_ unimplementedView: Int) -> AnyView
         var unimplementedView: @MainActor @Sendable (_ url: Int) -> AnyView
-        var url: @MainActor @Sendable (_ userDetail: Int) -> AnyView
+        var url: @MainActor @Sendable (_ urlParser: Int) -> AnyView
+        var urlParser: @MainActor @Sendable (_ userDetail: Int) -> AnyView
         var userDetail: @MainActor @Sendable (_ userDetailViewBuildingClient: Int) -> AnyView
         var userDetailViewBuildingClient: @MainActor @Sendable (_ value: Int) -> AnyView
         var value: @MainActor @Sendable (_ values: Int) -> AnyView
@@ -1203,7 +1257,9 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         array: @escaping @MainActor @Sendable (_ bestMatch: Int) -> AnyView,
         bestMatch: @escaping @MainActor @Sendable (_ bindings: Int) -> AnyView,
         bindings: @escaping @MainActor @Sendable (_ body: Int) -> AnyView,
-        body: @escaping @MainActor @Sendable (_ building: Int) -> AnyView,
+        body: @escaping @MainActor @Sendable (_ boolParser: Int) -> AnyView,
+        boolParser: @escaping @MainActor @Sendable (_ boolText: Int) -> AnyView,
+        boolText: @escaping @MainActor @Sendable (_ building: Int) -> AnyView,
         building: @escaping @MainActor @Sendable (_ candidates: Int) -> AnyView,
         candidates: @escaping @MainActor @Sendable (_ catchAll: Int) -> AnyView,
         catchAll: @escaping @MainActor @Sendable (_ client: Int) -> AnyView,
@@ -1220,7 +1276,9 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         decode: @escaping @MainActor @Sendable (_ decodeIfPresent: Int) -> AnyView,
         decodeIfPresent: @escaping @MainActor @Sendable (_ decoder: Int) -> AnyView,
         decoder: @escaping @MainActor @Sendable (_ discardableResult: Int) -> AnyView,
-        discardableResult: @escaping @MainActor @Sendable (_ dropping: Int) -> AnyView,
+        discardableResult: @escaping @MainActor @Sendable (_ doubleParser: Int) -> AnyView,
+        doubleParser: @escaping @MainActor @Sendable (_ doubleText: Int) -> AnyView,
+        doubleText: @escaping @MainActor @Sendable (_ dropping: Int) -> AnyView,
         dropping: @escaping @MainActor @Sendable (_ elements: Int) -> AnyView,
         elements: @escaping @MainActor @Sendable (_ emptyHosted: Int) -> AnyView,
         emptyHosted: @escaping @MainActor @Sendable (_ encode: Int) -> AnyView,
@@ -1263,7 +1321,9 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         hosting: @escaping @MainActor @Sendable (_ id: Int) -> AnyView,
         id: @escaping @MainActor @Sendable (_ identity: Int) -> AnyView,
         identity: @escaping @MainActor @Sendable (_ indirect: Int) -> AnyView,
-        indirect: @escaping @MainActor @Sendable (_ into: Int) -> AnyView,
+        indirect: @escaping @MainActor @Sendable (_ intParser: Int) -> AnyView,
+        intParser: @escaping @MainActor @Sendable (_ intText: Int) -> AnyView,
+        intText: @escaping @MainActor @Sendable (_ into: Int) -> AnyView,
         into: @escaping @MainActor @Sendable (_ isAtRoot: Int) -> AnyView,
         isAtRoot: @escaping @MainActor @Sendable (_ isEmpty: Int) -> AnyView,
         isEmpty: @escaping @MainActor @Sendable (_ isFullScreenCover: Int) -> AnyView,
@@ -1355,7 +1415,9 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         start: @escaping @MainActor @Sendable (_ state: Int) -> AnyView,
         state: @escaping @MainActor @Sendable (_ streakRouter: Int) -> AnyView,
         streakRouter: @escaping @MainActor @Sendable (_ streakViewBuildingClient: Int) -> AnyView,
-        streakViewBuildingClient: @escaping @MainActor @Sendable (_ subjectsViewBuildingClient: Int) -> AnyView,
+        streakViewBuildingClient: @escaping @MainActor @Sendable (_ stringParser: Int) -> AnyView,
+        stringParser: @escaping @MainActor @Sendable (_ stringText: Int) -> AnyView,
+        stringText: @escaping @MainActor @Sendable (_ subjectsViewBuildingClient: Int) -> AnyView,
         subjectsViewBuildingClient: @escaping @MainActor @Sendable (_ suffix: Int) -> AnyView,
         suffix: @escaping @MainActor @Sendable (_ tab: Int) -> AnyView,
         tab: @escaping @MainActor @Sendable (_ tabItem: Int) -> AnyView,
@@ -1369,7 +1431,8 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         token: @escaping @MainActor @Sendable (_ type: Int) -> AnyView,
         type: @escaping @MainActor @Sendable (_ unimplementedView: Int) -> AnyView,
         unimplementedView: @escaping @MainActor @Sendable (_ url: Int) -> AnyView,
-        url: @escaping @MainActor @Sendable (_ userDetail: Int) -> AnyView,
+        url: @escaping @MainActor @Sendable (_ urlParser: Int) -> AnyView,
+        urlParser: @escaping @MainActor @Sendable (_ userDetail: Int) -> AnyView,
         userDetail: @escaping @MainActor @Sendable (_ userDetailViewBuildingClient: Int) -> AnyView,
         userDetailViewBuildingClient: @escaping @MainActor @Sendable (_ value: Int) -> AnyView,
         value: @escaping @MainActor @Sendable (_ values: Int) -> AnyView,
@@ -1397,6 +1460,8 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             bestMatch: bestMatch,
             bindings: bindings,
             body: body,
+            boolParser: boolParser,
+            boolText: boolText,
             building: building,
             candidates: candidates,
             catchAll: catchAll,
@@ -1414,16 +1479,18 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             decodeIfPresent: decodeIfPresent,
             decoder: decoder,
             discardableResult: discardableResult,
+            doubleParser: doubleParser,
+            doubleText: doubleText,
             dropping: dropping,
             elements: elements,
             emptyHosted: emptyHosted,
-            encode: encode,
+            encode: encode
+        )
+        _closures1 = _Closures1(
             encodeIfPresent: encodeIfPresent,
             encoder: encoder,
             entry: entry,
-            environment: environment
-        )
-        _closures1 = _Closures1(
+            environment: environment,
             equals: equals,
             escaping: escaping,
             event: event,
@@ -1459,13 +1526,15 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             id: id,
             identity: identity,
             indirect: indirect,
+            intParser: intParser
+        )
+        _closures2 = _Closures2(
+            intText: intText,
             into: into,
             isAtRoot: isAtRoot,
             isEmpty: isEmpty,
             isFullScreenCover: isFullScreenCover,
-            isPopover: isPopover
-        )
-        _closures2 = _Closures2(
+            isPopover: isPopover,
             item: item,
             joined: joined,
             keyedBy: keyedBy,
@@ -1499,15 +1568,15 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             of: of,
             optional: optional,
             options: options,
-            otherUserRouter: otherUserRouter,
+            otherUserRouter: otherUserRouter
+        )
+        _closures3 = _Closures3(
             override: override,
             parser: parser,
             part: part,
             path: path,
             popover: popover,
-            position: position
-        )
-        _closures3 = _Closures3(
+            position: position,
             preconditionFailure: preconditionFailure,
             prefix: prefix,
             presentation: presentation,
@@ -1541,15 +1610,15 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             save: save,
             saved: saved,
             screen: screen,
-            selection: selection,
+            selection: selection
+        )
+        _closures4 = _Closures4(
             send: send,
             set: set,
             settingsRouter: settingsRouter,
             settingsViewBuildingClient: settingsViewBuildingClient,
             shares: shares,
-            sharing: sharing
-        )
-        _closures4 = _Closures4(
+            sharing: sharing,
             sheet: sheet,
             sizeClass: sizeClass,
             some: some,
@@ -1557,6 +1626,8 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             state: state,
             streakRouter: streakRouter,
             streakViewBuildingClient: streakViewBuildingClient,
+            stringParser: stringParser,
+            stringText: stringText,
             subjectsViewBuildingClient: subjectsViewBuildingClient,
             suffix: suffix,
             tab: tab,
@@ -1571,6 +1642,7 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             type: type,
             unimplementedView: unimplementedView,
             url: url,
+            urlParser: urlParser,
             userDetail: userDetail,
             userDetailViewBuildingClient: userDetailViewBuildingClient,
             value: value,
@@ -1630,8 +1702,12 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             return self.bestMatch(bindings)
         case let .bindings(body):
             return self.bindings(body)
-        case let .body(building):
-            return self.body(building)
+        case let .body(boolParser):
+            return self.body(boolParser)
+        case let .boolParser(boolText):
+            return self.boolParser(boolText)
+        case let .boolText(building):
+            return self.boolText(building)
         case let .building(candidates):
             return self.building(candidates)
         case let .candidates(catchAll):
@@ -1664,8 +1740,12 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             return self.decodeIfPresent(decoder)
         case let .decoder(discardableResult):
             return self.decoder(discardableResult)
-        case let .discardableResult(dropping):
-            return self.discardableResult(dropping)
+        case let .discardableResult(doubleParser):
+            return self.discardableResult(doubleParser)
+        case let .doubleParser(doubleText):
+            return self.doubleParser(doubleText)
+        case let .doubleText(dropping):
+            return self.doubleText(dropping)
         case let .dropping(elements):
             return self.dropping(elements)
         case let .elements(emptyHosted):
@@ -1678,6 +1758,17 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             return self.encodeIfPresent(encoder)
         case let .encoder(entry):
             return self.encoder(entry)
+        default:
+            // One switch over every modal would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next modals are the next function's.
+            return self._modalView1(for: modal)
+        }
+    }
+
+    /// `view(for:)` for the modals from `entry` to `into`.
+    @MainActor
+    private func _modalView1(for modal: ModalNamesModal) -> AnyView {
+        switch modal {
         case let .entry(environment):
             return self.entry(environment)
         case let .environment(equals):
@@ -1686,17 +1777,6 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             return self.equals(escaping)
         case let .escaping(event):
             return self.escaping(event)
-        default:
-            // One switch over every modal would take long to type-check, and past some hundreds
-            // the compiler cannot check that it is exhaustive: the next modals are the next function's.
-            return self._modalView1(for: modal)
-        }
-    }
-
-    /// `view(for:)` for the modals from `event` to `joined`.
-    @MainActor
-    private func _modalView1(for modal: ModalNamesModal) -> AnyView {
-        switch modal {
         case let .event(events):
             return self.event(events)
         case let .events(exp):
@@ -1761,10 +1841,25 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             return self.id(identity)
         case let .identity(indirect):
             return self.identity(indirect)
-        case let .indirect(into):
-            return self.indirect(into)
+        case let .indirect(intParser):
+            return self.indirect(intParser)
+        case let .intParser(intText):
+            return self.intParser(intText)
+        case let .intText(into):
+            return self.intText(into)
         case let .into(isAtRoot):
             return self.into(isAtRoot)
+        default:
+            // One switch over every modal would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next modals are the next function's.
+            return self._modalView2(for: modal)
+        }
+    }
+
+    /// `view(for:)` for the modals from `isAtRoot` to `parser`.
+    @MainActor
+    private func _modalView2(for modal: ModalNamesModal) -> AnyView {
+        switch modal {
         case let .isAtRoot(isEmpty):
             return self.isAtRoot(isEmpty)
         case let .isEmpty(isFullScreenCover):
@@ -1777,17 +1872,6 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             return self.item(joined)
         case let .joined(keyedBy):
             return self.joined(keyedBy)
-        default:
-            // One switch over every modal would take long to type-check, and past some hundreds
-            // the compiler cannot check that it is exhaustive: the next modals are the next function's.
-            return self._modalView2(for: modal)
-        }
-    }
-
-    /// `view(for:)` for the modals from `keyedBy` to `prefix`.
-    @MainActor
-    private func _modalView2(for modal: ModalNamesModal) -> AnyView {
-        switch modal {
         case let .keyedBy(l0):
             return self.keyedBy(l0)
         case let .l0(l1):
@@ -1856,6 +1940,17 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             return self.override(parser)
         case let .parser(part):
             return self.parser(part)
+        default:
+            // One switch over every modal would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next modals are the next function's.
+            return self._modalView3(for: modal)
+        }
+    }
+
+    /// `view(for:)` for the modals from `part` to `set`.
+    @MainActor
+    private func _modalView3(for modal: ModalNamesModal) -> AnyView {
+        switch modal {
         case let .part(path):
             return self.part(path)
         case let .path(popover):
@@ -1868,17 +1963,6 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             return self.preconditionFailure(prefix)
         case let .prefix(presentation):
             return self.prefix(presentation)
-        default:
-            // One switch over every modal would take long to type-check, and past some hundreds
-            // the compiler cannot check that it is exhaustive: the next modals are the next function's.
-            return self._modalView3(for: modal)
-        }
-    }
-
-    /// `view(for:)` for the modals from `presentation` to `sizeClass`.
-    @MainActor
-    private func _modalView3(for modal: ModalNamesModal) -> AnyView {
-        switch modal {
         case let .presentation(presentationDetents):
             return self.presentation(presentationDetents)
         case let .presentationDetents(presentedAs):
@@ -1947,6 +2031,17 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             return self.send(set)
         case let .set(settingsRouter):
             return self.set(settingsRouter)
+        default:
+            // One switch over every modal would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next modals are the next function's.
+            return self._modalView4(for: modal)
+        }
+    }
+
+    /// `view(for:)` for the modals from `settingsRouter` to `wrappedValue`.
+    @MainActor
+    private func _modalView4(for modal: ModalNamesModal) -> AnyView {
+        switch modal {
         case let .settingsRouter(settingsViewBuildingClient):
             return self.settingsRouter(settingsViewBuildingClient)
         case let .settingsViewBuildingClient(shares):
@@ -1959,17 +2054,6 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             return self.sheet(sizeClass)
         case let .sizeClass(some):
             return self.sizeClass(some)
-        default:
-            // One switch over every modal would take long to type-check, and past some hundreds
-            // the compiler cannot check that it is exhaustive: the next modals are the next function's.
-            return self._modalView4(for: modal)
-        }
-    }
-
-    /// `view(for:)` for the modals from `some` to `wrappedValue`.
-    @MainActor
-    private func _modalView4(for modal: ModalNamesModal) -> AnyView {
-        switch modal {
         case let .some(start):
             return self.some(start)
         case let .start(state):
@@ -1978,8 +2062,12 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             return self.state(streakRouter)
         case let .streakRouter(streakViewBuildingClient):
             return self.streakRouter(streakViewBuildingClient)
-        case let .streakViewBuildingClient(subjectsViewBuildingClient):
-            return self.streakViewBuildingClient(subjectsViewBuildingClient)
+        case let .streakViewBuildingClient(stringParser):
+            return self.streakViewBuildingClient(stringParser)
+        case let .stringParser(stringText):
+            return self.stringParser(stringText)
+        case let .stringText(subjectsViewBuildingClient):
+            return self.stringText(subjectsViewBuildingClient)
         case let .subjectsViewBuildingClient(suffix):
             return self.subjectsViewBuildingClient(suffix)
         case let .suffix(tab):
@@ -2006,8 +2094,10 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             return self.type(unimplementedView)
         case let .unimplementedView(url):
             return self.unimplementedView(url)
-        case let .url(userDetail):
-            return self.url(userDetail)
+        case let .url(urlParser):
+            return self.url(urlParser)
+        case let .urlParser(userDetail):
+            return self.urlParser(userDetail)
         case let .userDetail(userDetailViewBuildingClient):
             return self.userDetail(userDetailViewBuildingClient)
         case let .userDetailViewBuildingClient(value):
@@ -2041,7 +2131,7 @@ nonisolated extension ModalNamesViewBuildingClient: TestDependencyKey {
     /// to type-check.
     public static let testValue = ModalNamesViewBuildingClient(_testClosures0, _testClosures1, _testClosures2, _testClosures3, _testClosures4)
 
-    /// The closures of `testValue` from `root` to `environment`.
+    /// The closures of `testValue` from `root` to `encode`.
     private static let _testClosures0: _Closures0 = _Closures0(
         root: { Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.root: the test built the 'root' screen without overriding this closure") },
         only: { Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.only: the test built the 'only' screen without overriding this closure") },
@@ -2058,6 +2148,8 @@ nonisolated extension ModalNamesViewBuildingClient: TestDependencyKey {
         bestMatch: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.bestMatch: the test built the 'bestMatch' modal without overriding this closure") },
         bindings: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.bindings: the test built the 'bindings' modal without overriding this closure") },
         body: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.body: the test built the 'body' modal without overriding this closure") },
+        boolParser: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.boolParser: the test built the 'boolParser' modal without overriding this closure") },
+        boolText: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.boolText: the test built the 'boolText' modal without overriding this closure") },
         building: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.building: the test built the 'building' modal without overriding this closure") },
         candidates: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.candidates: the test built the 'candidates' modal without overriding this closure") },
         catchAll: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.catchAll: the test built the 'catchAll' modal without overriding this closure") },
@@ -2075,18 +2167,20 @@ nonisolated extension ModalNamesViewBuildingClient: TestDependencyKey {
         decodeIfPresent: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.decodeIfPresent: the test built the 'decodeIfPresent' modal without overriding this closure") },
         decoder: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.decoder: the test built the 'decoder' modal without overriding this closure") },
         discardableResult: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.discardableResult: the test built the 'discardableResult' modal without overriding this closure") },
+        doubleParser: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.doubleParser: the test built the 'doubleParser' modal without overriding this closure") },
+        doubleText: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.doubleText: the test built the 'doubleText' modal without overriding this closure") },
         dropping: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.dropping: the test built the 'dropping' modal without overriding this closure") },
         elements: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.elements: the test built the 'elements' modal without overriding this closure") },
         emptyHosted: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.emptyHosted: the test built the 'emptyHosted' modal without overriding this closure") },
-        encode: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.encode: the test built the 'encode' modal without overriding this closure") },
+        encode: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.encode: the test built the 'encode' modal without overriding this closure") }
+    )
+
+    /// The closures of `testValue` from `encodeIfPresent` to `intParser`.
+    private static let _testClosures1: _Closures1 = _Closures1(
         encodeIfPresent: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.encodeIfPresent: the test built the 'encodeIfPresent' modal without overriding this closure") },
         encoder: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.encoder: the test built the 'encoder' modal without overriding this closure") },
         entry: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.entry: the test built the 'entry' modal without overriding this closure") },
-        environment: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.environment: the test built the 'environment' modal without overriding this closure") }
-    )
-
-    /// The closures of `testValue` from `equals` to `isPopover`.
-    private static let _testClosures1: _Closures1 = _Closures1(
+        environment: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.environment: the test built the 'environment' modal without overriding this closure") },
         equals: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.equals: the test built the 'equals' modal without overriding this closure") },
         escaping: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.escaping: the test built the 'escaping' modal without overriding this closure") },
         event: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.event: the test built the 'event' modal without overriding this closure") },
@@ -2122,15 +2216,17 @@ nonisolated extension ModalNamesViewBuildingClient: TestDependencyKey {
         id: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.id: the test built the 'id' modal without overriding this closure") },
         identity: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.identity: the test built the 'identity' modal without overriding this closure") },
         indirect: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.indirect: the test built the 'indirect' modal without overriding this closure") },
+        intParser: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.intParser: the test built the 'intParser' modal without overriding this closure") }
+    )
+
+    /// The closures of `testValue` from `intText` to `otherUserRouter`.
+    private static let _testClosures2: _Closures2 = _Closures2(
+        intText: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.intText: the test built the 'intText' modal without overriding this closure") },
         into: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.into: the test built the 'into' modal without overriding this closure") },
         isAtRoot: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.isAtRoot: the test built the 'isAtRoot' modal without overriding this closure") },
         isEmpty: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.isEmpty: the test built the 'isEmpty' modal without overriding this closure") },
         isFullScreenCover: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.isFullScreenCover: the test built the 'isFullScreenCover' modal without overriding this closure") },
-        isPopover: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.isPopover: the test built the 'isPopover' modal without overriding this closure") }
-    )
-
-    /// The closures of `testValue` from `item` to `position`.
-    private static let _testClosures2: _Closures2 = _Closures2(
+        isPopover: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.isPopover: the test built the 'isPopover' modal without overriding this closure") },
         item: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.item: the test built the 'item' modal without overriding this closure") },
         joined: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.joined: the test built the 'joined' modal without overriding this closure") },
         keyedBy: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.keyedBy: the test built the 'keyedBy' modal without overriding this closure") },
@@ -2164,17 +2260,17 @@ nonisolated extension ModalNamesViewBuildingClient: TestDependencyKey {
         of: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.of: the test built the 'of' modal without overriding this closure") },
         optional: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.optional: the test built the 'optional' modal without overriding this closure") },
         options: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.options: the test built the 'options' modal without overriding this closure") },
-        otherUserRouter: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.otherUserRouter: the test built the 'otherUserRouter' modal without overriding this closure") },
+        otherUserRouter: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.otherUserRouter: the test built the 'otherUserRouter' modal without overriding this closure") }
+    )
+
+    /// The closures of `testValue` from `override` to `selection`.
+    private static let _testClosures3: _Closures3 = _Closures3(
         override: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.override: the test built the 'override' modal without overriding this closure") },
         parser: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.parser: the test built the 'parser' modal without overriding this closure") },
         part: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.part: the test built the 'part' modal without overriding this closure") },
         path: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.path: the test built the 'path' modal without overriding this closure") },
         popover: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.popover: the test built the 'popover' modal without overriding this closure") },
-        position: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.position: the test built the 'position' modal without overriding this closure") }
-    )
-
-    /// The closures of `testValue` from `preconditionFailure` to `sharing`.
-    private static let _testClosures3: _Closures3 = _Closures3(
+        position: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.position: the test built the 'position' modal without overriding this closure") },
         preconditionFailure: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.preconditionFailure: the test built the 'preconditionFailure' modal without overriding this closure") },
         prefix: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.prefix: the test built the 'prefix' modal without overriding this closure") },
         presentation: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.presentation: the test built the 'presentation' modal without overriding this closure") },
@@ -2208,17 +2304,17 @@ nonisolated extension ModalNamesViewBuildingClient: TestDependencyKey {
         save: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.save: the test built the 'save' modal without overriding this closure") },
         saved: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.saved: the test built the 'saved' modal without overriding this closure") },
         screen: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.screen: the test built the 'screen' modal without overriding this closure") },
-        selection: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.selection: the test built the 'selection' modal without overriding this closure") },
+        selection: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.selection: the test built the 'selection' modal without overriding this closure") }
+    )
+
+    /// The closures of `testValue` from `send` to `wrappedValue`.
+    private static let _testClosures4: _Closures4 = _Closures4(
         send: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.send: the test built the 'send' modal without overriding this closure") },
         set: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.set: the test built the 'set' modal without overriding this closure") },
         settingsRouter: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.settingsRouter: the test built the 'settingsRouter' modal without overriding this closure") },
         settingsViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.settingsViewBuildingClient: the test built the 'settingsViewBuildingClient' modal without overriding this closure") },
         shares: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.shares: the test built the 'shares' modal without overriding this closure") },
-        sharing: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.sharing: the test built the 'sharing' modal without overriding this closure") }
-    )
-
-    /// The closures of `testValue` from `sheet` to `wrappedValue`.
-    private static let _testClosures4: _Closures4 = _Closures4(
+        sharing: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.sharing: the test built the 'sharing' modal without overriding this closure") },
         sheet: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.sheet: the test built the 'sheet' modal without overriding this closure") },
         sizeClass: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.sizeClass: the test built the 'sizeClass' modal without overriding this closure") },
         some: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.some: the test built the 'some' modal without overriding this closure") },
@@ -2226,6 +2322,8 @@ nonisolated extension ModalNamesViewBuildingClient: TestDependencyKey {
         state: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.state: the test built the 'state' modal without overriding this closure") },
         streakRouter: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.streakRouter: the test built the 'streakRouter' modal without overriding this closure") },
         streakViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.streakViewBuildingClient: the test built the 'streakViewBuildingClient' modal without overriding this closure") },
+        stringParser: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.stringParser: the test built the 'stringParser' modal without overriding this closure") },
+        stringText: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.stringText: the test built the 'stringText' modal without overriding this closure") },
         subjectsViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.subjectsViewBuildingClient: the test built the 'subjectsViewBuildingClient' modal without overriding this closure") },
         suffix: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.suffix: the test built the 'suffix' modal without overriding this closure") },
         tab: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.tab: the test built the 'tab' modal without overriding this closure") },
@@ -2240,6 +2338,7 @@ nonisolated extension ModalNamesViewBuildingClient: TestDependencyKey {
         type: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.type: the test built the 'type' modal without overriding this closure") },
         unimplementedView: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.unimplementedView: the test built the 'unimplementedView' modal without overriding this closure") },
         url: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.url: the test built the 'url' modal without overriding this closure") },
+        urlParser: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.urlParser: the test built the 'urlParser' modal without overriding this closure") },
         userDetail: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.userDetail: the test built the 'userDetail' modal without overriding this closure") },
         userDetailViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.userDetailViewBuildingClient: the test built the 'userDetailViewBuildingClient' modal without overriding this closure") },
         value: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.value: the test built the 'value' modal without overriding this closure") },

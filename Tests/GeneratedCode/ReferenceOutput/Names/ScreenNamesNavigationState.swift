@@ -59,199 +59,208 @@ nonisolated extension ScreenNamesNavigationState: LinkMatchable {
         .numbered(LinkTemplate(text: "s9/{bestMatch}")),
         .numbered(LinkTemplate(text: "s10/{bindings}")),
         .numbered(LinkTemplate(text: "s11/{body}")),
-        .numbered(LinkTemplate(text: "s12/{building}")),
-        .numbered(LinkTemplate(text: "s13/{candidates}")),
-        .numbered(LinkTemplate(text: "s14/{catchAll}")),
-        .numbered(LinkTemplate(text: "s15/{client}")),
-        .numbered(LinkTemplate(text: "s16/{closures}")),
-        .numbered(LinkTemplate(text: "s17/{combine}")),
-        .numbered(LinkTemplate(text: "s18/{compact}")),
-        .numbered(LinkTemplate(text: "s19/{conditions}")),
-        .numbered(LinkTemplate(text: "s20/{container}")),
-        .numbered(LinkTemplate(text: "s21/{content}")),
-        .numbered(LinkTemplate(text: "s22/{couponsRouter}")),
-        .numbered(LinkTemplate(text: "s23/{couponsViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "s24/{data}")),
-        .numbered(LinkTemplate(text: "s25/{decode}")),
-        .numbered(LinkTemplate(text: "s26/{decodeIfPresent}")),
-        .numbered(LinkTemplate(text: "s27/{decoder}")),
-        .numbered(LinkTemplate(text: "s28/{discardableResult}")),
-        .numbered(LinkTemplate(text: "s29/{dropping}")),
-        .numbered(LinkTemplate(text: "s30/{elements}")),
-        .numbered(LinkTemplate(text: "s31/{emptyHosted}")),
-        .numbered(LinkTemplate(text: "s32/{encode}")),
-        .numbered(LinkTemplate(text: "s33/{encodeIfPresent}")),
-        .numbered(LinkTemplate(text: "s34/{encoder}")),
-        .numbered(LinkTemplate(text: "s35/{entry}")),
-        .numbered(LinkTemplate(text: "s36/{environment}")),
-        .numbered(LinkTemplate(text: "s37/{equals}")),
-        .numbered(LinkTemplate(text: "s38/{escaping}")),
-        .numbered(LinkTemplate(text: "s39/{event}")),
+        .numbered(LinkTemplate(text: "s12/{boolParser}")),
+        .numbered(LinkTemplate(text: "s13/{boolText}")),
+        .numbered(LinkTemplate(text: "s14/{building}")),
+        .numbered(LinkTemplate(text: "s15/{candidates}")),
+        .numbered(LinkTemplate(text: "s16/{catchAll}")),
+        .numbered(LinkTemplate(text: "s17/{client}")),
+        .numbered(LinkTemplate(text: "s18/{closures}")),
+        .numbered(LinkTemplate(text: "s19/{combine}")),
+        .numbered(LinkTemplate(text: "s20/{compact}")),
+        .numbered(LinkTemplate(text: "s21/{conditions}")),
+        .numbered(LinkTemplate(text: "s22/{container}")),
+        .numbered(LinkTemplate(text: "s23/{content}")),
+        .numbered(LinkTemplate(text: "s24/{couponsRouter}")),
+        .numbered(LinkTemplate(text: "s25/{couponsViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "s26/{data}")),
+        .numbered(LinkTemplate(text: "s27/{decode}")),
+        .numbered(LinkTemplate(text: "s28/{decodeIfPresent}")),
+        .numbered(LinkTemplate(text: "s29/{decoder}")),
+        .numbered(LinkTemplate(text: "s30/{discardableResult}")),
+        .numbered(LinkTemplate(text: "s31/{doubleParser}")),
+        .numbered(LinkTemplate(text: "s32/{doubleText}")),
+        .numbered(LinkTemplate(text: "s33/{dropping}")),
+        .numbered(LinkTemplate(text: "s34/{elements}")),
+        .numbered(LinkTemplate(text: "s35/{emptyHosted}")),
+        .numbered(LinkTemplate(text: "s36/{encode}")),
+        .numbered(LinkTemplate(text: "s37/{encodeIfPresent}")),
+        .numbered(LinkTemplate(text: "s38/{encoder}")),
+        .numbered(LinkTemplate(text: "s39/{entry}")),
     ] }
 
     /// The templates at positions 40 to 79 of `linkRoutes`.
     private static var _linkRoutes1: [LinkRoute<ScreenNamesNavigationState>] { [
-        .numbered(LinkTemplate(text: "s40/{events}")),
-        .numbered(LinkTemplate(text: "s41/{exp}")),
-        .numbered(LinkTemplate(text: "s42/{expViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "s43/{facilityDetailViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "s44/{facilityRouter}")),
-        .numbered(LinkTemplate(text: "s45/{facilitySearchViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "s46/{fallback}")),
-        .numbered(LinkTemplate(text: "s47/{favoritesEvent}")),
-        .numbered(LinkTemplate(text: "s48/{favoritesViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "s49/{feature}")),
-        .numbered(LinkTemplate(text: "s50/{filling}")),
-        .numbered(LinkTemplate(text: "s51/{final}")),
-        .numbered(LinkTemplate(text: "s52/{firstLink}")),
-        .numbered(LinkTemplate(text: "s53/{forKey}")),
-        .numbered(LinkTemplate(text: "s54/{from}")),
-        .numbered(LinkTemplate(text: "s55/{fullScreenCover}")),
-        .numbered(LinkTemplate(text: "s56/{function}")),
-        .numbered(LinkTemplate(text: "s57/{get}")),
-        .numbered(LinkTemplate(text: "s58/{hash}")),
-        .numbered(LinkTemplate(text: "s59/{hasher}")),
-        .numbered(LinkTemplate(text: "s60/{homeEvent}")),
-        .numbered(LinkTemplate(text: "s61/{homeViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "s62/{horizontalSizeClass}")),
-        .numbered(LinkTemplate(text: "s63/{hosted}")),
-        .numbered(LinkTemplate(text: "s64/{hostedNavigationState}")),
-        .numbered(LinkTemplate(text: "s65/{hostedRouter}")),
-        .numbered(LinkTemplate(text: "s66/{hostedStack}")),
-        .numbered(LinkTemplate(text: "s67/{hostedState}")),
-        .numbered(LinkTemplate(text: "s68/{hosting}")),
-        .numbered(LinkTemplate(text: "s69/{id}")),
-        .numbered(LinkTemplate(text: "s70/{identity}")),
-        .numbered(LinkTemplate(text: "s71/{indirect}")),
-        .numbered(LinkTemplate(text: "s72/{into}")),
-        .numbered(LinkTemplate(text: "s73/{isAtRoot}")),
-        .numbered(LinkTemplate(text: "s74/{isEmpty}")),
-        .numbered(LinkTemplate(text: "s75/{isFullScreenCover}")),
-        .numbered(LinkTemplate(text: "s76/{isPopover}")),
-        .numbered(LinkTemplate(text: "s77/{item}")),
-        .numbered(LinkTemplate(text: "s78/{joined}")),
-        .numbered(LinkTemplate(text: "s79/{keyedBy}")),
+        .numbered(LinkTemplate(text: "s40/{environment}")),
+        .numbered(LinkTemplate(text: "s41/{equals}")),
+        .numbered(LinkTemplate(text: "s42/{escaping}")),
+        .numbered(LinkTemplate(text: "s43/{event}")),
+        .numbered(LinkTemplate(text: "s44/{events}")),
+        .numbered(LinkTemplate(text: "s45/{exp}")),
+        .numbered(LinkTemplate(text: "s46/{expViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "s47/{facilityDetailViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "s48/{facilityRouter}")),
+        .numbered(LinkTemplate(text: "s49/{facilitySearchViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "s50/{fallback}")),
+        .numbered(LinkTemplate(text: "s51/{favoritesEvent}")),
+        .numbered(LinkTemplate(text: "s52/{favoritesViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "s53/{feature}")),
+        .numbered(LinkTemplate(text: "s54/{filling}")),
+        .numbered(LinkTemplate(text: "s55/{final}")),
+        .numbered(LinkTemplate(text: "s56/{firstLink}")),
+        .numbered(LinkTemplate(text: "s57/{forKey}")),
+        .numbered(LinkTemplate(text: "s58/{from}")),
+        .numbered(LinkTemplate(text: "s59/{fullScreenCover}")),
+        .numbered(LinkTemplate(text: "s60/{function}")),
+        .numbered(LinkTemplate(text: "s61/{get}")),
+        .numbered(LinkTemplate(text: "s62/{hash}")),
+        .numbered(LinkTemplate(text: "s63/{hasher}")),
+        .numbered(LinkTemplate(text: "s64/{homeEvent}")),
+        .numbered(LinkTemplate(text: "s65/{homeViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "s66/{horizontalSizeClass}")),
+        .numbered(LinkTemplate(text: "s67/{hosted}")),
+        .numbered(LinkTemplate(text: "s68/{hostedNavigationState}")),
+        .numbered(LinkTemplate(text: "s69/{hostedRouter}")),
+        .numbered(LinkTemplate(text: "s70/{hostedStack}")),
+        .numbered(LinkTemplate(text: "s71/{hostedState}")),
+        .numbered(LinkTemplate(text: "s72/{hosting}")),
+        .numbered(LinkTemplate(text: "s73/{id}")),
+        .numbered(LinkTemplate(text: "s74/{identity}")),
+        .numbered(LinkTemplate(text: "s75/{indirect}")),
+        .numbered(LinkTemplate(text: "s76/{intParser}")),
+        .numbered(LinkTemplate(text: "s77/{intText}")),
+        .numbered(LinkTemplate(text: "s78/{into}")),
+        .numbered(LinkTemplate(text: "s79/{isAtRoot}")),
     ] }
 
     /// The templates at positions 80 to 119 of `linkRoutes`.
     private static var _linkRoutes2: [LinkRoute<ScreenNamesNavigationState>] { [
-        .numbered(LinkTemplate(text: "s80/{l0}")),
-        .numbered(LinkTemplate(text: "s81/{l1}")),
-        .numbered(LinkTemplate(text: "s82/{l2}")),
-        .numbered(LinkTemplate(text: "s83/{l3}")),
-        .numbered(LinkTemplate(text: "s84/{labels}")),
-        .numbered(LinkTemplate(text: "s85/{last}")),
-        .numbered(LinkTemplate(text: "s86/{leading}")),
-        .numbered(LinkTemplate(text: "s87/{leadsTo}")),
-        .numbered(LinkTemplate(text: "s88/{lhs}")),
-        .numbered(LinkTemplate(text: "s89/{link}")),
-        .numbered(LinkTemplate(text: "s90/{linkCandidates}")),
-        .numbered(LinkTemplate(text: "s91/{linkRoutes}")),
-        .numbered(LinkTemplate(text: "s92/{linkedLiveValue}")),
-        .numbered(LinkTemplate(text: "s93/{linkedState}")),
-        .numbered(LinkTemplate(text: "s94/{live}")),
-        .numbered(LinkTemplate(text: "s95/{liveValue}")),
-        .numbered(LinkTemplate(text: "s96/{map}")),
-        .numbered(LinkTemplate(text: "s97/{match}")),
-        .numbered(LinkTemplate(text: "s98/{message}")),
-        .numbered(LinkTemplate(text: "s99/{modal}")),
-        .numbered(LinkTemplate(text: "s100/{modalSizeClass}")),
-        .numbered(LinkTemplate(text: "s101/{modalView}")),
-        .numbered(LinkTemplate(text: "s102/{mutating}")),
-        .numbered(LinkTemplate(text: "s103/{name}")),
-        .numbered(LinkTemplate(text: "s104/{navigationDestination}")),
-        .numbered(LinkTemplate(text: "s105/{newValue}")),
-        .numbered(LinkTemplate(text: "s106/{numbered}")),
-        .numbered(LinkTemplate(text: "s107/{of}")),
-        .numbered(LinkTemplate(text: "s108/{optional}")),
-        .numbered(LinkTemplate(text: "s109/{options}")),
-        .numbered(LinkTemplate(text: "s110/{otherUserRouter}")),
-        .numbered(LinkTemplate(text: "s111/{override}")),
-        .numbered(LinkTemplate(text: "s112/{parser}")),
-        .numbered(LinkTemplate(text: "s113/{part}")),
-        .numbered(LinkTemplate(text: "s114/{path}")),
-        .numbered(LinkTemplate(text: "s115/{popover}")),
-        .numbered(LinkTemplate(text: "s116/{position}")),
-        .numbered(LinkTemplate(text: "s117/{preconditionFailure}")),
-        .numbered(LinkTemplate(text: "s118/{prefix}")),
-        .numbered(LinkTemplate(text: "s119/{presentation}")),
+        .numbered(LinkTemplate(text: "s80/{isEmpty}")),
+        .numbered(LinkTemplate(text: "s81/{isFullScreenCover}")),
+        .numbered(LinkTemplate(text: "s82/{isPopover}")),
+        .numbered(LinkTemplate(text: "s83/{item}")),
+        .numbered(LinkTemplate(text: "s84/{joined}")),
+        .numbered(LinkTemplate(text: "s85/{keyedBy}")),
+        .numbered(LinkTemplate(text: "s86/{l0}")),
+        .numbered(LinkTemplate(text: "s87/{l1}")),
+        .numbered(LinkTemplate(text: "s88/{l2}")),
+        .numbered(LinkTemplate(text: "s89/{l3}")),
+        .numbered(LinkTemplate(text: "s90/{labels}")),
+        .numbered(LinkTemplate(text: "s91/{last}")),
+        .numbered(LinkTemplate(text: "s92/{leading}")),
+        .numbered(LinkTemplate(text: "s93/{leadsTo}")),
+        .numbered(LinkTemplate(text: "s94/{lhs}")),
+        .numbered(LinkTemplate(text: "s95/{link}")),
+        .numbered(LinkTemplate(text: "s96/{linkCandidates}")),
+        .numbered(LinkTemplate(text: "s97/{linkRoutes}")),
+        .numbered(LinkTemplate(text: "s98/{linkedLiveValue}")),
+        .numbered(LinkTemplate(text: "s99/{linkedState}")),
+        .numbered(LinkTemplate(text: "s100/{live}")),
+        .numbered(LinkTemplate(text: "s101/{liveValue}")),
+        .numbered(LinkTemplate(text: "s102/{map}")),
+        .numbered(LinkTemplate(text: "s103/{match}")),
+        .numbered(LinkTemplate(text: "s104/{message}")),
+        .numbered(LinkTemplate(text: "s105/{modal}")),
+        .numbered(LinkTemplate(text: "s106/{modalSizeClass}")),
+        .numbered(LinkTemplate(text: "s107/{modalView}")),
+        .numbered(LinkTemplate(text: "s108/{mutating}")),
+        .numbered(LinkTemplate(text: "s109/{name}")),
+        .numbered(LinkTemplate(text: "s110/{navigationDestination}")),
+        .numbered(LinkTemplate(text: "s111/{newValue}")),
+        .numbered(LinkTemplate(text: "s112/{numbered}")),
+        .numbered(LinkTemplate(text: "s113/{of}")),
+        .numbered(LinkTemplate(text: "s114/{optional}")),
+        .numbered(LinkTemplate(text: "s115/{options}")),
+        .numbered(LinkTemplate(text: "s116/{otherUserRouter}")),
+        .numbered(LinkTemplate(text: "s117/{override}")),
+        .numbered(LinkTemplate(text: "s118/{parser}")),
+        .numbered(LinkTemplate(text: "s119/{part}")),
     ] }
 
     /// The templates at positions 120 to 159 of `linkRoutes`.
     private static var _linkRoutes3: [LinkRoute<ScreenNamesNavigationState>] { [
-        .numbered(LinkTemplate(text: "s120/{presentationDetents}")),
-        .numbered(LinkTemplate(text: "s121/{presentedAs}")),
-        .numbered(LinkTemplate(text: "s122/{presentedFullScreenCover}")),
-        .numbered(LinkTemplate(text: "s123/{presentedPopover}")),
-        .numbered(LinkTemplate(text: "s124/{presentedSheet}")),
-        .numbered(LinkTemplate(text: "s125/{previewValue}")),
-        .numbered(LinkTemplate(text: "s126/{profileViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "s127/{r0}")),
-        .numbered(LinkTemplate(text: "s128/{r1}")),
-        .numbered(LinkTemplate(text: "s129/{r2}")),
-        .numbered(LinkTemplate(text: "s130/{r3}")),
-        .numbered(LinkTemplate(text: "s131/{rawValue}")),
-        .numbered(LinkTemplate(text: "s132/{readBy}")),
-        .numbered(LinkTemplate(text: "s133/{registerViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "s134/{regular}")),
-        .numbered(LinkTemplate(text: "s135/{renamedFrom}")),
-        .numbered(LinkTemplate(text: "s136/{replacePath}")),
-        .numbered(LinkTemplate(text: "s137/{reportIssue}")),
-        .numbered(LinkTemplate(text: "s138/{request}")),
-        .numbered(LinkTemplate(text: "s139/{required}")),
-        .numbered(LinkTemplate(text: "s140/{restorationEntry}")),
-        .numbered(LinkTemplate(text: "s141/{restore}")),
-        .numbered(LinkTemplate(text: "s142/{restored}")),
-        .numbered(LinkTemplate(text: "s143/{restoring}")),
-        .numbered(LinkTemplate(text: "s144/{rhs}")),
-        .numbered(LinkTemplate(text: "s145/{route}")),
-        .numbered(LinkTemplate(text: "s146/{rules}")),
-        .numbered(LinkTemplate(text: "s147/{save}")),
-        .numbered(LinkTemplate(text: "s148/{saved}")),
-        .numbered(LinkTemplate(text: "s149/{screen}")),
-        .numbered(LinkTemplate(text: "s150/{selection}")),
-        .numbered(LinkTemplate(text: "s151/{send}")),
-        .numbered(LinkTemplate(text: "s152/{set}")),
-        .numbered(LinkTemplate(text: "s153/{settingsRouter}")),
-        .numbered(LinkTemplate(text: "s154/{settingsViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "s155/{shares}")),
-        .numbered(LinkTemplate(text: "s156/{sharing}")),
-        .numbered(LinkTemplate(text: "s157/{sheet}")),
-        .numbered(LinkTemplate(text: "s158/{sizeClass}")),
-        .numbered(LinkTemplate(text: "s159/{some}")),
+        .numbered(LinkTemplate(text: "s120/{path}")),
+        .numbered(LinkTemplate(text: "s121/{popover}")),
+        .numbered(LinkTemplate(text: "s122/{position}")),
+        .numbered(LinkTemplate(text: "s123/{preconditionFailure}")),
+        .numbered(LinkTemplate(text: "s124/{prefix}")),
+        .numbered(LinkTemplate(text: "s125/{presentation}")),
+        .numbered(LinkTemplate(text: "s126/{presentationDetents}")),
+        .numbered(LinkTemplate(text: "s127/{presentedAs}")),
+        .numbered(LinkTemplate(text: "s128/{presentedFullScreenCover}")),
+        .numbered(LinkTemplate(text: "s129/{presentedPopover}")),
+        .numbered(LinkTemplate(text: "s130/{presentedSheet}")),
+        .numbered(LinkTemplate(text: "s131/{previewValue}")),
+        .numbered(LinkTemplate(text: "s132/{profileViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "s133/{r0}")),
+        .numbered(LinkTemplate(text: "s134/{r1}")),
+        .numbered(LinkTemplate(text: "s135/{r2}")),
+        .numbered(LinkTemplate(text: "s136/{r3}")),
+        .numbered(LinkTemplate(text: "s137/{rawValue}")),
+        .numbered(LinkTemplate(text: "s138/{readBy}")),
+        .numbered(LinkTemplate(text: "s139/{registerViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "s140/{regular}")),
+        .numbered(LinkTemplate(text: "s141/{renamedFrom}")),
+        .numbered(LinkTemplate(text: "s142/{replacePath}")),
+        .numbered(LinkTemplate(text: "s143/{reportIssue}")),
+        .numbered(LinkTemplate(text: "s144/{request}")),
+        .numbered(LinkTemplate(text: "s145/{required}")),
+        .numbered(LinkTemplate(text: "s146/{restorationEntry}")),
+        .numbered(LinkTemplate(text: "s147/{restore}")),
+        .numbered(LinkTemplate(text: "s148/{restored}")),
+        .numbered(LinkTemplate(text: "s149/{restoring}")),
+        .numbered(LinkTemplate(text: "s150/{rhs}")),
+        .numbered(LinkTemplate(text: "s151/{route}")),
+        .numbered(LinkTemplate(text: "s152/{rules}")),
+        .numbered(LinkTemplate(text: "s153/{save}")),
+        .numbered(LinkTemplate(text: "s154/{saved}")),
+        .numbered(LinkTemplate(text: "s155/{screen}")),
+        .numbered(LinkTemplate(text: "s156/{selection}")),
+        .numbered(LinkTemplate(text: "s157/{send}")),
+        .numbered(LinkTemplate(text: "s158/{set}")),
+        .numbered(LinkTemplate(text: "s159/{settingsRouter}")),
     ] }
 
-    /// The templates at positions 160 to 188 of `linkRoutes`.
+    /// The templates at positions 160 to 197 of `linkRoutes`.
     private static var _linkRoutes4: [LinkRoute<ScreenNamesNavigationState>] { [
-        .numbered(LinkTemplate(text: "s160/{start}")),
-        .numbered(LinkTemplate(text: "s161/{state}")),
-        .numbered(LinkTemplate(text: "s162/{streakRouter}")),
-        .numbered(LinkTemplate(text: "s163/{streakViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "s164/{subjectsViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "s165/{suffix}")),
-        .numbered(LinkTemplate(text: "s166/{tab}")),
-        .numbered(LinkTemplate(text: "s167/{tabItem}")),
-        .numbered(LinkTemplate(text: "s168/{tag}")),
-        .numbered(LinkTemplate(text: "s169/{template}")),
-        .numbered(LinkTemplate(text: "s170/{testValue}")),
-        .numbered(LinkTemplate(text: "s171/{ticketsEvent}")),
-        .numbered(LinkTemplate(text: "s172/{ticketsViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "s173/{to}")),
-        .numbered(LinkTemplate(text: "s174/{token}")),
-        .numbered(LinkTemplate(text: "s175/{type}")),
-        .numbered(LinkTemplate(text: "s176/{unimplementedView}")),
-        .numbered(LinkTemplate(text: "s177/{url}")),
-        .numbered(LinkTemplate(text: "s178/{userDetail}")),
-        .numbered(LinkTemplate(text: "s179/{userDetailViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "s180/{value}")),
-        .numbered(LinkTemplate(text: "s181/{values}")),
-        .numbered(LinkTemplate(text: "s182/{view}")),
-        .numbered(LinkTemplate(text: "s183/{wildcard}")),
-        .numbered(LinkTemplate(text: "s184/{wipe}")),
-        .numbered(LinkTemplate(text: "s185/{wipeViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "s186/{with}")),
-        .numbered(LinkTemplate(text: "s187/{wrappedValue}")),
-        .numbered(LinkTemplate(text: "s188/{absent}")),
+        .numbered(LinkTemplate(text: "s160/{settingsViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "s161/{shares}")),
+        .numbered(LinkTemplate(text: "s162/{sharing}")),
+        .numbered(LinkTemplate(text: "s163/{sheet}")),
+        .numbered(LinkTemplate(text: "s164/{sizeClass}")),
+        .numbered(LinkTemplate(text: "s165/{some}")),
+        .numbered(LinkTemplate(text: "s166/{start}")),
+        .numbered(LinkTemplate(text: "s167/{state}")),
+        .numbered(LinkTemplate(text: "s168/{streakRouter}")),
+        .numbered(LinkTemplate(text: "s169/{streakViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "s170/{stringParser}")),
+        .numbered(LinkTemplate(text: "s171/{stringText}")),
+        .numbered(LinkTemplate(text: "s172/{subjectsViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "s173/{suffix}")),
+        .numbered(LinkTemplate(text: "s174/{tab}")),
+        .numbered(LinkTemplate(text: "s175/{tabItem}")),
+        .numbered(LinkTemplate(text: "s176/{tag}")),
+        .numbered(LinkTemplate(text: "s177/{template}")),
+        .numbered(LinkTemplate(text: "s178/{testValue}")),
+        .numbered(LinkTemplate(text: "s179/{ticketsEvent}")),
+        .numbered(LinkTemplate(text: "s180/{ticketsViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "s181/{to}")),
+        .numbered(LinkTemplate(text: "s182/{token}")),
+        .numbered(LinkTemplate(text: "s183/{type}")),
+        .numbered(LinkTemplate(text: "s184/{unimplementedView}")),
+        .numbered(LinkTemplate(text: "s185/{url}")),
+        .numbered(LinkTemplate(text: "s186/{urlParser}")),
+        .numbered(LinkTemplate(text: "s187/{userDetail}")),
+        .numbered(LinkTemplate(text: "s188/{userDetailViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "s189/{value}")),
+        .numbered(LinkTemplate(text: "s190/{values}")),
+        .numbered(LinkTemplate(text: "s191/{view}")),
+        .numbered(LinkTemplate(text: "s192/{wildcard}")),
+        .numbered(LinkTemplate(text: "s193/{wipe}")),
+        .numbered(LinkTemplate(text: "s194/{wipeViewBuildingClient}")),
+        .numbered(LinkTemplate(text: "s195/{with}")),
+        .numbered(LinkTemplate(text: "s196/{wrappedValue}")),
+        .numbered(LinkTemplate(text: "s197/{absent}")),
     ] }
 
     /// The state that the numbered template at `position` of `linkRoutes` leads to, built from
@@ -268,7 +277,7 @@ nonisolated extension ScreenNamesNavigationState: LinkMatchable {
             return try linkedState2(position, values_)
         case 120...159:
             return try linkedState3(position, values_)
-        case 160...188:
+        case 160...197:
             return try linkedState4(position, values_)
         default:
             throw LinkMismatch()
@@ -283,125 +292,125 @@ nonisolated extension ScreenNamesNavigationState: LinkMatchable {
         let route_: ScreenNamesRoute
         switch position {
         case 0:
-            let affixed = try values_.required("affixed", LinkValue.parser(Int.self))
+            let affixed = try values_.required("affixed", LinkValue.intParser)
             route_ = .absent(affixed: affixed)
         case 1:
-            let againRouter = try values_.required("againRouter", LinkValue.parser(Int.self))
+            let againRouter = try values_.required("againRouter", LinkValue.intParser)
             route_ = .affixed(againRouter: againRouter)
         case 2:
-            let among = try values_.required("among", LinkValue.parser(Int.self))
+            let among = try values_.required("among", LinkValue.intParser)
             route_ = .againRouter(among: among)
         case 3:
-            let any = try values_.required("any", LinkValue.parser(Int.self))
+            let any = try values_.required("any", LinkValue.intParser)
             route_ = .among(any: any)
         case 4:
-            let anyRouter = try values_.required("anyRouter", LinkValue.parser(Int.self))
+            let anyRouter = try values_.required("anyRouter", LinkValue.intParser)
             route_ = .any(anyRouter: anyRouter)
         case 5:
-            let areEqual = try values_.required("areEqual", LinkValue.parser(Int.self))
+            let areEqual = try values_.required("areEqual", LinkValue.intParser)
             route_ = .anyRouter(areEqual: areEqual)
         case 6:
-            let areaPickerRouter = try values_.required("areaPickerRouter", LinkValue.parser(Int.self))
+            let areaPickerRouter = try values_.required("areaPickerRouter", LinkValue.intParser)
             route_ = .areEqual(areaPickerRouter: areaPickerRouter)
         case 7:
-            let areaPickerViewBuildingClient = try values_.required("areaPickerViewBuildingClient", LinkValue.parser(Int.self))
+            let areaPickerViewBuildingClient = try values_.required("areaPickerViewBuildingClient", LinkValue.intParser)
             route_ = .areaPickerRouter(areaPickerViewBuildingClient: areaPickerViewBuildingClient)
         case 8:
-            let array = try values_.required("array", LinkValue.parser(Int.self))
+            let array = try values_.required("array", LinkValue.intParser)
             route_ = .areaPickerViewBuildingClient(array: array)
         case 9:
-            let bestMatch = try values_.required("bestMatch", LinkValue.parser(Int.self))
+            let bestMatch = try values_.required("bestMatch", LinkValue.intParser)
             route_ = .array(bestMatch: bestMatch)
         case 10:
-            let bindings = try values_.required("bindings", LinkValue.parser(Int.self))
+            let bindings = try values_.required("bindings", LinkValue.intParser)
             route_ = .bestMatch(bindings: bindings)
         case 11:
-            let body = try values_.required("body", LinkValue.parser(Int.self))
+            let body = try values_.required("body", LinkValue.intParser)
             route_ = .bindings(body: body)
         case 12:
-            let building = try values_.required("building", LinkValue.parser(Int.self))
-            route_ = .body(building: building)
+            let boolParser = try values_.required("boolParser", LinkValue.intParser)
+            route_ = .body(boolParser: boolParser)
         case 13:
-            let candidates = try values_.required("candidates", LinkValue.parser(Int.self))
-            route_ = .building(candidates: candidates)
+            let boolText = try values_.required("boolText", LinkValue.intParser)
+            route_ = .boolParser(boolText: boolText)
         case 14:
-            let catchAll = try values_.required("catchAll", LinkValue.parser(Int.self))
-            route_ = .candidates(catchAll: catchAll)
+            let building = try values_.required("building", LinkValue.intParser)
+            route_ = .boolText(building: building)
         case 15:
-            let client = try values_.required("client", LinkValue.parser(Int.self))
-            route_ = .catchAll(client: client)
+            let candidates = try values_.required("candidates", LinkValue.intParser)
+            route_ = .building(candidates: candidates)
         case 16:
-            let closures = try values_.required("closures", LinkValue.parser(Int.self))
-            route_ = .client(closures: closures)
+            let catchAll = try values_.required("catchAll", LinkValue.intParser)
+            route_ = .candidates(catchAll: catchAll)
         case 17:
-            let combine = try values_.required("combine", LinkValue.parser(Int.self))
-            route_ = .closures(combine: combine)
+            let client = try values_.required("client", LinkValue.intParser)
+            route_ = .catchAll(client: client)
         case 18:
-            let compact = try values_.required("compact", LinkValue.parser(Int.self))
-            route_ = .combine(compact: compact)
+            let closures = try values_.required("closures", LinkValue.intParser)
+            route_ = .client(closures: closures)
         case 19:
-            let conditions = try values_.required("conditions", LinkValue.parser(Int.self))
-            route_ = .compact(conditions: conditions)
+            let combine = try values_.required("combine", LinkValue.intParser)
+            route_ = .closures(combine: combine)
         case 20:
-            let container = try values_.required("container", LinkValue.parser(Int.self))
-            route_ = .conditions(container: container)
+            let compact = try values_.required("compact", LinkValue.intParser)
+            route_ = .combine(compact: compact)
         case 21:
-            let content = try values_.required("content", LinkValue.parser(Int.self))
-            route_ = .container(content: content)
+            let conditions = try values_.required("conditions", LinkValue.intParser)
+            route_ = .compact(conditions: conditions)
         case 22:
-            let couponsRouter = try values_.required("couponsRouter", LinkValue.parser(Int.self))
-            route_ = .content(couponsRouter: couponsRouter)
+            let container = try values_.required("container", LinkValue.intParser)
+            route_ = .conditions(container: container)
         case 23:
-            let couponsViewBuildingClient = try values_.required("couponsViewBuildingClient", LinkValue.parser(Int.self))
-            route_ = .couponsRouter(couponsViewBuildingClient: couponsViewBuildingClient)
+            let content = try values_.required("content", LinkValue.intParser)
+            route_ = .container(content: content)
         case 24:
-            let data = try values_.required("data", LinkValue.parser(Int.self))
-            route_ = .couponsViewBuildingClient(data: data)
+            let couponsRouter = try values_.required("couponsRouter", LinkValue.intParser)
+            route_ = .content(couponsRouter: couponsRouter)
         case 25:
-            let decode = try values_.required("decode", LinkValue.parser(Int.self))
-            route_ = .data(decode: decode)
+            let couponsViewBuildingClient = try values_.required("couponsViewBuildingClient", LinkValue.intParser)
+            route_ = .couponsRouter(couponsViewBuildingClient: couponsViewBuildingClient)
         case 26:
-            let decodeIfPresent = try values_.required("decodeIfPresent", LinkValue.parser(Int.self))
-            route_ = .decode(decodeIfPresent: decodeIfPresent)
+            let data = try values_.required("data", LinkValue.intParser)
+            route_ = .couponsViewBuildingClient(data: data)
         case 27:
-            let decoder = try values_.required("decoder", LinkValue.parser(Int.self))
-            route_ = .decodeIfPresent(decoder: decoder)
+            let decode = try values_.required("decode", LinkValue.intParser)
+            route_ = .data(decode: decode)
         case 28:
-            let discardableResult = try values_.required("discardableResult", LinkValue.parser(Int.self))
-            route_ = .decoder(discardableResult: discardableResult)
+            let decodeIfPresent = try values_.required("decodeIfPresent", LinkValue.intParser)
+            route_ = .decode(decodeIfPresent: decodeIfPresent)
         case 29:
-            let dropping = try values_.required("dropping", LinkValue.parser(Int.self))
-            route_ = .discardableResult(dropping: dropping)
+            let decoder = try values_.required("decoder", LinkValue.intParser)
+            route_ = .decodeIfPresent(decoder: decoder)
         case 30:
-            let elements = try values_.required("elements", LinkValue.parser(Int.self))
-            route_ = .dropping(elements: elements)
+            let discardableResult = try values_.required("discardableResult", LinkValue.intParser)
+            route_ = .decoder(discardableResult: discardableResult)
         case 31:
-            let emptyHosted = try values_.required("emptyHosted", LinkValue.parser(Int.self))
-            route_ = .elements(emptyHosted: emptyHosted)
+            let doubleParser = try values_.required("doubleParser", LinkValue.intParser)
+            route_ = .discardableResult(doubleParser: doubleParser)
         case 32:
-            let encode = try values_.required("encode", LinkValue.parser(Int.self))
-            route_ = .emptyHosted(encode: encode)
+            let doubleText = try values_.required("doubleText", LinkValue.intParser)
+            route_ = .doubleParser(doubleText: doubleText)
         case 33:
-            let encodeIfPresent = try values_.required("encodeIfPresent", LinkValue.parser(Int.self))
-            route_ = .encode(encodeIfPresent: encodeIfPresent)
+            let dropping = try values_.required("dropping", LinkValue.intParser)
+            route_ = .doubleText(dropping: dropping)
         case 34:
-            let encoder = try values_.required("encoder", LinkValue.parser(Int.self))
-            route_ = .encodeIfPresent(encoder: encoder)
+            let elements = try values_.required("elements", LinkValue.intParser)
+            route_ = .dropping(elements: elements)
         case 35:
-            let entry = try values_.required("entry", LinkValue.parser(Int.self))
-            route_ = .encoder(entry: entry)
+            let emptyHosted = try values_.required("emptyHosted", LinkValue.intParser)
+            route_ = .elements(emptyHosted: emptyHosted)
         case 36:
-            let environment = try values_.required("environment", LinkValue.parser(Int.self))
-            route_ = .entry(environment: environment)
+            let encode = try values_.required("encode", LinkValue.intParser)
+            route_ = .emptyHosted(encode: encode)
         case 37:
-            let equals = try values_.required("equals", LinkValue.parser(Int.self))
-            route_ = .environment(equals: equals)
+            let encodeIfPresent = try values_.required("encodeIfPresent", LinkValue.intParser)
+            route_ = .encode(encodeIfPresent: encodeIfPresent)
         case 38:
-            let escaping = try values_.required("escaping", LinkValue.parser(Int.self))
-            route_ = .equals(escaping: escaping)
+            let encoder = try values_.required("encoder", LinkValue.intParser)
+            route_ = .encodeIfPresent(encoder: encoder)
         case 39:
-            let event = try values_.required("event", LinkValue.parser(Int.self))
-            route_ = .escaping(event: event)
+            let entry = try values_.required("entry", LinkValue.intParser)
+            route_ = .encoder(entry: entry)
         default:
             throw LinkMismatch()
         }
@@ -416,125 +425,125 @@ nonisolated extension ScreenNamesNavigationState: LinkMatchable {
         let route_: ScreenNamesRoute
         switch position {
         case 40:
-            let events = try values_.required("events", LinkValue.parser(Int.self))
-            route_ = .event(events: events)
+            let environment = try values_.required("environment", LinkValue.intParser)
+            route_ = .entry(environment: environment)
         case 41:
-            let exp = try values_.required("exp", LinkValue.parser(Int.self))
-            route_ = .events(exp: exp)
+            let equals = try values_.required("equals", LinkValue.intParser)
+            route_ = .environment(equals: equals)
         case 42:
-            let expViewBuildingClient = try values_.required("expViewBuildingClient", LinkValue.parser(Int.self))
-            route_ = .exp(expViewBuildingClient: expViewBuildingClient)
+            let escaping = try values_.required("escaping", LinkValue.intParser)
+            route_ = .equals(escaping: escaping)
         case 43:
-            let facilityDetailViewBuildingClient = try values_.required("facilityDetailViewBuildingClient", LinkValue.parser(Int.self))
-            route_ = .expViewBuildingClient(facilityDetailViewBuildingClient: facilityDetailViewBuildingClient)
+            let event = try values_.required("event", LinkValue.intParser)
+            route_ = .escaping(event: event)
         case 44:
-            let facilityRouter = try values_.required("facilityRouter", LinkValue.parser(Int.self))
-            route_ = .facilityDetailViewBuildingClient(facilityRouter: facilityRouter)
+            let events = try values_.required("events", LinkValue.intParser)
+            route_ = .event(events: events)
         case 45:
-            let facilitySearchViewBuildingClient = try values_.required("facilitySearchViewBuildingClient", LinkValue.parser(Int.self))
-            route_ = .facilityRouter(facilitySearchViewBuildingClient: facilitySearchViewBuildingClient)
+            let exp = try values_.required("exp", LinkValue.intParser)
+            route_ = .events(exp: exp)
         case 46:
-            let fallback = try values_.required("fallback", LinkValue.parser(Int.self))
-            route_ = .facilitySearchViewBuildingClient(fallback: fallback)
+            let expViewBuildingClient = try values_.required("expViewBuildingClient", LinkValue.intParser)
+            route_ = .exp(expViewBuildingClient: expViewBuildingClient)
         case 47:
-            let favoritesEvent = try values_.required("favoritesEvent", LinkValue.parser(Int.self))
-            route_ = .fallback(favoritesEvent: favoritesEvent)
+            let facilityDetailViewBuildingClient = try values_.required("facilityDetailViewBuildingClient", LinkValue.intParser)
+            route_ = .expViewBuildingClient(facilityDetailViewBuildingClient: facilityDetailViewBuildingClient)
         case 48:
-            let favoritesViewBuildingClient = try values_.required("favoritesViewBuildingClient", LinkValue.parser(Int.self))
-            route_ = .favoritesEvent(favoritesViewBuildingClient: favoritesViewBuildingClient)
+            let facilityRouter = try values_.required("facilityRouter", LinkValue.intParser)
+            route_ = .facilityDetailViewBuildingClient(facilityRouter: facilityRouter)
         case 49:
-            let feature = try values_.required("feature", LinkValue.parser(Int.self))
-            route_ = .favoritesViewBuildingClient(feature: feature)
+            let facilitySearchViewBuildingClient = try values_.required("facilitySearchViewBuildingClient", LinkValue.intParser)
+            route_ = .facilityRouter(facilitySearchViewBuildingClient: facilitySearchViewBuildingClient)
         case 50:
-            let filling = try values_.required("filling", LinkValue.parser(Int.self))
-            route_ = .feature(filling: filling)
+            let fallback = try values_.required("fallback", LinkValue.intParser)
+            route_ = .facilitySearchViewBuildingClient(fallback: fallback)
         case 51:
-            let final = try values_.required("final", LinkValue.parser(Int.self))
-            route_ = .filling(final: final)
+            let favoritesEvent = try values_.required("favoritesEvent", LinkValue.intParser)
+            route_ = .fallback(favoritesEvent: favoritesEvent)
         case 52:
-            let firstLink = try values_.required("firstLink", LinkValue.parser(Int.self))
-            route_ = .final(firstLink: firstLink)
+            let favoritesViewBuildingClient = try values_.required("favoritesViewBuildingClient", LinkValue.intParser)
+            route_ = .favoritesEvent(favoritesViewBuildingClient: favoritesViewBuildingClient)
         case 53:
-            let forKey = try values_.required("forKey", LinkValue.parser(Int.self))
-            route_ = .firstLink(forKey: forKey)
+            let feature = try values_.required("feature", LinkValue.intParser)
+            route_ = .favoritesViewBuildingClient(feature: feature)
         case 54:
-            let from = try values_.required("from", LinkValue.parser(Int.self))
-            route_ = .forKey(from: from)
+            let filling = try values_.required("filling", LinkValue.intParser)
+            route_ = .feature(filling: filling)
         case 55:
-            let fullScreenCover = try values_.required("fullScreenCover", LinkValue.parser(Int.self))
-            route_ = .from(fullScreenCover: fullScreenCover)
+            let final = try values_.required("final", LinkValue.intParser)
+            route_ = .filling(final: final)
         case 56:
-            let function = try values_.required("function", LinkValue.parser(Int.self))
-            route_ = .fullScreenCover(function: function)
+            let firstLink = try values_.required("firstLink", LinkValue.intParser)
+            route_ = .final(firstLink: firstLink)
         case 57:
-            let get = try values_.required("get", LinkValue.parser(Int.self))
-            route_ = .function(get: get)
+            let forKey = try values_.required("forKey", LinkValue.intParser)
+            route_ = .firstLink(forKey: forKey)
         case 58:
-            let hash = try values_.required("hash", LinkValue.parser(Int.self))
-            route_ = .get(hash: hash)
+            let from = try values_.required("from", LinkValue.intParser)
+            route_ = .forKey(from: from)
         case 59:
-            let hasher = try values_.required("hasher", LinkValue.parser(Int.self))
-            route_ = .hash(hasher: hasher)
+            let fullScreenCover = try values_.required("fullScreenCover", LinkValue.intParser)
+            route_ = .from(fullScreenCover: fullScreenCover)
         case 60:
-            let homeEvent = try values_.required("homeEvent", LinkValue.parser(Int.self))
-            route_ = .hasher(homeEvent: homeEvent)
+            let function = try values_.required("function", LinkValue.intParser)
+            route_ = .fullScreenCover(function: function)
         case 61:
-            let homeViewBuildingClient = try values_.required("homeViewBuildingClient", LinkValue.parser(Int.self))
-            route_ = .homeEvent(homeViewBuildingClient: homeViewBuildingClient)
+            let get = try values_.required("get", LinkValue.intParser)
+            route_ = .function(get: get)
         case 62:
-            let horizontalSizeClass = try values_.required("horizontalSizeClass", LinkValue.parser(Int.self))
-            route_ = .homeViewBuildingClient(horizontalSizeClass: horizontalSizeClass)
+            let hash = try values_.required("hash", LinkValue.intParser)
+            route_ = .get(hash: hash)
         case 63:
-            let hosted = try values_.required("hosted", LinkValue.parser(Int.self))
-            route_ = .horizontalSizeClass(hosted: hosted)
+            let hasher = try values_.required("hasher", LinkValue.intParser)
+            route_ = .hash(hasher: hasher)
         case 64:
-            let hostedNavigationState = try values_.required("hostedNavigationState", LinkValue.parser(Int.self))
-            route_ = .hosted(hostedNavigationState: hostedNavigationState)
+            let homeEvent = try values_.required("homeEvent", LinkValue.intParser)
+            route_ = .hasher(homeEvent: homeEvent)
         case 65:
-            let hostedRouter = try values_.required("hostedRouter", LinkValue.parser(Int.self))
-            route_ = .hostedNavigationState(hostedRouter: hostedRouter)
+            let homeViewBuildingClient = try values_.required("homeViewBuildingClient", LinkValue.intParser)
+            route_ = .homeEvent(homeViewBuildingClient: homeViewBuildingClient)
         case 66:
-            let hostedStack = try values_.required("hostedStack", LinkValue.parser(Int.self))
-            route_ = .hostedRouter(hostedStack: hostedStack)
+            let horizontalSizeClass = try values_.required("horizontalSizeClass", LinkValue.intParser)
+            route_ = .homeViewBuildingClient(horizontalSizeClass: horizontalSizeClass)
         case 67:
-            let hostedState = try values_.required("hostedState", LinkValue.parser(Int.self))
-            route_ = .hostedStack(hostedState: hostedState)
+            let hosted = try values_.required("hosted", LinkValue.intParser)
+            route_ = .horizontalSizeClass(hosted: hosted)
         case 68:
-            let hosting = try values_.required("hosting", LinkValue.parser(Int.self))
-            route_ = .hostedState(hosting: hosting)
+            let hostedNavigationState = try values_.required("hostedNavigationState", LinkValue.intParser)
+            route_ = .hosted(hostedNavigationState: hostedNavigationState)
         case 69:
-            let id = try values_.required("id", LinkValue.parser(Int.self))
-            route_ = .hosting(id: id)
+            let hostedRouter = try values_.required("hostedRouter", LinkValue.intParser)
+            route_ = .hostedNavigationState(hostedRouter: hostedRouter)
         case 70:
-            let identity = try values_.required("identity", LinkValue.parser(Int.self))
-            route_ = .id(identity: identity)
+            let hostedStack = try values_.required("hostedStack", LinkValue.intParser)
+            route_ = .hostedRouter(hostedStack: hostedStack)
         case 71:
-            let indirect = try values_.required("indirect", LinkValue.parser(Int.self))
-            route_ = .identity(indirect: indirect)
+            let hostedState = try values_.required("hostedState", LinkValue.intParser)
+            route_ = .hostedStack(hostedState: hostedState)
         case 72:
-            let into = try values_.required("into", LinkValue.parser(Int.self))
-            route_ = .indirect(into: into)
+            let hosting = try values_.required("hosting", LinkValue.intParser)
+            route_ = .hostedState(hosting: hosting)
         case 73:
-            let isAtRoot = try values_.required("isAtRoot", LinkValue.parser(Int.self))
-            route_ = .into(isAtRoot: isAtRoot)
+            let id = try values_.required("id", LinkValue.intParser)
+            route_ = .hosting(id: id)
         case 74:
-            let isEmpty = try values_.required("isEmpty", LinkValue.parser(Int.self))
-            route_ = .isAtRoot(isEmpty: isEmpty)
+            let identity = try values_.required("identity", LinkValue.intParser)
+            route_ = .id(identity: identity)
         case 75:
-            let isFullScreenCover = try values_.required("isFullScreenCover", LinkValue.parser(Int.self))
-            route_ = .isEmpty(isFullScreenCover: isFullScreenCover)
+            let indirect = try values_.required("indirect", LinkValue.intParser)
+            route_ = .identity(indirect: indirect)
         case 76:
-            let isPopover = try values_.required("isPopover", LinkValue.parser(Int.self))
-            route_ = .isFullScreenCover(isPopover: isPopover)
+            let intParser = try values_.required("intParser", LinkValue.intParser)
+            route_ = .indirect(intParser: intParser)
         case 77:
-            let item = try values_.required("item", LinkValue.parser(Int.self))
-            route_ = .isPopover(item: item)
+            let intText = try values_.required("intText", LinkValue.intParser)
+            route_ = .intParser(intText: intText)
         case 78:
-            let joined = try values_.required("joined", LinkValue.parser(Int.self))
-            route_ = .item(joined: joined)
+            let into = try values_.required("into", LinkValue.intParser)
+            route_ = .intText(into: into)
         case 79:
-            let keyedBy = try values_.required("keyedBy", LinkValue.parser(Int.self))
-            route_ = .joined(keyedBy: keyedBy)
+            let isAtRoot = try values_.required("isAtRoot", LinkValue.intParser)
+            route_ = .into(isAtRoot: isAtRoot)
         default:
             throw LinkMismatch()
         }
@@ -549,125 +558,125 @@ nonisolated extension ScreenNamesNavigationState: LinkMatchable {
         let route_: ScreenNamesRoute
         switch position {
         case 80:
-            let l0 = try values_.required("l0", LinkValue.parser(Int.self))
-            route_ = .keyedBy(l0: l0)
+            let isEmpty = try values_.required("isEmpty", LinkValue.intParser)
+            route_ = .isAtRoot(isEmpty: isEmpty)
         case 81:
-            let l1 = try values_.required("l1", LinkValue.parser(Int.self))
-            route_ = .l0(l1: l1)
+            let isFullScreenCover = try values_.required("isFullScreenCover", LinkValue.intParser)
+            route_ = .isEmpty(isFullScreenCover: isFullScreenCover)
         case 82:
-            let l2 = try values_.required("l2", LinkValue.parser(Int.self))
-            route_ = .l1(l2: l2)
+            let isPopover = try values_.required("isPopover", LinkValue.intParser)
+            route_ = .isFullScreenCover(isPopover: isPopover)
         case 83:
-            let l3 = try values_.required("l3", LinkValue.parser(Int.self))
-            route_ = .l2(l3: l3)
+            let item = try values_.required("item", LinkValue.intParser)
+            route_ = .isPopover(item: item)
         case 84:
-            let labels = try values_.required("labels", LinkValue.parser(Int.self))
-            route_ = .l3(labels: labels)
+            let joined = try values_.required("joined", LinkValue.intParser)
+            route_ = .item(joined: joined)
         case 85:
-            let last = try values_.required("last", LinkValue.parser(Int.self))
-            route_ = .labels(last: last)
+            let keyedBy = try values_.required("keyedBy", LinkValue.intParser)
+            route_ = .joined(keyedBy: keyedBy)
         case 86:
-            let leading = try values_.required("leading", LinkValue.parser(Int.self))
-            route_ = .last(leading: leading)
+            let l0 = try values_.required("l0", LinkValue.intParser)
+            route_ = .keyedBy(l0: l0)
         case 87:
-            let leadsTo = try values_.required("leadsTo", LinkValue.parser(Int.self))
-            route_ = .leading(leadsTo: leadsTo)
+            let l1 = try values_.required("l1", LinkValue.intParser)
+            route_ = .l0(l1: l1)
         case 88:
-            let lhs = try values_.required("lhs", LinkValue.parser(Int.self))
-            route_ = .leadsTo(lhs: lhs)
+            let l2 = try values_.required("l2", LinkValue.intParser)
+            route_ = .l1(l2: l2)
         case 89:
-            let link = try values_.required("link", LinkValue.parser(Int.self))
-            route_ = .lhs(link: link)
+            let l3 = try values_.required("l3", LinkValue.intParser)
+            route_ = .l2(l3: l3)
         case 90:
-            let linkCandidates = try values_.required("linkCandidates", LinkValue.parser(Int.self))
-            route_ = .link(linkCandidates: linkCandidates)
+            let labels = try values_.required("labels", LinkValue.intParser)
+            route_ = .l3(labels: labels)
         case 91:
-            let linkRoutes = try values_.required("linkRoutes", LinkValue.parser(Int.self))
-            route_ = .linkCandidates(linkRoutes: linkRoutes)
+            let last = try values_.required("last", LinkValue.intParser)
+            route_ = .labels(last: last)
         case 92:
-            let linkedLiveValue = try values_.required("linkedLiveValue", LinkValue.parser(Int.self))
-            route_ = .linkRoutes(linkedLiveValue: linkedLiveValue)
+            let leading = try values_.required("leading", LinkValue.intParser)
+            route_ = .last(leading: leading)
         case 93:
-            let linkedState = try values_.required("linkedState", LinkValue.parser(Int.self))
-            route_ = .linkedLiveValue(linkedState: linkedState)
+            let leadsTo = try values_.required("leadsTo", LinkValue.intParser)
+            route_ = .leading(leadsTo: leadsTo)
         case 94:
-            let live = try values_.required("live", LinkValue.parser(Int.self))
-            route_ = .linkedState(live: live)
+            let lhs = try values_.required("lhs", LinkValue.intParser)
+            route_ = .leadsTo(lhs: lhs)
         case 95:
-            let liveValue = try values_.required("liveValue", LinkValue.parser(Int.self))
-            route_ = .live(liveValue: liveValue)
+            let link = try values_.required("link", LinkValue.intParser)
+            route_ = .lhs(link: link)
         case 96:
-            let map = try values_.required("map", LinkValue.parser(Int.self))
-            route_ = .liveValue(map: map)
+            let linkCandidates = try values_.required("linkCandidates", LinkValue.intParser)
+            route_ = .link(linkCandidates: linkCandidates)
         case 97:
-            let match = try values_.required("match", LinkValue.parser(Int.self))
-            route_ = .map(match: match)
+            let linkRoutes = try values_.required("linkRoutes", LinkValue.intParser)
+            route_ = .linkCandidates(linkRoutes: linkRoutes)
         case 98:
-            let message = try values_.required("message", LinkValue.parser(Int.self))
-            route_ = .match(message: message)
+            let linkedLiveValue = try values_.required("linkedLiveValue", LinkValue.intParser)
+            route_ = .linkRoutes(linkedLiveValue: linkedLiveValue)
         case 99:
-            let modal = try values_.required("modal", LinkValue.parser(Int.self))
-            route_ = .message(modal: modal)
+            let linkedState = try values_.required("linkedState", LinkValue.intParser)
+            route_ = .linkedLiveValue(linkedState: linkedState)
         case 100:
-            let modalSizeClass = try values_.required("modalSizeClass", LinkValue.parser(Int.self))
-            route_ = .modal(modalSizeClass: modalSizeClass)
+            let live = try values_.required("live", LinkValue.intParser)
+            route_ = .linkedState(live: live)
         case 101:
-            let modalView = try values_.required("modalView", LinkValue.parser(Int.self))
-            route_ = .modalSizeClass(modalView: modalView)
+            let liveValue = try values_.required("liveValue", LinkValue.intParser)
+            route_ = .live(liveValue: liveValue)
         case 102:
-            let mutating = try values_.required("mutating", LinkValue.parser(Int.self))
-            route_ = .modalView(mutating: mutating)
+            let map = try values_.required("map", LinkValue.intParser)
+            route_ = .liveValue(map: map)
         case 103:
-            let name = try values_.required("name", LinkValue.parser(Int.self))
-            route_ = .mutating(name: name)
+            let match = try values_.required("match", LinkValue.intParser)
+            route_ = .map(match: match)
         case 104:
-            let navigationDestination = try values_.required("navigationDestination", LinkValue.parser(Int.self))
-            route_ = .name(navigationDestination: navigationDestination)
+            let message = try values_.required("message", LinkValue.intParser)
+            route_ = .match(message: message)
         case 105:
-            let newValue = try values_.required("newValue", LinkValue.parser(Int.self))
-            route_ = .navigationDestination(newValue: newValue)
+            let modal = try values_.required("modal", LinkValue.intParser)
+            route_ = .message(modal: modal)
         case 106:
-            let numbered = try values_.required("numbered", LinkValue.parser(Int.self))
-            route_ = .newValue(numbered: numbered)
+            let modalSizeClass = try values_.required("modalSizeClass", LinkValue.intParser)
+            route_ = .modal(modalSizeClass: modalSizeClass)
         case 107:
-            let of = try values_.required("of", LinkValue.parser(Int.self))
-            route_ = .numbered(of: of)
+            let modalView = try values_.required("modalView", LinkValue.intParser)
+            route_ = .modalSizeClass(modalView: modalView)
         case 108:
-            let optional = try values_.required("optional", LinkValue.parser(Int.self))
-            route_ = .of(optional: optional)
+            let mutating = try values_.required("mutating", LinkValue.intParser)
+            route_ = .modalView(mutating: mutating)
         case 109:
-            let options = try values_.required("options", LinkValue.parser(Int.self))
-            route_ = .optional(options: options)
+            let name = try values_.required("name", LinkValue.intParser)
+            route_ = .mutating(name: name)
         case 110:
-            let otherUserRouter = try values_.required("otherUserRouter", LinkValue.parser(Int.self))
-            route_ = .options(otherUserRouter: otherUserRouter)
+            let navigationDestination = try values_.required("navigationDestination", LinkValue.intParser)
+            route_ = .name(navigationDestination: navigationDestination)
         case 111:
-            let override = try values_.required("override", LinkValue.parser(Int.self))
-            route_ = .otherUserRouter(override: override)
+            let newValue = try values_.required("newValue", LinkValue.intParser)
+            route_ = .navigationDestination(newValue: newValue)
         case 112:
-            let parser = try values_.required("parser", LinkValue.parser(Int.self))
-            route_ = .override(parser: parser)
+            let numbered = try values_.required("numbered", LinkValue.intParser)
+            route_ = .newValue(numbered: numbered)
         case 113:
-            let part = try values_.required("part", LinkValue.parser(Int.self))
-            route_ = .parser(part: part)
+            let of = try values_.required("of", LinkValue.intParser)
+            route_ = .numbered(of: of)
         case 114:
-            let path = try values_.required("path", LinkValue.parser(Int.self))
-            route_ = .part(path: path)
+            let optional = try values_.required("optional", LinkValue.intParser)
+            route_ = .of(optional: optional)
         case 115:
-            let popover = try values_.required("popover", LinkValue.parser(Int.self))
-            route_ = .path(popover: popover)
+            let options = try values_.required("options", LinkValue.intParser)
+            route_ = .optional(options: options)
         case 116:
-            let position = try values_.required("position", LinkValue.parser(Int.self))
-            route_ = .popover(position: position)
+            let otherUserRouter = try values_.required("otherUserRouter", LinkValue.intParser)
+            route_ = .options(otherUserRouter: otherUserRouter)
         case 117:
-            let preconditionFailure = try values_.required("preconditionFailure", LinkValue.parser(Int.self))
-            route_ = .position(preconditionFailure: preconditionFailure)
+            let override = try values_.required("override", LinkValue.intParser)
+            route_ = .otherUserRouter(override: override)
         case 118:
-            let prefix = try values_.required("prefix", LinkValue.parser(Int.self))
-            route_ = .preconditionFailure(prefix: prefix)
+            let parser = try values_.required("parser", LinkValue.intParser)
+            route_ = .override(parser: parser)
         case 119:
-            let presentation = try values_.required("presentation", LinkValue.parser(Int.self))
-            route_ = .prefix(presentation: presentation)
+            let part = try values_.required("part", LinkValue.intParser)
+            route_ = .parser(part: part)
         default:
             throw LinkMismatch()
         }
@@ -682,132 +691,132 @@ nonisolated extension ScreenNamesNavigationState: LinkMatchable {
         let route_: ScreenNamesRoute
         switch position {
         case 120:
-            let presentationDetents = try values_.required("presentationDetents", LinkValue.parser(Int.self))
-            route_ = .presentation(presentationDetents: presentationDetents)
+            let path = try values_.required("path", LinkValue.intParser)
+            route_ = .part(path: path)
         case 121:
-            let presentedAs = try values_.required("presentedAs", LinkValue.parser(Int.self))
-            route_ = .presentationDetents(presentedAs: presentedAs)
+            let popover = try values_.required("popover", LinkValue.intParser)
+            route_ = .path(popover: popover)
         case 122:
-            let presentedFullScreenCover = try values_.required("presentedFullScreenCover", LinkValue.parser(Int.self))
-            route_ = .presentedAs(presentedFullScreenCover: presentedFullScreenCover)
+            let position = try values_.required("position", LinkValue.intParser)
+            route_ = .popover(position: position)
         case 123:
-            let presentedPopover = try values_.required("presentedPopover", LinkValue.parser(Int.self))
-            route_ = .presentedFullScreenCover(presentedPopover: presentedPopover)
+            let preconditionFailure = try values_.required("preconditionFailure", LinkValue.intParser)
+            route_ = .position(preconditionFailure: preconditionFailure)
         case 124:
-            let presentedSheet = try values_.required("presentedSheet", LinkValue.parser(Int.self))
-            route_ = .presentedPopover(presentedSheet: presentedSheet)
+            let prefix = try values_.required("prefix", LinkValue.intParser)
+            route_ = .preconditionFailure(prefix: prefix)
         case 125:
-            let previewValue = try values_.required("previewValue", LinkValue.parser(Int.self))
-            route_ = .presentedSheet(previewValue: previewValue)
+            let presentation = try values_.required("presentation", LinkValue.intParser)
+            route_ = .prefix(presentation: presentation)
         case 126:
-            let profileViewBuildingClient = try values_.required("profileViewBuildingClient", LinkValue.parser(Int.self))
-            route_ = .previewValue(profileViewBuildingClient: profileViewBuildingClient)
+            let presentationDetents = try values_.required("presentationDetents", LinkValue.intParser)
+            route_ = .presentation(presentationDetents: presentationDetents)
         case 127:
-            let r0 = try values_.required("r0", LinkValue.parser(Int.self))
-            route_ = .profileViewBuildingClient(r0: r0)
+            let presentedAs = try values_.required("presentedAs", LinkValue.intParser)
+            route_ = .presentationDetents(presentedAs: presentedAs)
         case 128:
-            let r1 = try values_.required("r1", LinkValue.parser(Int.self))
-            route_ = .r0(r1: r1)
+            let presentedFullScreenCover = try values_.required("presentedFullScreenCover", LinkValue.intParser)
+            route_ = .presentedAs(presentedFullScreenCover: presentedFullScreenCover)
         case 129:
-            let r2 = try values_.required("r2", LinkValue.parser(Int.self))
-            route_ = .r1(r2: r2)
+            let presentedPopover = try values_.required("presentedPopover", LinkValue.intParser)
+            route_ = .presentedFullScreenCover(presentedPopover: presentedPopover)
         case 130:
-            let r3 = try values_.required("r3", LinkValue.parser(Int.self))
-            route_ = .r2(r3: r3)
+            let presentedSheet = try values_.required("presentedSheet", LinkValue.intParser)
+            route_ = .presentedPopover(presentedSheet: presentedSheet)
         case 131:
-            let rawValue = try values_.required("rawValue", LinkValue.parser(Int.self))
-            route_ = .r3(rawValue: rawValue)
+            let previewValue = try values_.required("previewValue", LinkValue.intParser)
+            route_ = .presentedSheet(previewValue: previewValue)
         case 132:
-            let readBy = try values_.required("readBy", LinkValue.parser(Int.self))
-            route_ = .rawValue(readBy: readBy)
+            let profileViewBuildingClient = try values_.required("profileViewBuildingClient", LinkValue.intParser)
+            route_ = .previewValue(profileViewBuildingClient: profileViewBuildingClient)
         case 133:
-            let registerViewBuildingClient = try values_.required("registerViewBuildingClient", LinkValue.parser(Int.self))
-            route_ = .readBy(registerViewBuildingClient: registerViewBuildingClient)
+            let r0 = try values_.required("r0", LinkValue.intParser)
+            route_ = .profileViewBuildingClient(r0: r0)
         case 134:
-            let regular = try values_.required("regular", LinkValue.parser(Int.self))
-            route_ = .registerViewBuildingClient(regular: regular)
+            let r1 = try values_.required("r1", LinkValue.intParser)
+            route_ = .r0(r1: r1)
         case 135:
-            let renamedFrom = try values_.required("renamedFrom", LinkValue.parser(Int.self))
-            route_ = .regular(renamedFrom: renamedFrom)
+            let r2 = try values_.required("r2", LinkValue.intParser)
+            route_ = .r1(r2: r2)
         case 136:
-            let replacePath = try values_.required("replacePath", LinkValue.parser(Int.self))
-            route_ = .renamedFrom(replacePath: replacePath)
+            let r3 = try values_.required("r3", LinkValue.intParser)
+            route_ = .r2(r3: r3)
         case 137:
-            let reportIssue = try values_.required("reportIssue", LinkValue.parser(Int.self))
-            route_ = .replacePath(reportIssue: reportIssue)
+            let rawValue = try values_.required("rawValue", LinkValue.intParser)
+            route_ = .r3(rawValue: rawValue)
         case 138:
-            let request = try values_.required("request", LinkValue.parser(Int.self))
-            route_ = .reportIssue(request: request)
+            let readBy = try values_.required("readBy", LinkValue.intParser)
+            route_ = .rawValue(readBy: readBy)
         case 139:
-            let required = try values_.required("required", LinkValue.parser(Int.self))
-            route_ = .request(required: required)
+            let registerViewBuildingClient = try values_.required("registerViewBuildingClient", LinkValue.intParser)
+            route_ = .readBy(registerViewBuildingClient: registerViewBuildingClient)
         case 140:
-            let restorationEntry = try values_.required("restorationEntry", LinkValue.parser(Int.self))
-            route_ = .required(restorationEntry: restorationEntry)
+            let regular = try values_.required("regular", LinkValue.intParser)
+            route_ = .registerViewBuildingClient(regular: regular)
         case 141:
-            let restore = try values_.required("restore", LinkValue.parser(Int.self))
-            route_ = .restorationEntry(restore: restore)
+            let renamedFrom = try values_.required("renamedFrom", LinkValue.intParser)
+            route_ = .regular(renamedFrom: renamedFrom)
         case 142:
-            let restored = try values_.required("restored", LinkValue.parser(Int.self))
-            route_ = .restore(restored: restored)
+            let replacePath = try values_.required("replacePath", LinkValue.intParser)
+            route_ = .renamedFrom(replacePath: replacePath)
         case 143:
-            let restoring = try values_.required("restoring", LinkValue.parser(Int.self))
-            route_ = .restored(restoring: restoring)
+            let reportIssue = try values_.required("reportIssue", LinkValue.intParser)
+            route_ = .replacePath(reportIssue: reportIssue)
         case 144:
-            let rhs = try values_.required("rhs", LinkValue.parser(Int.self))
-            route_ = .restoring(rhs: rhs)
+            let request = try values_.required("request", LinkValue.intParser)
+            route_ = .reportIssue(request: request)
         case 145:
-            let route = try values_.required("route", LinkValue.parser(Int.self))
-            route_ = .rhs(route: route)
+            let required = try values_.required("required", LinkValue.intParser)
+            route_ = .request(required: required)
         case 146:
-            let rules = try values_.required("rules", LinkValue.parser(Int.self))
-            route_ = .route(rules: rules)
+            let restorationEntry = try values_.required("restorationEntry", LinkValue.intParser)
+            route_ = .required(restorationEntry: restorationEntry)
         case 147:
-            let save = try values_.required("save", LinkValue.parser(Int.self))
-            route_ = .rules(save: save)
+            let restore = try values_.required("restore", LinkValue.intParser)
+            route_ = .restorationEntry(restore: restore)
         case 148:
-            let saved = try values_.required("saved", LinkValue.parser(Int.self))
-            route_ = .save(saved: saved)
+            let restored = try values_.required("restored", LinkValue.intParser)
+            route_ = .restore(restored: restored)
         case 149:
-            let screen = try values_.required("screen", LinkValue.parser(Int.self))
-            route_ = .saved(screen: screen)
+            let restoring = try values_.required("restoring", LinkValue.intParser)
+            route_ = .restored(restoring: restoring)
         case 150:
-            let selection = try values_.required("selection", LinkValue.parser(Int.self))
-            route_ = .screen(selection: selection)
+            let rhs = try values_.required("rhs", LinkValue.intParser)
+            route_ = .restoring(rhs: rhs)
         case 151:
-            let send = try values_.required("send", LinkValue.parser(Int.self))
-            route_ = .selection(send: send)
+            let route = try values_.required("route", LinkValue.intParser)
+            route_ = .rhs(route: route)
         case 152:
-            let set = try values_.required("set", LinkValue.parser(Int.self))
-            route_ = .send(set: set)
+            let rules = try values_.required("rules", LinkValue.intParser)
+            route_ = .route(rules: rules)
         case 153:
-            let settingsRouter = try values_.required("settingsRouter", LinkValue.parser(Int.self))
-            route_ = .set(settingsRouter: settingsRouter)
+            let save = try values_.required("save", LinkValue.intParser)
+            route_ = .rules(save: save)
         case 154:
-            let settingsViewBuildingClient = try values_.required("settingsViewBuildingClient", LinkValue.parser(Int.self))
-            route_ = .settingsRouter(settingsViewBuildingClient: settingsViewBuildingClient)
+            let saved = try values_.required("saved", LinkValue.intParser)
+            route_ = .save(saved: saved)
         case 155:
-            let shares = try values_.required("shares", LinkValue.parser(Int.self))
-            route_ = .settingsViewBuildingClient(shares: shares)
+            let screen = try values_.required("screen", LinkValue.intParser)
+            route_ = .saved(screen: screen)
         case 156:
-            let sharing = try values_.required("sharing", LinkValue.parser(Int.self))
-            route_ = .shares(sharing: sharing)
+            let selection = try values_.required("selection", LinkValue.intParser)
+            route_ = .screen(selection: selection)
         case 157:
-            let sheet = try values_.required("sheet", LinkValue.parser(Int.self))
-            route_ = .sharing(sheet: sheet)
+            let send = try values_.required("send", LinkValue.intParser)
+            route_ = .selection(send: send)
         case 158:
-            let sizeClass = try values_.required("sizeClass", LinkValue.parser(Int.self))
-            route_ = .sheet(sizeClass: sizeClass)
+            let set = try values_.required("set", LinkValue.intParser)
+            route_ = .send(set: set)
         case 159:
-            let some = try values_.required("some", LinkValue.parser(Int.self))
-            route_ = .sizeClass(some: some)
+            let settingsRouter = try values_.required("settingsRouter", LinkValue.intParser)
+            route_ = .set(settingsRouter: settingsRouter)
         default:
             throw LinkMismatch()
         }
         return ScreenNamesNavigationState(path: [route_])
     }
 
-    /// `linkedState(_:_:)` for the numbered templates at positions 160 to 188 of
+    /// `linkedState(_:_:)` for the numbered templates at positions 160 to 197 of
     /// `linkRoutes`; throws when `position` is none of theirs.
     private static func linkedState4(_ position: Int, _ values_: LinkValues) throws(LinkMismatch) -> Self {
         // A template that leads to a screen alone sets `route_`, and its state is built after
@@ -815,91 +824,118 @@ nonisolated extension ScreenNamesNavigationState: LinkMatchable {
         let route_: ScreenNamesRoute
         switch position {
         case 160:
-            let start = try values_.required("start", LinkValue.parser(Int.self))
-            route_ = .some(start: start)
+            let settingsViewBuildingClient = try values_.required("settingsViewBuildingClient", LinkValue.intParser)
+            route_ = .settingsRouter(settingsViewBuildingClient: settingsViewBuildingClient)
         case 161:
-            let state = try values_.required("state", LinkValue.parser(Int.self))
-            route_ = .start(state: state)
+            let shares = try values_.required("shares", LinkValue.intParser)
+            route_ = .settingsViewBuildingClient(shares: shares)
         case 162:
-            let streakRouter = try values_.required("streakRouter", LinkValue.parser(Int.self))
-            route_ = .state(streakRouter: streakRouter)
+            let sharing = try values_.required("sharing", LinkValue.intParser)
+            route_ = .shares(sharing: sharing)
         case 163:
-            let streakViewBuildingClient = try values_.required("streakViewBuildingClient", LinkValue.parser(Int.self))
-            route_ = .streakRouter(streakViewBuildingClient: streakViewBuildingClient)
+            let sheet = try values_.required("sheet", LinkValue.intParser)
+            route_ = .sharing(sheet: sheet)
         case 164:
-            let subjectsViewBuildingClient = try values_.required("subjectsViewBuildingClient", LinkValue.parser(Int.self))
-            route_ = .streakViewBuildingClient(subjectsViewBuildingClient: subjectsViewBuildingClient)
+            let sizeClass = try values_.required("sizeClass", LinkValue.intParser)
+            route_ = .sheet(sizeClass: sizeClass)
         case 165:
-            let suffix = try values_.required("suffix", LinkValue.parser(Int.self))
-            route_ = .subjectsViewBuildingClient(suffix: suffix)
+            let some = try values_.required("some", LinkValue.intParser)
+            route_ = .sizeClass(some: some)
         case 166:
-            let tab = try values_.required("tab", LinkValue.parser(Int.self))
-            route_ = .suffix(tab: tab)
+            let start = try values_.required("start", LinkValue.intParser)
+            route_ = .some(start: start)
         case 167:
-            let tabItem = try values_.required("tabItem", LinkValue.parser(Int.self))
-            route_ = .tab(tabItem: tabItem)
+            let state = try values_.required("state", LinkValue.intParser)
+            route_ = .start(state: state)
         case 168:
-            let tag = try values_.required("tag", LinkValue.parser(Int.self))
-            route_ = .tabItem(tag: tag)
+            let streakRouter = try values_.required("streakRouter", LinkValue.intParser)
+            route_ = .state(streakRouter: streakRouter)
         case 169:
-            let template = try values_.required("template", LinkValue.parser(Int.self))
-            route_ = .tag(template: template)
+            let streakViewBuildingClient = try values_.required("streakViewBuildingClient", LinkValue.intParser)
+            route_ = .streakRouter(streakViewBuildingClient: streakViewBuildingClient)
         case 170:
-            let testValue = try values_.required("testValue", LinkValue.parser(Int.self))
-            route_ = .template(testValue: testValue)
+            let stringParser = try values_.required("stringParser", LinkValue.intParser)
+            route_ = .streakViewBuildingClient(stringParser: stringParser)
         case 171:
-            let ticketsEvent = try values_.required("ticketsEvent", LinkValue.parser(Int.self))
-            route_ = .testValue(ticketsEvent: ticketsEvent)
+            let stringText = try values_.required("stringText", LinkValue.intParser)
+            route_ = .stringParser(stringText: stringText)
         case 172:
-            let ticketsViewBuildingClient = try values_.required("ticketsViewBuildingClient", LinkValue.parser(Int.self))
-            route_ = .ticketsEvent(ticketsViewBuildingClient: ticketsViewBuildingClient)
+            let subjectsViewBuildingClient = try values_.required("subjectsViewBuildingClient", LinkValue.intParser)
+            route_ = .stringText(subjectsViewBuildingClient: subjectsViewBuildingClient)
         case 173:
-            let to = try values_.required("to", LinkValue.parser(Int.self))
-            route_ = .ticketsViewBuildingClient(to: to)
+            let suffix = try values_.required("suffix", LinkValue.intParser)
+            route_ = .subjectsViewBuildingClient(suffix: suffix)
         case 174:
-            let token = try values_.required("token", LinkValue.parser(Int.self))
-            route_ = .to(token: token)
+            let tab = try values_.required("tab", LinkValue.intParser)
+            route_ = .suffix(tab: tab)
         case 175:
-            let type = try values_.required("type", LinkValue.parser(Int.self))
-            route_ = .token(type: type)
+            let tabItem = try values_.required("tabItem", LinkValue.intParser)
+            route_ = .tab(tabItem: tabItem)
         case 176:
-            let unimplementedView = try values_.required("unimplementedView", LinkValue.parser(Int.self))
-            route_ = .type(unimplementedView: unimplementedView)
+            let tag = try values_.required("tag", LinkValue.intParser)
+            route_ = .tabItem(tag: tag)
         case 177:
-            let url = try values_.required("url", LinkValue.parser(Int.self))
-            route_ = .unimplementedView(url: url)
+            let template = try values_.required("template", LinkValue.intParser)
+            route_ = .tag(template: template)
         case 178:
-            let userDetail = try values_.required("userDetail", LinkValue.parser(Int.self))
-            route_ = .url(userDetail: userDetail)
+            let testValue = try values_.required("testValue", LinkValue.intParser)
+            route_ = .template(testValue: testValue)
         case 179:
-            let userDetailViewBuildingClient = try values_.required("userDetailViewBuildingClient", LinkValue.parser(Int.self))
-            route_ = .userDetail(userDetailViewBuildingClient: userDetailViewBuildingClient)
+            let ticketsEvent = try values_.required("ticketsEvent", LinkValue.intParser)
+            route_ = .testValue(ticketsEvent: ticketsEvent)
         case 180:
-            let value = try values_.required("value", LinkValue.parser(Int.self))
-            route_ = .userDetailViewBuildingClient(value: value)
+            let ticketsViewBuildingClient = try values_.required("ticketsViewBuildingClient", LinkValue.intParser)
+            route_ = .ticketsEvent(ticketsViewBuildingClient: ticketsViewBuildingClient)
         case 181:
-            let values = try values_.required("values", LinkValue.parser(Int.self))
-            route_ = .value(values: values)
+            let to = try values_.required("to", LinkValue.intParser)
+            route_ = .ticketsViewBuildingClient(to: to)
         case 182:
-            let view = try values_.required("view", LinkValue.parser(Int.self))
-            route_ = .values(view: view)
+            let token = try values_.required("token", LinkValue.intParser)
+            route_ = .to(token: token)
         case 183:
-            let wildcard = try values_.required("wildcard", LinkValue.parser(Int.self))
-            route_ = .view(wildcard: wildcard)
+            let type = try values_.required("type", LinkValue.intParser)
+            route_ = .token(type: type)
         case 184:
-            let wipe = try values_.required("wipe", LinkValue.parser(Int.self))
-            route_ = .wildcard(wipe: wipe)
+            let unimplementedView = try values_.required("unimplementedView", LinkValue.intParser)
+            route_ = .type(unimplementedView: unimplementedView)
         case 185:
-            let wipeViewBuildingClient = try values_.required("wipeViewBuildingClient", LinkValue.parser(Int.self))
-            route_ = .wipe(wipeViewBuildingClient: wipeViewBuildingClient)
+            let url = try values_.required("url", LinkValue.intParser)
+            route_ = .unimplementedView(url: url)
         case 186:
-            let with = try values_.required("with", LinkValue.parser(Int.self))
-            route_ = .wipeViewBuildingClient(with: with)
+            let urlParser = try values_.required("urlParser", LinkValue.intParser)
+            route_ = .url(urlParser: urlParser)
         case 187:
-            let wrappedValue = try values_.required("wrappedValue", LinkValue.parser(Int.self))
-            route_ = .with(wrappedValue: wrappedValue)
+            let userDetail = try values_.required("userDetail", LinkValue.intParser)
+            route_ = .urlParser(userDetail: userDetail)
         case 188:
-            let absent = try values_.required("absent", LinkValue.parser(Int.self))
+            let userDetailViewBuildingClient = try values_.required("userDetailViewBuildingClient", LinkValue.intParser)
+            route_ = .userDetail(userDetailViewBuildingClient: userDetailViewBuildingClient)
+        case 189:
+            let value = try values_.required("value", LinkValue.intParser)
+            route_ = .userDetailViewBuildingClient(value: value)
+        case 190:
+            let values = try values_.required("values", LinkValue.intParser)
+            route_ = .value(values: values)
+        case 191:
+            let view = try values_.required("view", LinkValue.intParser)
+            route_ = .values(view: view)
+        case 192:
+            let wildcard = try values_.required("wildcard", LinkValue.intParser)
+            route_ = .view(wildcard: wildcard)
+        case 193:
+            let wipe = try values_.required("wipe", LinkValue.intParser)
+            route_ = .wildcard(wipe: wipe)
+        case 194:
+            let wipeViewBuildingClient = try values_.required("wipeViewBuildingClient", LinkValue.intParser)
+            route_ = .wipe(wipeViewBuildingClient: wipeViewBuildingClient)
+        case 195:
+            let with = try values_.required("with", LinkValue.intParser)
+            route_ = .wipeViewBuildingClient(with: with)
+        case 196:
+            let wrappedValue = try values_.required("wrappedValue", LinkValue.intParser)
+            route_ = .with(wrappedValue: wrappedValue)
+        case 197:
+            let absent = try values_.required("absent", LinkValue.intParser)
             route_ = .wrappedValue(absent: absent)
         default:
             throw LinkMismatch()
@@ -953,85 +989,85 @@ nonisolated extension ScreenNamesRoute {
         let link: LinkPath?
         switch self {
         case let .absent(affixed):
-            link = LinkPath.filling("s0/{affixed}", with: [LinkValue.text(affixed)])
+            link = LinkPath.filling("s0/{affixed}", with: [LinkValue.intText(affixed)])
         case let .affixed(againRouter):
-            link = LinkPath.filling("s1/{againRouter}", with: [LinkValue.text(againRouter)])
+            link = LinkPath.filling("s1/{againRouter}", with: [LinkValue.intText(againRouter)])
         case let .againRouter(among):
-            link = LinkPath.filling("s2/{among}", with: [LinkValue.text(among)])
+            link = LinkPath.filling("s2/{among}", with: [LinkValue.intText(among)])
         case let .among(any):
-            link = LinkPath.filling("s3/{any}", with: [LinkValue.text(any)])
+            link = LinkPath.filling("s3/{any}", with: [LinkValue.intText(any)])
         case let .any(anyRouter):
-            link = LinkPath.filling("s4/{anyRouter}", with: [LinkValue.text(anyRouter)])
+            link = LinkPath.filling("s4/{anyRouter}", with: [LinkValue.intText(anyRouter)])
         case let .anyRouter(areEqual):
-            link = LinkPath.filling("s5/{areEqual}", with: [LinkValue.text(areEqual)])
+            link = LinkPath.filling("s5/{areEqual}", with: [LinkValue.intText(areEqual)])
         case let .areEqual(areaPickerRouter):
-            link = LinkPath.filling("s6/{areaPickerRouter}", with: [LinkValue.text(areaPickerRouter)])
+            link = LinkPath.filling("s6/{areaPickerRouter}", with: [LinkValue.intText(areaPickerRouter)])
         case let .areaPickerRouter(areaPickerViewBuildingClient):
-            link = LinkPath.filling("s7/{areaPickerViewBuildingClient}", with: [LinkValue.text(areaPickerViewBuildingClient)])
+            link = LinkPath.filling("s7/{areaPickerViewBuildingClient}", with: [LinkValue.intText(areaPickerViewBuildingClient)])
         case let .areaPickerViewBuildingClient(array):
-            link = LinkPath.filling("s8/{array}", with: [LinkValue.text(array)])
+            link = LinkPath.filling("s8/{array}", with: [LinkValue.intText(array)])
         case let .array(bestMatch):
-            link = LinkPath.filling("s9/{bestMatch}", with: [LinkValue.text(bestMatch)])
+            link = LinkPath.filling("s9/{bestMatch}", with: [LinkValue.intText(bestMatch)])
         case let .bestMatch(bindings):
-            link = LinkPath.filling("s10/{bindings}", with: [LinkValue.text(bindings)])
+            link = LinkPath.filling("s10/{bindings}", with: [LinkValue.intText(bindings)])
         case let .bindings(body):
-            link = LinkPath.filling("s11/{body}", with: [LinkValue.text(body)])
-        case let .body(building):
-            link = LinkPath.filling("s12/{building}", with: [LinkValue.text(building)])
+            link = LinkPath.filling("s11/{body}", with: [LinkValue.intText(body)])
+        case let .body(boolParser):
+            link = LinkPath.filling("s12/{boolParser}", with: [LinkValue.intText(boolParser)])
+        case let .boolParser(boolText):
+            link = LinkPath.filling("s13/{boolText}", with: [LinkValue.intText(boolText)])
+        case let .boolText(building):
+            link = LinkPath.filling("s14/{building}", with: [LinkValue.intText(building)])
         case let .building(candidates):
-            link = LinkPath.filling("s13/{candidates}", with: [LinkValue.text(candidates)])
+            link = LinkPath.filling("s15/{candidates}", with: [LinkValue.intText(candidates)])
         case let .candidates(catchAll):
-            link = LinkPath.filling("s14/{catchAll}", with: [LinkValue.text(catchAll)])
+            link = LinkPath.filling("s16/{catchAll}", with: [LinkValue.intText(catchAll)])
         case let .catchAll(client):
-            link = LinkPath.filling("s15/{client}", with: [LinkValue.text(client)])
+            link = LinkPath.filling("s17/{client}", with: [LinkValue.intText(client)])
         case let .client(closures):
-            link = LinkPath.filling("s16/{closures}", with: [LinkValue.text(closures)])
+            link = LinkPath.filling("s18/{closures}", with: [LinkValue.intText(closures)])
         case let .closures(combine):
-            link = LinkPath.filling("s17/{combine}", with: [LinkValue.text(combine)])
+            link = LinkPath.filling("s19/{combine}", with: [LinkValue.intText(combine)])
         case let .combine(compact):
-            link = LinkPath.filling("s18/{compact}", with: [LinkValue.text(compact)])
+            link = LinkPath.filling("s20/{compact}", with: [LinkValue.intText(compact)])
         case let .compact(conditions):
-            link = LinkPath.filling("s19/{conditions}", with: [LinkValue.text(conditions)])
+            link = LinkPath.filling("s21/{conditions}", with: [LinkValue.intText(conditions)])
         case let .conditions(container):
-            link = LinkPath.filling("s20/{container}", with: [LinkValue.text(container)])
+            link = LinkPath.filling("s22/{container}", with: [LinkValue.intText(container)])
         case let .container(content):
-            link = LinkPath.filling("s21/{content}", with: [LinkValue.text(content)])
+            link = LinkPath.filling("s23/{content}", with: [LinkValue.intText(content)])
         case let .content(couponsRouter):
-            link = LinkPath.filling("s22/{couponsRouter}", with: [LinkValue.text(couponsRouter)])
+            link = LinkPath.filling("s24/{couponsRouter}", with: [LinkValue.intText(couponsRouter)])
         case let .couponsRouter(couponsViewBuildingClient):
-            link = LinkPath.filling("s23/{couponsViewBuildingClient}", with: [LinkValue.text(couponsViewBuildingClient)])
+            link = LinkPath.filling("s25/{couponsViewBuildingClient}", with: [LinkValue.intText(couponsViewBuildingClient)])
         case let .couponsViewBuildingClient(data):
-            link = LinkPath.filling("s24/{data}", with: [LinkValue.text(data)])
+            link = LinkPath.filling("s26/{data}", with: [LinkValue.intText(data)])
         case let .data(decode):
-            link = LinkPath.filling("s25/{decode}", with: [LinkValue.text(decode)])
+            link = LinkPath.filling("s27/{decode}", with: [LinkValue.intText(decode)])
         case let .decode(decodeIfPresent):
-            link = LinkPath.filling("s26/{decodeIfPresent}", with: [LinkValue.text(decodeIfPresent)])
+            link = LinkPath.filling("s28/{decodeIfPresent}", with: [LinkValue.intText(decodeIfPresent)])
         case let .decodeIfPresent(decoder):
-            link = LinkPath.filling("s27/{decoder}", with: [LinkValue.text(decoder)])
+            link = LinkPath.filling("s29/{decoder}", with: [LinkValue.intText(decoder)])
         case let .decoder(discardableResult):
-            link = LinkPath.filling("s28/{discardableResult}", with: [LinkValue.text(discardableResult)])
-        case let .discardableResult(dropping):
-            link = LinkPath.filling("s29/{dropping}", with: [LinkValue.text(dropping)])
+            link = LinkPath.filling("s30/{discardableResult}", with: [LinkValue.intText(discardableResult)])
+        case let .discardableResult(doubleParser):
+            link = LinkPath.filling("s31/{doubleParser}", with: [LinkValue.intText(doubleParser)])
+        case let .doubleParser(doubleText):
+            link = LinkPath.filling("s32/{doubleText}", with: [LinkValue.intText(doubleText)])
+        case let .doubleText(dropping):
+            link = LinkPath.filling("s33/{dropping}", with: [LinkValue.intText(dropping)])
         case let .dropping(elements):
-            link = LinkPath.filling("s30/{elements}", with: [LinkValue.text(elements)])
+            link = LinkPath.filling("s34/{elements}", with: [LinkValue.intText(elements)])
         case let .elements(emptyHosted):
-            link = LinkPath.filling("s31/{emptyHosted}", with: [LinkValue.text(emptyHosted)])
+            link = LinkPath.filling("s35/{emptyHosted}", with: [LinkValue.intText(emptyHosted)])
         case let .emptyHosted(encode):
-            link = LinkPath.filling("s32/{encode}", with: [LinkValue.text(encode)])
+            link = LinkPath.filling("s36/{encode}", with: [LinkValue.intText(encode)])
         case let .encode(encodeIfPresent):
-            link = LinkPath.filling("s33/{encodeIfPresent}", with: [LinkValue.text(encodeIfPresent)])
+            link = LinkPath.filling("s37/{encodeIfPresent}", with: [LinkValue.intText(encodeIfPresent)])
         case let .encodeIfPresent(encoder):
-            link = LinkPath.filling("s34/{encoder}", with: [LinkValue.text(encoder)])
+            link = LinkPath.filling("s38/{encoder}", with: [LinkValue.intText(encoder)])
         case let .encoder(entry):
-            link = LinkPath.filling("s35/{entry}", with: [LinkValue.text(entry)])
-        case let .entry(environment):
-            link = LinkPath.filling("s36/{environment}", with: [LinkValue.text(environment)])
-        case let .environment(equals):
-            link = LinkPath.filling("s37/{equals}", with: [LinkValue.text(equals)])
-        case let .equals(escaping):
-            link = LinkPath.filling("s38/{escaping}", with: [LinkValue.text(escaping)])
-        case let .escaping(event):
-            link = LinkPath.filling("s39/{event}", with: [LinkValue.text(event)])
+            link = LinkPath.filling("s39/{entry}", with: [LinkValue.intText(entry)])
         default:
             // One switch over every screen would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next screens are the next function's.
@@ -1040,92 +1076,92 @@ nonisolated extension ScreenNamesRoute {
         return [LinkCandidate(link, leadsTo: ScreenNamesNavigationState(path: [self]))]
     }
 
-    /// `linkCandidates` for the screens from `event` to `joined`.
+    /// `linkCandidates` for the screens from `entry` to `into`.
     private func _linkCandidates1() -> [LinkCandidate<ScreenNamesNavigationState>?] {
         // A screen whose one link leads to it alone sets `link`, and its one candidate is built
         // after the switch: less code than an array, a candidate and a state in every arm.
         let link: LinkPath?
         switch self {
+        case let .entry(environment):
+            link = LinkPath.filling("s40/{environment}", with: [LinkValue.intText(environment)])
+        case let .environment(equals):
+            link = LinkPath.filling("s41/{equals}", with: [LinkValue.intText(equals)])
+        case let .equals(escaping):
+            link = LinkPath.filling("s42/{escaping}", with: [LinkValue.intText(escaping)])
+        case let .escaping(event):
+            link = LinkPath.filling("s43/{event}", with: [LinkValue.intText(event)])
         case let .event(events):
-            link = LinkPath.filling("s40/{events}", with: [LinkValue.text(events)])
+            link = LinkPath.filling("s44/{events}", with: [LinkValue.intText(events)])
         case let .events(exp):
-            link = LinkPath.filling("s41/{exp}", with: [LinkValue.text(exp)])
+            link = LinkPath.filling("s45/{exp}", with: [LinkValue.intText(exp)])
         case let .exp(expViewBuildingClient):
-            link = LinkPath.filling("s42/{expViewBuildingClient}", with: [LinkValue.text(expViewBuildingClient)])
+            link = LinkPath.filling("s46/{expViewBuildingClient}", with: [LinkValue.intText(expViewBuildingClient)])
         case let .expViewBuildingClient(facilityDetailViewBuildingClient):
-            link = LinkPath.filling("s43/{facilityDetailViewBuildingClient}", with: [LinkValue.text(facilityDetailViewBuildingClient)])
+            link = LinkPath.filling("s47/{facilityDetailViewBuildingClient}", with: [LinkValue.intText(facilityDetailViewBuildingClient)])
         case let .facilityDetailViewBuildingClient(facilityRouter):
-            link = LinkPath.filling("s44/{facilityRouter}", with: [LinkValue.text(facilityRouter)])
+            link = LinkPath.filling("s48/{facilityRouter}", with: [LinkValue.intText(facilityRouter)])
         case let .facilityRouter(facilitySearchViewBuildingClient):
-            link = LinkPath.filling("s45/{facilitySearchViewBuildingClient}", with: [LinkValue.text(facilitySearchViewBuildingClient)])
+            link = LinkPath.filling("s49/{facilitySearchViewBuildingClient}", with: [LinkValue.intText(facilitySearchViewBuildingClient)])
         case let .facilitySearchViewBuildingClient(fallback):
-            link = LinkPath.filling("s46/{fallback}", with: [LinkValue.text(fallback)])
+            link = LinkPath.filling("s50/{fallback}", with: [LinkValue.intText(fallback)])
         case let .fallback(favoritesEvent):
-            link = LinkPath.filling("s47/{favoritesEvent}", with: [LinkValue.text(favoritesEvent)])
+            link = LinkPath.filling("s51/{favoritesEvent}", with: [LinkValue.intText(favoritesEvent)])
         case let .favoritesEvent(favoritesViewBuildingClient):
-            link = LinkPath.filling("s48/{favoritesViewBuildingClient}", with: [LinkValue.text(favoritesViewBuildingClient)])
+            link = LinkPath.filling("s52/{favoritesViewBuildingClient}", with: [LinkValue.intText(favoritesViewBuildingClient)])
         case let .favoritesViewBuildingClient(feature):
-            link = LinkPath.filling("s49/{feature}", with: [LinkValue.text(feature)])
+            link = LinkPath.filling("s53/{feature}", with: [LinkValue.intText(feature)])
         case let .feature(filling):
-            link = LinkPath.filling("s50/{filling}", with: [LinkValue.text(filling)])
+            link = LinkPath.filling("s54/{filling}", with: [LinkValue.intText(filling)])
         case let .filling(final):
-            link = LinkPath.filling("s51/{final}", with: [LinkValue.text(final)])
+            link = LinkPath.filling("s55/{final}", with: [LinkValue.intText(final)])
         case let .final(firstLink):
-            link = LinkPath.filling("s52/{firstLink}", with: [LinkValue.text(firstLink)])
+            link = LinkPath.filling("s56/{firstLink}", with: [LinkValue.intText(firstLink)])
         case let .firstLink(forKey):
-            link = LinkPath.filling("s53/{forKey}", with: [LinkValue.text(forKey)])
+            link = LinkPath.filling("s57/{forKey}", with: [LinkValue.intText(forKey)])
         case let .forKey(from):
-            link = LinkPath.filling("s54/{from}", with: [LinkValue.text(from)])
+            link = LinkPath.filling("s58/{from}", with: [LinkValue.intText(from)])
         case let .from(fullScreenCover):
-            link = LinkPath.filling("s55/{fullScreenCover}", with: [LinkValue.text(fullScreenCover)])
+            link = LinkPath.filling("s59/{fullScreenCover}", with: [LinkValue.intText(fullScreenCover)])
         case let .fullScreenCover(function):
-            link = LinkPath.filling("s56/{function}", with: [LinkValue.text(function)])
+            link = LinkPath.filling("s60/{function}", with: [LinkValue.intText(function)])
         case let .function(get):
-            link = LinkPath.filling("s57/{get}", with: [LinkValue.text(get)])
+            link = LinkPath.filling("s61/{get}", with: [LinkValue.intText(get)])
         case let .get(hash):
-            link = LinkPath.filling("s58/{hash}", with: [LinkValue.text(hash)])
+            link = LinkPath.filling("s62/{hash}", with: [LinkValue.intText(hash)])
         case let .hash(hasher):
-            link = LinkPath.filling("s59/{hasher}", with: [LinkValue.text(hasher)])
+            link = LinkPath.filling("s63/{hasher}", with: [LinkValue.intText(hasher)])
         case let .hasher(homeEvent):
-            link = LinkPath.filling("s60/{homeEvent}", with: [LinkValue.text(homeEvent)])
+            link = LinkPath.filling("s64/{homeEvent}", with: [LinkValue.intText(homeEvent)])
         case let .homeEvent(homeViewBuildingClient):
-            link = LinkPath.filling("s61/{homeViewBuildingClient}", with: [LinkValue.text(homeViewBuildingClient)])
+            link = LinkPath.filling("s65/{homeViewBuildingClient}", with: [LinkValue.intText(homeViewBuildingClient)])
         case let .homeViewBuildingClient(horizontalSizeClass):
-            link = LinkPath.filling("s62/{horizontalSizeClass}", with: [LinkValue.text(horizontalSizeClass)])
+            link = LinkPath.filling("s66/{horizontalSizeClass}", with: [LinkValue.intText(horizontalSizeClass)])
         case let .horizontalSizeClass(hosted):
-            link = LinkPath.filling("s63/{hosted}", with: [LinkValue.text(hosted)])
+            link = LinkPath.filling("s67/{hosted}", with: [LinkValue.intText(hosted)])
         case let .hosted(hostedNavigationState):
-            link = LinkPath.filling("s64/{hostedNavigationState}", with: [LinkValue.text(hostedNavigationState)])
+            link = LinkPath.filling("s68/{hostedNavigationState}", with: [LinkValue.intText(hostedNavigationState)])
         case let .hostedNavigationState(hostedRouter):
-            link = LinkPath.filling("s65/{hostedRouter}", with: [LinkValue.text(hostedRouter)])
+            link = LinkPath.filling("s69/{hostedRouter}", with: [LinkValue.intText(hostedRouter)])
         case let .hostedRouter(hostedStack):
-            link = LinkPath.filling("s66/{hostedStack}", with: [LinkValue.text(hostedStack)])
+            link = LinkPath.filling("s70/{hostedStack}", with: [LinkValue.intText(hostedStack)])
         case let .hostedStack(hostedState):
-            link = LinkPath.filling("s67/{hostedState}", with: [LinkValue.text(hostedState)])
+            link = LinkPath.filling("s71/{hostedState}", with: [LinkValue.intText(hostedState)])
         case let .hostedState(hosting):
-            link = LinkPath.filling("s68/{hosting}", with: [LinkValue.text(hosting)])
+            link = LinkPath.filling("s72/{hosting}", with: [LinkValue.intText(hosting)])
         case let .hosting(id):
-            link = LinkPath.filling("s69/{id}", with: [LinkValue.text(id)])
+            link = LinkPath.filling("s73/{id}", with: [LinkValue.intText(id)])
         case let .id(identity):
-            link = LinkPath.filling("s70/{identity}", with: [LinkValue.text(identity)])
+            link = LinkPath.filling("s74/{identity}", with: [LinkValue.intText(identity)])
         case let .identity(indirect):
-            link = LinkPath.filling("s71/{indirect}", with: [LinkValue.text(indirect)])
-        case let .indirect(into):
-            link = LinkPath.filling("s72/{into}", with: [LinkValue.text(into)])
+            link = LinkPath.filling("s75/{indirect}", with: [LinkValue.intText(indirect)])
+        case let .indirect(intParser):
+            link = LinkPath.filling("s76/{intParser}", with: [LinkValue.intText(intParser)])
+        case let .intParser(intText):
+            link = LinkPath.filling("s77/{intText}", with: [LinkValue.intText(intText)])
+        case let .intText(into):
+            link = LinkPath.filling("s78/{into}", with: [LinkValue.intText(into)])
         case let .into(isAtRoot):
-            link = LinkPath.filling("s73/{isAtRoot}", with: [LinkValue.text(isAtRoot)])
-        case let .isAtRoot(isEmpty):
-            link = LinkPath.filling("s74/{isEmpty}", with: [LinkValue.text(isEmpty)])
-        case let .isEmpty(isFullScreenCover):
-            link = LinkPath.filling("s75/{isFullScreenCover}", with: [LinkValue.text(isFullScreenCover)])
-        case let .isFullScreenCover(isPopover):
-            link = LinkPath.filling("s76/{isPopover}", with: [LinkValue.text(isPopover)])
-        case let .isPopover(item):
-            link = LinkPath.filling("s77/{item}", with: [LinkValue.text(item)])
-        case let .item(joined):
-            link = LinkPath.filling("s78/{joined}", with: [LinkValue.text(joined)])
-        case let .joined(keyedBy):
-            link = LinkPath.filling("s79/{keyedBy}", with: [LinkValue.text(keyedBy)])
+            link = LinkPath.filling("s79/{isAtRoot}", with: [LinkValue.intText(isAtRoot)])
         default:
             // One switch over every screen would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next screens are the next function's.
@@ -1134,97 +1170,97 @@ nonisolated extension ScreenNamesRoute {
         return [LinkCandidate(link, leadsTo: ScreenNamesNavigationState(path: [self]))]
     }
 
-    /// `linkCandidates` for the screens from `keyedBy` to `prefix`.
+    /// `linkCandidates` for the screens from `isAtRoot` to `parser`.
     private func _linkCandidates2() -> [LinkCandidate<ScreenNamesNavigationState>?] {
         // A screen whose one link leads to it alone sets `link`, and its one candidate is built
         // after the switch: less code than an array, a candidate and a state in every arm.
         let link: LinkPath?
         switch self {
+        case let .isAtRoot(isEmpty):
+            link = LinkPath.filling("s80/{isEmpty}", with: [LinkValue.intText(isEmpty)])
+        case let .isEmpty(isFullScreenCover):
+            link = LinkPath.filling("s81/{isFullScreenCover}", with: [LinkValue.intText(isFullScreenCover)])
+        case let .isFullScreenCover(isPopover):
+            link = LinkPath.filling("s82/{isPopover}", with: [LinkValue.intText(isPopover)])
+        case let .isPopover(item):
+            link = LinkPath.filling("s83/{item}", with: [LinkValue.intText(item)])
+        case let .item(joined):
+            link = LinkPath.filling("s84/{joined}", with: [LinkValue.intText(joined)])
+        case let .joined(keyedBy):
+            link = LinkPath.filling("s85/{keyedBy}", with: [LinkValue.intText(keyedBy)])
         case let .keyedBy(l0):
-            link = LinkPath.filling("s80/{l0}", with: [LinkValue.text(l0)])
+            link = LinkPath.filling("s86/{l0}", with: [LinkValue.intText(l0)])
         case let .l0(l1):
-            link = LinkPath.filling("s81/{l1}", with: [LinkValue.text(l1)])
+            link = LinkPath.filling("s87/{l1}", with: [LinkValue.intText(l1)])
         case let .l1(l2):
-            link = LinkPath.filling("s82/{l2}", with: [LinkValue.text(l2)])
+            link = LinkPath.filling("s88/{l2}", with: [LinkValue.intText(l2)])
         case let .l2(l3):
-            link = LinkPath.filling("s83/{l3}", with: [LinkValue.text(l3)])
+            link = LinkPath.filling("s89/{l3}", with: [LinkValue.intText(l3)])
         case let .l3(labels):
-            link = LinkPath.filling("s84/{labels}", with: [LinkValue.text(labels)])
+            link = LinkPath.filling("s90/{labels}", with: [LinkValue.intText(labels)])
         case let .labels(last):
-            link = LinkPath.filling("s85/{last}", with: [LinkValue.text(last)])
+            link = LinkPath.filling("s91/{last}", with: [LinkValue.intText(last)])
         case let .last(leading):
-            link = LinkPath.filling("s86/{leading}", with: [LinkValue.text(leading)])
+            link = LinkPath.filling("s92/{leading}", with: [LinkValue.intText(leading)])
         case let .leading(leadsTo):
-            link = LinkPath.filling("s87/{leadsTo}", with: [LinkValue.text(leadsTo)])
+            link = LinkPath.filling("s93/{leadsTo}", with: [LinkValue.intText(leadsTo)])
         case let .leadsTo(lhs):
-            link = LinkPath.filling("s88/{lhs}", with: [LinkValue.text(lhs)])
+            link = LinkPath.filling("s94/{lhs}", with: [LinkValue.intText(lhs)])
         case let .lhs(link):
             return [
                 LinkCandidate(
-                    LinkPath.filling("s89/{link}", with: [LinkValue.text(link)]),
+                    LinkPath.filling("s95/{link}", with: [LinkValue.intText(link)]),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .link(linkCandidates):
-            link = LinkPath.filling("s90/{linkCandidates}", with: [LinkValue.text(linkCandidates)])
+            link = LinkPath.filling("s96/{linkCandidates}", with: [LinkValue.intText(linkCandidates)])
         case let .linkCandidates(linkRoutes):
-            link = LinkPath.filling("s91/{linkRoutes}", with: [LinkValue.text(linkRoutes)])
+            link = LinkPath.filling("s97/{linkRoutes}", with: [LinkValue.intText(linkRoutes)])
         case let .linkRoutes(linkedLiveValue):
-            link = LinkPath.filling("s92/{linkedLiveValue}", with: [LinkValue.text(linkedLiveValue)])
+            link = LinkPath.filling("s98/{linkedLiveValue}", with: [LinkValue.intText(linkedLiveValue)])
         case let .linkedLiveValue(linkedState):
-            link = LinkPath.filling("s93/{linkedState}", with: [LinkValue.text(linkedState)])
+            link = LinkPath.filling("s99/{linkedState}", with: [LinkValue.intText(linkedState)])
         case let .linkedState(live):
-            link = LinkPath.filling("s94/{live}", with: [LinkValue.text(live)])
+            link = LinkPath.filling("s100/{live}", with: [LinkValue.intText(live)])
         case let .live(liveValue):
-            link = LinkPath.filling("s95/{liveValue}", with: [LinkValue.text(liveValue)])
+            link = LinkPath.filling("s101/{liveValue}", with: [LinkValue.intText(liveValue)])
         case let .liveValue(map):
-            link = LinkPath.filling("s96/{map}", with: [LinkValue.text(map)])
+            link = LinkPath.filling("s102/{map}", with: [LinkValue.intText(map)])
         case let .map(match):
-            link = LinkPath.filling("s97/{match}", with: [LinkValue.text(match)])
+            link = LinkPath.filling("s103/{match}", with: [LinkValue.intText(match)])
         case let .match(message):
-            link = LinkPath.filling("s98/{message}", with: [LinkValue.text(message)])
+            link = LinkPath.filling("s104/{message}", with: [LinkValue.intText(message)])
         case let .message(modal):
-            link = LinkPath.filling("s99/{modal}", with: [LinkValue.text(modal)])
+            link = LinkPath.filling("s105/{modal}", with: [LinkValue.intText(modal)])
         case let .modal(modalSizeClass):
-            link = LinkPath.filling("s100/{modalSizeClass}", with: [LinkValue.text(modalSizeClass)])
+            link = LinkPath.filling("s106/{modalSizeClass}", with: [LinkValue.intText(modalSizeClass)])
         case let .modalSizeClass(modalView):
-            link = LinkPath.filling("s101/{modalView}", with: [LinkValue.text(modalView)])
+            link = LinkPath.filling("s107/{modalView}", with: [LinkValue.intText(modalView)])
         case let .modalView(mutating):
-            link = LinkPath.filling("s102/{mutating}", with: [LinkValue.text(mutating)])
+            link = LinkPath.filling("s108/{mutating}", with: [LinkValue.intText(mutating)])
         case let .mutating(name):
-            link = LinkPath.filling("s103/{name}", with: [LinkValue.text(name)])
+            link = LinkPath.filling("s109/{name}", with: [LinkValue.intText(name)])
         case let .name(navigationDestination):
-            link = LinkPath.filling("s104/{navigationDestination}", with: [LinkValue.text(navigationDestination)])
+            link = LinkPath.filling("s110/{navigationDestination}", with: [LinkValue.intText(navigationDestination)])
         case let .navigationDestination(newValue):
-            link = LinkPath.filling("s105/{newValue}", with: [LinkValue.text(newValue)])
+            link = LinkPath.filling("s111/{newValue}", with: [LinkValue.intText(newValue)])
         case let .newValue(numbered):
-            link = LinkPath.filling("s106/{numbered}", with: [LinkValue.text(numbered)])
+            link = LinkPath.filling("s112/{numbered}", with: [LinkValue.intText(numbered)])
         case let .numbered(of):
-            link = LinkPath.filling("s107/{of}", with: [LinkValue.text(of)])
+            link = LinkPath.filling("s113/{of}", with: [LinkValue.intText(of)])
         case let .of(optional):
-            link = LinkPath.filling("s108/{optional}", with: [LinkValue.text(optional)])
+            link = LinkPath.filling("s114/{optional}", with: [LinkValue.intText(optional)])
         case let .optional(options):
-            link = LinkPath.filling("s109/{options}", with: [LinkValue.text(options)])
+            link = LinkPath.filling("s115/{options}", with: [LinkValue.intText(options)])
         case let .options(otherUserRouter):
-            link = LinkPath.filling("s110/{otherUserRouter}", with: [LinkValue.text(otherUserRouter)])
+            link = LinkPath.filling("s116/{otherUserRouter}", with: [LinkValue.intText(otherUserRouter)])
         case let .otherUserRouter(override):
-            link = LinkPath.filling("s111/{override}", with: [LinkValue.text(override)])
+            link = LinkPath.filling("s117/{override}", with: [LinkValue.intText(override)])
         case let .override(parser):
-            link = LinkPath.filling("s112/{parser}", with: [LinkValue.text(parser)])
+            link = LinkPath.filling("s118/{parser}", with: [LinkValue.intText(parser)])
         case let .parser(part):
-            link = LinkPath.filling("s113/{part}", with: [LinkValue.text(part)])
-        case let .part(path):
-            link = LinkPath.filling("s114/{path}", with: [LinkValue.text(path)])
-        case let .path(popover):
-            link = LinkPath.filling("s115/{popover}", with: [LinkValue.text(popover)])
-        case let .popover(position):
-            link = LinkPath.filling("s116/{position}", with: [LinkValue.text(position)])
-        case let .position(preconditionFailure):
-            link = LinkPath.filling("s117/{preconditionFailure}", with: [LinkValue.text(preconditionFailure)])
-        case let .preconditionFailure(prefix):
-            link = LinkPath.filling("s118/{prefix}", with: [LinkValue.text(prefix)])
-        case let .prefix(presentation):
-            link = LinkPath.filling("s119/{presentation}", with: [LinkValue.text(presentation)])
+            link = LinkPath.filling("s119/{part}", with: [LinkValue.intText(part)])
         default:
             // One switch over every screen would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next screens are the next function's.
@@ -1233,92 +1269,92 @@ nonisolated extension ScreenNamesRoute {
         return [LinkCandidate(link, leadsTo: ScreenNamesNavigationState(path: [self]))]
     }
 
-    /// `linkCandidates` for the screens from `presentation` to `sizeClass`.
+    /// `linkCandidates` for the screens from `part` to `set`.
     private func _linkCandidates3() -> [LinkCandidate<ScreenNamesNavigationState>?] {
         // A screen whose one link leads to it alone sets `link`, and its one candidate is built
         // after the switch: less code than an array, a candidate and a state in every arm.
         let link: LinkPath?
         switch self {
+        case let .part(path):
+            link = LinkPath.filling("s120/{path}", with: [LinkValue.intText(path)])
+        case let .path(popover):
+            link = LinkPath.filling("s121/{popover}", with: [LinkValue.intText(popover)])
+        case let .popover(position):
+            link = LinkPath.filling("s122/{position}", with: [LinkValue.intText(position)])
+        case let .position(preconditionFailure):
+            link = LinkPath.filling("s123/{preconditionFailure}", with: [LinkValue.intText(preconditionFailure)])
+        case let .preconditionFailure(prefix):
+            link = LinkPath.filling("s124/{prefix}", with: [LinkValue.intText(prefix)])
+        case let .prefix(presentation):
+            link = LinkPath.filling("s125/{presentation}", with: [LinkValue.intText(presentation)])
         case let .presentation(presentationDetents):
-            link = LinkPath.filling("s120/{presentationDetents}", with: [LinkValue.text(presentationDetents)])
+            link = LinkPath.filling("s126/{presentationDetents}", with: [LinkValue.intText(presentationDetents)])
         case let .presentationDetents(presentedAs):
-            link = LinkPath.filling("s121/{presentedAs}", with: [LinkValue.text(presentedAs)])
+            link = LinkPath.filling("s127/{presentedAs}", with: [LinkValue.intText(presentedAs)])
         case let .presentedAs(presentedFullScreenCover):
-            link = LinkPath.filling("s122/{presentedFullScreenCover}", with: [LinkValue.text(presentedFullScreenCover)])
+            link = LinkPath.filling("s128/{presentedFullScreenCover}", with: [LinkValue.intText(presentedFullScreenCover)])
         case let .presentedFullScreenCover(presentedPopover):
-            link = LinkPath.filling("s123/{presentedPopover}", with: [LinkValue.text(presentedPopover)])
+            link = LinkPath.filling("s129/{presentedPopover}", with: [LinkValue.intText(presentedPopover)])
         case let .presentedPopover(presentedSheet):
-            link = LinkPath.filling("s124/{presentedSheet}", with: [LinkValue.text(presentedSheet)])
+            link = LinkPath.filling("s130/{presentedSheet}", with: [LinkValue.intText(presentedSheet)])
         case let .presentedSheet(previewValue):
-            link = LinkPath.filling("s125/{previewValue}", with: [LinkValue.text(previewValue)])
+            link = LinkPath.filling("s131/{previewValue}", with: [LinkValue.intText(previewValue)])
         case let .previewValue(profileViewBuildingClient):
-            link = LinkPath.filling("s126/{profileViewBuildingClient}", with: [LinkValue.text(profileViewBuildingClient)])
+            link = LinkPath.filling("s132/{profileViewBuildingClient}", with: [LinkValue.intText(profileViewBuildingClient)])
         case let .profileViewBuildingClient(r0):
-            link = LinkPath.filling("s127/{r0}", with: [LinkValue.text(r0)])
+            link = LinkPath.filling("s133/{r0}", with: [LinkValue.intText(r0)])
         case let .r0(r1):
-            link = LinkPath.filling("s128/{r1}", with: [LinkValue.text(r1)])
+            link = LinkPath.filling("s134/{r1}", with: [LinkValue.intText(r1)])
         case let .r1(r2):
-            link = LinkPath.filling("s129/{r2}", with: [LinkValue.text(r2)])
+            link = LinkPath.filling("s135/{r2}", with: [LinkValue.intText(r2)])
         case let .r2(r3):
-            link = LinkPath.filling("s130/{r3}", with: [LinkValue.text(r3)])
+            link = LinkPath.filling("s136/{r3}", with: [LinkValue.intText(r3)])
         case let .r3(rawValue):
-            link = LinkPath.filling("s131/{rawValue}", with: [LinkValue.text(rawValue)])
+            link = LinkPath.filling("s137/{rawValue}", with: [LinkValue.intText(rawValue)])
         case let .rawValue(readBy):
-            link = LinkPath.filling("s132/{readBy}", with: [LinkValue.text(readBy)])
+            link = LinkPath.filling("s138/{readBy}", with: [LinkValue.intText(readBy)])
         case let .readBy(registerViewBuildingClient):
-            link = LinkPath.filling("s133/{registerViewBuildingClient}", with: [LinkValue.text(registerViewBuildingClient)])
+            link = LinkPath.filling("s139/{registerViewBuildingClient}", with: [LinkValue.intText(registerViewBuildingClient)])
         case let .registerViewBuildingClient(regular):
-            link = LinkPath.filling("s134/{regular}", with: [LinkValue.text(regular)])
+            link = LinkPath.filling("s140/{regular}", with: [LinkValue.intText(regular)])
         case let .regular(renamedFrom):
-            link = LinkPath.filling("s135/{renamedFrom}", with: [LinkValue.text(renamedFrom)])
+            link = LinkPath.filling("s141/{renamedFrom}", with: [LinkValue.intText(renamedFrom)])
         case let .renamedFrom(replacePath):
-            link = LinkPath.filling("s136/{replacePath}", with: [LinkValue.text(replacePath)])
+            link = LinkPath.filling("s142/{replacePath}", with: [LinkValue.intText(replacePath)])
         case let .replacePath(reportIssue):
-            link = LinkPath.filling("s137/{reportIssue}", with: [LinkValue.text(reportIssue)])
+            link = LinkPath.filling("s143/{reportIssue}", with: [LinkValue.intText(reportIssue)])
         case let .reportIssue(request):
-            link = LinkPath.filling("s138/{request}", with: [LinkValue.text(request)])
+            link = LinkPath.filling("s144/{request}", with: [LinkValue.intText(request)])
         case let .request(required):
-            link = LinkPath.filling("s139/{required}", with: [LinkValue.text(required)])
+            link = LinkPath.filling("s145/{required}", with: [LinkValue.intText(required)])
         case let .required(restorationEntry):
-            link = LinkPath.filling("s140/{restorationEntry}", with: [LinkValue.text(restorationEntry)])
+            link = LinkPath.filling("s146/{restorationEntry}", with: [LinkValue.intText(restorationEntry)])
         case let .restorationEntry(restore):
-            link = LinkPath.filling("s141/{restore}", with: [LinkValue.text(restore)])
+            link = LinkPath.filling("s147/{restore}", with: [LinkValue.intText(restore)])
         case let .restore(restored):
-            link = LinkPath.filling("s142/{restored}", with: [LinkValue.text(restored)])
+            link = LinkPath.filling("s148/{restored}", with: [LinkValue.intText(restored)])
         case let .restored(restoring):
-            link = LinkPath.filling("s143/{restoring}", with: [LinkValue.text(restoring)])
+            link = LinkPath.filling("s149/{restoring}", with: [LinkValue.intText(restoring)])
         case let .restoring(rhs):
-            link = LinkPath.filling("s144/{rhs}", with: [LinkValue.text(rhs)])
+            link = LinkPath.filling("s150/{rhs}", with: [LinkValue.intText(rhs)])
         case let .rhs(route):
-            link = LinkPath.filling("s145/{route}", with: [LinkValue.text(route)])
+            link = LinkPath.filling("s151/{route}", with: [LinkValue.intText(route)])
         case let .route(rules):
-            link = LinkPath.filling("s146/{rules}", with: [LinkValue.text(rules)])
+            link = LinkPath.filling("s152/{rules}", with: [LinkValue.intText(rules)])
         case let .rules(save):
-            link = LinkPath.filling("s147/{save}", with: [LinkValue.text(save)])
+            link = LinkPath.filling("s153/{save}", with: [LinkValue.intText(save)])
         case let .save(saved):
-            link = LinkPath.filling("s148/{saved}", with: [LinkValue.text(saved)])
+            link = LinkPath.filling("s154/{saved}", with: [LinkValue.intText(saved)])
         case let .saved(screen):
-            link = LinkPath.filling("s149/{screen}", with: [LinkValue.text(screen)])
+            link = LinkPath.filling("s155/{screen}", with: [LinkValue.intText(screen)])
         case let .screen(selection):
-            link = LinkPath.filling("s150/{selection}", with: [LinkValue.text(selection)])
+            link = LinkPath.filling("s156/{selection}", with: [LinkValue.intText(selection)])
         case let .selection(send):
-            link = LinkPath.filling("s151/{send}", with: [LinkValue.text(send)])
+            link = LinkPath.filling("s157/{send}", with: [LinkValue.intText(send)])
         case let .send(set):
-            link = LinkPath.filling("s152/{set}", with: [LinkValue.text(set)])
+            link = LinkPath.filling("s158/{set}", with: [LinkValue.intText(set)])
         case let .set(settingsRouter):
-            link = LinkPath.filling("s153/{settingsRouter}", with: [LinkValue.text(settingsRouter)])
-        case let .settingsRouter(settingsViewBuildingClient):
-            link = LinkPath.filling("s154/{settingsViewBuildingClient}", with: [LinkValue.text(settingsViewBuildingClient)])
-        case let .settingsViewBuildingClient(shares):
-            link = LinkPath.filling("s155/{shares}", with: [LinkValue.text(shares)])
-        case let .shares(sharing):
-            link = LinkPath.filling("s156/{sharing}", with: [LinkValue.text(sharing)])
-        case let .sharing(sheet):
-            link = LinkPath.filling("s157/{sheet}", with: [LinkValue.text(sheet)])
-        case let .sheet(sizeClass):
-            link = LinkPath.filling("s158/{sizeClass}", with: [LinkValue.text(sizeClass)])
-        case let .sizeClass(some):
-            link = LinkPath.filling("s159/{some}", with: [LinkValue.text(some)])
+            link = LinkPath.filling("s159/{settingsRouter}", with: [LinkValue.intText(settingsRouter)])
         default:
             // One switch over every screen would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next screens are the next function's.
@@ -1327,70 +1363,88 @@ nonisolated extension ScreenNamesRoute {
         return [LinkCandidate(link, leadsTo: ScreenNamesNavigationState(path: [self]))]
     }
 
-    /// `linkCandidates` for the screens from `some` to `wrappedValue`.
+    /// `linkCandidates` for the screens from `settingsRouter` to `wrappedValue`.
     private func _linkCandidates4() -> [LinkCandidate<ScreenNamesNavigationState>?] {
         // A screen whose one link leads to it alone sets `link`, and its one candidate is built
         // after the switch: less code than an array, a candidate and a state in every arm.
         let link: LinkPath?
         switch self {
+        case let .settingsRouter(settingsViewBuildingClient):
+            link = LinkPath.filling("s160/{settingsViewBuildingClient}", with: [LinkValue.intText(settingsViewBuildingClient)])
+        case let .settingsViewBuildingClient(shares):
+            link = LinkPath.filling("s161/{shares}", with: [LinkValue.intText(shares)])
+        case let .shares(sharing):
+            link = LinkPath.filling("s162/{sharing}", with: [LinkValue.intText(sharing)])
+        case let .sharing(sheet):
+            link = LinkPath.filling("s163/{sheet}", with: [LinkValue.intText(sheet)])
+        case let .sheet(sizeClass):
+            link = LinkPath.filling("s164/{sizeClass}", with: [LinkValue.intText(sizeClass)])
+        case let .sizeClass(some):
+            link = LinkPath.filling("s165/{some}", with: [LinkValue.intText(some)])
         case let .some(start):
-            link = LinkPath.filling("s160/{start}", with: [LinkValue.text(start)])
+            link = LinkPath.filling("s166/{start}", with: [LinkValue.intText(start)])
         case let .start(state):
-            link = LinkPath.filling("s161/{state}", with: [LinkValue.text(state)])
+            link = LinkPath.filling("s167/{state}", with: [LinkValue.intText(state)])
         case let .state(streakRouter):
-            link = LinkPath.filling("s162/{streakRouter}", with: [LinkValue.text(streakRouter)])
+            link = LinkPath.filling("s168/{streakRouter}", with: [LinkValue.intText(streakRouter)])
         case let .streakRouter(streakViewBuildingClient):
-            link = LinkPath.filling("s163/{streakViewBuildingClient}", with: [LinkValue.text(streakViewBuildingClient)])
-        case let .streakViewBuildingClient(subjectsViewBuildingClient):
-            link = LinkPath.filling("s164/{subjectsViewBuildingClient}", with: [LinkValue.text(subjectsViewBuildingClient)])
+            link = LinkPath.filling("s169/{streakViewBuildingClient}", with: [LinkValue.intText(streakViewBuildingClient)])
+        case let .streakViewBuildingClient(stringParser):
+            link = LinkPath.filling("s170/{stringParser}", with: [LinkValue.intText(stringParser)])
+        case let .stringParser(stringText):
+            link = LinkPath.filling("s171/{stringText}", with: [LinkValue.intText(stringText)])
+        case let .stringText(subjectsViewBuildingClient):
+            link = LinkPath.filling("s172/{subjectsViewBuildingClient}", with: [LinkValue.intText(subjectsViewBuildingClient)])
         case let .subjectsViewBuildingClient(suffix):
-            link = LinkPath.filling("s165/{suffix}", with: [LinkValue.text(suffix)])
+            link = LinkPath.filling("s173/{suffix}", with: [LinkValue.intText(suffix)])
         case let .suffix(tab):
-            link = LinkPath.filling("s166/{tab}", with: [LinkValue.text(tab)])
+            link = LinkPath.filling("s174/{tab}", with: [LinkValue.intText(tab)])
         case let .tab(tabItem):
-            link = LinkPath.filling("s167/{tabItem}", with: [LinkValue.text(tabItem)])
+            link = LinkPath.filling("s175/{tabItem}", with: [LinkValue.intText(tabItem)])
         case let .tabItem(tag):
-            link = LinkPath.filling("s168/{tag}", with: [LinkValue.text(tag)])
+            link = LinkPath.filling("s176/{tag}", with: [LinkValue.intText(tag)])
         case let .tag(template):
-            link = LinkPath.filling("s169/{template}", with: [LinkValue.text(template)])
+            link = LinkPath.filling("s177/{template}", with: [LinkValue.intText(template)])
         case let .template(testValue):
-            link = LinkPath.filling("s170/{testValue}", with: [LinkValue.text(testValue)])
+            link = LinkPath.filling("s178/{testValue}", with: [LinkValue.intText(testValue)])
         case let .testValue(ticketsEvent):
-            link = LinkPath.filling("s171/{ticketsEvent}", with: [LinkValue.text(ticketsEvent)])
+            link = LinkPath.filling("s179/{ticketsEvent}", with: [LinkValue.intText(ticketsEvent)])
         case let .ticketsEvent(ticketsViewBuildingClient):
-            link = LinkPath.filling("s172/{ticketsViewBuildingClient}", with: [LinkValue.text(ticketsViewBuildingClient)])
+            link = LinkPath.filling("s180/{ticketsViewBuildingClient}", with: [LinkValue.intText(ticketsViewBuildingClient)])
         case let .ticketsViewBuildingClient(to):
-            link = LinkPath.filling("s173/{to}", with: [LinkValue.text(to)])
+            link = LinkPath.filling("s181/{to}", with: [LinkValue.intText(to)])
         case let .to(token):
-            link = LinkPath.filling("s174/{token}", with: [LinkValue.text(token)])
+            link = LinkPath.filling("s182/{token}", with: [LinkValue.intText(token)])
         case let .token(type):
-            link = LinkPath.filling("s175/{type}", with: [LinkValue.text(type)])
+            link = LinkPath.filling("s183/{type}", with: [LinkValue.intText(type)])
         case let .type(unimplementedView):
-            link = LinkPath.filling("s176/{unimplementedView}", with: [LinkValue.text(unimplementedView)])
+            link = LinkPath.filling("s184/{unimplementedView}", with: [LinkValue.intText(unimplementedView)])
         case let .unimplementedView(url):
-            link = LinkPath.filling("s177/{url}", with: [LinkValue.text(url)])
-        case let .url(userDetail):
-            link = LinkPath.filling("s178/{userDetail}", with: [LinkValue.text(userDetail)])
+            link = LinkPath.filling("s185/{url}", with: [LinkValue.intText(url)])
+        case let .url(urlParser):
+            link = LinkPath.filling("s186/{urlParser}", with: [LinkValue.intText(urlParser)])
+        case let .urlParser(userDetail):
+            link = LinkPath.filling("s187/{userDetail}", with: [LinkValue.intText(userDetail)])
         case let .userDetail(userDetailViewBuildingClient):
-            link = LinkPath.filling("s179/{userDetailViewBuildingClient}", with: [LinkValue.text(userDetailViewBuildingClient)])
+            link = LinkPath.filling("s188/{userDetailViewBuildingClient}", with: [LinkValue.intText(userDetailViewBuildingClient)])
         case let .userDetailViewBuildingClient(value):
-            link = LinkPath.filling("s180/{value}", with: [LinkValue.text(value)])
+            link = LinkPath.filling("s189/{value}", with: [LinkValue.intText(value)])
         case let .value(values):
-            link = LinkPath.filling("s181/{values}", with: [LinkValue.text(values)])
+            link = LinkPath.filling("s190/{values}", with: [LinkValue.intText(values)])
         case let .values(view):
-            link = LinkPath.filling("s182/{view}", with: [LinkValue.text(view)])
+            link = LinkPath.filling("s191/{view}", with: [LinkValue.intText(view)])
         case let .view(wildcard):
-            link = LinkPath.filling("s183/{wildcard}", with: [LinkValue.text(wildcard)])
+            link = LinkPath.filling("s192/{wildcard}", with: [LinkValue.intText(wildcard)])
         case let .wildcard(wipe):
-            link = LinkPath.filling("s184/{wipe}", with: [LinkValue.text(wipe)])
+            link = LinkPath.filling("s193/{wipe}", with: [LinkValue.intText(wipe)])
         case let .wipe(wipeViewBuildingClient):
-            link = LinkPath.filling("s185/{wipeViewBuildingClient}", with: [LinkValue.text(wipeViewBuildingClient)])
+            link = LinkPath.filling("s194/{wipeViewBuildingClient}", with: [LinkValue.intText(wipeViewBuildingClient)])
         case let .wipeViewBuildingClient(with):
-            link = LinkPath.filling("s186/{with}", with: [LinkValue.text(with)])
+            link = LinkPath.filling("s195/{with}", with: [LinkValue.intText(with)])
         case let .with(wrappedValue):
-            link = LinkPath.filling("s187/{wrappedValue}", with: [LinkValue.text(wrappedValue)])
+            link = LinkPath.filling("s196/{wrappedValue}", with: [LinkValue.intText(wrappedValue)])
         case let .wrappedValue(absent):
-            link = LinkPath.filling("s188/{absent}", with: [LinkValue.text(absent)])
+            link = LinkPath.filling("s197/{absent}", with: [LinkValue.intText(absent)])
         default:
             return []
         }
@@ -1465,8 +1519,12 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "bestMatch", labels: "bindings", values: [bindings as Any])
         case let .bindings(body):
             return RestorationEntryWriter(name: "bindings", labels: "body", values: [body as Any])
-        case let .body(building):
-            return RestorationEntryWriter(name: "body", labels: "building", values: [building as Any])
+        case let .body(boolParser):
+            return RestorationEntryWriter(name: "body", labels: "boolParser", values: [boolParser as Any])
+        case let .boolParser(boolText):
+            return RestorationEntryWriter(name: "boolParser", labels: "boolText", values: [boolText as Any])
+        case let .boolText(building):
+            return RestorationEntryWriter(name: "boolText", labels: "building", values: [building as Any])
         case let .building(candidates):
             return RestorationEntryWriter(name: "building", labels: "candidates", values: [candidates as Any])
         case let .candidates(catchAll):
@@ -1499,8 +1557,12 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "decodeIfPresent", labels: "decoder", values: [decoder as Any])
         case let .decoder(discardableResult):
             return RestorationEntryWriter(name: "decoder", labels: "discardableResult", values: [discardableResult as Any])
-        case let .discardableResult(dropping):
-            return RestorationEntryWriter(name: "discardableResult", labels: "dropping", values: [dropping as Any])
+        case let .discardableResult(doubleParser):
+            return RestorationEntryWriter(name: "discardableResult", labels: "doubleParser", values: [doubleParser as Any])
+        case let .doubleParser(doubleText):
+            return RestorationEntryWriter(name: "doubleParser", labels: "doubleText", values: [doubleText as Any])
+        case let .doubleText(dropping):
+            return RestorationEntryWriter(name: "doubleText", labels: "dropping", values: [dropping as Any])
         case let .dropping(elements):
             return RestorationEntryWriter(name: "dropping", labels: "elements", values: [elements as Any])
         case let .elements(emptyHosted):
@@ -1513,6 +1575,16 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "encodeIfPresent", labels: "encoder", values: [encoder as Any])
         case let .encoder(entry):
             return RestorationEntryWriter(name: "encoder", labels: "entry", values: [entry as Any])
+        default:
+            // One switch over every screen would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next screens are the next function's.
+            return self._restorationEntry1()
+        }
+    }
+
+    /// `restorationEntry` for the screens from `entry` to `into`.
+    private func _restorationEntry1() -> RestorationEntryWriter? {
+        switch self {
         case let .entry(environment):
             return RestorationEntryWriter(name: "entry", labels: "environment", values: [environment as Any])
         case let .environment(equals):
@@ -1521,16 +1593,6 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "equals", labels: "escaping", values: [escaping as Any])
         case let .escaping(event):
             return RestorationEntryWriter(name: "escaping", labels: "event", values: [event as Any])
-        default:
-            // One switch over every screen would take long to type-check, and past some hundreds
-            // the compiler cannot check that it is exhaustive: the next screens are the next function's.
-            return self._restorationEntry1()
-        }
-    }
-
-    /// `restorationEntry` for the screens from `event` to `joined`.
-    private func _restorationEntry1() -> RestorationEntryWriter? {
-        switch self {
         case let .event(events):
             return RestorationEntryWriter(name: "event", labels: "events", values: [events as Any])
         case let .events(exp):
@@ -1595,10 +1657,24 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "id", labels: "identity", values: [identity as Any])
         case let .identity(indirect):
             return RestorationEntryWriter(name: "identity", labels: "indirect", values: [indirect as Any])
-        case let .indirect(into):
-            return RestorationEntryWriter(name: "indirect", labels: "into", values: [into as Any])
+        case let .indirect(intParser):
+            return RestorationEntryWriter(name: "indirect", labels: "intParser", values: [intParser as Any])
+        case let .intParser(intText):
+            return RestorationEntryWriter(name: "intParser", labels: "intText", values: [intText as Any])
+        case let .intText(into):
+            return RestorationEntryWriter(name: "intText", labels: "into", values: [into as Any])
         case let .into(isAtRoot):
             return RestorationEntryWriter(name: "into", labels: "isAtRoot", values: [isAtRoot as Any])
+        default:
+            // One switch over every screen would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next screens are the next function's.
+            return self._restorationEntry2()
+        }
+    }
+
+    /// `restorationEntry` for the screens from `isAtRoot` to `parser`.
+    private func _restorationEntry2() -> RestorationEntryWriter? {
+        switch self {
         case let .isAtRoot(isEmpty):
             return RestorationEntryWriter(name: "isAtRoot", labels: "isEmpty", values: [isEmpty as Any])
         case let .isEmpty(isFullScreenCover):
@@ -1611,16 +1687,6 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "item", labels: "joined", values: [joined as Any])
         case let .joined(keyedBy):
             return RestorationEntryWriter(name: "joined", labels: "keyedBy", values: [keyedBy as Any])
-        default:
-            // One switch over every screen would take long to type-check, and past some hundreds
-            // the compiler cannot check that it is exhaustive: the next screens are the next function's.
-            return self._restorationEntry2()
-        }
-    }
-
-    /// `restorationEntry` for the screens from `keyedBy` to `prefix`.
-    private func _restorationEntry2() -> RestorationEntryWriter? {
-        switch self {
         case let .keyedBy(l0):
             return RestorationEntryWriter(name: "keyedBy", labels: "l0", values: [l0 as Any])
         case let .l0(l1):
@@ -1689,6 +1755,16 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "override", labels: "parser", values: [parser as Any])
         case let .parser(part):
             return RestorationEntryWriter(name: "parser", labels: "part", values: [part as Any])
+        default:
+            // One switch over every screen would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next screens are the next function's.
+            return self._restorationEntry3()
+        }
+    }
+
+    /// `restorationEntry` for the screens from `part` to `set`.
+    private func _restorationEntry3() -> RestorationEntryWriter? {
+        switch self {
         case let .part(path):
             return RestorationEntryWriter(name: "part", labels: "path", values: [path as Any])
         case let .path(popover):
@@ -1701,16 +1777,6 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "preconditionFailure", labels: "prefix", values: [prefix as Any])
         case let .prefix(presentation):
             return RestorationEntryWriter(name: "prefix", labels: "presentation", values: [presentation as Any])
-        default:
-            // One switch over every screen would take long to type-check, and past some hundreds
-            // the compiler cannot check that it is exhaustive: the next screens are the next function's.
-            return self._restorationEntry3()
-        }
-    }
-
-    /// `restorationEntry` for the screens from `presentation` to `sizeClass`.
-    private func _restorationEntry3() -> RestorationEntryWriter? {
-        switch self {
         case let .presentation(presentationDetents):
             return RestorationEntryWriter(name: "presentation", labels: "presentationDetents", values: [presentationDetents as Any])
         case let .presentationDetents(presentedAs):
@@ -1779,6 +1845,16 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "send", labels: "set", values: [set as Any])
         case let .set(settingsRouter):
             return RestorationEntryWriter(name: "set", labels: "settingsRouter", values: [settingsRouter as Any])
+        default:
+            // One switch over every screen would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next screens are the next function's.
+            return self._restorationEntry4()
+        }
+    }
+
+    /// `restorationEntry` for the screens from `settingsRouter` to `wrappedValue`.
+    private func _restorationEntry4() -> RestorationEntryWriter? {
+        switch self {
         case let .settingsRouter(settingsViewBuildingClient):
             return RestorationEntryWriter(name: "settingsRouter", labels: "settingsViewBuildingClient", values: [settingsViewBuildingClient as Any])
         case let .settingsViewBuildingClient(shares):
@@ -1791,16 +1867,6 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "sheet", labels: "sizeClass", values: [sizeClass as Any])
         case let .sizeClass(some):
             return RestorationEntryWriter(name: "sizeClass", labels: "some", values: [some as Any])
-        default:
-            // One switch over every screen would take long to type-check, and past some hundreds
-            // the compiler cannot check that it is exhaustive: the next screens are the next function's.
-            return self._restorationEntry4()
-        }
-    }
-
-    /// `restorationEntry` for the screens from `some` to `wrappedValue`.
-    private func _restorationEntry4() -> RestorationEntryWriter? {
-        switch self {
         case let .some(start):
             return RestorationEntryWriter(name: "some", labels: "start", values: [start as Any])
         case let .start(state):
@@ -1809,8 +1875,12 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "state", labels: "streakRouter", values: [streakRouter as Any])
         case let .streakRouter(streakViewBuildingClient):
             return RestorationEntryWriter(name: "streakRouter", labels: "streakViewBuildingClient", values: [streakViewBuildingClient as Any])
-        case let .streakViewBuildingClient(subjectsViewBuildingClient):
-            return RestorationEntryWriter(name: "streakViewBuildingClient", labels: "subjectsViewBuildingClient", values: [subjectsViewBuildingClient as Any])
+        case let .streakViewBuildingClient(stringParser):
+            return RestorationEntryWriter(name: "streakViewBuildingClient", labels: "stringParser", values: [stringParser as Any])
+        case let .stringParser(stringText):
+            return RestorationEntryWriter(name: "stringParser", labels: "stringText", values: [stringText as Any])
+        case let .stringText(subjectsViewBuildingClient):
+            return RestorationEntryWriter(name: "stringText", labels: "subjectsViewBuildingClient", values: [subjectsViewBuildingClient as Any])
         case let .subjectsViewBuildingClient(suffix):
             return RestorationEntryWriter(name: "subjectsViewBuildingClient", labels: "suffix", values: [suffix as Any])
         case let .suffix(tab):
@@ -1837,8 +1907,10 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "type", labels: "unimplementedView", values: [unimplementedView as Any])
         case let .unimplementedView(url):
             return RestorationEntryWriter(name: "unimplementedView", labels: "url", values: [url as Any])
-        case let .url(userDetail):
-            return RestorationEntryWriter(name: "url", labels: "userDetail", values: [userDetail as Any])
+        case let .url(urlParser):
+            return RestorationEntryWriter(name: "url", labels: "urlParser", values: [urlParser as Any])
+        case let .urlParser(userDetail):
+            return RestorationEntryWriter(name: "urlParser", labels: "userDetail", values: [userDetail as Any])
         case let .userDetail(userDetailViewBuildingClient):
             return RestorationEntryWriter(name: "userDetail", labels: "userDetailViewBuildingClient", values: [userDetailViewBuildingClient as Any])
         case let .userDetailViewBuildingClient(value):
@@ -1878,7 +1950,7 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
         return try? Self._restored0(screen, entry)
     }
 
-    /// `restored(from:)` for the screens from `absent` to `escaping`.
+    /// `restored(from:)` for the screens from `absent` to `encoder`.
     private static func _restored0(_ screen: Screen, _ entry: RestorationEntry) throws -> Self? {
         switch screen {
         case .absent:
@@ -1906,7 +1978,11 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
         case .bindings:
             return try Self.bindings(body: entry.required("body", as: Int.self))
         case .body:
-            return try Self.body(building: entry.required("building", as: Int.self))
+            return try Self.body(boolParser: entry.required("boolParser", as: Int.self))
+        case .boolParser:
+            return try Self.boolParser(boolText: entry.required("boolText", as: Int.self))
+        case .boolText:
+            return try Self.boolText(building: entry.required("building", as: Int.self))
         case .building:
             return try Self.building(candidates: entry.required("candidates", as: Int.self))
         case .candidates:
@@ -1940,7 +2016,11 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
         case .decoder:
             return try Self.decoder(discardableResult: entry.required("discardableResult", as: Int.self))
         case .discardableResult:
-            return try Self.discardableResult(dropping: entry.required("dropping", as: Int.self))
+            return try Self.discardableResult(doubleParser: entry.required("doubleParser", as: Int.self))
+        case .doubleParser:
+            return try Self.doubleParser(doubleText: entry.required("doubleText", as: Int.self))
+        case .doubleText:
+            return try Self.doubleText(dropping: entry.required("dropping", as: Int.self))
         case .dropping:
             return try Self.dropping(elements: entry.required("elements", as: Int.self))
         case .elements:
@@ -1953,6 +2033,14 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
             return try Self.encodeIfPresent(encoder: entry.required("encoder", as: Int.self))
         case .encoder:
             return try Self.encoder(entry: entry.required("entry", as: Int.self))
+        default:
+            return try Self._restored1(screen, entry)
+        }
+    }
+
+    /// `restored(from:)` for the screens from `entry` to `into`.
+    private static func _restored1(_ screen: Screen, _ entry: RestorationEntry) throws -> Self? {
+        switch screen {
         case .entry:
             return try Self.entry(environment: entry.required("environment", as: Int.self))
         case .environment:
@@ -1961,14 +2049,6 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
             return try Self.equals(escaping: entry.required("escaping", as: Int.self))
         case .escaping:
             return try Self.escaping(event: entry.required("event", as: Int.self))
-        default:
-            return try Self._restored1(screen, entry)
-        }
-    }
-
-    /// `restored(from:)` for the screens from `event` to `joined`.
-    private static func _restored1(_ screen: Screen, _ entry: RestorationEntry) throws -> Self? {
-        switch screen {
         case .event:
             return try Self.event(events: entry.required("events", as: Int.self))
         case .events:
@@ -2034,9 +2114,21 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
         case .identity:
             return try Self.identity(indirect: entry.required("indirect", as: Int.self))
         case .indirect:
-            return try Self.indirect(into: entry.required("into", as: Int.self))
+            return try Self.indirect(intParser: entry.required("intParser", as: Int.self))
+        case .intParser:
+            return try Self.intParser(intText: entry.required("intText", as: Int.self))
+        case .intText:
+            return try Self.intText(into: entry.required("into", as: Int.self))
         case .into:
             return try Self.into(isAtRoot: entry.required("isAtRoot", as: Int.self))
+        default:
+            return try Self._restored2(screen, entry)
+        }
+    }
+
+    /// `restored(from:)` for the screens from `isAtRoot` to `parser`.
+    private static func _restored2(_ screen: Screen, _ entry: RestorationEntry) throws -> Self? {
+        switch screen {
         case .isAtRoot:
             return try Self.isAtRoot(isEmpty: entry.required("isEmpty", as: Int.self))
         case .isEmpty:
@@ -2049,14 +2141,6 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
             return try Self.item(joined: entry.required("joined", as: Int.self))
         case .joined:
             return try Self.joined(keyedBy: entry.required("keyedBy", as: Int.self))
-        default:
-            return try Self._restored2(screen, entry)
-        }
-    }
-
-    /// `restored(from:)` for the screens from `keyedBy` to `prefix`.
-    private static func _restored2(_ screen: Screen, _ entry: RestorationEntry) throws -> Self? {
-        switch screen {
         case .keyedBy:
             return try Self.keyedBy(l0: entry.required("l0", as: Int.self))
         case .l0:
@@ -2125,6 +2209,14 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
             return try Self.override(parser: entry.required("parser", as: Int.self))
         case .parser:
             return try Self.parser(part: entry.required("part", as: Int.self))
+        default:
+            return try Self._restored3(screen, entry)
+        }
+    }
+
+    /// `restored(from:)` for the screens from `part` to `set`.
+    private static func _restored3(_ screen: Screen, _ entry: RestorationEntry) throws -> Self? {
+        switch screen {
         case .part:
             return try Self.part(path: entry.required("path", as: Int.self))
         case .path:
@@ -2137,14 +2229,6 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
             return try Self.preconditionFailure(prefix: entry.required("prefix", as: Int.self))
         case .prefix:
             return try Self.prefix(presentation: entry.required("presentation", as: Int.self))
-        default:
-            return try Self._restored3(screen, entry)
-        }
-    }
-
-    /// `restored(from:)` for the screens from `presentation` to `sizeClass`.
-    private static func _restored3(_ screen: Screen, _ entry: RestorationEntry) throws -> Self? {
-        switch screen {
         case .presentation:
             return try Self.presentation(presentationDetents: entry.required("presentationDetents", as: Int.self))
         case .presentationDetents:
@@ -2213,6 +2297,14 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
             return try Self.send(set: entry.required("set", as: Int.self))
         case .set:
             return try Self.set(settingsRouter: entry.required("settingsRouter", as: Int.self))
+        default:
+            return try Self._restored4(screen, entry)
+        }
+    }
+
+    /// `restored(from:)` for the screens from `settingsRouter` to `wrappedValue`.
+    private static func _restored4(_ screen: Screen, _ entry: RestorationEntry) throws -> Self? {
+        switch screen {
         case .settingsRouter:
             return try Self.settingsRouter(settingsViewBuildingClient: entry.required("settingsViewBuildingClient", as: Int.self))
         case .settingsViewBuildingClient:
@@ -2225,14 +2317,6 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
             return try Self.sheet(sizeClass: entry.required("sizeClass", as: Int.self))
         case .sizeClass:
             return try Self.sizeClass(some: entry.required("some", as: Int.self))
-        default:
-            return try Self._restored4(screen, entry)
-        }
-    }
-
-    /// `restored(from:)` for the screens from `some` to `wrappedValue`.
-    private static func _restored4(_ screen: Screen, _ entry: RestorationEntry) throws -> Self? {
-        switch screen {
         case .some:
             return try Self.some(start: entry.required("start", as: Int.self))
         case .start:
@@ -2242,7 +2326,11 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
         case .streakRouter:
             return try Self.streakRouter(streakViewBuildingClient: entry.required("streakViewBuildingClient", as: Int.self))
         case .streakViewBuildingClient:
-            return try Self.streakViewBuildingClient(subjectsViewBuildingClient: entry.required("subjectsViewBuildingClient", as: Int.self))
+            return try Self.streakViewBuildingClient(stringParser: entry.required("stringParser", as: Int.self))
+        case .stringParser:
+            return try Self.stringParser(stringText: entry.required("stringText", as: Int.self))
+        case .stringText:
+            return try Self.stringText(subjectsViewBuildingClient: entry.required("subjectsViewBuildingClient", as: Int.self))
         case .subjectsViewBuildingClient:
             return try Self.subjectsViewBuildingClient(suffix: entry.required("suffix", as: Int.self))
         case .suffix:
@@ -2270,7 +2358,9 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
         case .unimplementedView:
             return try Self.unimplementedView(url: entry.required("url", as: Int.self))
         case .url:
-            return try Self.url(userDetail: entry.required("userDetail", as: Int.self))
+            return try Self.url(urlParser: entry.required("urlParser", as: Int.self))
+        case .urlParser:
+            return try Self.urlParser(userDetail: entry.required("userDetail", as: Int.self))
         case .userDetail:
             return try Self.userDetail(userDetailViewBuildingClient: entry.required("userDetailViewBuildingClient", as: Int.self))
         case .userDetailViewBuildingClient:

@@ -20,7 +20,9 @@ nonisolated public enum ScreenNamesRoute: Hashable, Sendable {
     case array(bestMatch: Int)
     case bestMatch(bindings: Int)
     case bindings(body: Int)
-    case body(building: Int)
+    case body(boolParser: Int)
+    case boolParser(boolText: Int)
+    case boolText(building: Int)
     case building(candidates: Int)
     case candidates(catchAll: Int)
     case catchAll(client: Int)
@@ -37,7 +39,9 @@ nonisolated public enum ScreenNamesRoute: Hashable, Sendable {
     case decode(decodeIfPresent: Int)
     case decodeIfPresent(decoder: Int)
     case decoder(discardableResult: Int)
-    case discardableResult(dropping: Int)
+    case discardableResult(doubleParser: Int)
+    case doubleParser(doubleText: Int)
+    case doubleText(dropping: Int)
     case dropping(elements: Int)
     case elements(emptyHosted: Int)
     case emptyHosted(encode: Int)
@@ -80,7 +84,9 @@ nonisolated public enum ScreenNamesRoute: Hashable, Sendable {
     case hosting(id: Int)
     case id(identity: Int)
     case identity(indirect: Int)
-    case indirect(into: Int)
+    case indirect(intParser: Int)
+    case intParser(intText: Int)
+    case intText(into: Int)
     case into(isAtRoot: Int)
     case isAtRoot(isEmpty: Int)
     case isEmpty(isFullScreenCover: Int)
@@ -172,7 +178,9 @@ nonisolated public enum ScreenNamesRoute: Hashable, Sendable {
     case start(state: Int)
     case state(streakRouter: Int)
     case streakRouter(streakViewBuildingClient: Int)
-    case streakViewBuildingClient(subjectsViewBuildingClient: Int)
+    case streakViewBuildingClient(stringParser: Int)
+    case stringParser(stringText: Int)
+    case stringText(subjectsViewBuildingClient: Int)
     case subjectsViewBuildingClient(suffix: Int)
     case suffix(tab: Int)
     case tab(tabItem: Int)
@@ -186,7 +194,8 @@ nonisolated public enum ScreenNamesRoute: Hashable, Sendable {
     case token(type: Int)
     case type(unimplementedView: Int)
     case unimplementedView(url: Int)
-    case url(userDetail: Int)
+    case url(urlParser: Int)
+    case urlParser(userDetail: Int)
     case userDetail(userDetailViewBuildingClient: Int)
     case userDetailViewBuildingClient(value: Int)
     case value(values: Int)
@@ -216,6 +225,8 @@ nonisolated extension ScreenNamesRoute {
         case bestMatch
         case bindings
         case body
+        case boolParser
+        case boolText
         case building
         case candidates
         case catchAll
@@ -233,6 +244,8 @@ nonisolated extension ScreenNamesRoute {
         case decodeIfPresent
         case decoder
         case discardableResult
+        case doubleParser
+        case doubleText
         case dropping
         case elements
         case emptyHosted
@@ -276,6 +289,8 @@ nonisolated extension ScreenNamesRoute {
         case id
         case identity
         case indirect
+        case intParser
+        case intText
         case into
         case isAtRoot
         case isEmpty
@@ -368,6 +383,8 @@ nonisolated extension ScreenNamesRoute {
         case state
         case streakRouter
         case streakViewBuildingClient
+        case stringParser
+        case stringText
         case subjectsViewBuildingClient
         case suffix
         case tab
@@ -382,6 +399,7 @@ nonisolated extension ScreenNamesRoute {
         case type
         case unimplementedView
         case url
+        case urlParser
         case userDetail
         case userDetailViewBuildingClient
         case value
@@ -401,7 +419,7 @@ nonisolated extension ScreenNamesRoute {
             self = screen
         }
 
-        /// `init?(rawValue:)` for the screens from `absent` to `escaping`.
+        /// `init?(rawValue:)` for the screens from `absent` to `encoder`.
         private static func _named0(_ rawValue: String) -> Self? {
             switch rawValue {
             case "absent": return .absent
@@ -417,6 +435,8 @@ nonisolated extension ScreenNamesRoute {
             case "bestMatch": return .bestMatch
             case "bindings": return .bindings
             case "body": return .body
+            case "boolParser": return .boolParser
+            case "boolText": return .boolText
             case "building": return .building
             case "candidates": return .candidates
             case "catchAll": return .catchAll
@@ -434,23 +454,25 @@ nonisolated extension ScreenNamesRoute {
             case "decodeIfPresent": return .decodeIfPresent
             case "decoder": return .decoder
             case "discardableResult": return .discardableResult
+            case "doubleParser": return .doubleParser
+            case "doubleText": return .doubleText
             case "dropping": return .dropping
             case "elements": return .elements
             case "emptyHosted": return .emptyHosted
             case "encode": return .encode
             case "encodeIfPresent": return .encodeIfPresent
             case "encoder": return .encoder
-            case "entry": return .entry
-            case "environment": return .environment
-            case "equals": return .equals
-            case "escaping": return .escaping
             default: return _named1(rawValue)
             }
         }
 
-        /// `init?(rawValue:)` for the screens from `event` to `joined`.
+        /// `init?(rawValue:)` for the screens from `entry` to `into`.
         private static func _named1(_ rawValue: String) -> Self? {
             switch rawValue {
+            case "entry": return .entry
+            case "environment": return .environment
+            case "equals": return .equals
+            case "escaping": return .escaping
             case "event": return .event
             case "events": return .events
             case "exp": return .exp
@@ -484,20 +506,22 @@ nonisolated extension ScreenNamesRoute {
             case "id": return .id
             case "identity": return .identity
             case "indirect": return .indirect
+            case "intParser": return .intParser
+            case "intText": return .intText
             case "into": return .into
+            default: return _named2(rawValue)
+            }
+        }
+
+        /// `init?(rawValue:)` for the screens from `isAtRoot` to `parser`.
+        private static func _named2(_ rawValue: String) -> Self? {
+            switch rawValue {
             case "isAtRoot": return .isAtRoot
             case "isEmpty": return .isEmpty
             case "isFullScreenCover": return .isFullScreenCover
             case "isPopover": return .isPopover
             case "item": return .item
             case "joined": return .joined
-            default: return _named2(rawValue)
-            }
-        }
-
-        /// `init?(rawValue:)` for the screens from `keyedBy` to `prefix`.
-        private static func _named2(_ rawValue: String) -> Self? {
-            switch rawValue {
             case "keyedBy": return .keyedBy
             case "l0": return .l0
             case "l1": return .l1
@@ -532,19 +556,19 @@ nonisolated extension ScreenNamesRoute {
             case "otherUserRouter": return .otherUserRouter
             case "override": return .override
             case "parser": return .parser
+            default: return _named3(rawValue)
+            }
+        }
+
+        /// `init?(rawValue:)` for the screens from `part` to `set`.
+        private static func _named3(_ rawValue: String) -> Self? {
+            switch rawValue {
             case "part": return .part
             case "path": return .path
             case "popover": return .popover
             case "position": return .position
             case "preconditionFailure": return .preconditionFailure
             case "prefix": return .prefix
-            default: return _named3(rawValue)
-            }
-        }
-
-        /// `init?(rawValue:)` for the screens from `presentation` to `sizeClass`.
-        private static func _named3(_ rawValue: String) -> Self? {
-            switch rawValue {
             case "presentation": return .presentation
             case "presentationDetents": return .presentationDetents
             case "presentedAs": return .presentedAs
@@ -579,24 +603,26 @@ nonisolated extension ScreenNamesRoute {
             case "selection": return .selection
             case "send": return .send
             case "set": return .set
+            default: return _named4(rawValue)
+            }
+        }
+
+        /// `init?(rawValue:)` for the screens from `settingsRouter` to `wrappedValue`.
+        private static func _named4(_ rawValue: String) -> Self? {
+            switch rawValue {
             case "settingsRouter": return .settingsRouter
             case "settingsViewBuildingClient": return .settingsViewBuildingClient
             case "shares": return .shares
             case "sharing": return .sharing
             case "sheet": return .sheet
             case "sizeClass": return .sizeClass
-            default: return _named4(rawValue)
-            }
-        }
-
-        /// `init?(rawValue:)` for the screens from `some` to `wrappedValue`.
-        private static func _named4(_ rawValue: String) -> Self? {
-            switch rawValue {
             case "some": return .some
             case "start": return .start
             case "state": return .state
             case "streakRouter": return .streakRouter
             case "streakViewBuildingClient": return .streakViewBuildingClient
+            case "stringParser": return .stringParser
+            case "stringText": return .stringText
             case "subjectsViewBuildingClient": return .subjectsViewBuildingClient
             case "suffix": return .suffix
             case "tab": return .tab
@@ -611,6 +637,7 @@ nonisolated extension ScreenNamesRoute {
             case "type": return .type
             case "unimplementedView": return .unimplementedView
             case "url": return .url
+            case "urlParser": return .urlParser
             case "userDetail": return .userDetail
             case "userDetailViewBuildingClient": return .userDetailViewBuildingClient
             case "value": return .value
@@ -669,6 +696,12 @@ nonisolated extension ScreenNamesRoute {
         case let .body(l0):
             guard case let .body(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
+        case let .boolParser(l0):
+            guard case let .boolParser(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .boolText(l0):
+            guard case let .boolText(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
         case let .building(l0):
             guard case let .building(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -720,6 +753,12 @@ nonisolated extension ScreenNamesRoute {
         case let .discardableResult(l0):
             guard case let .discardableResult(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
+        case let .doubleParser(l0):
+            guard case let .doubleParser(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .doubleText(l0):
+            guard case let .doubleText(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
         case let .dropping(l0):
             guard case let .dropping(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -738,6 +777,16 @@ nonisolated extension ScreenNamesRoute {
         case let .encoder(l0):
             guard case let .encoder(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
+        default:
+            // One switch over every screen would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next screens are the next function's.
+            return _equal1(lhs, rhs)
+        }
+    }
+
+    /// `==` for the screens from `entry` to `into`.
+    private static func _equal1(_ lhs: Self, _ rhs: Self) -> Bool {
+        switch lhs {
         case let .entry(l0):
             guard case let .entry(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -750,16 +799,6 @@ nonisolated extension ScreenNamesRoute {
         case let .escaping(l0):
             guard case let .escaping(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
-        default:
-            // One switch over every screen would take long to type-check, and past some hundreds
-            // the compiler cannot check that it is exhaustive: the next screens are the next function's.
-            return _equal1(lhs, rhs)
-        }
-    }
-
-    /// `==` for the screens from `event` to `joined`.
-    private static func _equal1(_ lhs: Self, _ rhs: Self) -> Bool {
-        switch lhs {
         case let .event(l0):
             guard case let .event(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -859,9 +898,25 @@ nonisolated extension ScreenNamesRoute {
         case let .indirect(l0):
             guard case let .indirect(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
+        case let .intParser(l0):
+            guard case let .intParser(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .intText(l0):
+            guard case let .intText(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
         case let .into(l0):
             guard case let .into(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
+        default:
+            // One switch over every screen would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next screens are the next function's.
+            return _equal2(lhs, rhs)
+        }
+    }
+
+    /// `==` for the screens from `isAtRoot` to `parser`.
+    private static func _equal2(_ lhs: Self, _ rhs: Self) -> Bool {
+        switch lhs {
         case let .isAtRoot(l0):
             guard case let .isAtRoot(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -880,16 +935,6 @@ nonisolated extension ScreenNamesRoute {
         case let .joined(l0):
             guard case let .joined(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
-        default:
-            // One switch over every screen would take long to type-check, and past some hundreds
-            // the compiler cannot check that it is exhaustive: the next screens are the next function's.
-            return _equal2(lhs, rhs)
-        }
-    }
-
-    /// `==` for the screens from `keyedBy` to `prefix`.
-    private static func _equal2(_ lhs: Self, _ rhs: Self) -> Bool {
-        switch lhs {
         case let .keyedBy(l0):
             guard case let .keyedBy(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -992,6 +1037,16 @@ nonisolated extension ScreenNamesRoute {
         case let .parser(l0):
             guard case let .parser(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
+        default:
+            // One switch over every screen would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next screens are the next function's.
+            return _equal3(lhs, rhs)
+        }
+    }
+
+    /// `==` for the screens from `part` to `set`.
+    private static func _equal3(_ lhs: Self, _ rhs: Self) -> Bool {
+        switch lhs {
         case let .part(l0):
             guard case let .part(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -1010,16 +1065,6 @@ nonisolated extension ScreenNamesRoute {
         case let .prefix(l0):
             guard case let .prefix(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
-        default:
-            // One switch over every screen would take long to type-check, and past some hundreds
-            // the compiler cannot check that it is exhaustive: the next screens are the next function's.
-            return _equal3(lhs, rhs)
-        }
-    }
-
-    /// `==` for the screens from `presentation` to `sizeClass`.
-    private static func _equal3(_ lhs: Self, _ rhs: Self) -> Bool {
-        switch lhs {
         case let .presentation(l0):
             guard case let .presentation(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -1122,6 +1167,16 @@ nonisolated extension ScreenNamesRoute {
         case let .set(l0):
             guard case let .set(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
+        default:
+            // One switch over every screen would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next screens are the next function's.
+            return _equal4(lhs, rhs)
+        }
+    }
+
+    /// `==` for the screens from `settingsRouter` to `wrappedValue`.
+    private static func _equal4(_ lhs: Self, _ rhs: Self) -> Bool {
+        switch lhs {
         case let .settingsRouter(l0):
             guard case let .settingsRouter(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -1140,16 +1195,6 @@ nonisolated extension ScreenNamesRoute {
         case let .sizeClass(l0):
             guard case let .sizeClass(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
-        default:
-            // One switch over every screen would take long to type-check, and past some hundreds
-            // the compiler cannot check that it is exhaustive: the next screens are the next function's.
-            return _equal4(lhs, rhs)
-        }
-    }
-
-    /// `==` for the screens from `some` to `wrappedValue`.
-    private static func _equal4(_ lhs: Self, _ rhs: Self) -> Bool {
-        switch lhs {
         case let .some(l0):
             guard case let .some(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -1164,6 +1209,12 @@ nonisolated extension ScreenNamesRoute {
             return RouteEquality.areEqual(l0, r0)
         case let .streakViewBuildingClient(l0):
             guard case let .streakViewBuildingClient(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .stringParser(l0):
+            guard case let .stringParser(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .stringText(l0):
+            guard case let .stringText(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
         case let .subjectsViewBuildingClient(l0):
             guard case let .subjectsViewBuildingClient(r0) = rhs else { return false }
@@ -1206,6 +1257,9 @@ nonisolated extension ScreenNamesRoute {
             return RouteEquality.areEqual(l0, r0)
         case let .url(l0):
             guard case let .url(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .urlParser(l0):
+            guard case let .urlParser(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
         case let .userDetail(l0):
             guard case let .userDetail(r0) = rhs else { return false }
@@ -1251,7 +1305,7 @@ nonisolated extension ScreenNamesRoute {
         self._hash0(into: &hasher)
     }
 
-    /// `hash(into:)` of the parameters of the screens from `absent` to `escaping`.
+    /// `hash(into:)` of the parameters of the screens from `absent` to `encoder`.
     private func _hash0(into hasher: inout Hasher) {
         switch self {
         case let .absent(l0):
@@ -1279,6 +1333,10 @@ nonisolated extension ScreenNamesRoute {
         case let .bindings(l0):
             hasher.combine(l0)
         case let .body(l0):
+            hasher.combine(l0)
+        case let .boolParser(l0):
+            hasher.combine(l0)
+        case let .boolText(l0):
             hasher.combine(l0)
         case let .building(l0):
             hasher.combine(l0)
@@ -1314,6 +1372,10 @@ nonisolated extension ScreenNamesRoute {
             hasher.combine(l0)
         case let .discardableResult(l0):
             hasher.combine(l0)
+        case let .doubleParser(l0):
+            hasher.combine(l0)
+        case let .doubleText(l0):
+            hasher.combine(l0)
         case let .dropping(l0):
             hasher.combine(l0)
         case let .elements(l0):
@@ -1326,6 +1388,14 @@ nonisolated extension ScreenNamesRoute {
             hasher.combine(l0)
         case let .encoder(l0):
             hasher.combine(l0)
+        default:
+            self._hash1(into: &hasher)
+        }
+    }
+
+    /// `hash(into:)` of the parameters of the screens from `entry` to `into`.
+    private func _hash1(into hasher: inout Hasher) {
+        switch self {
         case let .entry(l0):
             hasher.combine(l0)
         case let .environment(l0):
@@ -1334,14 +1404,6 @@ nonisolated extension ScreenNamesRoute {
             hasher.combine(l0)
         case let .escaping(l0):
             hasher.combine(l0)
-        default:
-            self._hash1(into: &hasher)
-        }
-    }
-
-    /// `hash(into:)` of the parameters of the screens from `event` to `joined`.
-    private func _hash1(into hasher: inout Hasher) {
-        switch self {
         case let .event(l0):
             hasher.combine(l0)
         case let .events(l0):
@@ -1408,8 +1470,20 @@ nonisolated extension ScreenNamesRoute {
             hasher.combine(l0)
         case let .indirect(l0):
             hasher.combine(l0)
+        case let .intParser(l0):
+            hasher.combine(l0)
+        case let .intText(l0):
+            hasher.combine(l0)
         case let .into(l0):
             hasher.combine(l0)
+        default:
+            self._hash2(into: &hasher)
+        }
+    }
+
+    /// `hash(into:)` of the parameters of the screens from `isAtRoot` to `parser`.
+    private func _hash2(into hasher: inout Hasher) {
+        switch self {
         case let .isAtRoot(l0):
             hasher.combine(l0)
         case let .isEmpty(l0):
@@ -1422,14 +1496,6 @@ nonisolated extension ScreenNamesRoute {
             hasher.combine(l0)
         case let .joined(l0):
             hasher.combine(l0)
-        default:
-            self._hash2(into: &hasher)
-        }
-    }
-
-    /// `hash(into:)` of the parameters of the screens from `keyedBy` to `prefix`.
-    private func _hash2(into hasher: inout Hasher) {
-        switch self {
         case let .keyedBy(l0):
             hasher.combine(l0)
         case let .l0(l0):
@@ -1498,6 +1564,14 @@ nonisolated extension ScreenNamesRoute {
             hasher.combine(l0)
         case let .parser(l0):
             hasher.combine(l0)
+        default:
+            self._hash3(into: &hasher)
+        }
+    }
+
+    /// `hash(into:)` of the parameters of the screens from `part` to `set`.
+    private func _hash3(into hasher: inout Hasher) {
+        switch self {
         case let .part(l0):
             hasher.combine(l0)
         case let .path(l0):
@@ -1510,14 +1584,6 @@ nonisolated extension ScreenNamesRoute {
             hasher.combine(l0)
         case let .prefix(l0):
             hasher.combine(l0)
-        default:
-            self._hash3(into: &hasher)
-        }
-    }
-
-    /// `hash(into:)` of the parameters of the screens from `presentation` to `sizeClass`.
-    private func _hash3(into hasher: inout Hasher) {
-        switch self {
         case let .presentation(l0):
             hasher.combine(l0)
         case let .presentationDetents(l0):
@@ -1586,6 +1652,14 @@ nonisolated extension ScreenNamesRoute {
             hasher.combine(l0)
         case let .set(l0):
             hasher.combine(l0)
+        default:
+            self._hash4(into: &hasher)
+        }
+    }
+
+    /// `hash(into:)` of the parameters of the screens from `settingsRouter` to `wrappedValue`.
+    private func _hash4(into hasher: inout Hasher) {
+        switch self {
         case let .settingsRouter(l0):
             hasher.combine(l0)
         case let .settingsViewBuildingClient(l0):
@@ -1598,14 +1672,6 @@ nonisolated extension ScreenNamesRoute {
             hasher.combine(l0)
         case let .sizeClass(l0):
             hasher.combine(l0)
-        default:
-            self._hash4(into: &hasher)
-        }
-    }
-
-    /// `hash(into:)` of the parameters of the screens from `some` to `wrappedValue`.
-    private func _hash4(into hasher: inout Hasher) {
-        switch self {
         case let .some(l0):
             hasher.combine(l0)
         case let .start(l0):
@@ -1615,6 +1681,10 @@ nonisolated extension ScreenNamesRoute {
         case let .streakRouter(l0):
             hasher.combine(l0)
         case let .streakViewBuildingClient(l0):
+            hasher.combine(l0)
+        case let .stringParser(l0):
+            hasher.combine(l0)
+        case let .stringText(l0):
             hasher.combine(l0)
         case let .subjectsViewBuildingClient(l0):
             hasher.combine(l0)
@@ -1643,6 +1713,8 @@ nonisolated extension ScreenNamesRoute {
         case let .unimplementedView(l0):
             hasher.combine(l0)
         case let .url(l0):
+            hasher.combine(l0)
+        case let .urlParser(l0):
             hasher.combine(l0)
         case let .userDetail(l0):
             hasher.combine(l0)
@@ -1685,6 +1757,8 @@ nonisolated extension ScreenNamesRoute {
         case .bestMatch: return .bestMatch
         case .bindings: return .bindings
         case .body: return .body
+        case .boolParser: return .boolParser
+        case .boolText: return .boolText
         case .building: return .building
         case .candidates: return .candidates
         case .catchAll: return .catchAll
@@ -1702,23 +1776,25 @@ nonisolated extension ScreenNamesRoute {
         case .decodeIfPresent: return .decodeIfPresent
         case .decoder: return .decoder
         case .discardableResult: return .discardableResult
+        case .doubleParser: return .doubleParser
+        case .doubleText: return .doubleText
         case .dropping: return .dropping
         case .elements: return .elements
         case .emptyHosted: return .emptyHosted
         case .encode: return .encode
         case .encodeIfPresent: return .encodeIfPresent
         case .encoder: return .encoder
-        case .entry: return .entry
-        case .environment: return .environment
-        case .equals: return .equals
-        case .escaping: return .escaping
         default: return self._screen1()
         }
     }
 
-    /// `screen` for the screens from `event` to `joined`.
+    /// `screen` for the screens from `entry` to `into`.
     private func _screen1() -> Screen {
         switch self {
+        case .entry: return .entry
+        case .environment: return .environment
+        case .equals: return .equals
+        case .escaping: return .escaping
         case .event: return .event
         case .events: return .events
         case .exp: return .exp
@@ -1752,20 +1828,22 @@ nonisolated extension ScreenNamesRoute {
         case .id: return .id
         case .identity: return .identity
         case .indirect: return .indirect
+        case .intParser: return .intParser
+        case .intText: return .intText
         case .into: return .into
+        default: return self._screen2()
+        }
+    }
+
+    /// `screen` for the screens from `isAtRoot` to `parser`.
+    private func _screen2() -> Screen {
+        switch self {
         case .isAtRoot: return .isAtRoot
         case .isEmpty: return .isEmpty
         case .isFullScreenCover: return .isFullScreenCover
         case .isPopover: return .isPopover
         case .item: return .item
         case .joined: return .joined
-        default: return self._screen2()
-        }
-    }
-
-    /// `screen` for the screens from `keyedBy` to `prefix`.
-    private func _screen2() -> Screen {
-        switch self {
         case .keyedBy: return .keyedBy
         case .l0: return .l0
         case .l1: return .l1
@@ -1800,19 +1878,19 @@ nonisolated extension ScreenNamesRoute {
         case .otherUserRouter: return .otherUserRouter
         case .override: return .override
         case .parser: return .parser
+        default: return self._screen3()
+        }
+    }
+
+    /// `screen` for the screens from `part` to `set`.
+    private func _screen3() -> Screen {
+        switch self {
         case .part: return .part
         case .path: return .path
         case .popover: return .popover
         case .position: return .position
         case .preconditionFailure: return .preconditionFailure
         case .prefix: return .prefix
-        default: return self._screen3()
-        }
-    }
-
-    /// `screen` for the screens from `presentation` to `sizeClass`.
-    private func _screen3() -> Screen {
-        switch self {
         case .presentation: return .presentation
         case .presentationDetents: return .presentationDetents
         case .presentedAs: return .presentedAs
@@ -1847,24 +1925,26 @@ nonisolated extension ScreenNamesRoute {
         case .selection: return .selection
         case .send: return .send
         case .set: return .set
+        default: return self._screen4()
+        }
+    }
+
+    /// `screen` for the screens from `settingsRouter` to `wrappedValue`.
+    private func _screen4() -> Screen {
+        switch self {
         case .settingsRouter: return .settingsRouter
         case .settingsViewBuildingClient: return .settingsViewBuildingClient
         case .shares: return .shares
         case .sharing: return .sharing
         case .sheet: return .sheet
         case .sizeClass: return .sizeClass
-        default: return self._screen4()
-        }
-    }
-
-    /// `screen` for the screens from `some` to `wrappedValue`.
-    private func _screen4() -> Screen {
-        switch self {
         case .some: return .some
         case .start: return .start
         case .state: return .state
         case .streakRouter: return .streakRouter
         case .streakViewBuildingClient: return .streakViewBuildingClient
+        case .stringParser: return .stringParser
+        case .stringText: return .stringText
         case .subjectsViewBuildingClient: return .subjectsViewBuildingClient
         case .suffix: return .suffix
         case .tab: return .tab
@@ -1879,6 +1959,7 @@ nonisolated extension ScreenNamesRoute {
         case .type: return .type
         case .unimplementedView: return .unimplementedView
         case .url: return .url
+        case .urlParser: return .urlParser
         case .userDetail: return .userDetail
         case .userDetailViewBuildingClient: return .userDetailViewBuildingClient
         case .value: return .value

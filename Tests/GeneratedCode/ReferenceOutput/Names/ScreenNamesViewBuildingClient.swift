@@ -76,9 +76,19 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         set { _closures0.bindings = newValue }
     }
     /// Builds the view of the `body` screen.
-    public var body: @MainActor @Sendable (_ building: Int) -> AnyView {
+    public var body: @MainActor @Sendable (_ boolParser: Int) -> AnyView {
         get { _closures0.body }
         set { _closures0.body = newValue }
+    }
+    /// Builds the view of the `boolParser` screen.
+    public var boolParser: @MainActor @Sendable (_ boolText: Int) -> AnyView {
+        get { _closures0.boolParser }
+        set { _closures0.boolParser = newValue }
+    }
+    /// Builds the view of the `boolText` screen.
+    public var boolText: @MainActor @Sendable (_ building: Int) -> AnyView {
+        get { _closures0.boolText }
+        set { _closures0.boolText = newValue }
     }
     /// Builds the view of the `building` screen.
     public var building: @MainActor @Sendable (_ candidates: Int) -> AnyView {
@@ -161,9 +171,19 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         set { _closures0.decoder = newValue }
     }
     /// Builds the view of the `discardableResult` screen.
-    public var discardableResult: @MainActor @Sendable (_ dropping: Int) -> AnyView {
+    public var discardableResult: @MainActor @Sendable (_ doubleParser: Int) -> AnyView {
         get { _closures0.discardableResult }
         set { _closures0.discardableResult = newValue }
+    }
+    /// Builds the view of the `doubleParser` screen.
+    public var doubleParser: @MainActor @Sendable (_ doubleText: Int) -> AnyView {
+        get { _closures0.doubleParser }
+        set { _closures0.doubleParser = newValue }
+    }
+    /// Builds the view of the `doubleText` screen.
+    public var doubleText: @MainActor @Sendable (_ dropping: Int) -> AnyView {
+        get { _closures0.doubleText }
+        set { _closures0.doubleText = newValue }
     }
     /// Builds the view of the `dropping` screen.
     public var dropping: @MainActor @Sendable (_ elements: Int) -> AnyView {
@@ -192,23 +212,23 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
     }
     /// Builds the view of the `encoder` screen.
     public var encoder: @MainActor @Sendable (_ entry: Int) -> AnyView {
-        get { _closures0.encoder }
-        set { _closures0.encoder = newValue }
+        get { _closures1.encoder }
+        set { _closures1.encoder = newValue }
     }
     /// Builds the view of the `entry` screen.
     public var entry: @MainActor @Sendable (_ environment: Int) -> AnyView {
-        get { _closures0.entry }
-        set { _closures0.entry = newValue }
+        get { _closures1.entry }
+        set { _closures1.entry = newValue }
     }
     /// Builds the view of the `environment` screen.
     public var environment: @MainActor @Sendable (_ equals: Int) -> AnyView {
-        get { _closures0.environment }
-        set { _closures0.environment = newValue }
+        get { _closures1.environment }
+        set { _closures1.environment = newValue }
     }
     /// Builds the view of the `equals` screen.
     public var equals: @MainActor @Sendable (_ escaping: Int) -> AnyView {
-        get { _closures0.equals }
-        set { _closures0.equals = newValue }
+        get { _closures1.equals }
+        set { _closures1.equals = newValue }
     }
     /// Builds the view of the `escaping` screen.
     public var escaping: @MainActor @Sendable (_ event: Int) -> AnyView {
@@ -376,39 +396,49 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         set { _closures1.identity = newValue }
     }
     /// Builds the view of the `indirect` screen.
-    public var indirect: @MainActor @Sendable (_ into: Int) -> AnyView {
+    public var indirect: @MainActor @Sendable (_ intParser: Int) -> AnyView {
         get { _closures1.indirect }
         set { _closures1.indirect = newValue }
     }
+    /// Builds the view of the `intParser` screen.
+    public var intParser: @MainActor @Sendable (_ intText: Int) -> AnyView {
+        get { _closures1.intParser }
+        set { _closures1.intParser = newValue }
+    }
+    /// Builds the view of the `intText` screen.
+    public var intText: @MainActor @Sendable (_ into: Int) -> AnyView {
+        get { _closures1.intText }
+        set { _closures1.intText = newValue }
+    }
     /// Builds the view of the `into` screen.
     public var into: @MainActor @Sendable (_ isAtRoot: Int) -> AnyView {
-        get { _closures1.into }
-        set { _closures1.into = newValue }
+        get { _closures2.into }
+        set { _closures2.into = newValue }
     }
     /// Builds the view of the `isAtRoot` screen.
     public var isAtRoot: @MainActor @Sendable (_ isEmpty: Int) -> AnyView {
-        get { _closures1.isAtRoot }
-        set { _closures1.isAtRoot = newValue }
+        get { _closures2.isAtRoot }
+        set { _closures2.isAtRoot = newValue }
     }
     /// Builds the view of the `isEmpty` screen.
     public var isEmpty: @MainActor @Sendable (_ isFullScreenCover: Int) -> AnyView {
-        get { _closures1.isEmpty }
-        set { _closures1.isEmpty = newValue }
+        get { _closures2.isEmpty }
+        set { _closures2.isEmpty = newValue }
     }
     /// Builds the view of the `isFullScreenCover` screen.
     public var isFullScreenCover: @MainActor @Sendable (_ isPopover: Int) -> AnyView {
-        get { _closures1.isFullScreenCover }
-        set { _closures1.isFullScreenCover = newValue }
+        get { _closures2.isFullScreenCover }
+        set { _closures2.isFullScreenCover = newValue }
     }
     /// Builds the view of the `isPopover` screen.
     public var isPopover: @MainActor @Sendable (_ item: Int) -> AnyView {
-        get { _closures1.isPopover }
-        set { _closures1.isPopover = newValue }
+        get { _closures2.isPopover }
+        set { _closures2.isPopover = newValue }
     }
     /// Builds the view of the `item` screen.
     public var item: @MainActor @Sendable (_ joined: Int) -> AnyView {
-        get { _closures1.item }
-        set { _closures1.item = newValue }
+        get { _closures2.item }
+        set { _closures2.item = newValue }
     }
     /// Builds the view of the `joined` screen.
     public var joined: @MainActor @Sendable (_ keyedBy: Int) -> AnyView {
@@ -582,33 +612,33 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
     }
     /// Builds the view of the `parser` screen.
     public var parser: @MainActor @Sendable (_ part: Int) -> AnyView {
-        get { _closures2.parser }
-        set { _closures2.parser = newValue }
+        get { _closures3.parser }
+        set { _closures3.parser = newValue }
     }
     /// Builds the view of the `part` screen.
     public var part: @MainActor @Sendable (_ path: Int) -> AnyView {
-        get { _closures2.part }
-        set { _closures2.part = newValue }
+        get { _closures3.part }
+        set { _closures3.part = newValue }
     }
     /// Builds the view of the `path` screen.
     public var path: @MainActor @Sendable (_ popover: Int) -> AnyView {
-        get { _closures2.path }
-        set { _closures2.path = newValue }
+        get { _closures3.path }
+        set { _closures3.path = newValue }
     }
     /// Builds the view of the `popover` screen.
     public var popover: @MainActor @Sendable (_ position: Int) -> AnyView {
-        get { _closures2.popover }
-        set { _closures2.popover = newValue }
+        get { _closures3.popover }
+        set { _closures3.popover = newValue }
     }
     /// Builds the view of the `position` screen.
     public var position: @MainActor @Sendable (_ preconditionFailure: Int) -> AnyView {
-        get { _closures2.position }
-        set { _closures2.position = newValue }
+        get { _closures3.position }
+        set { _closures3.position = newValue }
     }
     /// Builds the view of the `preconditionFailure` screen.
     public var preconditionFailure: @MainActor @Sendable (_ prefix: Int) -> AnyView {
-        get { _closures2.preconditionFailure }
-        set { _closures2.preconditionFailure = newValue }
+        get { _closures3.preconditionFailure }
+        set { _closures3.preconditionFailure = newValue }
     }
     /// Builds the view of the `prefix` screen.
     public var prefix: @MainActor @Sendable (_ presentation: Int) -> AnyView {
@@ -782,33 +812,33 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
     }
     /// Builds the view of the `set` screen.
     public var set: @MainActor @Sendable (_ settingsRouter: Int) -> AnyView {
-        get { _closures3.set }
-        set { _closures3.set = newValue }
+        get { _closures4.set }
+        set { _closures4.set = newValue }
     }
     /// Builds the view of the `settingsRouter` screen.
     public var settingsRouter: @MainActor @Sendable (_ settingsViewBuildingClient: Int) -> AnyView {
-        get { _closures3.settingsRouter }
-        set { _closures3.settingsRouter = newValue }
+        get { _closures4.settingsRouter }
+        set { _closures4.settingsRouter = newValue }
     }
     /// Builds the view of the `settingsViewBuildingClient` screen.
     public var settingsViewBuildingClient: @MainActor @Sendable (_ shares: Int) -> AnyView {
-        get { _closures3.settingsViewBuildingClient }
-        set { _closures3.settingsViewBuildingClient = newValue }
+        get { _closures4.settingsViewBuildingClient }
+        set { _closures4.settingsViewBuildingClient = newValue }
     }
     /// Builds the view of the `shares` screen.
     public var shares: @MainActor @Sendable (_ sharing: Int) -> AnyView {
-        get { _closures3.shares }
-        set { _closures3.shares = newValue }
+        get { _closures4.shares }
+        set { _closures4.shares = newValue }
     }
     /// Builds the view of the `sharing` screen.
     public var sharing: @MainActor @Sendable (_ sheet: Int) -> AnyView {
-        get { _closures3.sharing }
-        set { _closures3.sharing = newValue }
+        get { _closures4.sharing }
+        set { _closures4.sharing = newValue }
     }
     /// Builds the view of the `sheet` screen.
     public var sheet: @MainActor @Sendable (_ sizeClass: Int) -> AnyView {
-        get { _closures3.sheet }
-        set { _closures3.sheet = newValue }
+        get { _closures4.sheet }
+        set { _closures4.sheet = newValue }
     }
     /// Builds the view of the `sizeClass` screen.
     public var sizeClass: @MainActor @Sendable (_ some: Int) -> AnyView {
@@ -836,9 +866,19 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         set { _closures4.streakRouter = newValue }
     }
     /// Builds the view of the `streakViewBuildingClient` screen.
-    public var streakViewBuildingClient: @MainActor @Sendable (_ subjectsViewBuildingClient: Int) -> AnyView {
+    public var streakViewBuildingClient: @MainActor @Sendable (_ stringParser: Int) -> AnyView {
         get { _closures4.streakViewBuildingClient }
         set { _closures4.streakViewBuildingClient = newValue }
+    }
+    /// Builds the view of the `stringParser` screen.
+    public var stringParser: @MainActor @Sendable (_ stringText: Int) -> AnyView {
+        get { _closures4.stringParser }
+        set { _closures4.stringParser = newValue }
+    }
+    /// Builds the view of the `stringText` screen.
+    public var stringText: @MainActor @Sendable (_ subjectsViewBuildingClient: Int) -> AnyView {
+        get { _closures4.stringText }
+        set { _closures4.stringText = newValue }
     }
     /// Builds the view of the `subjectsViewBuildingClient` screen.
     public var subjectsViewBuildingClient: @MainActor @Sendable (_ suffix: Int) -> AnyView {
@@ -906,9 +946,14 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         set { _closures4.unimplementedView = newValue }
     }
     /// Builds the view of the `url` screen.
-    public var url: @MainActor @Sendable (_ userDetail: Int) -> AnyView {
+    public var url: @MainActor @Sendable (_ urlParser: Int) -> AnyView {
         get { _closures4.url }
         set { _closures4.url = newValue }
+    }
+    /// Builds the view of the `urlParser` screen.
+    public var urlParser: @MainActor @Sendable (_ userDetail: Int) -> AnyView {
+        get { _closures4.urlParser }
+        set { _closures4.urlParser = newValue }
     }
     /// Builds the view of the `userDetail` screen.
     public var userDetail: @MainActor @Sendable (_ userDetailViewBuildingClient: Int) -> AnyView {
@@ -970,7 +1015,7 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
     private var _closures3: _Closures3
     private var _closures4: _Closures4
 
-    /// The closures from `root` to `equals`.
+    /// The closures from `root` to `encodeIfPresent`.
     nonisolated private struct _Closures0: Sendable {
         var root: @MainActor @Sendable () -> AnyView
         var absent: @MainActor @Sendable (_ affixed: Int) -> AnyView
@@ -985,7 +1030,9 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         var array: @MainActor @Sendable (_ bestMatch: Int) -> AnyView
         var bestMatch: @MainActor @Sendable (_ bindings: Int) -> AnyView
         var bindings: @MainActor @Sendable (_ body: Int) -> AnyView
-        var body: @MainActor @Sendable (_ building: Int) -> AnyView
+        var body: @MainActor @Sendable (_ boolParser: Int) -> AnyView
+        var boolParser: @MainActor @Sendable (_ boolText: Int) -> AnyView
+        var boolText: @MainActor @Sendable (_ building: Int) -> AnyView
         var building: @MainActor @Sendable (_ candidates: Int) -> AnyView
         var candidates: @MainActor @Sendable (_ catchAll: Int) -> AnyView
         var catchAll: @MainActor @Sendable (_ client: Int) -> AnyView
@@ -1002,20 +1049,22 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         var decode: @MainActor @Sendable (_ decodeIfPresent: Int) -> AnyView
         var decodeIfPresent: @MainActor @Sendable (_ decoder: Int) -> AnyView
         var decoder: @MainActor @Sendable (_ discardableResult: Int) -> AnyView
-        var discardableResult: @MainActor @Sendable (_ dropping: Int) -> AnyView
+        var discardableResult: @MainActor @Sendable (_ doubleParser: Int) -> AnyView
+        var doubleParser: @MainActor @Sendable (_ doubleText: Int) -> AnyView
+        var doubleText: @MainActor @Sendable (_ dropping: Int) -> AnyView
         var dropping: @MainActor @Sendable (_ elements: Int) -> AnyView
         var elements: @MainActor @Sendable (_ emptyHosted: Int) -> AnyView
         var emptyHosted: @MainActor @Sendable (_ encode: Int) -> AnyView
         var encode: @MainActor @Sendable (_ encodeIfPresent: Int) -> AnyView
         var encodeIfPresent: @MainActor @Sendable (_ encoder: Int) -> AnyView
+    }
+
+    /// The closures from `encoder` to `intText`.
+    nonisolated private struct _Closures1: Sendable {
         var encoder: @MainActor @Sendable (_ entry: Int) -> AnyView
         var entry: @MainActor @Sendable (_ environment: Int) -> AnyView
         var environment: @MainActor @Sendable (_ equals: Int) -> AnyView
         var equals: @MainActor @Sendable (_ escaping: Int) -> AnyView
-    }
-
-    /// The closures from `escaping` to `item`.
-    nonisolated private struct _Closures1: Sendable {
         var escaping: @MainActor @Sendable (_ event: Int) -> AnyView
         var event: @MainActor @Sendable (_ events: Int) -> AnyView
         var events: @MainActor @Sendable (_ exp: Int) -> AnyView
@@ -1049,17 +1098,19 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         var hosting: @MainActor @Sendable (_ id: Int) -> AnyView
         var id: @MainActor @Sendable (_ identity: Int) -> AnyView
         var identity: @MainActor @Sendable (_ indirect: Int) -> AnyView
-        var indirect: @MainActor @Sendable (_ into: Int) -> AnyView
+        var indirect: @MainActor @Sendable (_ intParser: Int) -> AnyView
+        var intParser: @MainActor @Sendable (_ intText: Int) -> AnyView
+        var intText: @MainActor @Sendable (_ into: Int) -> AnyView
+    }
+
+    /// The closures from `into` to `override`.
+    nonisolated private struct _Closures2: Sendable {
         var into: @MainActor @Sendable (_ isAtRoot: Int) -> AnyView
         var isAtRoot: @MainActor @Sendable (_ isEmpty: Int) -> AnyView
         var isEmpty: @MainActor @Sendable (_ isFullScreenCover: Int) -> AnyView
         var isFullScreenCover: @MainActor @Sendable (_ isPopover: Int) -> AnyView
         var isPopover: @MainActor @Sendable (_ item: Int) -> AnyView
         var item: @MainActor @Sendable (_ joined: Int) -> AnyView
-    }
-
-    /// The closures from `joined` to `preconditionFailure`.
-    nonisolated private struct _Closures2: Sendable {
         var joined: @MainActor @Sendable (_ keyedBy: Int) -> AnyView
         var keyedBy: @MainActor @Sendable (_ l0: Int) -> AnyView
         var l0: @MainActor @Sendable (_ l1: Int) -> AnyView
@@ -1094,16 +1145,16 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         var options: @MainActor @Sendable (_ otherUserRouter: Int) -> AnyView
         var otherUserRouter: @MainActor @Sendable (_ override: Int) -> AnyView
         var override: @MainActor @Sendable (_ parser: Int) -> AnyView
+    }
+
+    /// The closures from `parser` to `send`.
+    nonisolated private struct _Closures3: Sendable {
         var parser: @MainActor @Sendable (_ part: Int) -> AnyView
         var part: @MainActor @Sendable (_ path: Int) -> AnyView
         var path: @MainActor @Sendable (_ popover: Int) -> AnyView
         var popover: @MainActor @Sendable (_ position: Int) -> AnyView
         var position: @MainActor @Sendable (_ preconditionFailure: Int) -> AnyView
         var preconditionFailure: @MainActor @Sendable (_ prefix: Int) -> AnyView
-    }
-
-    /// The closures from `prefix` to `sheet`.
-    nonisolated private struct _Closures3: Sendable {
         var prefix: @MainActor @Sendable (_ presentation: Int) -> AnyView
         var presentation: @MainActor @Sendable (_ presentationDetents: Int) -> AnyView
         var presentationDetents: @MainActor @Sendable (_ presentedAs: Int) -> AnyView
@@ -1138,22 +1189,24 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         var screen: @MainActor @Sendable (_ selection: Int) -> AnyView
         var selection: @MainActor @Sendable (_ send: Int) -> AnyView
         var send: @MainActor @Sendable (_ set: Int) -> AnyView
+    }
+
+    /// The closures from `set` to `wrappedValue`.
+    nonisolated private struct _Closures4: Sendable {
         var set: @MainActor @Sendable (_ settingsRouter: Int) -> AnyView
         var settingsRouter: @MainActor @Sendable (_ settingsViewBuildingClient: Int) -> AnyView
         var settingsViewBuildingClient: @MainActor @Sendable (_ shares: Int) -> AnyView
         var shares: @MainActor @Sendable (_ sharing: Int) -> AnyView
         var sharing: @MainActor @Sendable (_ sheet: Int) -> AnyView
         var sheet: @MainActor @Sendable (_ sizeClass: Int) -> AnyView
-    }
-
-    /// The closures from `sizeClass` to `wrappedValue`.
-    nonisolated private struct _Closures4: Sendable {
         var sizeClass: @MainActor @Sendable (_ some: Int) -> AnyView
         var some: @MainActor @Sendable (_ start: Int) -> AnyView
         var start: @MainActor @Sendable (_ state: Int) -> AnyView
         var state: @MainActor @Sendable (_ streakRouter: Int) -> AnyView
         var streakRouter: @MainActor @Sendable (_ streakViewBuildingClient: Int) -> AnyView
-        var streakViewBuildingClient: @MainActor @Sendable (_ subjectsViewBuildingClient: Int) -> AnyView
+        var streakViewBuildingClient: @MainActor @Sendable (_ stringParser: Int) -> AnyView
+        var stringParser: @MainActor @Sendable (_ stringText: Int) -> AnyView
+        var stringText: @MainActor @Sendable (_ subjectsViewBuildingClient: Int) -> AnyView
         var subjectsViewBuildingClient: @MainActor @Sendable (_ suffix: Int) -> AnyView
         var suffix: @MainActor @Sendable (_ tab: Int) -> AnyView
         var tab: @MainActor @Sendable (_ tabItem: Int) -> AnyView
@@ -1167,7 +1220,8 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         var token: @MainActor @Sendable (_ type: Int) -> AnyView
         var type: @MainActor @Sendable (_ unimplementedView: Int) -> AnyView
         var unimplementedView: @MainActor @Sendable (_ url: Int) -> AnyView
-        var url: @MainActor @Sendable (_ userDetail: Int) -> AnyView
+        var url: @MainActor @Sendable (_ urlParser: Int) -> AnyView
+        var urlParser: @MainActor @Sendable (_ userDetail: Int) -> AnyView
         var userDetail: @MainActor @Sendable (_ userDetailViewBuildingClient: Int) -> AnyView
         var userDetailViewBuildingClient: @MainActor @Sendable (_ value: Int) -> AnyView
         var value: @MainActor @Sendable (_ values: Int) -> AnyView
@@ -1196,7 +1250,9 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         array: @escaping @MainActor @Sendable (_ bestMatch: Int) -> AnyView,
         bestMatch: @escaping @MainActor @Sendable (_ bindings: Int) -> AnyView,
         bindings: @escaping @MainActor @Sendable (_ body: Int) -> AnyView,
-        body: @escaping @MainActor @Sendable (_ building: Int) -> AnyView,
+        body: @escaping @MainActor @Sendable (_ boolParser: Int) -> AnyView,
+        boolParser: @escaping @MainActor @Sendable (_ boolText: Int) -> AnyView,
+        boolText: @escaping @MainActor @Sendable (_ building: Int) -> AnyView,
         building: @escaping @MainActor @Sendable (_ candidates: Int) -> AnyView,
         candidates: @escaping @MainActor @Sendable (_ catchAll: Int) -> AnyView,
         catchAll: @escaping @MainActor @Sendable (_ client: Int) -> AnyView,
@@ -1213,7 +1269,9 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         decode: @escaping @MainActor @Sendable (_ decodeIfPresent: Int) -> AnyView,
         decodeIfPresent: @escaping @MainActor @Sendable (_ decoder: Int) -> AnyView,
         decoder: @escaping @MainActor @Sendable (_ discardableResult: Int) -> AnyView,
-        discardableResult: @escaping @MainActor @Sendable (_ dropping: Int) -> AnyView,
+        discardableResult: @escaping @MainActor @Sendable (_ doubleParser: Int) -> AnyView,
+        doubleParser: @escaping @MainActor @Sendable (_ doubleText: Int) -> AnyView,
+        doubleText: @escaping @MainActor @Sendable (_ dropping: Int) -> AnyView,
         dropping: @escaping @MainActor @Sendable (_ elements: Int) -> AnyView,
         elements: @escaping @MainActor @Sendable (_ emptyHosted: Int) -> AnyView,
         emptyHosted: @escaping @MainActor @Sendable (_ encode: Int) -> AnyView,
@@ -1256,7 +1314,9 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         hosting: @escaping @MainActor @Sendable (_ id: Int) -> AnyView,
         id: @escaping @MainActor @Sendable (_ identity: Int) -> AnyView,
         identity: @escaping @MainActor @Sendable (_ indirect: Int) -> AnyView,
-        indirect: @escaping @MainActor @Sendable (_ into: Int) -> AnyView,
+        indirect: @escaping @MainActor @Sendable (_ intParser: Int) -> AnyView,
+        intParser: @escaping @MainActor @Sendable (_ intText: Int) -> AnyView,
+        intText: @escaping @MainActor @Sendable (_ into: Int) -> AnyView,
         into: @escaping @MainActor @Sendable (_ isAtRoot: Int) -> AnyView,
         isAtRoot: @escaping @MainActor @Sendable (_ isEmpty: Int) -> AnyView,
         isEmpty: @escaping @MainActor @Sendable (_ isFullScreenCover: Int) -> AnyView,
@@ -1348,7 +1408,9 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         start: @escaping @MainActor @Sendable (_ state: Int) -> AnyView,
         state: @escaping @MainActor @Sendable (_ streakRouter: Int) -> AnyView,
         streakRouter: @escaping @MainActor @Sendable (_ streakViewBuildingClient: Int) -> AnyView,
-        streakViewBuildingClient: @escaping @MainActor @Sendable (_ subjectsViewBuildingClient: Int) -> AnyView,
+        streakViewBuildingClient: @escaping @MainActor @Sendable (_ stringParser: Int) -> AnyView,
+        stringParser: @escaping @MainActor @Sendable (_ stringText: Int) -> AnyView,
+        stringText: @escaping @MainActor @Sendable (_ subjectsViewBuildingClient: Int) -> AnyView,
         subjectsViewBuildingClient: @escaping @MainActor @Sendable (_ suffix: Int) -> AnyView,
         suffix: @escaping @MainActor @Sendable (_ tab: Int) -> AnyView,
         tab: @escaping @MainActor @Sendable (_ tabItem: Int) -> AnyView,
@@ -1362,7 +1424,8 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         token: @escaping @MainActor @Sendable (_ type: Int) -> AnyView,
         type: @escaping @MainActor @Sendable (_ unimplementedView: Int) -> AnyView,
         unimplementedView: @escaping @MainActor @Sendable (_ url: Int) -> AnyView,
-        url: @escaping @MainActor @Sendable (_ userDetail: Int) -> AnyView,
+        url: @escaping @MainActor @Sendable (_ urlParser: Int) -> AnyView,
+        urlParser: @escaping @MainActor @Sendable (_ userDetail: Int) -> AnyView,
         userDetail: @escaping @MainActor @Sendable (_ userDetailViewBuildingClient: Int) -> AnyView,
         userDetailViewBuildingClient: @escaping @MainActor @Sendable (_ value: Int) -> AnyView,
         value: @escaping @MainActor @Sendable (_ values: Int) -> AnyView,
@@ -1389,6 +1452,8 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             bestMatch: bestMatch,
             bindings: bindings,
             body: body,
+            boolParser: boolParser,
+            boolText: boolText,
             building: building,
             candidates: candidates,
             catchAll: catchAll,
@@ -1406,17 +1471,19 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             decodeIfPresent: decodeIfPresent,
             decoder: decoder,
             discardableResult: discardableResult,
+            doubleParser: doubleParser,
+            doubleText: doubleText,
             dropping: dropping,
             elements: elements,
             emptyHosted: emptyHosted,
             encode: encode,
-            encodeIfPresent: encodeIfPresent,
+            encodeIfPresent: encodeIfPresent
+        )
+        _closures1 = _Closures1(
             encoder: encoder,
             entry: entry,
             environment: environment,
-            equals: equals
-        )
-        _closures1 = _Closures1(
+            equals: equals,
             escaping: escaping,
             event: event,
             events: events,
@@ -1451,14 +1518,16 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             id: id,
             identity: identity,
             indirect: indirect,
+            intParser: intParser,
+            intText: intText
+        )
+        _closures2 = _Closures2(
             into: into,
             isAtRoot: isAtRoot,
             isEmpty: isEmpty,
             isFullScreenCover: isFullScreenCover,
             isPopover: isPopover,
-            item: item
-        )
-        _closures2 = _Closures2(
+            item: item,
             joined: joined,
             keyedBy: keyedBy,
             l0: l0,
@@ -1492,15 +1561,15 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             optional: optional,
             options: options,
             otherUserRouter: otherUserRouter,
-            override: override,
+            override: override
+        )
+        _closures3 = _Closures3(
             parser: parser,
             part: part,
             path: path,
             popover: popover,
             position: position,
-            preconditionFailure: preconditionFailure
-        )
-        _closures3 = _Closures3(
+            preconditionFailure: preconditionFailure,
             prefix: prefix,
             presentation: presentation,
             presentationDetents: presentationDetents,
@@ -1534,21 +1603,23 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             saved: saved,
             screen: screen,
             selection: selection,
-            send: send,
+            send: send
+        )
+        _closures4 = _Closures4(
             set: set,
             settingsRouter: settingsRouter,
             settingsViewBuildingClient: settingsViewBuildingClient,
             shares: shares,
             sharing: sharing,
-            sheet: sheet
-        )
-        _closures4 = _Closures4(
+            sheet: sheet,
             sizeClass: sizeClass,
             some: some,
             start: start,
             state: state,
             streakRouter: streakRouter,
             streakViewBuildingClient: streakViewBuildingClient,
+            stringParser: stringParser,
+            stringText: stringText,
             subjectsViewBuildingClient: subjectsViewBuildingClient,
             suffix: suffix,
             tab: tab,
@@ -1563,6 +1634,7 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             type: type,
             unimplementedView: unimplementedView,
             url: url,
+            urlParser: urlParser,
             userDetail: userDetail,
             userDetailViewBuildingClient: userDetailViewBuildingClient,
             value: value,
@@ -1613,8 +1685,12 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             return self.bestMatch(bindings)
         case let .bindings(body):
             return self.bindings(body)
-        case let .body(building):
-            return self.body(building)
+        case let .body(boolParser):
+            return self.body(boolParser)
+        case let .boolParser(boolText):
+            return self.boolParser(boolText)
+        case let .boolText(building):
+            return self.boolText(building)
         case let .building(candidates):
             return self.building(candidates)
         case let .candidates(catchAll):
@@ -1647,8 +1723,12 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             return self.decodeIfPresent(decoder)
         case let .decoder(discardableResult):
             return self.decoder(discardableResult)
-        case let .discardableResult(dropping):
-            return self.discardableResult(dropping)
+        case let .discardableResult(doubleParser):
+            return self.discardableResult(doubleParser)
+        case let .doubleParser(doubleText):
+            return self.doubleParser(doubleText)
+        case let .doubleText(dropping):
+            return self.doubleText(dropping)
         case let .dropping(elements):
             return self.dropping(elements)
         case let .elements(emptyHosted):
@@ -1661,6 +1741,17 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             return self.encodeIfPresent(encoder)
         case let .encoder(entry):
             return self.encoder(entry)
+        default:
+            // One switch over every screen would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next screens are the next function's.
+            return self._view1(for: route)
+        }
+    }
+
+    /// `view(for:)` for the screens from `entry` to `into`.
+    @MainActor
+    private func _view1(for route: ScreenNamesRoute) -> AnyView {
+        switch route {
         case let .entry(environment):
             return self.entry(environment)
         case let .environment(equals):
@@ -1669,17 +1760,6 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             return self.equals(escaping)
         case let .escaping(event):
             return self.escaping(event)
-        default:
-            // One switch over every screen would take long to type-check, and past some hundreds
-            // the compiler cannot check that it is exhaustive: the next screens are the next function's.
-            return self._view1(for: route)
-        }
-    }
-
-    /// `view(for:)` for the screens from `event` to `joined`.
-    @MainActor
-    private func _view1(for route: ScreenNamesRoute) -> AnyView {
-        switch route {
         case let .event(events):
             return self.event(events)
         case let .events(exp):
@@ -1744,10 +1824,25 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             return self.id(identity)
         case let .identity(indirect):
             return self.identity(indirect)
-        case let .indirect(into):
-            return self.indirect(into)
+        case let .indirect(intParser):
+            return self.indirect(intParser)
+        case let .intParser(intText):
+            return self.intParser(intText)
+        case let .intText(into):
+            return self.intText(into)
         case let .into(isAtRoot):
             return self.into(isAtRoot)
+        default:
+            // One switch over every screen would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next screens are the next function's.
+            return self._view2(for: route)
+        }
+    }
+
+    /// `view(for:)` for the screens from `isAtRoot` to `parser`.
+    @MainActor
+    private func _view2(for route: ScreenNamesRoute) -> AnyView {
+        switch route {
         case let .isAtRoot(isEmpty):
             return self.isAtRoot(isEmpty)
         case let .isEmpty(isFullScreenCover):
@@ -1760,17 +1855,6 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             return self.item(joined)
         case let .joined(keyedBy):
             return self.joined(keyedBy)
-        default:
-            // One switch over every screen would take long to type-check, and past some hundreds
-            // the compiler cannot check that it is exhaustive: the next screens are the next function's.
-            return self._view2(for: route)
-        }
-    }
-
-    /// `view(for:)` for the screens from `keyedBy` to `prefix`.
-    @MainActor
-    private func _view2(for route: ScreenNamesRoute) -> AnyView {
-        switch route {
         case let .keyedBy(l0):
             return self.keyedBy(l0)
         case let .l0(l1):
@@ -1839,6 +1923,17 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             return self.override(parser)
         case let .parser(part):
             return self.parser(part)
+        default:
+            // One switch over every screen would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next screens are the next function's.
+            return self._view3(for: route)
+        }
+    }
+
+    /// `view(for:)` for the screens from `part` to `set`.
+    @MainActor
+    private func _view3(for route: ScreenNamesRoute) -> AnyView {
+        switch route {
         case let .part(path):
             return self.part(path)
         case let .path(popover):
@@ -1851,17 +1946,6 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             return self.preconditionFailure(prefix)
         case let .prefix(presentation):
             return self.prefix(presentation)
-        default:
-            // One switch over every screen would take long to type-check, and past some hundreds
-            // the compiler cannot check that it is exhaustive: the next screens are the next function's.
-            return self._view3(for: route)
-        }
-    }
-
-    /// `view(for:)` for the screens from `presentation` to `sizeClass`.
-    @MainActor
-    private func _view3(for route: ScreenNamesRoute) -> AnyView {
-        switch route {
         case let .presentation(presentationDetents):
             return self.presentation(presentationDetents)
         case let .presentationDetents(presentedAs):
@@ -1930,6 +2014,17 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             return self.send(set)
         case let .set(settingsRouter):
             return self.set(settingsRouter)
+        default:
+            // One switch over every screen would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next screens are the next function's.
+            return self._view4(for: route)
+        }
+    }
+
+    /// `view(for:)` for the screens from `settingsRouter` to `wrappedValue`.
+    @MainActor
+    private func _view4(for route: ScreenNamesRoute) -> AnyView {
+        switch route {
         case let .settingsRouter(settingsViewBuildingClient):
             return self.settingsRouter(settingsViewBuildingClient)
         case let .settingsViewBuildingClient(shares):
@@ -1942,17 +2037,6 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             return self.sheet(sizeClass)
         case let .sizeClass(some):
             return self.sizeClass(some)
-        default:
-            // One switch over every screen would take long to type-check, and past some hundreds
-            // the compiler cannot check that it is exhaustive: the next screens are the next function's.
-            return self._view4(for: route)
-        }
-    }
-
-    /// `view(for:)` for the screens from `some` to `wrappedValue`.
-    @MainActor
-    private func _view4(for route: ScreenNamesRoute) -> AnyView {
-        switch route {
         case let .some(start):
             return self.some(start)
         case let .start(state):
@@ -1961,8 +2045,12 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             return self.state(streakRouter)
         case let .streakRouter(streakViewBuildingClient):
             return self.streakRouter(streakViewBuildingClient)
-        case let .streakViewBuildingClient(subjectsViewBuildingClient):
-            return self.streakViewBuildingClient(subjectsViewBuildingClient)
+        case let .streakViewBuildingClient(stringParser):
+            return self.streakViewBuildingClient(stringParser)
+        case let .stringParser(stringText):
+            return self.stringParser(stringText)
+        case let .stringText(subjectsViewBuildingClient):
+            return self.stringText(subjectsViewBuildingClient)
         case let .subjectsViewBuildingClient(suffix):
             return self.subjectsViewBuildingClient(suffix)
         case let .suffix(tab):
@@ -1989,8 +2077,10 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             return self.type(unimplementedView)
         case let .unimplementedView(url):
             return self.unimplementedView(url)
-        case let .url(userDetail):
-            return self.url(userDetail)
+        case let .url(urlParser):
+            return self.url(urlParser)
+        case let .urlParser(userDetail):
+            return self.urlParser(userDetail)
         case let .userDetail(userDetailViewBuildingClient):
             return self.userDetail(userDetailViewBuildingClient)
         case let .userDetailViewBuildingClient(value):
@@ -2030,7 +2120,7 @@ nonisolated extension ScreenNamesViewBuildingClient: TestDependencyKey {
     /// to type-check.
     public static let testValue = ScreenNamesViewBuildingClient(_testClosures0, _testClosures1, _testClosures2, _testClosures3, _testClosures4)
 
-    /// The closures of `testValue` from `root` to `equals`.
+    /// The closures of `testValue` from `root` to `encodeIfPresent`.
     private static let _testClosures0: _Closures0 = _Closures0(
         root: { Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.root: the test built the 'root' screen without overriding this closure") },
         absent: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.absent: the test built the 'absent' screen without overriding this closure") },
@@ -2046,6 +2136,8 @@ nonisolated extension ScreenNamesViewBuildingClient: TestDependencyKey {
         bestMatch: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.bestMatch: the test built the 'bestMatch' screen without overriding this closure") },
         bindings: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.bindings: the test built the 'bindings' screen without overriding this closure") },
         body: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.body: the test built the 'body' screen without overriding this closure") },
+        boolParser: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.boolParser: the test built the 'boolParser' screen without overriding this closure") },
+        boolText: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.boolText: the test built the 'boolText' screen without overriding this closure") },
         building: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.building: the test built the 'building' screen without overriding this closure") },
         candidates: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.candidates: the test built the 'candidates' screen without overriding this closure") },
         catchAll: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.catchAll: the test built the 'catchAll' screen without overriding this closure") },
@@ -2063,19 +2155,21 @@ nonisolated extension ScreenNamesViewBuildingClient: TestDependencyKey {
         decodeIfPresent: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.decodeIfPresent: the test built the 'decodeIfPresent' screen without overriding this closure") },
         decoder: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.decoder: the test built the 'decoder' screen without overriding this closure") },
         discardableResult: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.discardableResult: the test built the 'discardableResult' screen without overriding this closure") },
+        doubleParser: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.doubleParser: the test built the 'doubleParser' screen without overriding this closure") },
+        doubleText: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.doubleText: the test built the 'doubleText' screen without overriding this closure") },
         dropping: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.dropping: the test built the 'dropping' screen without overriding this closure") },
         elements: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.elements: the test built the 'elements' screen without overriding this closure") },
         emptyHosted: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.emptyHosted: the test built the 'emptyHosted' screen without overriding this closure") },
         encode: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.encode: the test built the 'encode' screen without overriding this closure") },
-        encodeIfPresent: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.encodeIfPresent: the test built the 'encodeIfPresent' screen without overriding this closure") },
+        encodeIfPresent: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.encodeIfPresent: the test built the 'encodeIfPresent' screen without overriding this closure") }
+    )
+
+    /// The closures of `testValue` from `encoder` to `intText`.
+    private static let _testClosures1: _Closures1 = _Closures1(
         encoder: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.encoder: the test built the 'encoder' screen without overriding this closure") },
         entry: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.entry: the test built the 'entry' screen without overriding this closure") },
         environment: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.environment: the test built the 'environment' screen without overriding this closure") },
-        equals: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.equals: the test built the 'equals' screen without overriding this closure") }
-    )
-
-    /// The closures of `testValue` from `escaping` to `item`.
-    private static let _testClosures1: _Closures1 = _Closures1(
+        equals: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.equals: the test built the 'equals' screen without overriding this closure") },
         escaping: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.escaping: the test built the 'escaping' screen without overriding this closure") },
         event: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.event: the test built the 'event' screen without overriding this closure") },
         events: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.events: the test built the 'events' screen without overriding this closure") },
@@ -2110,16 +2204,18 @@ nonisolated extension ScreenNamesViewBuildingClient: TestDependencyKey {
         id: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.id: the test built the 'id' screen without overriding this closure") },
         identity: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.identity: the test built the 'identity' screen without overriding this closure") },
         indirect: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.indirect: the test built the 'indirect' screen without overriding this closure") },
+        intParser: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.intParser: the test built the 'intParser' screen without overriding this closure") },
+        intText: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.intText: the test built the 'intText' screen without overriding this closure") }
+    )
+
+    /// The closures of `testValue` from `into` to `override`.
+    private static let _testClosures2: _Closures2 = _Closures2(
         into: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.into: the test built the 'into' screen without overriding this closure") },
         isAtRoot: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.isAtRoot: the test built the 'isAtRoot' screen without overriding this closure") },
         isEmpty: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.isEmpty: the test built the 'isEmpty' screen without overriding this closure") },
         isFullScreenCover: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.isFullScreenCover: the test built the 'isFullScreenCover' screen without overriding this closure") },
         isPopover: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.isPopover: the test built the 'isPopover' screen without overriding this closure") },
-        item: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.item: the test built the 'item' screen without overriding this closure") }
-    )
-
-    /// The closures of `testValue` from `joined` to `preconditionFailure`.
-    private static let _testClosures2: _Closures2 = _Closures2(
+        item: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.item: the test built the 'item' screen without overriding this closure") },
         joined: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.joined: the test built the 'joined' screen without overriding this closure") },
         keyedBy: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.keyedBy: the test built the 'keyedBy' screen without overriding this closure") },
         l0: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.l0: the test built the 'l0' screen without overriding this closure") },
@@ -2153,17 +2249,17 @@ nonisolated extension ScreenNamesViewBuildingClient: TestDependencyKey {
         optional: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.optional: the test built the 'optional' screen without overriding this closure") },
         options: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.options: the test built the 'options' screen without overriding this closure") },
         otherUserRouter: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.otherUserRouter: the test built the 'otherUserRouter' screen without overriding this closure") },
-        override: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.override: the test built the 'override' screen without overriding this closure") },
+        override: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.override: the test built the 'override' screen without overriding this closure") }
+    )
+
+    /// The closures of `testValue` from `parser` to `send`.
+    private static let _testClosures3: _Closures3 = _Closures3(
         parser: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.parser: the test built the 'parser' screen without overriding this closure") },
         part: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.part: the test built the 'part' screen without overriding this closure") },
         path: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.path: the test built the 'path' screen without overriding this closure") },
         popover: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.popover: the test built the 'popover' screen without overriding this closure") },
         position: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.position: the test built the 'position' screen without overriding this closure") },
-        preconditionFailure: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.preconditionFailure: the test built the 'preconditionFailure' screen without overriding this closure") }
-    )
-
-    /// The closures of `testValue` from `prefix` to `sheet`.
-    private static let _testClosures3: _Closures3 = _Closures3(
+        preconditionFailure: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.preconditionFailure: the test built the 'preconditionFailure' screen without overriding this closure") },
         prefix: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.prefix: the test built the 'prefix' screen without overriding this closure") },
         presentation: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.presentation: the test built the 'presentation' screen without overriding this closure") },
         presentationDetents: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.presentationDetents: the test built the 'presentationDetents' screen without overriding this closure") },
@@ -2197,23 +2293,25 @@ nonisolated extension ScreenNamesViewBuildingClient: TestDependencyKey {
         saved: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.saved: the test built the 'saved' screen without overriding this closure") },
         screen: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.screen: the test built the 'screen' screen without overriding this closure") },
         selection: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.selection: the test built the 'selection' screen without overriding this closure") },
-        send: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.send: the test built the 'send' screen without overriding this closure") },
+        send: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.send: the test built the 'send' screen without overriding this closure") }
+    )
+
+    /// The closures of `testValue` from `set` to `wrappedValue`.
+    private static let _testClosures4: _Closures4 = _Closures4(
         set: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.set: the test built the 'set' screen without overriding this closure") },
         settingsRouter: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.settingsRouter: the test built the 'settingsRouter' screen without overriding this closure") },
         settingsViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.settingsViewBuildingClient: the test built the 'settingsViewBuildingClient' screen without overriding this closure") },
         shares: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.shares: the test built the 'shares' screen without overriding this closure") },
         sharing: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.sharing: the test built the 'sharing' screen without overriding this closure") },
-        sheet: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.sheet: the test built the 'sheet' screen without overriding this closure") }
-    )
-
-    /// The closures of `testValue` from `sizeClass` to `wrappedValue`.
-    private static let _testClosures4: _Closures4 = _Closures4(
+        sheet: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.sheet: the test built the 'sheet' screen without overriding this closure") },
         sizeClass: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.sizeClass: the test built the 'sizeClass' screen without overriding this closure") },
         some: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.some: the test built the 'some' screen without overriding this closure") },
         start: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.start: the test built the 'start' screen without overriding this closure") },
         state: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.state: the test built the 'state' screen without overriding this closure") },
         streakRouter: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.streakRouter: the test built the 'streakRouter' screen without overriding this closure") },
         streakViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.streakViewBuildingClient: the test built the 'streakViewBuildingClient' screen without overriding this closure") },
+        stringParser: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.stringParser: the test built the 'stringParser' screen without overriding this closure") },
+        stringText: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.stringText: the test built the 'stringText' screen without overriding this closure") },
         subjectsViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.subjectsViewBuildingClient: the test built the 'subjectsViewBuildingClient' screen without overriding this closure") },
         suffix: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.suffix: the test built the 'suffix' screen without overriding this closure") },
         tab: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.tab: the test built the 'tab' screen without overriding this closure") },
@@ -2228,6 +2326,7 @@ nonisolated extension ScreenNamesViewBuildingClient: TestDependencyKey {
         type: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.type: the test built the 'type' screen without overriding this closure") },
         unimplementedView: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.unimplementedView: the test built the 'unimplementedView' screen without overriding this closure") },
         url: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.url: the test built the 'url' screen without overriding this closure") },
+        urlParser: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.urlParser: the test built the 'urlParser' screen without overriding this closure") },
         userDetail: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.userDetail: the test built the 'userDetail' screen without overriding this closure") },
         userDetailViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.userDetailViewBuildingClient: the test built the 'userDetailViewBuildingClient' screen without overriding this closure") },
         value: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.value: the test built the 'value' screen without overriding this closure") },

@@ -66,13 +66,13 @@ nonisolated extension FacilityDetailNavigationState: LinkMatchable {
         let route: FacilityDetailRoute
         switch position {
         case 0:
-            let startIndex = try values.optional("startIndex", LinkValue.parser(Int.self), default: 0)
+            let startIndex = try values.optional("startIndex", LinkValue.intParser, default: 0)
             route = .photos(startIndex: startIndex)
         case 1:
-            let page = try values.optional("page", LinkValue.parser(Int.self), default: 1)
+            let page = try values.optional("page", LinkValue.intParser, default: 1)
             route = .reviews(page: page)
         case 2:
-            let reviewID = try values.required("reviewID", LinkValue.parser(Int.self))
+            let reviewID = try values.required("reviewID", LinkValue.intParser)
             return FacilityDetailNavigationState(path: [.reviews(), .review(reviewID)])
         case 3:
             let facilityID = try values.required("facilityID", LinkValue.parser(Facility.ID.self))
@@ -140,13 +140,13 @@ nonisolated extension FacilityDetailRoute {
         let link: LinkPath?
         switch self {
         case let .photos(startIndex):
-            link = LinkPath.filling("photos?startIndex={startIndex}", with: [RouteEquality.areEqual(startIndex, 0) ? nil : LinkValue.text(startIndex)])
+            link = LinkPath.filling("photos?startIndex={startIndex}", with: [RouteEquality.areEqual(startIndex, 0) ? nil : LinkValue.intText(startIndex)])
         case let .reviews(page):
-            link = LinkPath.filling("reviews?page={page}", with: [RouteEquality.areEqual(page, 1) ? nil : LinkValue.text(page)])
+            link = LinkPath.filling("reviews?page={page}", with: [RouteEquality.areEqual(page, 1) ? nil : LinkValue.intText(page)])
         case let .review(reviewID):
             return [
                 LinkCandidate(
-                    LinkPath.filling("reviews/{reviewID}", with: [LinkValue.text(reviewID)]),
+                    LinkPath.filling("reviews/{reviewID}", with: [LinkValue.intText(reviewID)]),
                     leadsTo: FacilityDetailNavigationState(path: [.reviews(), self])
                 ),
             ]

@@ -67,12 +67,12 @@ nonisolated extension TicketsNavigationState: LinkMatchable {
             route = .detail(ticketID: ticketID)
         case 2:
             let ticketID = try values.required("ticketID", LinkValue.parser(Ticket.ID.self))
-            let reviewID = try values.required("reviewID", LinkValue.parser(Int.self))
+            let reviewID = try values.required("reviewID", LinkValue.intParser)
             return TicketsNavigationState(path: [.detail(ticketID: ticketID), .review(ticketID: ticketID, reviewID: reviewID)])
         case 3:
             let ticketID = try values.required("ticketID", LinkValue.parser(Ticket.ID.self))
-            let quantity = try values.optional("quantity", LinkValue.parser(Int.self), default: 1)
-            let gift = try values.optional("gift", LinkValue.parser(Bool.self), default: false)
+            let quantity = try values.optional("quantity", LinkValue.intParser, default: 1)
+            let gift = try values.optional("gift", LinkValue.boolParser, default: false)
             return TicketsNavigationState(path: [.detail(ticketID: ticketID), .purchase(ticketID: ticketID, quantity: quantity, gift: gift)])
         case 4:
             let ticketID = try values.required("ticketID", LinkValue.parser(Ticket.ID.self))
@@ -82,9 +82,9 @@ nonisolated extension TicketsNavigationState: LinkMatchable {
             route = .payment(ticketID: ticketID)
         case 6:
             let ticketID = try values.required("ticketID", LinkValue.parser(Ticket.ID.self))
-            let row = try values.optional("row", LinkValue.parser(Int.self))
-            let block = try values.optional("block", LinkValue.parser(String.self))
-            let referrer = try values.optional("referrer", LinkValue.parser(String.self))
+            let row = try values.optional("row", LinkValue.intParser)
+            let block = try values.optional("block", LinkValue.stringParser)
+            let referrer = try values.optional("referrer", LinkValue.stringParser)
             route = .seat(ticketID: ticketID, row: row, block: block, referrer: referrer)
         default:
             throw LinkMismatch()
@@ -143,14 +143,14 @@ nonisolated extension TicketsRoute {
             return [
                 LinkCandidate(
                     LinkPath.path(["tickets", LinkValue.text(ticketID)])?
-                        .query("review", LinkValue.text(reviewID)),
+                        .query("review", LinkValue.intText(reviewID)),
                     leadsTo: TicketsNavigationState(path: [.detail(ticketID: ticketID), self])
                 ),
             ]
         case let .purchase(ticketID, quantity, gift, _):
             return [
                 LinkCandidate(
-                    LinkPath.filling("tickets/{ticketID}/purchase?quantity={quantity}&gift={gift}", with: [LinkValue.text(ticketID), RouteEquality.areEqual(quantity, 1) ? nil : LinkValue.text(quantity), RouteEquality.areEqual(gift, false) ? nil : LinkValue.text(gift)]),
+                    LinkPath.filling("tickets/{ticketID}/purchase?quantity={quantity}&gift={gift}", with: [LinkValue.text(ticketID), RouteEquality.areEqual(quantity, 1) ? nil : LinkValue.intText(quantity), RouteEquality.areEqual(gift, false) ? nil : LinkValue.boolText(gift)]),
                     leadsTo: TicketsNavigationState(path: [.detail(ticketID: ticketID), .purchase(ticketID: ticketID, quantity: quantity, gift: gift)])
                 ),
             ]
@@ -160,7 +160,7 @@ nonisolated extension TicketsRoute {
             link = LinkPath.path(["tickets", LinkValue.text(ticketID), "checkout"])?
                 .query("step", "payment")
         case let .seat(ticketID, row, block, referrer):
-            link = LinkPath.filling("tickets/{ticketID}/seat?row={row}&block={block}&referrer={referrer}", with: [LinkValue.text(ticketID), row.map { LinkValue.text($0) }, block.map { LinkValue.text($0) }, referrer.map { LinkValue.text($0) }])
+            link = LinkPath.filling("tickets/{ticketID}/seat?row={row}&block={block}&referrer={referrer}", with: [LinkValue.text(ticketID), row.map { LinkValue.intText($0) }, block.map { LinkValue.stringText($0) }, referrer.map { LinkValue.stringText($0) }])
         default:
             return []
         }
@@ -193,7 +193,7 @@ nonisolated extension TicketsEvent: LinkMatchable {
     public static let linkRoutes: LinkRoutes<TicketsEvent> = [
         .template(LinkTemplate(text: "buy/{ticketID}?quantity={quantity}")) {
             let ticketID = try $0.required("ticketID", LinkValue.parser(Ticket.ID.self))
-            let quantity = try $0.optional("quantity", LinkValue.parser(Int.self), default: 1)
+            let quantity = try $0.optional("quantity", LinkValue.intParser, default: 1)
             return .purchaseStarted(ticketID: ticketID, quantity: quantity)
         },
     ]
@@ -218,7 +218,7 @@ nonisolated extension TicketsEvent: LinkMatchable {
         case let .purchaseStarted(ticketID, quantity):
             return [
                 LinkCandidate(
-                    LinkPath.filling("buy/{ticketID}?quantity={quantity}", with: [LinkValue.text(ticketID), RouteEquality.areEqual(quantity, 1) ? nil : LinkValue.text(quantity)]),
+                    LinkPath.filling("buy/{ticketID}?quantity={quantity}", with: [LinkValue.text(ticketID), RouteEquality.areEqual(quantity, 1) ? nil : LinkValue.intText(quantity)]),
                     leadsTo: self
                 ),
             ]

@@ -55,7 +55,7 @@ nonisolated extension StreakNavigationState: LinkMatchable {
         case 0:
             return StreakNavigationState()
         case 1:
-            let days = try values.required("days", LinkValue.parser(Int.self))
+            let days = try values.required("days", LinkValue.intParser)
             return StreakNavigationState(path: [], modal: .milestone(days: days))
         default:
             throw LinkMismatch()
@@ -123,7 +123,7 @@ nonisolated extension StreakModal {
         case let .milestone(days):
             return [
                 LinkCandidate(
-                    LinkPath.filling("milestones/{days}", with: [LinkValue.text(days)]),
+                    LinkPath.filling("milestones/{days}", with: [LinkValue.intText(days)]),
                     leadsTo: StreakNavigationState(path: [], modal: self)
                 ),
             ]

@@ -73,10 +73,10 @@ nonisolated extension SubjectsNavigationState: LinkMatchable {
         case 1:
             let subject = try values.required("subject", LinkValue.parser(Subject.self))
             let lessonID = try values.required("lessonID", LinkValue.parser(Lesson.ID.self))
-            let autoplay = try values.optional("autoplay", LinkValue.parser(Bool.self), default: false)
+            let autoplay = try values.optional("autoplay", LinkValue.boolParser, default: false)
             return SubjectsNavigationState(path: [.subject(subject: subject), .lesson(subject: subject, lessonID: lessonID, autoplay: autoplay)])
         case 2:
-            let materialID = try values.required("materialID", LinkValue.parser(Int.self))
+            let materialID = try values.required("materialID", LinkValue.intParser)
             route = .material(materialID: materialID)
         default:
             throw LinkMismatch()
@@ -150,14 +150,14 @@ nonisolated extension SubjectsRoute {
         case let .lesson(subject, lessonID, autoplay, _):
             return [
                 LinkCandidate(
-                    LinkPath.filling("subjects/{subject}/lessons/{lessonID}?autoplay={autoplay}", with: [LinkValue.text(subject), LinkValue.text(lessonID), RouteEquality.areEqual(autoplay, false) ? nil : LinkValue.text(autoplay)]),
+                    LinkPath.filling("subjects/{subject}/lessons/{lessonID}?autoplay={autoplay}", with: [LinkValue.text(subject), LinkValue.text(lessonID), RouteEquality.areEqual(autoplay, false) ? nil : LinkValue.boolText(autoplay)]),
                     leadsTo: SubjectsNavigationState(path: [.subject(subject: subject), .lesson(subject: subject, lessonID: lessonID, autoplay: autoplay)])
                 ),
             ]
         case let .material(materialID, _):
             return [
                 LinkCandidate(
-                    LinkPath.filling("materials/{materialID}", with: [LinkValue.text(materialID)]),
+                    LinkPath.filling("materials/{materialID}", with: [LinkValue.intText(materialID)]),
                     leadsTo: SubjectsNavigationState(path: [.material(materialID: materialID)])
                 ),
             ]

@@ -58,11 +58,11 @@ nonisolated extension RegionsNavigationState: LinkMatchable {
         case 0:
             return RegionsNavigationState()
         case 1:
-            let regionID = try values.required("regionID", LinkValue.parser(String.self))
+            let regionID = try values.required("regionID", LinkValue.stringParser)
             route = .region(regionID: regionID)
         case 2:
-            let regionID = try values.required("regionID", LinkValue.parser(String.self))
-            let trailID = try values.required("trailID", LinkValue.parser(Int.self))
+            let regionID = try values.required("regionID", LinkValue.stringParser)
+            let trailID = try values.required("trailID", LinkValue.intParser)
             return RegionsNavigationState(path: [.region(regionID: regionID), .trail(regionID: regionID, trailID: trailID)])
         default:
             throw LinkMismatch()
@@ -116,11 +116,11 @@ nonisolated extension RegionsRoute {
         let link: LinkPath?
         switch self {
         case let .region(regionID):
-            link = LinkPath.filling("regions/{regionID}", with: [LinkValue.text(regionID)])
+            link = LinkPath.filling("regions/{regionID}", with: [LinkValue.stringText(regionID)])
         case let .trail(regionID, trailID):
             return [
                 LinkCandidate(
-                    LinkPath.filling("regions/{regionID}/trails/{trailID}", with: [LinkValue.text(regionID), LinkValue.text(trailID)]),
+                    LinkPath.filling("regions/{regionID}/trails/{trailID}", with: [LinkValue.stringText(regionID), LinkValue.intText(trailID)]),
                     leadsTo: RegionsNavigationState(path: [.region(regionID: regionID), self])
                 ),
             ]

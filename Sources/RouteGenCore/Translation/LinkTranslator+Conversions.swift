@@ -1,0 +1,27 @@
+extension LinkTranslator {
+    /// The standard types whose link conversions generated code calls by name
+    /// (`LinkValue.intText(_:)`, `LinkValue.intParser`), by their spelling in a spec: the stem
+    /// of each conversion's name. A type spelt otherwise (a typealias, `Foundation.UUID`, an
+    /// app's own type) goes through the overloaded `LinkValue.text(_:)` and
+    /// `LinkValue.parser(_:)`, which cost the type checker more than twice as much per value.
+    static let namedConversions: [String: String] = [
+        "String": "string", "Int": "int", "Double": "double", "Bool": "bool", "UUID": "uuid", "URL": "url", "Decimal": "decimal",
+    ]
+
+    /// The expression writing `value`, a value of `parameter`'s type (of the type it wraps, for
+    /// an optional or an array), as a link's text (`LinkValue.intText(page)`).
+    func linkText(_ value: String, of parameter: ValidatedParameter) -> String {
+        Self.namedConversions[parameter.innerTypeName].map { "LinkValue.\($0)Text(\(value))" } ?? "LinkValue.text(\(value))"
+    }
+
+    /// The expression writing the path parameter `name` of `validated` as a link's text.
+    func pathText(_ name: String, in validated: ValidatedCase) -> String {
+        validated.parameters.first { $0.name == name }.map { linkText(name, of: $0) } ?? "LinkValue.text(\(name))"
+    }
+
+    /// The expression of the parser reading `parameter`'s value (the value an optional or an
+    /// array wraps) from a link's text (`LinkValue.intParser`, `LinkValue.parser(Post.ID.self)`).
+    func linkParser(of parameter: ValidatedParameter) -> String {
+        Self.namedConversions[parameter.innerTypeName].map { "LinkValue.\($0)Parser" } ?? "LinkValue.parser(\(parameter.innerTypeName).self)"
+    }
+}
