@@ -26,7 +26,10 @@ values it handles):
   renamed  that many screens of one parameter, each with two earlier names (`renamedFrom`);
   hosting  a root, one screen, and that many modals each hosting the feature's own stack;
   wide     that many screens of twelve parameters, all carried by the screen's link (four in
-           the path, eight in the query: optionals and defaults of String, Int, Bool and UUID).
+           the path, eight in the query: optionals and defaults of String, Int, Bool and UUID);
+  deep     that many screens in chains of ten, each screen's parent the one before it (`parent:`),
+           each with a value of its own (with a default, which its parents take) and the
+           chain's, both carried by its link.
 
 Usage: synthetic_app.py SPECS_FOLDER MODELS_FILE [FEATURE_COUNT] [SCREENS_PER_FEATURE] [--links] [--app] [--shape NAME]
 """
@@ -200,8 +203,13 @@ def shape_spec_text(shape, arms, name):
             "i: { type: Int, default: 0 }, j: { type: String, default: '\"a\"' }, k: { type: Bool, default: false }, l: Int? } }"
             for index in range(arms)
         ]
+    elif shape == "deep":
+        lines = ["access: public", "screens:"]
+        for index in range(arms):
+            parent = f", parent: s{index - 1}" if index % 10 else ""
+            lines.append(f"  s{index}: {{ url: \"c{index // 10}/{{chain}}/d{index}/{{v{index}}}\", params: {{ chain: Int, v{index}: {{ type: String, default: '\"x\"' }} }}{parent} }}")
     else:
-        sys.exit(f"unknown shape '{shape}': events, heavy, modals, eventlinks, renamed, hosting or wide")
+        sys.exit(f"unknown shape '{shape}': events, heavy, modals, eventlinks, renamed, hosting, wide or deep")
     return "\n".join(lines) + "\n"
 
 
@@ -212,7 +220,7 @@ def main(arguments):
     if "--shape" in arguments:
         at = arguments.index("--shape")
         if at + 1 >= len(arguments):
-            sys.exit("--shape needs a name: events, heavy, modals, eventlinks, renamed, hosting or wide")
+            sys.exit("--shape needs a name: events, heavy, modals, eventlinks, renamed, hosting, wide or deep")
         shape = arguments[at + 1]
         del arguments[at:at + 2]
     arguments = [argument for argument in arguments if argument not in ("--links", "--app")]
