@@ -10,14 +10,15 @@ extension LinkTranslator {
     ]
 
     /// The expression writing `value`, a value of `parameter`'s type (of the type it wraps, for
-    /// an optional or an array), as a link's text (`LinkValue.intText(page)`).
-    func linkText(_ value: String, of parameter: ValidatedParameter) -> String {
-        Self.namedConversions[parameter.innerTypeName].map { "LinkValue.\($0)Text(\(value))" } ?? "LinkValue.text(\(value))"
+    /// an optional or an array), as a link's text (`LinkValue.intText(page)`); through the
+    /// overloads when the type is not a standard one, or the parameter is not known.
+    func linkText(_ value: String, of parameter: ValidatedParameter?) -> String {
+        parameter.flatMap { Self.namedConversions[$0.innerTypeName] }.map { "LinkValue.\($0)Text(\(value))" } ?? "LinkValue.text(\(value))"
     }
 
     /// The expression writing the path parameter `name` of `validated` as a link's text.
     func pathText(_ name: String, in validated: ValidatedCase) -> String {
-        validated.parameters.first { $0.name == name }.map { linkText(name, of: $0) } ?? "LinkValue.text(\(name))"
+        linkText(name, of: validated.parameters.first { $0.name == name })
     }
 
     /// The expression of the parser reading `parameter`'s value (the value an optional or an
