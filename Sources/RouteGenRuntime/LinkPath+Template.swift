@@ -29,3 +29,35 @@ extension LinkPath {
         return link
     }
 }
+
+extension LinkPath {
+    // The same link from one to four values passed one by one, and from none: what generated
+    // code writes for a template of at most four values. An array literal at every call site
+    // compiles to more code than the call, and Swift 6's region-based isolation checking asks
+    // again whether each of its pieces is `Sendable`; here the runtime builds the array once.
+
+    /// `filling(template, with: [])`: the link of a template without values.
+    public static func filling(_ template: String) -> LinkPath? {
+        filling(template, with: [])
+    }
+
+    /// `filling(template, with: [value])`.
+    public static func filling(_ template: String, _ value: String?) -> LinkPath? {
+        filling(template, with: [value])
+    }
+
+    /// `filling(template, with: [first, second])`.
+    public static func filling(_ template: String, _ first: String?, _ second: String?) -> LinkPath? {
+        filling(template, with: [first, second])
+    }
+
+    /// `filling(template, with: [first, second, third])`.
+    public static func filling(_ template: String, _ first: String?, _ second: String?, _ third: String?) -> LinkPath? {
+        filling(template, with: [first, second, third])
+    }
+
+    /// `filling(template, with: [first, second, third, fourth])`.
+    public static func filling(_ template: String, _ first: String?, _ second: String?, _ third: String?, _ fourth: String?) -> LinkPath? {
+        filling(template, with: [first, second, third, fourth])
+    }
+}

@@ -78,3 +78,15 @@ public struct LinkRoutes<State: Sendable>: Sendable, RandomAccessCollection, Exp
         return best
     }
 }
+
+extension LinkRoutes {
+    /// Indexes the numbered routes of `templates`, one template per line, each the text
+    /// `LinkTemplate(text:)` reads (`users/{userID}?tab={tab}`), whose states `build` builds by
+    /// the route's position, as `init(_:building:)` does. Generated code writes a feature's
+    /// templates so when none hosts a stack: one multi-line string literal compiles to far less
+    /// code than an array literal of routes.
+    public init(numbered templates: String, building build: @escaping @Sendable (_ position: Int, LinkValues) throws(LinkMismatch) -> State) {
+        let routes = templates.split(separator: "\n", omittingEmptySubsequences: false).map { LinkRoute<State>.numbered(LinkTemplate(text: String($0))) }
+        self.init(routes, building: build)
+    }
+}

@@ -11,3 +11,30 @@ extension RestorationEntryWriter {
         }
     }
 }
+
+extension RestorationEntryWriter {
+    // The same entry from one to four values passed one by one: what generated code writes for
+    // a route or modal of at most four saved values. An array literal at every call site
+    // compiles to more code than the call, and Swift 6's region-based isolation checking asks
+    // again whether each of its pieces is `Sendable`; here the runtime builds the array once.
+
+    /// `init(name:labels:values:)` of `[value]`.
+    public init?(name: String, labels: String, _ value: Any) {
+        self.init(name: name, labels: labels, values: [value])
+    }
+
+    /// `init(name:labels:values:)` of `[first, second]`.
+    public init?(name: String, labels: String, _ first: Any, _ second: Any) {
+        self.init(name: name, labels: labels, values: [first, second])
+    }
+
+    /// `init(name:labels:values:)` of `[first, second, third]`.
+    public init?(name: String, labels: String, _ first: Any, _ second: Any, _ third: Any) {
+        self.init(name: name, labels: labels, values: [first, second, third])
+    }
+
+    /// `init(name:labels:values:)` of `[first, second, third, fourth]`.
+    public init?(name: String, labels: String, _ first: Any, _ second: Any, _ third: Any, _ fourth: Any) {
+        self.init(name: name, labels: labels, values: [first, second, third, fourth])
+    }
+}

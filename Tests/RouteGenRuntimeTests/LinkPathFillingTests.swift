@@ -14,6 +14,19 @@ import Testing
         #expect(LinkPath.filling("{id}/edit", with: ["7"]) == LinkPath.path(["7", "edit"]))
     }
 
+    @Test func valuesPassedOneByOneFillAsTheArrayOfThemDoes() {
+        let template = "f/{a}/{b}?c={c}&d={d}"
+        let values: [String?] = ["1", "x", nil, "true"]
+        #expect(LinkPath.filling("f/g") == LinkPath.filling("f/g", with: []))
+        #expect(LinkPath.filling("f/g") == LinkPath.path(["f", "g"]))
+        #expect(LinkPath.filling(template, values[0]) == LinkPath.filling(template, with: Array(values[..<1])))
+        #expect(LinkPath.filling(template, values[0], values[1]) == LinkPath.filling(template, with: Array(values[..<2])))
+        #expect(LinkPath.filling(template, values[0], values[1], values[2]) == LinkPath.filling(template, with: Array(values[..<3])))
+        #expect(LinkPath.filling(template, values[0], values[1], values[2], values[3]) == LinkPath.filling(template, with: values))
+        #expect(LinkPath.filling(template, "1", "x", nil, "true") == LinkPath.path(["f", "1", "x"])?.query("d", "true"))
+        #expect(LinkPath.filling(template, "1", nil) == nil, "a missing path value builds no link")
+    }
+
     @Test func aQueryItemWithoutAValueIsLeftOut() {
         #expect(
             LinkPath.filling("items?page={page}&sort={sort}", with: [nil, "name"])

@@ -63,6 +63,25 @@ import Testing
         #expect(matched.positions == positions)
     }
 
+    @Test func routesNumberedFromOneStringAreTheRoutesOfItsLines() {
+        // The root's empty template, then two that take the same link: the first wins, as listed.
+        let build: @Sendable (Int, LinkValues) throws(LinkMismatch) -> String = { position, values in
+            "\(position) " + (try values.optional("id", LinkValue.stringParser) ?? "")
+        }
+        let routes = LinkRoutes<String>(numbered: "\nitems/{id}\nitems/{key}?q={q}", building: build)
+        let listed = LinkRoutes<String>([
+            .numbered(LinkTemplate(text: "")), .numbered(LinkTemplate(text: "items/{id}")), .numbered(LinkTemplate(text: "items/{key}?q={q}")),
+        ], building: build)
+        #expect(routes.map(\.template) == listed.map(\.template))
+        for segments in [[], ["items", "7"], ["items"], ["other"]] {
+            let request = LinkRequest(segments: segments)
+            let options = LinkMatchOptions()
+            #expect(LinkRoute.bestMatch(of: request, in: routes, options: options)?.state == LinkRoute.bestMatch(of: request, in: listed, options: options)?.state)
+        }
+        #expect(LinkRoute.bestMatch(of: LinkRequest(segments: ["items", "7"]), in: routes, options: LinkMatchOptions())?.state == "1 7")
+        #expect(LinkRoute.bestMatch(of: LinkRequest(segments: []), in: routes, options: LinkMatchOptions())?.state == "0 ")
+    }
+
     @Test func aNumberedRouteOutsideLinkRoutesBuildingMatchesNothing() {
         let routes: LinkRoutes<Place> = [.numbered(LinkTemplate(text: "items/{id}"))]
         let match = LinkRoute.bestMatch(of: LinkRequest(segments: ["items", "7"]), in: routes, options: LinkMatchOptions())

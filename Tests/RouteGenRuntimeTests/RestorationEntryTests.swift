@@ -50,6 +50,24 @@ import Testing
         #expect(try encoder.encode(SavedList(entries: [other])) != encoder.encode(SavedList(entries: [literal])), "each value under its own label")
     }
 
+    @Test func anEntryWrittenFromValuesOneByOneIsTheEntryWrittenFromTheirArray() throws {
+        let values: [Any] = [1, Int?.none as Any, "t", 2.5]
+        let labels = ["a", "a,b", "a,b,c", "a,b,c,d"]
+        let oneByOne = [
+            RestorationEntryWriter(name: "e", labels: labels[0], values[0]),
+            RestorationEntryWriter(name: "e", labels: labels[1], values[0], values[1]),
+            RestorationEntryWriter(name: "e", labels: labels[2], values[0], values[1], values[2]),
+            RestorationEntryWriter(name: "e", labels: labels[3], values[0], values[1], values[2], values[3]),
+        ]
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        for (count, entry) in oneByOne.enumerated() {
+            let array = try #require(RestorationEntryWriter(name: "e", labels: labels[count], values: Array(values[...count])))
+            #expect(try encoder.encode(SavedList(entries: [#require(entry)])) == encoder.encode(SavedList(entries: [array])))
+        }
+        #expect(RestorationEntryWriter(name: "e", labels: "a,f", 1, { () -> Void in }) == nil, "a closure cannot be saved")
+    }
+
     @Test func readsADefaultWhenMissingOrNullAndFailsOnAnotherType() throws {
         let entry = try #require(RestorationEntryWriter(name: "x", values: ["n": 1 as Any, "none": Int?.none as Any, "s": "text" as Any]))
         let data = try JSONEncoder().encode(SavedList(entries: [entry]))

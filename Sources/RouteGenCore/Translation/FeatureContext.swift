@@ -76,12 +76,18 @@ final class FeatureContext: TemplateObject {
     /// The link templates in the groups that `linkRoutes` is joined from; none for at most
     /// ``SwitchChunking/size`` templates.
     let linkRouteChunks: [LinkRouteChunkContext]
+    /// Every link template of the root, the screens and the modals, in order, as the lines of a
+    /// multi-line string literal (the text `LinkTemplate(text:)` reads, indented by eight spaces;
+    /// the root's empty template an empty line), when each is numbered (hosts no stack) and has
+    /// such a text: then `linkRoutes` is built from that one literal, which compiles to far less
+    /// code than an array literal of routes. Empty otherwise.
+    let linkTemplateLines: [String]
     /// The events' link templates in the groups that the event type's `linkRoutes` is joined
     /// from, as the feature's are, by weight too; none when they fit in one.
     let eventLinkRouteChunks: [LinkRouteChunkContext]
     /// The lists templates repeat over, built once.
     private let screenValues, modalValues, eventValues, destinationValues, hostingModalValues, linkRouteValues, linkedStateChunkValues,
-        screenChunkValues, renamedScreenChunkValues, hostingModalChunkValues, eventChunkValues, modalChunkValues, destinationChunkValues, linkRouteChunkValues, eventLinkRouteValues, eventLinkRouteChunkValues, specImportValues: TemplateValue
+        screenChunkValues, renamedScreenChunkValues, hostingModalChunkValues, eventChunkValues, modalChunkValues, destinationChunkValues, linkRouteChunkValues, linkTemplateLineValues, eventLinkRouteValues, eventLinkRouteChunkValues, specImportValues: TemplateValue
     /// The flags templates test, computed once.
     private let hasSheets, hasFullScreenCovers, hasPopovers, hasDetents, buildsModalViews, hasHostingModals,
         hasCallbacks, hasExistentials, hasRenamedScreens, hasScreensWithoutLinks, hasLinkAssignments, hasEventLinks, hasEventsWithoutLinks,
@@ -147,6 +153,10 @@ final class FeatureContext: TemplateObject {
         destinationChunkValues = .objects(destinationChunks)
         linkRouteChunks = LinkRouteChunkContext.chunks(of: numberedRoutes)
         linkRouteChunkValues = .objects(linkRouteChunks)
+        let texts = linkRoutes.compactMap { $0.hostedStateType == nil ? $0.templateText : nil }
+        let listsTexts = !texts.isEmpty && texts.count == linkRoutes.count && texts.allSatisfy(Self.fitsMultilineLiteral)
+        linkTemplateLines = listsTexts ? texts.map { $0.isEmpty ? "" : "        " + $0 } : []
+        linkTemplateLineValues = .texts(linkTemplateLines)
         let eventLinkRoutes = events.flatMap(\.translated.linkRoutes)
         eventLinkRouteValues = .objects(eventLinkRoutes)
         // The events' templates read their values in closures, from `$0`.
@@ -202,6 +212,13 @@ final class FeatureContext: TemplateObject {
         }
     }
 
+    /// Whether `text` can stand as a line of a multi-line string literal as it is: no whitespace
+    /// (which would split or end the line), quote or backslash. Validation allows none of them
+    /// in a template; this keeps the literal right whatever it allows.
+    private static func fitsMultilineLiteral(_ text: String) -> Bool {
+        text.allSatisfy { $0.isASCII && !$0.isWhitespace && $0 != "\"" && $0 != "\\" }
+    }
+
     /// The value a template names `{{name}}`.
     func value(for field: TemplateField) -> TemplateValue? {
         switch field {
@@ -240,6 +257,8 @@ final class FeatureContext: TemplateObject {
         case .destinationChunks: return destinationChunks.isEmpty ? .flag(true) : destinationChunkValues
         case .splitsDestinations: return .flag(!destinationChunks.isEmpty)
         case .linkRouteChunks: return linkRouteChunks.isEmpty ? .flag(true) : linkRouteChunkValues
+        case .linkTemplateLines: return linkTemplateLineValues
+        case .listsLinkTemplateLines: return .flag(!linkTemplateLines.isEmpty)
         case .splitsLinkRoutes: return .flag(!linkRouteChunks.isEmpty)
         case .chunk, .nextChunk, .isFirstChunk, .endsChunks: return SwitchChunking.singleGroupValue(for: field)
         case .eventLinkRoutes: return eventLinkRouteValues

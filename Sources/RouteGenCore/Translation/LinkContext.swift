@@ -3,6 +3,8 @@
 final class LinkRouteContext: TemplateObject {
     /// The `LinkTemplate(…)` expression.
     let template: String
+    /// The text of a template that `LinkTemplate(text:)` holds (`users/{userID}`), else `nil`.
+    let templateText: String?
     /// Per parameter the link carries, its name and the call reading it from the link's values
     /// (`required("userID", LinkValue.stringParser)`).
     let readCalls: [(name: String, call: String)]
@@ -22,10 +24,11 @@ final class LinkRouteContext: TemplateObject {
 
     /// A link route; see the properties for what each value holds.
     init(
-        template: String, readCalls: [(name: String, call: String)], state: String, hostedStateType: String?, shares: String = "",
-        linkedRoute: String? = nil
+        template: String, templateText: String? = nil, readCalls: [(name: String, call: String)], state: String, hostedStateType: String?,
+        shares: String = "", linkedRoute: String? = nil
     ) {
         self.template = template
+        self.templateText = templateText
         self.readCalls = readCalls
         self.reads = Self.reads(readCalls, from: "$0")
         self.state = state

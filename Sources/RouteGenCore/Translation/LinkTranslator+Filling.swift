@@ -1,8 +1,9 @@
 extension LinkTranslator {
     /// The expression building the link of a template that `LinkTemplate(text:)`'s string holds
-    /// (`LinkPath.filling("f0/s2/{token}?page={page}", with: [LinkValue.uuidText(token), …])`), and
-    /// the parameters it reads: one string and one array compile to far less code than
-    /// `LinkPath.path([…])` and a `.query(…)` per item. The values follow the string's order:
+    /// (`LinkPath.filling("f0/s2/{token}?page={page}", LinkValue.uuidText(token), …)`), and
+    /// the parameters it reads: one string and its values compile to far less code than
+    /// `LinkPath.path([…])` and a `.query(…)` per item. The values are passed one by one up to
+    /// ``maximumValuesOneByOne``, in an array past it (`with: […]`). They follow the string's order:
     /// the path's parameters, then the query items', `nil` for an item left out (an optional that
     /// is `nil`, a value at its default). `nil` for another template, or one with an `item=*` item
     /// or a repeated (array) query parameter, which keep ``linkExpression(of:in:)``'s calls.
@@ -29,6 +30,10 @@ extension LinkTranslator {
                 values.append(parameter.defaultValue.map { "RouteEquality.areEqual(\(name), \($0)) ? nil : \(text)" } ?? text)
             }
         }
-        return ("LinkPath.filling(\(swiftString(text)), with: [\(values.joined(separator: ", "))])", used)
+        let template = swiftString(text)
+        guard values.count <= Self.maximumValuesOneByOne else {
+            return ("LinkPath.filling(\(template), with: [\(values.joined(separator: ", "))])", used)
+        }
+        return ("LinkPath.filling(\(([template] + values).joined(separator: ", ")))", used)
     }
 }

@@ -5,6 +5,13 @@ struct LinkTranslator {
     /// The names of the feature whose cases are translated.
     var names: FeatureTypeNames
 
+    /// How many values a link's filling (`LinkPath.filling(_:_:_:)`) or a saved entry
+    /// (`RestorationEntryWriter(name:labels:_:_:)`) is passed one by one, the most
+    /// RouteGenRuntime's overloads take; more go in an array (`with: […]`, `values: […]`). An
+    /// array literal compiles to more code than the call it is passed to, and Swift 6's
+    /// region-based isolation checking asks again whether each of its pieces is `Sendable`.
+    static let maximumValuesOneByOne = 4
+
     /// The navigation state type of the feature (`UserDetailNavigationState`).
     var stateType: String { names.stateType }
 
@@ -17,7 +24,7 @@ struct LinkTranslator {
             let shares = hosted == nil ? [] : validated.parameters.filter { link.carries($0.name) && $0.type.callback == nil && !SpecValidator.isArray($0.type) }
                 .map { "LinkShare(\(swiftString($0.name)), \($0.typeName).self)" }
             return LinkRouteContext(
-                template: templateExpression(link), readCalls: reads, state: state(of: validated, through: link, hosted: "$1"), hostedStateType: hosted,
+                template: templateExpression(link), templateText: templateText(link), readCalls: reads, state: state(of: validated, through: link, hosted: "$1"), hostedStateType: hosted,
                 shares: shares.isEmpty ? "" : ", shares: [\(shares.joined(separator: ", "))]",
                 linkedRoute: validated.kind == .screen && validated.parents.isEmpty ? destination(of: validated, through: link) : nil
             )
@@ -227,10 +234,11 @@ struct LinkTranslator {
     }
 
     /// The expression saving `validated` for restoration
-    /// (`RestorationEntryWriter(name: "photos", labels: "userID,filter", values: [userID as Any, filter as Any])`): `nil` when it
+    /// (`RestorationEntryWriter(name: "photos", labels: "userID,filter", userID as Any, filter as Any)`): `nil` when it
     /// cannot be saved, because a closure or an existential is required, or is set (a route is
     /// saved with an optional closure or existential only when it is `nil`, and reads back so).
-    /// One call with a literal of explicit `Any`s, which compiles faster than a chain of generic calls.
+    /// One call with explicit `Any`s, which compiles faster than a chain of generic calls: passed
+    /// one by one up to ``maximumValuesOneByOne``, in an array past it (`values: […]`).
     /// Spelt as a piece of `source`, the feature's buffer.
     func restorationWrite(of validated: ValidatedCase, using source: SwiftSource) -> SourceText? {
         guard !validated.parameters.contains(where: { $0.type.isBoxed && !$0.type.isOptional }) else { return nil }
@@ -256,7 +264,9 @@ struct LinkTranslator {
                 isFirst = false
                 source.add(parameter.name)
             }
-            source.add("\", values: [")
+            // One by one up to `maximumValuesOneByOne`, past it in an array.
+            let inArray = validated.parameters.count { !$0.type.isBoxed } > Self.maximumValuesOneByOne
+            source.add(inArray ? "\", values: [" : "\", ")
             isFirst = true
             for parameter in validated.parameters where !parameter.type.isBoxed {
                 if !isFirst { source.add(", ") }
@@ -264,7 +274,7 @@ struct LinkTranslator {
                 source.add(parameter.name)
                 source.add(" as Any")
             }
-            source.add("])")
+            source.add(inArray ? "])" : ")")
         }
         if boxes > 0 { source.add(" : nil") }
         return source.take()

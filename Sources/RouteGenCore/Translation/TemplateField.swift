@@ -18,6 +18,7 @@ enum TemplateField: String, CaseIterable, Sendable {
     case hostingModals, hasHostingModals, hostingModalChunks, splitsHostingModals, hasCallbacks, hasExistentials
     case hasRenamedScreens, hasScreensWithoutLinks, hasLinkAssignments, linkRoutes, hasNumberedLinkRoutes, linkValues, hasLinkedRoutes, linkedRouteLocal
     case linkedStateChunks, splitsLinkedState, screenChunks, splitsScreens, renamedScreenChunks, splitsRenamedScreens, eventChunks, modalChunks, splitsModals, destinationChunks, splitsDestinations, linkRouteChunks, splitsLinkRoutes
+    case linkTemplateLines, listsLinkTemplateLines
     case eventLinkRoutes, eventLinkRouteChunks, splitsEventLinkRoutes, hasEventLinks, hasEventsWithoutLinks, rootLinkCandidates
 
     // A case: a screen, a modal, an event or the root.

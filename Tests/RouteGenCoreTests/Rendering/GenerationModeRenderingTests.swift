@@ -143,6 +143,69 @@ import Testing
         #expect(state.contains(".query(\"price\", price.map { LinkValue.decimalText($0) })"))
     }
 
+    @Test func linksAndSavedEntriesPassUpToFourValuesOneByOneAndMoreInAnArray() throws {
+        let state = try SpecFixture.files("""
+            screens:
+              four:
+                url: "f/{a}/{b}?c={c}&d={d}"
+                params: { a: Int, b: String, c: { type: Int, default: 1 }, d: Bool? }
+              five:
+                url: "g/{a}/{b}/{c}/{d}/{e}"
+                params: { a: Int, b: Int, c: Int, d: Int, e: Int }
+              none:
+                url: "n"
+            """)["HomeNavigationState.swift"] ?? ""
+        // At most four: RouteGenRuntime's overloads, no array literal.
+        #expect(state.contains(
+            "LinkPath.filling(\"f/{a}/{b}?c={c}&d={d}\", LinkValue.intText(a), LinkValue.stringText(b), RouteEquality.areEqual(c, 1) ? nil : LinkValue.intText(c), d.map { LinkValue.boolText($0) })"
+        ))
+        #expect(state.contains("RestorationEntryWriter(name: \"four\", labels: \"a,b,c,d\", a as Any, b as Any, c as Any, d as Any)"))
+        #expect(state.contains("LinkPath.filling(\"n\")"))
+        // Five: the array forms.
+        #expect(state.contains(
+            "LinkPath.filling(\"g/{a}/{b}/{c}/{d}/{e}\", with: [LinkValue.intText(a), LinkValue.intText(b), LinkValue.intText(c), LinkValue.intText(d), LinkValue.intText(e)])"
+        ))
+        #expect(state.contains("RestorationEntryWriter(name: \"five\", labels: \"a,b,c,d,e\", values: [a as Any, b as Any, c as Any, d as Any, e as Any])"))
+    }
+
+    @Test func aStateWhoseTemplatesAreAllNumberedTextsListsThemInOneString() throws {
+        let files = try SpecFixture.files("""
+            root: { url: "/" }
+            screens:
+              a: { url: "a/{id}?q={q}", params: { id: Int, q: String? } }
+              b: { url: [b, "b2"] }
+            modals:
+              m: { url: m }
+            """)
+        let state = files["HomeNavigationState.swift"] ?? ""
+        #expect(state.contains("""
+                public static let linkRoutes: LinkRoutes<HomeNavigationState> = LinkRoutes(numbered: \"\"\"
+
+                    a/{id}?q={q}
+                    b
+                    b2
+                    m
+                    \"\"\", building: linkedState)
+            """))
+        #expect(!state.contains(".numbered("))
+        // A template `LinkTemplate(text:)` cannot hold (a wildcard), or one that hosts a stack,
+        // keeps the list of routes.
+        let wildcard = try SpecFixture.files("""
+            screens:
+              a: { url: "a/*" }
+              b: { url: b }
+            """)["HomeNavigationState.swift"] ?? ""
+        #expect(!wildcard.contains("LinkRoutes(numbered:"))
+        #expect(wildcard.contains(".numbered(LinkTemplate(text: \"b\")),"))
+        let hosting = try SpecFixture.files("""
+            screens: { a: { url: a } }
+            modals:
+              profile: { stack: UserDetail, url: p }
+            """)["HomeNavigationState.swift"] ?? ""
+        #expect(!hosting.contains("LinkRoutes(numbered:"))
+        #expect(hosting.contains(".numbered(LinkTemplate(text: \"a\")),"))
+    }
+
     @Test func aStateWhoseTemplatesAllHostAStackListsThemAsALiteral() throws {
         let state = try SpecFixture.files("""
             screens: { a: {} }

@@ -135,7 +135,7 @@ nonisolated extension ExpRoute {
         let link: LinkPath?
         switch self {
         case let .leaf(v):
-            link = LinkPath.filling("leaf/{v}", with: [LinkValue.stringText(v)])
+            link = LinkPath.filling("leaf/{v}", LinkValue.stringText(v))
         }
         return [LinkCandidate(link, leadsTo: ExpNavigationState(path: [self]))]
     }
@@ -156,7 +156,7 @@ nonisolated extension ExpModal {
         case .again:
             return [
                 LinkCandidate(
-                    LinkPath.filling("x", with: []),
+                    LinkPath.filling("x"),
                     leadsTo: ExpNavigationState(path: [], modal: .again, hosted: .again(ExpNavigationState()))
                 ),
             ]
@@ -211,7 +211,7 @@ nonisolated extension ExpRoute: RestorableDestination {
     public var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .leaf(v):
-            return RestorationEntryWriter(name: "leaf", labels: "v", values: [v as Any])
+            return RestorationEntryWriter(name: "leaf", labels: "v", v as Any)
         }
     }
 

@@ -122,7 +122,7 @@ nonisolated extension ProfileRoute {
         let link: LinkPath?
         switch self {
         case .posts:
-            link = LinkPath.filling("posts", with: [])
+            link = LinkPath.filling("posts")
         }
         return [LinkCandidate(link, leadsTo: ProfileNavigationState(path: [self]))]
     }
@@ -143,7 +143,7 @@ nonisolated extension ProfileModal {
         case let .otherUser(userID):
             return [
                 LinkCandidate(
-                    LinkPath.filling("users/{userID}", with: [LinkValue.stringText(userID)]),
+                    LinkPath.filling("users/{userID}", LinkValue.stringText(userID)),
                     leadsTo: ProfileNavigationState(path: [], modal: self, hosted: .otherUser(ProfileNavigationState()))
                 ),
             ]
@@ -218,7 +218,7 @@ nonisolated extension ProfileModal: RestorableDestination {
     public var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .otherUser(userID):
-            return RestorationEntryWriter(name: "otherUser", labels: "userID", values: [userID as Any])
+            return RestorationEntryWriter(name: "otherUser", labels: "userID", userID as Any)
         }
     }
 

@@ -41,10 +41,11 @@ nonisolated public struct WipeNavigationState: Hashable, Sendable {
 nonisolated extension WipeNavigationState: LinkMatchable {
     /// Every link template of the feature, with the state each leads to: `linkedState(_:_:)`
     /// builds the state of each numbered one, by its position in the list.
-    public static let linkRoutes: LinkRoutes<WipeNavigationState> = LinkRoutes([
-        .numbered(LinkTemplate(text: "d/{value}")),
-        .numbered(LinkTemplate(text: "l/{text}")),
-    ], building: linkedState)
+    /// One string of the templates, a line each, compiles to far less code than a list of routes.
+    public static let linkRoutes: LinkRoutes<WipeNavigationState> = LinkRoutes(numbered: """
+        d/{value}
+        l/{text}
+        """, building: linkedState)
 
     /// The state that the numbered template at `position` of `linkRoutes` leads to, built from
     /// the values a link carried; throws when one is missing or does not convert. One function
@@ -112,9 +113,9 @@ nonisolated extension WipeRoute {
         let link: LinkPath?
         switch self {
         case let .number(value):
-            link = LinkPath.filling("d/{value}", with: [LinkValue.doubleText(value)])
+            link = LinkPath.filling("d/{value}", LinkValue.doubleText(value))
         case let .label(text):
-            link = LinkPath.filling("l/{text}", with: [LinkValue.stringText(text)])
+            link = LinkPath.filling("l/{text}", LinkValue.stringText(text))
         }
         return [LinkCandidate(link, leadsTo: WipeNavigationState(path: [self]))]
     }
@@ -164,9 +165,9 @@ nonisolated extension WipeRoute: RestorableDestination {
     public var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .number(value):
-            return RestorationEntryWriter(name: "number", labels: "value", values: [value as Any])
+            return RestorationEntryWriter(name: "number", labels: "value", value as Any)
         case let .label(text):
-            return RestorationEntryWriter(name: "label", labels: "text", values: [text as Any])
+            return RestorationEntryWriter(name: "label", labels: "text", text as Any)
         }
     }
 

@@ -686,85 +686,85 @@ nonisolated extension ManyLinksRoute {
         let link: LinkPath?
         switch self {
         case let .s0(id):
-            link = LinkPath.filling("s0/{id}", with: [LinkValue.intText(id)])
+            link = LinkPath.filling("s0/{id}", LinkValue.intText(id))
         case let .s1(id):
-            link = LinkPath.filling("s1/{id}", with: [LinkValue.intText(id)])
+            link = LinkPath.filling("s1/{id}", LinkValue.intText(id))
         case let .s2(id):
-            link = LinkPath.filling("s2/{id}", with: [LinkValue.intText(id)])
+            link = LinkPath.filling("s2/{id}", LinkValue.intText(id))
         case let .s3(id):
-            link = LinkPath.filling("s3/{id}", with: [LinkValue.intText(id)])
+            link = LinkPath.filling("s3/{id}", LinkValue.intText(id))
         case let .s4(id):
-            link = LinkPath.filling("s4/{id}", with: [LinkValue.intText(id)])
+            link = LinkPath.filling("s4/{id}", LinkValue.intText(id))
         case let .s5(id):
-            link = LinkPath.filling("s5/{id}", with: [LinkValue.intText(id)])
+            link = LinkPath.filling("s5/{id}", LinkValue.intText(id))
         case let .s6(id):
-            link = LinkPath.filling("s6/{id}", with: [LinkValue.intText(id)])
+            link = LinkPath.filling("s6/{id}", LinkValue.intText(id))
         case let .s7(id):
-            link = LinkPath.filling("s7/{id}", with: [LinkValue.intText(id)])
+            link = LinkPath.filling("s7/{id}", LinkValue.intText(id))
         case let .s8(id):
-            link = LinkPath.filling("s8/{id}", with: [LinkValue.intText(id)])
+            link = LinkPath.filling("s8/{id}", LinkValue.intText(id))
         case let .s9(id):
-            link = LinkPath.filling("s9/{id}", with: [LinkValue.intText(id)])
+            link = LinkPath.filling("s9/{id}", LinkValue.intText(id))
         case let .s10(id):
-            link = LinkPath.filling("s10/{id}", with: [LinkValue.intText(id)])
+            link = LinkPath.filling("s10/{id}", LinkValue.intText(id))
         case let .s11(id):
-            link = LinkPath.filling("s11/{id}", with: [LinkValue.intText(id)])
+            link = LinkPath.filling("s11/{id}", LinkValue.intText(id))
         case let .s12(id):
-            link = LinkPath.filling("s12/{id}", with: [LinkValue.intText(id)])
+            link = LinkPath.filling("s12/{id}", LinkValue.intText(id))
         case let .s13(id):
-            link = LinkPath.filling("s13/{id}", with: [LinkValue.intText(id)])
+            link = LinkPath.filling("s13/{id}", LinkValue.intText(id))
         case let .s14(id):
-            link = LinkPath.filling("s14/{id}", with: [LinkValue.intText(id)])
+            link = LinkPath.filling("s14/{id}", LinkValue.intText(id))
         case let .s15(id):
-            link = LinkPath.filling("s15/{id}", with: [LinkValue.intText(id)])
+            link = LinkPath.filling("s15/{id}", LinkValue.intText(id))
         case let .s16(id):
-            link = LinkPath.filling("s16/{id}", with: [LinkValue.intText(id)])
+            link = LinkPath.filling("s16/{id}", LinkValue.intText(id))
         case let .s17(id):
-            link = LinkPath.filling("s17/{id}", with: [LinkValue.intText(id)])
+            link = LinkPath.filling("s17/{id}", LinkValue.intText(id))
         case let .s18(id):
-            link = LinkPath.filling("s18/{id}", with: [LinkValue.intText(id)])
+            link = LinkPath.filling("s18/{id}", LinkValue.intText(id))
         case let .s19(id):
-            link = LinkPath.filling("s19/{id}", with: [LinkValue.intText(id)])
+            link = LinkPath.filling("s19/{id}", LinkValue.intText(id))
         case let .s20(id):
-            link = LinkPath.filling("s20/{id}", with: [LinkValue.intText(id)])
+            link = LinkPath.filling("s20/{id}", LinkValue.intText(id))
         case let .s21(id):
-            link = LinkPath.filling("s21/{id}", with: [LinkValue.intText(id)])
+            link = LinkPath.filling("s21/{id}", LinkValue.intText(id))
         case let .s22(id):
-            link = LinkPath.filling("s22/{id}", with: [LinkValue.intText(id)])
+            link = LinkPath.filling("s22/{id}", LinkValue.intText(id))
         case let .s23(id):
-            link = LinkPath.filling("s23/{id}", with: [LinkValue.intText(id)])
+            link = LinkPath.filling("s23/{id}", LinkValue.intText(id))
         case let .s24(id):
-            link = LinkPath.filling("s24/{id}", with: [LinkValue.intText(id)])
+            link = LinkPath.filling("s24/{id}", LinkValue.intText(id))
         case let .s25(id):
-            link = LinkPath.filling("s25/{id}", with: [LinkValue.intText(id)])
+            link = LinkPath.filling("s25/{id}", LinkValue.intText(id))
         case let .s26(id):
-            link = LinkPath.filling("s26/{id}", with: [LinkValue.intText(id)])
+            link = LinkPath.filling("s26/{id}", LinkValue.intText(id))
         case let .s27(id):
-            link = LinkPath.filling("s27/{id}", with: [LinkValue.intText(id)])
+            link = LinkPath.filling("s27/{id}", LinkValue.intText(id))
         case let .s28(id):
-            link = LinkPath.filling("s28/{id}", with: [LinkValue.intText(id)])
+            link = LinkPath.filling("s28/{id}", LinkValue.intText(id))
         case let .s29(id):
-            link = LinkPath.filling("s29/{id}", with: [LinkValue.intText(id)])
+            link = LinkPath.filling("s29/{id}", LinkValue.intText(id))
         case let .s30(id):
-            link = LinkPath.filling("s30/{id}", with: [LinkValue.intText(id)])
+            link = LinkPath.filling("s30/{id}", LinkValue.intText(id))
         case let .s31(id):
-            link = LinkPath.filling("s31/{id}", with: [LinkValue.intText(id)])
+            link = LinkPath.filling("s31/{id}", LinkValue.intText(id))
         case let .s32(id):
-            link = LinkPath.filling("s32/{id}", with: [LinkValue.intText(id)])
+            link = LinkPath.filling("s32/{id}", LinkValue.intText(id))
         case let .s33(id):
-            link = LinkPath.filling("s33/{id}", with: [LinkValue.intText(id)])
+            link = LinkPath.filling("s33/{id}", LinkValue.intText(id))
         case let .s34(id):
-            link = LinkPath.filling("s34/{id}", with: [LinkValue.intText(id)])
+            link = LinkPath.filling("s34/{id}", LinkValue.intText(id))
         case let .s35(id):
-            link = LinkPath.filling("s35/{id}", with: [LinkValue.intText(id)])
+            link = LinkPath.filling("s35/{id}", LinkValue.intText(id))
         case let .s36(id):
-            link = LinkPath.filling("s36/{id}", with: [LinkValue.intText(id)])
+            link = LinkPath.filling("s36/{id}", LinkValue.intText(id))
         case let .s37(id):
-            link = LinkPath.filling("s37/{id}", with: [LinkValue.intText(id)])
+            link = LinkPath.filling("s37/{id}", LinkValue.intText(id))
         case let .s38(id):
-            link = LinkPath.filling("s38/{id}", with: [LinkValue.intText(id)])
+            link = LinkPath.filling("s38/{id}", LinkValue.intText(id))
         case let .s39(position, linkedState1):
-            link = LinkPath.filling("s39/{position}/{linkedState1}", with: [LinkValue.intText(position), LinkValue.stringText(linkedState1)])
+            link = LinkPath.filling("s39/{position}/{linkedState1}", LinkValue.intText(position), LinkValue.stringText(linkedState1))
         default:
             // One switch over every screen would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next screens are the next function's.
@@ -780,85 +780,85 @@ nonisolated extension ManyLinksRoute {
         let link: LinkPath?
         switch self {
         case let .s40(values, route):
-            link = LinkPath.filling("s40/{values}/{route}", with: [LinkValue.stringText(values), LinkValue.intText(route)])
+            link = LinkPath.filling("s40/{values}/{route}", LinkValue.stringText(values), LinkValue.intText(route))
         case let .s41(id):
-            link = LinkPath.filling("s41/{id}", with: [LinkValue.intText(id)])
+            link = LinkPath.filling("s41/{id}", LinkValue.intText(id))
         case let .s42(id):
-            link = LinkPath.filling("s42/{id}", with: [LinkValue.intText(id)])
+            link = LinkPath.filling("s42/{id}", LinkValue.intText(id))
         case let .s43(id):
-            link = LinkPath.filling("s43/{id}", with: [LinkValue.intText(id)])
+            link = LinkPath.filling("s43/{id}", LinkValue.intText(id))
         case let .s44(id):
-            link = LinkPath.filling("s44/{id}", with: [LinkValue.intText(id)])
+            link = LinkPath.filling("s44/{id}", LinkValue.intText(id))
         case let .s45(id):
-            link = LinkPath.filling("s45/{id}", with: [LinkValue.intText(id)])
+            link = LinkPath.filling("s45/{id}", LinkValue.intText(id))
         case let .s46(id):
-            link = LinkPath.filling("s46/{id}", with: [LinkValue.intText(id)])
+            link = LinkPath.filling("s46/{id}", LinkValue.intText(id))
         case let .s47(id):
-            link = LinkPath.filling("s47/{id}", with: [LinkValue.intText(id)])
+            link = LinkPath.filling("s47/{id}", LinkValue.intText(id))
         case let .s48(id):
-            link = LinkPath.filling("s48/{id}", with: [LinkValue.intText(id)])
+            link = LinkPath.filling("s48/{id}", LinkValue.intText(id))
         case let .s49(id):
-            link = LinkPath.filling("s49/{id}", with: [LinkValue.intText(id)])
+            link = LinkPath.filling("s49/{id}", LinkValue.intText(id))
         case let .s50(id):
-            link = LinkPath.filling("s50/{id}", with: [LinkValue.intText(id)])
+            link = LinkPath.filling("s50/{id}", LinkValue.intText(id))
         case let .s51(id):
-            link = LinkPath.filling("s51/{id}", with: [LinkValue.intText(id)])
+            link = LinkPath.filling("s51/{id}", LinkValue.intText(id))
         case let .s52(id):
-            link = LinkPath.filling("s52/{id}", with: [LinkValue.intText(id)])
+            link = LinkPath.filling("s52/{id}", LinkValue.intText(id))
         case let .s53(id):
-            link = LinkPath.filling("s53/{id}", with: [LinkValue.intText(id)])
+            link = LinkPath.filling("s53/{id}", LinkValue.intText(id))
         case let .s54(id):
-            link = LinkPath.filling("s54/{id}", with: [LinkValue.intText(id)])
+            link = LinkPath.filling("s54/{id}", LinkValue.intText(id))
         case let .s55(id):
-            link = LinkPath.filling("s55/{id}", with: [LinkValue.intText(id)])
+            link = LinkPath.filling("s55/{id}", LinkValue.intText(id))
         case let .s56(id):
-            link = LinkPath.filling("s56/{id}", with: [LinkValue.intText(id)])
+            link = LinkPath.filling("s56/{id}", LinkValue.intText(id))
         case let .s57(id):
-            link = LinkPath.filling("s57/{id}", with: [LinkValue.intText(id)])
+            link = LinkPath.filling("s57/{id}", LinkValue.intText(id))
         case let .s58(id):
-            link = LinkPath.filling("s58/{id}", with: [LinkValue.intText(id)])
+            link = LinkPath.filling("s58/{id}", LinkValue.intText(id))
         case let .s59(id):
-            link = LinkPath.filling("s59/{id}", with: [LinkValue.intText(id)])
+            link = LinkPath.filling("s59/{id}", LinkValue.intText(id))
         case let .s60(id):
-            link = LinkPath.filling("s60/{id}", with: [LinkValue.intText(id)])
+            link = LinkPath.filling("s60/{id}", LinkValue.intText(id))
         case let .s61(id):
-            link = LinkPath.filling("s61/{id}", with: [LinkValue.intText(id)])
+            link = LinkPath.filling("s61/{id}", LinkValue.intText(id))
         case let .s62(id):
-            link = LinkPath.filling("s62/{id}", with: [LinkValue.intText(id)])
+            link = LinkPath.filling("s62/{id}", LinkValue.intText(id))
         case let .s63(id):
-            link = LinkPath.filling("s63/{id}", with: [LinkValue.intText(id)])
+            link = LinkPath.filling("s63/{id}", LinkValue.intText(id))
         case let .s64(id):
-            link = LinkPath.filling("s64/{id}", with: [LinkValue.intText(id)])
+            link = LinkPath.filling("s64/{id}", LinkValue.intText(id))
         case let .s65(id):
-            link = LinkPath.filling("s65/{id}", with: [LinkValue.intText(id)])
+            link = LinkPath.filling("s65/{id}", LinkValue.intText(id))
         case let .s66(id):
-            link = LinkPath.filling("s66/{id}", with: [LinkValue.intText(id)])
+            link = LinkPath.filling("s66/{id}", LinkValue.intText(id))
         case let .s67(id):
-            link = LinkPath.filling("s67/{id}", with: [LinkValue.intText(id)])
+            link = LinkPath.filling("s67/{id}", LinkValue.intText(id))
         case let .s68(id):
-            link = LinkPath.filling("s68/{id}", with: [LinkValue.intText(id)])
+            link = LinkPath.filling("s68/{id}", LinkValue.intText(id))
         case let .s69(id):
-            link = LinkPath.filling("s69/{id}", with: [LinkValue.intText(id)])
+            link = LinkPath.filling("s69/{id}", LinkValue.intText(id))
         case let .s70(id):
-            link = LinkPath.filling("s70/{id}", with: [LinkValue.intText(id)])
+            link = LinkPath.filling("s70/{id}", LinkValue.intText(id))
         case let .s71(id):
-            link = LinkPath.filling("s71/{id}", with: [LinkValue.intText(id)])
+            link = LinkPath.filling("s71/{id}", LinkValue.intText(id))
         case let .s72(id):
-            link = LinkPath.filling("s72/{id}", with: [LinkValue.intText(id)])
+            link = LinkPath.filling("s72/{id}", LinkValue.intText(id))
         case let .s73(id):
-            link = LinkPath.filling("s73/{id}", with: [LinkValue.intText(id)])
+            link = LinkPath.filling("s73/{id}", LinkValue.intText(id))
         case let .s74(id):
-            link = LinkPath.filling("s74/{id}", with: [LinkValue.intText(id)])
+            link = LinkPath.filling("s74/{id}", LinkValue.intText(id))
         case let .s75(id):
-            link = LinkPath.filling("s75/{id}", with: [LinkValue.intText(id)])
+            link = LinkPath.filling("s75/{id}", LinkValue.intText(id))
         case let .s76(id):
-            link = LinkPath.filling("s76/{id}", with: [LinkValue.intText(id)])
+            link = LinkPath.filling("s76/{id}", LinkValue.intText(id))
         case let .s77(id):
-            link = LinkPath.filling("s77/{id}", with: [LinkValue.intText(id)])
+            link = LinkPath.filling("s77/{id}", LinkValue.intText(id))
         case let .s78(id):
-            link = LinkPath.filling("s78/{id}", with: [LinkValue.intText(id)])
+            link = LinkPath.filling("s78/{id}", LinkValue.intText(id))
         case let .s79(linkedState):
-            link = LinkPath.filling("s79/{linkedState}", with: [LinkValue.stringText(linkedState)])
+            link = LinkPath.filling("s79/{linkedState}", LinkValue.stringText(linkedState))
         default:
             return []
         }
@@ -881,280 +881,280 @@ nonisolated extension ManyLinksModal {
         case let .m0(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m0/{id}", with: [LinkValue.intText(id)]),
+                    LinkPath.filling("m0/{id}", LinkValue.intText(id)),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
         case .detail:
             return [
                 LinkCandidate(
-                    LinkPath.filling("detail", with: []),
+                    LinkPath.filling("detail"),
                     leadsTo: ManyLinksNavigationState(path: [], modal: .detail, hosted: .detail(ManyLinksDetailNavigationState()))
                 ),
             ]
         case let .m1(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m1/{id}", with: [LinkValue.intText(id)]),
+                    LinkPath.filling("m1/{id}", LinkValue.intText(id)),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
         case let .m2(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m2/{id}", with: [LinkValue.intText(id)]),
+                    LinkPath.filling("m2/{id}", LinkValue.intText(id)),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
         case let .m3(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m3/{id}", with: [LinkValue.intText(id)]),
+                    LinkPath.filling("m3/{id}", LinkValue.intText(id)),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
         case let .m4(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m4/{id}", with: [LinkValue.intText(id)]),
+                    LinkPath.filling("m4/{id}", LinkValue.intText(id)),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
         case let .m5(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m5/{id}", with: [LinkValue.intText(id)]),
+                    LinkPath.filling("m5/{id}", LinkValue.intText(id)),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
         case let .m6(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m6/{id}", with: [LinkValue.intText(id)]),
+                    LinkPath.filling("m6/{id}", LinkValue.intText(id)),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
         case let .m7(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m7/{id}", with: [LinkValue.intText(id)]),
+                    LinkPath.filling("m7/{id}", LinkValue.intText(id)),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
         case let .m8(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m8/{id}", with: [LinkValue.intText(id)]),
+                    LinkPath.filling("m8/{id}", LinkValue.intText(id)),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
         case let .m9(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m9/{id}", with: [LinkValue.intText(id)]),
+                    LinkPath.filling("m9/{id}", LinkValue.intText(id)),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
         case let .m10(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m10/{id}", with: [LinkValue.intText(id)]),
+                    LinkPath.filling("m10/{id}", LinkValue.intText(id)),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
         case let .m11(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m11/{id}", with: [LinkValue.intText(id)]),
+                    LinkPath.filling("m11/{id}", LinkValue.intText(id)),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
         case let .m12(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m12/{id}", with: [LinkValue.intText(id)]),
+                    LinkPath.filling("m12/{id}", LinkValue.intText(id)),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
         case let .m13(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m13/{id}", with: [LinkValue.intText(id)]),
+                    LinkPath.filling("m13/{id}", LinkValue.intText(id)),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
         case let .m14(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m14/{id}", with: [LinkValue.intText(id)]),
+                    LinkPath.filling("m14/{id}", LinkValue.intText(id)),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
         case let .m15(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m15/{id}", with: [LinkValue.intText(id)]),
+                    LinkPath.filling("m15/{id}", LinkValue.intText(id)),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
         case let .m16(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m16/{id}", with: [LinkValue.intText(id)]),
+                    LinkPath.filling("m16/{id}", LinkValue.intText(id)),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
         case let .m17(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m17/{id}", with: [LinkValue.intText(id)]),
+                    LinkPath.filling("m17/{id}", LinkValue.intText(id)),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
         case let .m18(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m18/{id}", with: [LinkValue.intText(id)]),
+                    LinkPath.filling("m18/{id}", LinkValue.intText(id)),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
         case let .m19(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m19/{id}", with: [LinkValue.intText(id)]),
+                    LinkPath.filling("m19/{id}", LinkValue.intText(id)),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
         case let .m20(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m20/{id}", with: [LinkValue.intText(id)]),
+                    LinkPath.filling("m20/{id}", LinkValue.intText(id)),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
         case let .m21(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m21/{id}", with: [LinkValue.intText(id)]),
+                    LinkPath.filling("m21/{id}", LinkValue.intText(id)),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
         case let .m22(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m22/{id}", with: [LinkValue.intText(id)]),
+                    LinkPath.filling("m22/{id}", LinkValue.intText(id)),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
         case let .m23(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m23/{id}", with: [LinkValue.intText(id)]),
+                    LinkPath.filling("m23/{id}", LinkValue.intText(id)),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
         case let .m24(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m24/{id}", with: [LinkValue.intText(id)]),
+                    LinkPath.filling("m24/{id}", LinkValue.intText(id)),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
         case let .m25(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m25/{id}", with: [LinkValue.intText(id)]),
+                    LinkPath.filling("m25/{id}", LinkValue.intText(id)),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
         case let .m26(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m26/{id}", with: [LinkValue.intText(id)]),
+                    LinkPath.filling("m26/{id}", LinkValue.intText(id)),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
         case let .m27(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m27/{id}", with: [LinkValue.intText(id)]),
+                    LinkPath.filling("m27/{id}", LinkValue.intText(id)),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
         case let .m28(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m28/{id}", with: [LinkValue.intText(id)]),
+                    LinkPath.filling("m28/{id}", LinkValue.intText(id)),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
         case let .m29(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m29/{id}", with: [LinkValue.intText(id)]),
+                    LinkPath.filling("m29/{id}", LinkValue.intText(id)),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
         case let .m30(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m30/{id}", with: [LinkValue.intText(id)]),
+                    LinkPath.filling("m30/{id}", LinkValue.intText(id)),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
         case let .m31(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m31/{id}", with: [LinkValue.intText(id)]),
+                    LinkPath.filling("m31/{id}", LinkValue.intText(id)),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
         case let .m32(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m32/{id}", with: [LinkValue.intText(id)]),
+                    LinkPath.filling("m32/{id}", LinkValue.intText(id)),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
         case let .m33(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m33/{id}", with: [LinkValue.intText(id)]),
+                    LinkPath.filling("m33/{id}", LinkValue.intText(id)),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
         case let .m34(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m34/{id}", with: [LinkValue.intText(id)]),
+                    LinkPath.filling("m34/{id}", LinkValue.intText(id)),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
         case let .m35(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m35/{id}", with: [LinkValue.intText(id)]),
+                    LinkPath.filling("m35/{id}", LinkValue.intText(id)),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
         case let .m36(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m36/{id}", with: [LinkValue.intText(id)]),
+                    LinkPath.filling("m36/{id}", LinkValue.intText(id)),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
         case let .m37(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m37/{id}", with: [LinkValue.intText(id)]),
+                    LinkPath.filling("m37/{id}", LinkValue.intText(id)),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
         case let .m38(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m38/{id}", with: [LinkValue.intText(id)]),
+                    LinkPath.filling("m38/{id}", LinkValue.intText(id)),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
@@ -1171,42 +1171,42 @@ nonisolated extension ManyLinksModal {
         case let .m39(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m39/{id}", with: [LinkValue.intText(id)]),
+                    LinkPath.filling("m39/{id}", LinkValue.intText(id)),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
         case let .m40(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m40/{id}", with: [LinkValue.intText(id)]),
+                    LinkPath.filling("m40/{id}", LinkValue.intText(id)),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
         case let .m41(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m41/{id}", with: [LinkValue.intText(id)]),
+                    LinkPath.filling("m41/{id}", LinkValue.intText(id)),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
         case let .m42(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m42/{id}", with: [LinkValue.intText(id)]),
+                    LinkPath.filling("m42/{id}", LinkValue.intText(id)),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
         case let .m43(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m43/{id}", with: [LinkValue.intText(id)]),
+                    LinkPath.filling("m43/{id}", LinkValue.intText(id)),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
         case let .m44(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m44/{id}", with: [LinkValue.intText(id)]),
+                    LinkPath.filling("m44/{id}", LinkValue.intText(id)),
                     leadsTo: ManyLinksNavigationState(path: [], modal: self)
                 ),
             ]
@@ -1419,266 +1419,266 @@ nonisolated extension ManyLinksEvent: LinkMatchable {
         case .e0:
             return [
                 LinkCandidate(
-                    LinkPath.filling("e0", with: []),
+                    LinkPath.filling("e0"),
                     leadsTo: .e0
                 ),
             ]
         case let .e1(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("e1/{id}", with: [LinkValue.intText(id)]),
+                    LinkPath.filling("e1/{id}", LinkValue.intText(id)),
                     leadsTo: self
                 ),
             ]
         case let .e2(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("e2/{id}", with: [LinkValue.intText(id)]),
+                    LinkPath.filling("e2/{id}", LinkValue.intText(id)),
                     leadsTo: self
                 ),
             ]
         case let .e3(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("e3/{id}", with: [LinkValue.intText(id)]),
+                    LinkPath.filling("e3/{id}", LinkValue.intText(id)),
                     leadsTo: self
                 ),
             ]
         case let .e4(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("e4/{id}", with: [LinkValue.intText(id)]),
+                    LinkPath.filling("e4/{id}", LinkValue.intText(id)),
                     leadsTo: self
                 ),
             ]
         case let .e5(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("e5/{id}", with: [LinkValue.intText(id)]),
+                    LinkPath.filling("e5/{id}", LinkValue.intText(id)),
                     leadsTo: self
                 ),
             ]
         case let .e6(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("e6/{id}", with: [LinkValue.intText(id)]),
+                    LinkPath.filling("e6/{id}", LinkValue.intText(id)),
                     leadsTo: self
                 ),
             ]
         case let .e7(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("e7/{id}", with: [LinkValue.intText(id)]),
+                    LinkPath.filling("e7/{id}", LinkValue.intText(id)),
                     leadsTo: self
                 ),
             ]
         case let .e8(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("e8/{id}", with: [LinkValue.intText(id)]),
+                    LinkPath.filling("e8/{id}", LinkValue.intText(id)),
                     leadsTo: self
                 ),
             ]
         case let .e9(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("e9/{id}", with: [LinkValue.intText(id)]),
+                    LinkPath.filling("e9/{id}", LinkValue.intText(id)),
                     leadsTo: self
                 ),
             ]
         case let .e11(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("e11/{id}", with: [LinkValue.intText(id)]),
+                    LinkPath.filling("e11/{id}", LinkValue.intText(id)),
                     leadsTo: self
                 ),
             ]
         case let .e12(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("e12/{id}", with: [LinkValue.intText(id)]),
+                    LinkPath.filling("e12/{id}", LinkValue.intText(id)),
                     leadsTo: self
                 ),
             ]
         case let .e13(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("e13/{id}", with: [LinkValue.intText(id)]),
+                    LinkPath.filling("e13/{id}", LinkValue.intText(id)),
                     leadsTo: self
                 ),
             ]
         case let .e14(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("e14/{id}", with: [LinkValue.intText(id)]),
+                    LinkPath.filling("e14/{id}", LinkValue.intText(id)),
                     leadsTo: self
                 ),
             ]
         case let .e15(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("e15/{id}", with: [LinkValue.intText(id)]),
+                    LinkPath.filling("e15/{id}", LinkValue.intText(id)),
                     leadsTo: self
                 ),
             ]
         case let .e16(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("e16/{id}", with: [LinkValue.intText(id)]),
+                    LinkPath.filling("e16/{id}", LinkValue.intText(id)),
                     leadsTo: self
                 ),
             ]
         case let .e17(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("e17/{id}", with: [LinkValue.intText(id)]),
+                    LinkPath.filling("e17/{id}", LinkValue.intText(id)),
                     leadsTo: self
                 ),
             ]
         case let .e18(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("e18/{id}", with: [LinkValue.intText(id)]),
+                    LinkPath.filling("e18/{id}", LinkValue.intText(id)),
                     leadsTo: self
                 ),
             ]
         case let .e19(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("e19/{id}", with: [LinkValue.intText(id)]),
+                    LinkPath.filling("e19/{id}", LinkValue.intText(id)),
                     leadsTo: self
                 ),
             ]
         case let .e20(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("e20/{id}", with: [LinkValue.intText(id)]),
+                    LinkPath.filling("e20/{id}", LinkValue.intText(id)),
                     leadsTo: self
                 ),
             ]
         case let .e21(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("e21/{id}", with: [LinkValue.intText(id)]),
+                    LinkPath.filling("e21/{id}", LinkValue.intText(id)),
                     leadsTo: self
                 ),
             ]
         case let .e22(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("e22/{id}", with: [LinkValue.intText(id)]),
+                    LinkPath.filling("e22/{id}", LinkValue.intText(id)),
                     leadsTo: self
                 ),
             ]
         case let .e23(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("e23/{id}", with: [LinkValue.intText(id)]),
+                    LinkPath.filling("e23/{id}", LinkValue.intText(id)),
                     leadsTo: self
                 ),
             ]
         case let .e24(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("e24/{id}", with: [LinkValue.intText(id)]),
+                    LinkPath.filling("e24/{id}", LinkValue.intText(id)),
                     leadsTo: self
                 ),
             ]
         case let .e25(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("e25/{id}", with: [LinkValue.intText(id)]),
+                    LinkPath.filling("e25/{id}", LinkValue.intText(id)),
                     leadsTo: self
                 ),
             ]
         case let .e26(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("e26/{id}", with: [LinkValue.intText(id)]),
+                    LinkPath.filling("e26/{id}", LinkValue.intText(id)),
                     leadsTo: self
                 ),
             ]
         case let .e27(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("e27/{id}", with: [LinkValue.intText(id)]),
+                    LinkPath.filling("e27/{id}", LinkValue.intText(id)),
                     leadsTo: self
                 ),
             ]
         case let .e28(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("e28/{id}", with: [LinkValue.intText(id)]),
+                    LinkPath.filling("e28/{id}", LinkValue.intText(id)),
                     leadsTo: self
                 ),
             ]
         case let .e29(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("e29/{id}", with: [LinkValue.intText(id)]),
+                    LinkPath.filling("e29/{id}", LinkValue.intText(id)),
                     leadsTo: self
                 ),
             ]
         case let .e31(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("e31/{id}", with: [LinkValue.intText(id)]),
+                    LinkPath.filling("e31/{id}", LinkValue.intText(id)),
                     leadsTo: self
                 ),
             ]
         case let .e32(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("e32/{id}", with: [LinkValue.intText(id)]),
+                    LinkPath.filling("e32/{id}", LinkValue.intText(id)),
                     leadsTo: self
                 ),
             ]
         case let .e33(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("e33/{id}", with: [LinkValue.intText(id)]),
+                    LinkPath.filling("e33/{id}", LinkValue.intText(id)),
                     leadsTo: self
                 ),
             ]
         case let .e34(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("e34/{id}", with: [LinkValue.intText(id)]),
+                    LinkPath.filling("e34/{id}", LinkValue.intText(id)),
                     leadsTo: self
                 ),
             ]
         case let .e35(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("e35/{id}", with: [LinkValue.intText(id)]),
+                    LinkPath.filling("e35/{id}", LinkValue.intText(id)),
                     leadsTo: self
                 ),
             ]
         case let .e36(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("e36/{id}", with: [LinkValue.intText(id)]),
+                    LinkPath.filling("e36/{id}", LinkValue.intText(id)),
                     leadsTo: self
                 ),
             ]
         case let .e37(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("e37/{id}", with: [LinkValue.intText(id)]),
+                    LinkPath.filling("e37/{id}", LinkValue.intText(id)),
                     leadsTo: self
                 ),
             ]
         case let .e38(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("e38/{id}", with: [LinkValue.intText(id)]),
+                    LinkPath.filling("e38/{id}", LinkValue.intText(id)),
                     leadsTo: self
                 ),
             ]
         case let .e39(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("e39/{id}", with: [LinkValue.intText(id)]),
+                    LinkPath.filling("e39/{id}", LinkValue.intText(id)),
                     leadsTo: self
                 ),
             ]
@@ -1695,14 +1695,14 @@ nonisolated extension ManyLinksEvent: LinkMatchable {
         case let .e40(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("e40/{id}", with: [LinkValue.intText(id)]),
+                    LinkPath.filling("e40/{id}", LinkValue.intText(id)),
                     leadsTo: self
                 ),
             ]
         case let .e41(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("e41/{id}", with: [LinkValue.intText(id)]),
+                    LinkPath.filling("e41/{id}", LinkValue.intText(id)),
                     leadsTo: self
                 ),
             ]
@@ -1769,85 +1769,85 @@ nonisolated extension ManyLinksRoute: RestorableDestination {
     public var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .s0(id):
-            return RestorationEntryWriter(name: "s0", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "s0", labels: "id", id as Any)
         case let .s1(id):
-            return RestorationEntryWriter(name: "s1", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "s1", labels: "id", id as Any)
         case let .s2(id):
-            return RestorationEntryWriter(name: "s2", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "s2", labels: "id", id as Any)
         case let .s3(id):
-            return RestorationEntryWriter(name: "s3", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "s3", labels: "id", id as Any)
         case let .s4(id):
-            return RestorationEntryWriter(name: "s4", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "s4", labels: "id", id as Any)
         case let .s5(id):
-            return RestorationEntryWriter(name: "s5", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "s5", labels: "id", id as Any)
         case let .s6(id):
-            return RestorationEntryWriter(name: "s6", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "s6", labels: "id", id as Any)
         case let .s7(id):
-            return RestorationEntryWriter(name: "s7", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "s7", labels: "id", id as Any)
         case let .s8(id):
-            return RestorationEntryWriter(name: "s8", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "s8", labels: "id", id as Any)
         case let .s9(id):
-            return RestorationEntryWriter(name: "s9", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "s9", labels: "id", id as Any)
         case let .s10(id):
-            return RestorationEntryWriter(name: "s10", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "s10", labels: "id", id as Any)
         case let .s11(id):
-            return RestorationEntryWriter(name: "s11", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "s11", labels: "id", id as Any)
         case let .s12(id):
-            return RestorationEntryWriter(name: "s12", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "s12", labels: "id", id as Any)
         case let .s13(id):
-            return RestorationEntryWriter(name: "s13", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "s13", labels: "id", id as Any)
         case let .s14(id):
-            return RestorationEntryWriter(name: "s14", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "s14", labels: "id", id as Any)
         case let .s15(id):
-            return RestorationEntryWriter(name: "s15", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "s15", labels: "id", id as Any)
         case let .s16(id):
-            return RestorationEntryWriter(name: "s16", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "s16", labels: "id", id as Any)
         case let .s17(id):
-            return RestorationEntryWriter(name: "s17", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "s17", labels: "id", id as Any)
         case let .s18(id):
-            return RestorationEntryWriter(name: "s18", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "s18", labels: "id", id as Any)
         case let .s19(id):
-            return RestorationEntryWriter(name: "s19", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "s19", labels: "id", id as Any)
         case let .s20(id):
-            return RestorationEntryWriter(name: "s20", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "s20", labels: "id", id as Any)
         case let .s21(id):
-            return RestorationEntryWriter(name: "s21", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "s21", labels: "id", id as Any)
         case let .s22(id):
-            return RestorationEntryWriter(name: "s22", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "s22", labels: "id", id as Any)
         case let .s23(id):
-            return RestorationEntryWriter(name: "s23", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "s23", labels: "id", id as Any)
         case let .s24(id):
-            return RestorationEntryWriter(name: "s24", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "s24", labels: "id", id as Any)
         case let .s25(id):
-            return RestorationEntryWriter(name: "s25", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "s25", labels: "id", id as Any)
         case let .s26(id):
-            return RestorationEntryWriter(name: "s26", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "s26", labels: "id", id as Any)
         case let .s27(id):
-            return RestorationEntryWriter(name: "s27", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "s27", labels: "id", id as Any)
         case let .s28(id):
-            return RestorationEntryWriter(name: "s28", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "s28", labels: "id", id as Any)
         case let .s29(id):
-            return RestorationEntryWriter(name: "s29", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "s29", labels: "id", id as Any)
         case let .s30(id):
-            return RestorationEntryWriter(name: "s30", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "s30", labels: "id", id as Any)
         case let .s31(id):
-            return RestorationEntryWriter(name: "s31", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "s31", labels: "id", id as Any)
         case let .s32(id):
-            return RestorationEntryWriter(name: "s32", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "s32", labels: "id", id as Any)
         case let .s33(id):
-            return RestorationEntryWriter(name: "s33", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "s33", labels: "id", id as Any)
         case let .s34(id):
-            return RestorationEntryWriter(name: "s34", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "s34", labels: "id", id as Any)
         case let .s35(id):
-            return RestorationEntryWriter(name: "s35", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "s35", labels: "id", id as Any)
         case let .s36(id):
-            return RestorationEntryWriter(name: "s36", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "s36", labels: "id", id as Any)
         case let .s37(id):
-            return RestorationEntryWriter(name: "s37", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "s37", labels: "id", id as Any)
         case let .s38(id):
-            return RestorationEntryWriter(name: "s38", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "s38", labels: "id", id as Any)
         case let .s39(position, linkedState1):
-            return RestorationEntryWriter(name: "s39", labels: "position,linkedState1", values: [position as Any, linkedState1 as Any])
+            return RestorationEntryWriter(name: "s39", labels: "position,linkedState1", position as Any, linkedState1 as Any)
         default:
             // One switch over every screen would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next screens are the next function's.
@@ -1859,85 +1859,85 @@ nonisolated extension ManyLinksRoute: RestorableDestination {
     private func _restorationEntry1() -> RestorationEntryWriter? {
         switch self {
         case let .s40(values, route):
-            return RestorationEntryWriter(name: "s40", labels: "values,route", values: [values as Any, route as Any])
+            return RestorationEntryWriter(name: "s40", labels: "values,route", values as Any, route as Any)
         case let .s41(id):
-            return RestorationEntryWriter(name: "s41", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "s41", labels: "id", id as Any)
         case let .s42(id):
-            return RestorationEntryWriter(name: "s42", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "s42", labels: "id", id as Any)
         case let .s43(id):
-            return RestorationEntryWriter(name: "s43", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "s43", labels: "id", id as Any)
         case let .s44(id):
-            return RestorationEntryWriter(name: "s44", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "s44", labels: "id", id as Any)
         case let .s45(id):
-            return RestorationEntryWriter(name: "s45", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "s45", labels: "id", id as Any)
         case let .s46(id):
-            return RestorationEntryWriter(name: "s46", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "s46", labels: "id", id as Any)
         case let .s47(id):
-            return RestorationEntryWriter(name: "s47", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "s47", labels: "id", id as Any)
         case let .s48(id):
-            return RestorationEntryWriter(name: "s48", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "s48", labels: "id", id as Any)
         case let .s49(id):
-            return RestorationEntryWriter(name: "s49", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "s49", labels: "id", id as Any)
         case let .s50(id):
-            return RestorationEntryWriter(name: "s50", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "s50", labels: "id", id as Any)
         case let .s51(id):
-            return RestorationEntryWriter(name: "s51", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "s51", labels: "id", id as Any)
         case let .s52(id):
-            return RestorationEntryWriter(name: "s52", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "s52", labels: "id", id as Any)
         case let .s53(id):
-            return RestorationEntryWriter(name: "s53", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "s53", labels: "id", id as Any)
         case let .s54(id):
-            return RestorationEntryWriter(name: "s54", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "s54", labels: "id", id as Any)
         case let .s55(id):
-            return RestorationEntryWriter(name: "s55", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "s55", labels: "id", id as Any)
         case let .s56(id):
-            return RestorationEntryWriter(name: "s56", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "s56", labels: "id", id as Any)
         case let .s57(id):
-            return RestorationEntryWriter(name: "s57", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "s57", labels: "id", id as Any)
         case let .s58(id):
-            return RestorationEntryWriter(name: "s58", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "s58", labels: "id", id as Any)
         case let .s59(id):
-            return RestorationEntryWriter(name: "s59", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "s59", labels: "id", id as Any)
         case let .s60(id):
-            return RestorationEntryWriter(name: "s60", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "s60", labels: "id", id as Any)
         case let .s61(id):
-            return RestorationEntryWriter(name: "s61", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "s61", labels: "id", id as Any)
         case let .s62(id):
-            return RestorationEntryWriter(name: "s62", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "s62", labels: "id", id as Any)
         case let .s63(id):
-            return RestorationEntryWriter(name: "s63", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "s63", labels: "id", id as Any)
         case let .s64(id):
-            return RestorationEntryWriter(name: "s64", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "s64", labels: "id", id as Any)
         case let .s65(id):
-            return RestorationEntryWriter(name: "s65", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "s65", labels: "id", id as Any)
         case let .s66(id):
-            return RestorationEntryWriter(name: "s66", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "s66", labels: "id", id as Any)
         case let .s67(id):
-            return RestorationEntryWriter(name: "s67", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "s67", labels: "id", id as Any)
         case let .s68(id):
-            return RestorationEntryWriter(name: "s68", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "s68", labels: "id", id as Any)
         case let .s69(id):
-            return RestorationEntryWriter(name: "s69", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "s69", labels: "id", id as Any)
         case let .s70(id):
-            return RestorationEntryWriter(name: "s70", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "s70", labels: "id", id as Any)
         case let .s71(id):
-            return RestorationEntryWriter(name: "s71", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "s71", labels: "id", id as Any)
         case let .s72(id):
-            return RestorationEntryWriter(name: "s72", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "s72", labels: "id", id as Any)
         case let .s73(id):
-            return RestorationEntryWriter(name: "s73", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "s73", labels: "id", id as Any)
         case let .s74(id):
-            return RestorationEntryWriter(name: "s74", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "s74", labels: "id", id as Any)
         case let .s75(id):
-            return RestorationEntryWriter(name: "s75", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "s75", labels: "id", id as Any)
         case let .s76(id):
-            return RestorationEntryWriter(name: "s76", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "s76", labels: "id", id as Any)
         case let .s77(id):
-            return RestorationEntryWriter(name: "s77", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "s77", labels: "id", id as Any)
         case let .s78(id):
-            return RestorationEntryWriter(name: "s78", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "s78", labels: "id", id as Any)
         case let .s79(linkedState):
-            return RestorationEntryWriter(name: "s79", labels: "linkedState", values: [linkedState as Any])
+            return RestorationEntryWriter(name: "s79", labels: "linkedState", linkedState as Any)
         default:
             // No route gets here: an earlier function has its screen.
             return nil
@@ -2327,85 +2327,85 @@ nonisolated extension ManyLinksModal: RestorableDestination {
     public var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .m0(id):
-            return RestorationEntryWriter(name: "m0", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "m0", labels: "id", id as Any)
         case .detail:
             return RestorationEntryWriter(name: "detail")
         case let .m1(id):
-            return RestorationEntryWriter(name: "m1", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "m1", labels: "id", id as Any)
         case let .m2(id):
-            return RestorationEntryWriter(name: "m2", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "m2", labels: "id", id as Any)
         case let .m3(id):
-            return RestorationEntryWriter(name: "m3", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "m3", labels: "id", id as Any)
         case let .m4(id):
-            return RestorationEntryWriter(name: "m4", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "m4", labels: "id", id as Any)
         case let .m5(id):
-            return RestorationEntryWriter(name: "m5", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "m5", labels: "id", id as Any)
         case let .m6(id):
-            return RestorationEntryWriter(name: "m6", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "m6", labels: "id", id as Any)
         case let .m7(id):
-            return RestorationEntryWriter(name: "m7", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "m7", labels: "id", id as Any)
         case let .m8(id):
-            return RestorationEntryWriter(name: "m8", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "m8", labels: "id", id as Any)
         case let .m9(id):
-            return RestorationEntryWriter(name: "m9", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "m9", labels: "id", id as Any)
         case let .m10(id):
-            return RestorationEntryWriter(name: "m10", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "m10", labels: "id", id as Any)
         case let .m11(id):
-            return RestorationEntryWriter(name: "m11", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "m11", labels: "id", id as Any)
         case let .m12(id):
-            return RestorationEntryWriter(name: "m12", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "m12", labels: "id", id as Any)
         case let .m13(id):
-            return RestorationEntryWriter(name: "m13", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "m13", labels: "id", id as Any)
         case let .m14(id):
-            return RestorationEntryWriter(name: "m14", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "m14", labels: "id", id as Any)
         case let .m15(id):
-            return RestorationEntryWriter(name: "m15", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "m15", labels: "id", id as Any)
         case let .m16(id):
-            return RestorationEntryWriter(name: "m16", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "m16", labels: "id", id as Any)
         case let .m17(id):
-            return RestorationEntryWriter(name: "m17", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "m17", labels: "id", id as Any)
         case let .m18(id):
-            return RestorationEntryWriter(name: "m18", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "m18", labels: "id", id as Any)
         case let .m19(id):
-            return RestorationEntryWriter(name: "m19", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "m19", labels: "id", id as Any)
         case let .m20(id):
-            return RestorationEntryWriter(name: "m20", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "m20", labels: "id", id as Any)
         case let .m21(id):
-            return RestorationEntryWriter(name: "m21", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "m21", labels: "id", id as Any)
         case let .m22(id):
-            return RestorationEntryWriter(name: "m22", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "m22", labels: "id", id as Any)
         case let .m23(id):
-            return RestorationEntryWriter(name: "m23", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "m23", labels: "id", id as Any)
         case let .m24(id):
-            return RestorationEntryWriter(name: "m24", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "m24", labels: "id", id as Any)
         case let .m25(id):
-            return RestorationEntryWriter(name: "m25", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "m25", labels: "id", id as Any)
         case let .m26(id):
-            return RestorationEntryWriter(name: "m26", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "m26", labels: "id", id as Any)
         case let .m27(id):
-            return RestorationEntryWriter(name: "m27", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "m27", labels: "id", id as Any)
         case let .m28(id):
-            return RestorationEntryWriter(name: "m28", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "m28", labels: "id", id as Any)
         case let .m29(id):
-            return RestorationEntryWriter(name: "m29", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "m29", labels: "id", id as Any)
         case let .m30(id):
-            return RestorationEntryWriter(name: "m30", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "m30", labels: "id", id as Any)
         case let .m31(id):
-            return RestorationEntryWriter(name: "m31", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "m31", labels: "id", id as Any)
         case let .m32(id):
-            return RestorationEntryWriter(name: "m32", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "m32", labels: "id", id as Any)
         case let .m33(id):
-            return RestorationEntryWriter(name: "m33", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "m33", labels: "id", id as Any)
         case let .m34(id):
-            return RestorationEntryWriter(name: "m34", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "m34", labels: "id", id as Any)
         case let .m35(id):
-            return RestorationEntryWriter(name: "m35", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "m35", labels: "id", id as Any)
         case let .m36(id):
-            return RestorationEntryWriter(name: "m36", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "m36", labels: "id", id as Any)
         case let .m37(id):
-            return RestorationEntryWriter(name: "m37", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "m37", labels: "id", id as Any)
         case let .m38(id):
-            return RestorationEntryWriter(name: "m38", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "m38", labels: "id", id as Any)
         default:
             // One switch over every modal would take long to type-check: the next modals are
             // the next function's.
@@ -2417,17 +2417,17 @@ nonisolated extension ManyLinksModal: RestorableDestination {
     private func _restorationEntry1() -> RestorationEntryWriter? {
         switch self {
         case let .m39(id):
-            return RestorationEntryWriter(name: "m39", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "m39", labels: "id", id as Any)
         case let .m40(id):
-            return RestorationEntryWriter(name: "m40", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "m40", labels: "id", id as Any)
         case let .m41(id):
-            return RestorationEntryWriter(name: "m41", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "m41", labels: "id", id as Any)
         case let .m42(id):
-            return RestorationEntryWriter(name: "m42", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "m42", labels: "id", id as Any)
         case let .m43(id):
-            return RestorationEntryWriter(name: "m43", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "m43", labels: "id", id as Any)
         case let .m44(id):
-            return RestorationEntryWriter(name: "m44", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "m44", labels: "id", id as Any)
         default:
             // No modal gets here: an earlier function has its case.
             return nil

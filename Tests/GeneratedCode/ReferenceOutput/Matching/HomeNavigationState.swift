@@ -92,7 +92,7 @@ nonisolated extension HomeNavigationState: LinkMatchable {
         if let modal = self.modal {
             candidates = modal.linkCandidates
         } else {
-            candidates = self.path.last?.linkCandidates ?? [LinkCandidate(LinkPath.filling("home", with: []), leadsTo: HomeNavigationState())]
+            candidates = self.path.last?.linkCandidates ?? [LinkCandidate(LinkPath.filling("home"), leadsTo: HomeNavigationState())]
         }
         return LinkCandidate.leading(to: self, among: candidates)
     }
@@ -116,7 +116,7 @@ nonisolated extension HomeRoute {
         let link: LinkPath?
         switch self {
         case let .search(query):
-            link = LinkPath.filling("search?q={query}", with: [RouteEquality.areEqual(query, "") ? nil : LinkValue.stringText(query)])
+            link = LinkPath.filling("search?q={query}", RouteEquality.areEqual(query, "") ? nil : LinkValue.stringText(query))
         case let .invite(code):
             link = LinkPath.path([LinkValue.stringText(code)], host: "s.matching.example")
         default:
@@ -178,7 +178,7 @@ nonisolated extension HomeEvent: LinkMatchable {
         case let .composeOpened(text):
             return [
                 LinkCandidate(
-                    LinkPath.filling("compose?text={text}", with: [RouteEquality.areEqual(text, "") ? nil : LinkValue.stringText(text)]),
+                    LinkPath.filling("compose?text={text}", RouteEquality.areEqual(text, "") ? nil : LinkValue.stringText(text)),
                     leadsTo: self
                 ),
             ]
@@ -225,11 +225,11 @@ nonisolated extension HomeRoute: RestorableDestination {
     public var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .filters(current):
-            return RestorationEntryWriter(name: "filters", labels: "current", values: [current as Any])
+            return RestorationEntryWriter(name: "filters", labels: "current", current as Any)
         case let .search(query):
-            return RestorationEntryWriter(name: "search", labels: "query", values: [query as Any])
+            return RestorationEntryWriter(name: "search", labels: "query", query as Any)
         case let .invite(code):
-            return RestorationEntryWriter(name: "invite", labels: "code", values: [code as Any])
+            return RestorationEntryWriter(name: "invite", labels: "code", code as Any)
         }
     }
 
@@ -263,7 +263,7 @@ nonisolated extension HomeModal: RestorableDestination {
     public var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .ageRange(filter):
-            return RestorationEntryWriter(name: "ageRange", labels: "filter", values: [filter as Any])
+            return RestorationEntryWriter(name: "ageRange", labels: "filter", filter as Any)
         }
     }
 

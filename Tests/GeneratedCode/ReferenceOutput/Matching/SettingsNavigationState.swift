@@ -42,12 +42,13 @@ nonisolated package struct SettingsNavigationState: Hashable, Sendable {
 nonisolated extension SettingsNavigationState: LinkMatchable {
     /// Every link template of the feature, with the state each leads to: `linkedState(_:_:)`
     /// builds the state of each numbered one, by its position in the list.
-    package static let linkRoutes: LinkRoutes<SettingsNavigationState> = LinkRoutes([
-        .numbered(LinkTemplate(text: "settings")),
-        .numbered(LinkTemplate(text: "settings/{item}")),
-        .numbered(LinkTemplate(text: "settings/items/{item}")),
-        .numbered(LinkTemplate(text: "settings/notifications?enabledKinds={enabledKinds}")),
-    ], building: linkedState)
+    /// One string of the templates, a line each, compiles to far less code than a list of routes.
+    package static let linkRoutes: LinkRoutes<SettingsNavigationState> = LinkRoutes(numbered: """
+        settings
+        settings/{item}
+        settings/items/{item}
+        settings/notifications?enabledKinds={enabledKinds}
+        """, building: linkedState)
 
     /// The state that the numbered template at `position` of `linkRoutes` leads to, built from
     /// the values a link carried; throws when one is missing or does not convert. One function
@@ -96,7 +97,7 @@ nonisolated extension SettingsNavigationState: LinkMatchable {
         if let modal = self.modal {
             candidates = modal.linkCandidates
         } else {
-            candidates = self.path.last?.linkCandidates ?? [LinkCandidate(LinkPath.filling("settings", with: []), leadsTo: SettingsNavigationState())]
+            candidates = self.path.last?.linkCandidates ?? [LinkCandidate(LinkPath.filling("settings"), leadsTo: SettingsNavigationState())]
         }
         return LinkCandidate.leading(to: self, among: candidates)
     }
@@ -122,11 +123,11 @@ nonisolated extension SettingsRoute {
         case let .detail(item):
             return [
                 LinkCandidate(
-                    LinkPath.filling("settings/{item}", with: [LinkValue.text(item)]),
+                    LinkPath.filling("settings/{item}", LinkValue.text(item)),
                     leadsTo: SettingsNavigationState(path: [self])
                 ),
                 LinkCandidate(
-                    LinkPath.filling("settings/items/{item}", with: [LinkValue.text(item)]),
+                    LinkPath.filling("settings/items/{item}", LinkValue.text(item)),
                     leadsTo: SettingsNavigationState(path: [self])
                 ),
             ]
@@ -185,9 +186,9 @@ nonisolated extension SettingsRoute: RestorableDestination {
     package var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .detail(item):
-            return RestorationEntryWriter(name: "detail", labels: "item", values: [item as Any])
+            return RestorationEntryWriter(name: "detail", labels: "item", item as Any)
         case let .notifications(enabledKinds):
-            return RestorationEntryWriter(name: "notifications", labels: "enabledKinds", values: [enabledKinds as Any])
+            return RestorationEntryWriter(name: "notifications", labels: "enabledKinds", enabledKinds as Any)
         }
     }
 

@@ -149,7 +149,7 @@ nonisolated extension UserDetailRoute {
         let link: LinkPath?
         switch self {
         case let .photos(userID, filter, highlight):
-            link = LinkPath.filling("users/{userID}/photos?filter={filter}&highlight={highlight}", with: [LinkValue.stringText(userID), RouteEquality.areEqual(filter, .all) ? nil : LinkValue.text(filter), highlight.map { LinkValue.text($0) }])
+            link = LinkPath.filling("users/{userID}/photos?filter={filter}&highlight={highlight}", LinkValue.stringText(userID), RouteEquality.areEqual(filter, .all) ? nil : LinkValue.text(filter), highlight.map { LinkValue.text($0) })
         case let .account(username):
             return [
                 LinkCandidate(
@@ -162,7 +162,7 @@ nonisolated extension UserDetailRoute {
                 ),
             ]
         case let .page(slug):
-            link = LinkPath.filling("{slug}", with: [LinkValue.stringText(slug)])
+            link = LinkPath.filling("{slug}", LinkValue.stringText(slug))
         case let .comment(userID, commentID):
             return [
                 LinkCandidate(
@@ -200,7 +200,7 @@ nonisolated extension UserDetailModal {
         case .settings:
             return [
                 LinkCandidate(
-                    LinkPath.filling("settings-sheet", with: []),
+                    LinkPath.filling("settings-sheet"),
                     leadsTo: UserDetailNavigationState(path: [], modal: .settings, hosted: .settings(SettingsNavigationState()))
                 ),
             ]
@@ -255,19 +255,19 @@ nonisolated extension UserDetailRoute: RestorableDestination {
     package var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .profile(user):
-            return RestorationEntryWriter(name: "profile", labels: "user", values: [user as Any])
+            return RestorationEntryWriter(name: "profile", labels: "user", user as Any)
         case let .photos(userID, filter, highlight):
-            return RestorationEntryWriter(name: "photos", labels: "userID,filter,highlight", values: [userID as Any, filter as Any, highlight as Any])
+            return RestorationEntryWriter(name: "photos", labels: "userID,filter,highlight", userID as Any, filter as Any, highlight as Any)
         case let .photoDetail(photo, zoomed):
-            return RestorationEntryWriter(name: "photoDetail", labels: "photo,zoomed", values: [photo as Any, zoomed as Any])
+            return RestorationEntryWriter(name: "photoDetail", labels: "photo,zoomed", photo as Any, zoomed as Any)
         case let .otherUser(user):
-            return RestorationEntryWriter(name: "otherUser", labels: "user", values: [user as Any])
+            return RestorationEntryWriter(name: "otherUser", labels: "user", user as Any)
         case let .account(username):
-            return RestorationEntryWriter(name: "account", labels: "username", values: [username as Any])
+            return RestorationEntryWriter(name: "account", labels: "username", username as Any)
         case let .page(slug):
-            return RestorationEntryWriter(name: "page", labels: "slug", values: [slug as Any])
+            return RestorationEntryWriter(name: "page", labels: "slug", slug as Any)
         case let .comment(userID, commentID):
-            return RestorationEntryWriter(name: "comment", labels: "userID,commentID", values: [userID as Any, commentID as Any])
+            return RestorationEntryWriter(name: "comment", labels: "userID,commentID", userID as Any, commentID as Any)
         }
     }
 
@@ -309,13 +309,13 @@ nonisolated extension UserDetailModal: RestorableDestination {
     package var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .legacyProfile(userID):
-            return RestorationEntryWriter(name: "legacyProfile", labels: "userID", values: [userID as Any])
+            return RestorationEntryWriter(name: "legacyProfile", labels: "userID", userID as Any)
         case let .report(userID, reasons):
-            return RestorationEntryWriter(name: "report", labels: "userID,reasons", values: [userID as Any, reasons as Any])
+            return RestorationEntryWriter(name: "report", labels: "userID,reasons", userID as Any, reasons as Any)
         case .settings:
             return RestorationEntryWriter(name: "settings")
         case let .otherUser(user):
-            return RestorationEntryWriter(name: "otherUser", labels: "user", values: [user as Any])
+            return RestorationEntryWriter(name: "otherUser", labels: "user", user as Any)
         }
     }
 

@@ -4008,280 +4008,280 @@ nonisolated extension HostingNamesModal {
         case .absent:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h0", with: []),
+                    LinkPath.filling("h0"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .absent, hosted: .absent(ScreenNamesNavigationState()))
                 ),
             ]
         case .affixed:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h1", with: []),
+                    LinkPath.filling("h1"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .affixed, hosted: .affixed(ScreenNamesNavigationState()))
                 ),
             ]
         case .againRouter:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h2", with: []),
+                    LinkPath.filling("h2"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .againRouter, hosted: .againRouter(ScreenNamesNavigationState()))
                 ),
             ]
         case .among:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h3", with: []),
+                    LinkPath.filling("h3"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .among, hosted: .among(ScreenNamesNavigationState()))
                 ),
             ]
         case .any:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h4", with: []),
+                    LinkPath.filling("h4"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .any, hosted: .any(ScreenNamesNavigationState()))
                 ),
             ]
         case .anyRouter:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h5", with: []),
+                    LinkPath.filling("h5"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .anyRouter, hosted: .anyRouter(ScreenNamesNavigationState()))
                 ),
             ]
         case .areEqual:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h6", with: []),
+                    LinkPath.filling("h6"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .areEqual, hosted: .areEqual(ScreenNamesNavigationState()))
                 ),
             ]
         case .areaPickerRouter:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h7", with: []),
+                    LinkPath.filling("h7"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .areaPickerRouter, hosted: .areaPickerRouter(ScreenNamesNavigationState()))
                 ),
             ]
         case .areaPickerViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h8", with: []),
+                    LinkPath.filling("h8"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .areaPickerViewBuildingClient, hosted: .areaPickerViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .array:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h9", with: []),
+                    LinkPath.filling("h9"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .array, hosted: .array(ScreenNamesNavigationState()))
                 ),
             ]
         case .bestMatch:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h10", with: []),
+                    LinkPath.filling("h10"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .bestMatch, hosted: .bestMatch(ScreenNamesNavigationState()))
                 ),
             ]
         case .bindings:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h11", with: []),
+                    LinkPath.filling("h11"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .bindings, hosted: .bindings(ScreenNamesNavigationState()))
                 ),
             ]
         case .body:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h12", with: []),
+                    LinkPath.filling("h12"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .body, hosted: .body(ScreenNamesNavigationState()))
                 ),
             ]
         case .boolParser:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h13", with: []),
+                    LinkPath.filling("h13"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .boolParser, hosted: .boolParser(ScreenNamesNavigationState()))
                 ),
             ]
         case .boolText:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h14", with: []),
+                    LinkPath.filling("h14"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .boolText, hosted: .boolText(ScreenNamesNavigationState()))
                 ),
             ]
         case .building:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h15", with: []),
+                    LinkPath.filling("h15"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .building, hosted: .building(ScreenNamesNavigationState()))
                 ),
             ]
         case .candidates:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h16", with: []),
+                    LinkPath.filling("h16"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .candidates, hosted: .candidates(ScreenNamesNavigationState()))
                 ),
             ]
         case .catchAll:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h17", with: []),
+                    LinkPath.filling("h17"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .catchAll, hosted: .catchAll(ScreenNamesNavigationState()))
                 ),
             ]
         case .client:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h18", with: []),
+                    LinkPath.filling("h18"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .client, hosted: .client(ScreenNamesNavigationState()))
                 ),
             ]
         case .closures:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h19", with: []),
+                    LinkPath.filling("h19"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .closures, hosted: .closures(ScreenNamesNavigationState()))
                 ),
             ]
         case .combine:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h20", with: []),
+                    LinkPath.filling("h20"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .combine, hosted: .combine(ScreenNamesNavigationState()))
                 ),
             ]
         case .compact:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h21", with: []),
+                    LinkPath.filling("h21"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .compact, hosted: .compact(ScreenNamesNavigationState()))
                 ),
             ]
         case .conditions:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h22", with: []),
+                    LinkPath.filling("h22"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .conditions, hosted: .conditions(ScreenNamesNavigationState()))
                 ),
             ]
         case .container:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h23", with: []),
+                    LinkPath.filling("h23"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .container, hosted: .container(ScreenNamesNavigationState()))
                 ),
             ]
         case .content:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h24", with: []),
+                    LinkPath.filling("h24"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .content, hosted: .content(ScreenNamesNavigationState()))
                 ),
             ]
         case .couponsRouter:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h25", with: []),
+                    LinkPath.filling("h25"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .couponsRouter, hosted: .couponsRouter(ScreenNamesNavigationState()))
                 ),
             ]
         case .couponsViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h26", with: []),
+                    LinkPath.filling("h26"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .couponsViewBuildingClient, hosted: .couponsViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .data:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h27", with: []),
+                    LinkPath.filling("h27"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .data, hosted: .data(ScreenNamesNavigationState()))
                 ),
             ]
         case .decode:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h28", with: []),
+                    LinkPath.filling("h28"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .decode, hosted: .decode(ScreenNamesNavigationState()))
                 ),
             ]
         case .decodeIfPresent:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h29", with: []),
+                    LinkPath.filling("h29"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .decodeIfPresent, hosted: .decodeIfPresent(ScreenNamesNavigationState()))
                 ),
             ]
         case .decoder:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h30", with: []),
+                    LinkPath.filling("h30"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .decoder, hosted: .decoder(ScreenNamesNavigationState()))
                 ),
             ]
         case .discardableResult:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h31", with: []),
+                    LinkPath.filling("h31"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .discardableResult, hosted: .discardableResult(ScreenNamesNavigationState()))
                 ),
             ]
         case .doubleParser:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h32", with: []),
+                    LinkPath.filling("h32"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .doubleParser, hosted: .doubleParser(ScreenNamesNavigationState()))
                 ),
             ]
         case .doubleText:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h33", with: []),
+                    LinkPath.filling("h33"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .doubleText, hosted: .doubleText(ScreenNamesNavigationState()))
                 ),
             ]
         case .dropping:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h34", with: []),
+                    LinkPath.filling("h34"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .dropping, hosted: .dropping(ScreenNamesNavigationState()))
                 ),
             ]
         case .elements:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h35", with: []),
+                    LinkPath.filling("h35"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .elements, hosted: .elements(ScreenNamesNavigationState()))
                 ),
             ]
         case .emptyHosted:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h36", with: []),
+                    LinkPath.filling("h36"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .emptyHosted, hosted: .emptyHosted(ScreenNamesNavigationState()))
                 ),
             ]
         case .encode:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h37", with: []),
+                    LinkPath.filling("h37"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .encode, hosted: .encode(ScreenNamesNavigationState()))
                 ),
             ]
         case .encodeIfPresent:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h38", with: []),
+                    LinkPath.filling("h38"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .encodeIfPresent, hosted: .encodeIfPresent(ScreenNamesNavigationState()))
                 ),
             ]
         case .encoder:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h39", with: []),
+                    LinkPath.filling("h39"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .encoder, hosted: .encoder(ScreenNamesNavigationState()))
                 ),
             ]
@@ -4298,280 +4298,280 @@ nonisolated extension HostingNamesModal {
         case .entry:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h40", with: []),
+                    LinkPath.filling("h40"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .entry, hosted: .entry(ScreenNamesNavigationState()))
                 ),
             ]
         case .environment:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h41", with: []),
+                    LinkPath.filling("h41"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .environment, hosted: .environment(ScreenNamesNavigationState()))
                 ),
             ]
         case .equals:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h42", with: []),
+                    LinkPath.filling("h42"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .equals, hosted: .equals(ScreenNamesNavigationState()))
                 ),
             ]
         case .escaping:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h43", with: []),
+                    LinkPath.filling("h43"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .escaping, hosted: .escaping(ScreenNamesNavigationState()))
                 ),
             ]
         case .event:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h44", with: []),
+                    LinkPath.filling("h44"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .event, hosted: .event(ScreenNamesNavigationState()))
                 ),
             ]
         case .events:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h45", with: []),
+                    LinkPath.filling("h45"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .events, hosted: .events(ScreenNamesNavigationState()))
                 ),
             ]
         case .exp:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h46", with: []),
+                    LinkPath.filling("h46"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .exp, hosted: .exp(ScreenNamesNavigationState()))
                 ),
             ]
         case .expViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h47", with: []),
+                    LinkPath.filling("h47"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .expViewBuildingClient, hosted: .expViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .facilityDetailViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h48", with: []),
+                    LinkPath.filling("h48"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .facilityDetailViewBuildingClient, hosted: .facilityDetailViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .facilityRouter:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h49", with: []),
+                    LinkPath.filling("h49"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .facilityRouter, hosted: .facilityRouter(ScreenNamesNavigationState()))
                 ),
             ]
         case .facilitySearchViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h50", with: []),
+                    LinkPath.filling("h50"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .facilitySearchViewBuildingClient, hosted: .facilitySearchViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .fallback:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h51", with: []),
+                    LinkPath.filling("h51"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .fallback, hosted: .fallback(ScreenNamesNavigationState()))
                 ),
             ]
         case .favoritesEvent:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h52", with: []),
+                    LinkPath.filling("h52"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .favoritesEvent, hosted: .favoritesEvent(ScreenNamesNavigationState()))
                 ),
             ]
         case .favoritesViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h53", with: []),
+                    LinkPath.filling("h53"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .favoritesViewBuildingClient, hosted: .favoritesViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .feature:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h54", with: []),
+                    LinkPath.filling("h54"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .feature, hosted: .feature(ScreenNamesNavigationState()))
                 ),
             ]
         case .filling:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h55", with: []),
+                    LinkPath.filling("h55"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .filling, hosted: .filling(ScreenNamesNavigationState()))
                 ),
             ]
         case .final:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h56", with: []),
+                    LinkPath.filling("h56"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .final, hosted: .final(ScreenNamesNavigationState()))
                 ),
             ]
         case .firstLink:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h57", with: []),
+                    LinkPath.filling("h57"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .firstLink, hosted: .firstLink(ScreenNamesNavigationState()))
                 ),
             ]
         case .forKey:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h58", with: []),
+                    LinkPath.filling("h58"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .forKey, hosted: .forKey(ScreenNamesNavigationState()))
                 ),
             ]
         case .from:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h59", with: []),
+                    LinkPath.filling("h59"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .from, hosted: .from(ScreenNamesNavigationState()))
                 ),
             ]
         case .fullScreenCover:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h60", with: []),
+                    LinkPath.filling("h60"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .fullScreenCover, hosted: .fullScreenCover(ScreenNamesNavigationState()))
                 ),
             ]
         case .function:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h61", with: []),
+                    LinkPath.filling("h61"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .function, hosted: .function(ScreenNamesNavigationState()))
                 ),
             ]
         case .get:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h62", with: []),
+                    LinkPath.filling("h62"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .get, hosted: .get(ScreenNamesNavigationState()))
                 ),
             ]
         case .hash:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h63", with: []),
+                    LinkPath.filling("h63"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .hash, hosted: .hash(ScreenNamesNavigationState()))
                 ),
             ]
         case .hasher:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h64", with: []),
+                    LinkPath.filling("h64"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .hasher, hosted: .hasher(ScreenNamesNavigationState()))
                 ),
             ]
         case .homeEvent:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h65", with: []),
+                    LinkPath.filling("h65"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .homeEvent, hosted: .homeEvent(ScreenNamesNavigationState()))
                 ),
             ]
         case .homeViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h66", with: []),
+                    LinkPath.filling("h66"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .homeViewBuildingClient, hosted: .homeViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .horizontalSizeClass:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h67", with: []),
+                    LinkPath.filling("h67"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .horizontalSizeClass, hosted: .horizontalSizeClass(ScreenNamesNavigationState()))
                 ),
             ]
         case .hosted:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h68", with: []),
+                    LinkPath.filling("h68"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .hosted, hosted: .hosted(ScreenNamesNavigationState()))
                 ),
             ]
         case .hostedNavigationState:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h69", with: []),
+                    LinkPath.filling("h69"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .hostedNavigationState, hosted: .hostedNavigationState(ScreenNamesNavigationState()))
                 ),
             ]
         case .hostedRouter:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h70", with: []),
+                    LinkPath.filling("h70"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .hostedRouter, hosted: .hostedRouter(ScreenNamesNavigationState()))
                 ),
             ]
         case .hostedStack:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h71", with: []),
+                    LinkPath.filling("h71"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .hostedStack, hosted: .hostedStack(ScreenNamesNavigationState()))
                 ),
             ]
         case .hostedState:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h72", with: []),
+                    LinkPath.filling("h72"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .hostedState, hosted: .hostedState(ScreenNamesNavigationState()))
                 ),
             ]
         case .hosting:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h73", with: []),
+                    LinkPath.filling("h73"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .hosting, hosted: .hosting(ScreenNamesNavigationState()))
                 ),
             ]
         case .id:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h74", with: []),
+                    LinkPath.filling("h74"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .id, hosted: .id(ScreenNamesNavigationState()))
                 ),
             ]
         case .identity:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h75", with: []),
+                    LinkPath.filling("h75"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .identity, hosted: .identity(ScreenNamesNavigationState()))
                 ),
             ]
         case .indirect:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h76", with: []),
+                    LinkPath.filling("h76"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .indirect, hosted: .indirect(ScreenNamesNavigationState()))
                 ),
             ]
         case .intParser:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h77", with: []),
+                    LinkPath.filling("h77"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .intParser, hosted: .intParser(ScreenNamesNavigationState()))
                 ),
             ]
         case .intText:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h78", with: []),
+                    LinkPath.filling("h78"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .intText, hosted: .intText(ScreenNamesNavigationState()))
                 ),
             ]
         case .into:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h79", with: []),
+                    LinkPath.filling("h79"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .into, hosted: .into(ScreenNamesNavigationState()))
                 ),
             ]
@@ -4588,280 +4588,280 @@ nonisolated extension HostingNamesModal {
         case .isAtRoot:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h80", with: []),
+                    LinkPath.filling("h80"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .isAtRoot, hosted: .isAtRoot(ScreenNamesNavigationState()))
                 ),
             ]
         case .isEmpty:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h81", with: []),
+                    LinkPath.filling("h81"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .isEmpty, hosted: .isEmpty(ScreenNamesNavigationState()))
                 ),
             ]
         case .isFullScreenCover:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h82", with: []),
+                    LinkPath.filling("h82"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .isFullScreenCover, hosted: .isFullScreenCover(ScreenNamesNavigationState()))
                 ),
             ]
         case .isPopover:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h83", with: []),
+                    LinkPath.filling("h83"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .isPopover, hosted: .isPopover(ScreenNamesNavigationState()))
                 ),
             ]
         case .item:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h84", with: []),
+                    LinkPath.filling("h84"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .item, hosted: .item(ScreenNamesNavigationState()))
                 ),
             ]
         case .joined:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h85", with: []),
+                    LinkPath.filling("h85"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .joined, hosted: .joined(ScreenNamesNavigationState()))
                 ),
             ]
         case .keyedBy:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h86", with: []),
+                    LinkPath.filling("h86"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .keyedBy, hosted: .keyedBy(ScreenNamesNavigationState()))
                 ),
             ]
         case .l0:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h87", with: []),
+                    LinkPath.filling("h87"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .l0, hosted: .l0(ScreenNamesNavigationState()))
                 ),
             ]
         case .l1:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h88", with: []),
+                    LinkPath.filling("h88"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .l1, hosted: .l1(ScreenNamesNavigationState()))
                 ),
             ]
         case .l2:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h89", with: []),
+                    LinkPath.filling("h89"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .l2, hosted: .l2(ScreenNamesNavigationState()))
                 ),
             ]
         case .l3:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h90", with: []),
+                    LinkPath.filling("h90"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .l3, hosted: .l3(ScreenNamesNavigationState()))
                 ),
             ]
         case .labels:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h91", with: []),
+                    LinkPath.filling("h91"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .labels, hosted: .labels(ScreenNamesNavigationState()))
                 ),
             ]
         case .last:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h92", with: []),
+                    LinkPath.filling("h92"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .last, hosted: .last(ScreenNamesNavigationState()))
                 ),
             ]
         case .leading:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h93", with: []),
+                    LinkPath.filling("h93"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .leading, hosted: .leading(ScreenNamesNavigationState()))
                 ),
             ]
         case .leadsTo:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h94", with: []),
+                    LinkPath.filling("h94"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .leadsTo, hosted: .leadsTo(ScreenNamesNavigationState()))
                 ),
             ]
         case .lhs:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h95", with: []),
+                    LinkPath.filling("h95"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .lhs, hosted: .lhs(ScreenNamesNavigationState()))
                 ),
             ]
         case .link:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h96", with: []),
+                    LinkPath.filling("h96"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .link, hosted: .link(ScreenNamesNavigationState()))
                 ),
             ]
         case .linkCandidates:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h97", with: []),
+                    LinkPath.filling("h97"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .linkCandidates, hosted: .linkCandidates(ScreenNamesNavigationState()))
                 ),
             ]
         case .linkRoutes:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h98", with: []),
+                    LinkPath.filling("h98"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .linkRoutes, hosted: .linkRoutes(ScreenNamesNavigationState()))
                 ),
             ]
         case .linkedLiveValue:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h99", with: []),
+                    LinkPath.filling("h99"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .linkedLiveValue, hosted: .linkedLiveValue(ScreenNamesNavigationState()))
                 ),
             ]
         case .linkedState:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h100", with: []),
+                    LinkPath.filling("h100"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .linkedState, hosted: .linkedState(ScreenNamesNavigationState()))
                 ),
             ]
         case .live:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h101", with: []),
+                    LinkPath.filling("h101"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .live, hosted: .live(ScreenNamesNavigationState()))
                 ),
             ]
         case .liveValue:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h102", with: []),
+                    LinkPath.filling("h102"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .liveValue, hosted: .liveValue(ScreenNamesNavigationState()))
                 ),
             ]
         case .map:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h103", with: []),
+                    LinkPath.filling("h103"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .map, hosted: .map(ScreenNamesNavigationState()))
                 ),
             ]
         case .match:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h104", with: []),
+                    LinkPath.filling("h104"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .match, hosted: .match(ScreenNamesNavigationState()))
                 ),
             ]
         case .message:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h105", with: []),
+                    LinkPath.filling("h105"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .message, hosted: .message(ScreenNamesNavigationState()))
                 ),
             ]
         case .modal:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h106", with: []),
+                    LinkPath.filling("h106"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .modal, hosted: .modal(ScreenNamesNavigationState()))
                 ),
             ]
         case .modalSizeClass:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h107", with: []),
+                    LinkPath.filling("h107"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .modalSizeClass, hosted: .modalSizeClass(ScreenNamesNavigationState()))
                 ),
             ]
         case .modalView:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h108", with: []),
+                    LinkPath.filling("h108"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .modalView, hosted: .modalView(ScreenNamesNavigationState()))
                 ),
             ]
         case .mutating:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h109", with: []),
+                    LinkPath.filling("h109"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .mutating, hosted: .mutating(ScreenNamesNavigationState()))
                 ),
             ]
         case .name:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h110", with: []),
+                    LinkPath.filling("h110"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .name, hosted: .name(ScreenNamesNavigationState()))
                 ),
             ]
         case .navigationDestination:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h111", with: []),
+                    LinkPath.filling("h111"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .navigationDestination, hosted: .navigationDestination(ScreenNamesNavigationState()))
                 ),
             ]
         case .newValue:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h112", with: []),
+                    LinkPath.filling("h112"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .newValue, hosted: .newValue(ScreenNamesNavigationState()))
                 ),
             ]
         case .numbered:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h113", with: []),
+                    LinkPath.filling("h113"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .numbered, hosted: .numbered(ScreenNamesNavigationState()))
                 ),
             ]
         case .of:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h114", with: []),
+                    LinkPath.filling("h114"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .of, hosted: .of(ScreenNamesNavigationState()))
                 ),
             ]
         case .optional:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h115", with: []),
+                    LinkPath.filling("h115"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .optional, hosted: .optional(ScreenNamesNavigationState()))
                 ),
             ]
         case .options:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h116", with: []),
+                    LinkPath.filling("h116"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .options, hosted: .options(ScreenNamesNavigationState()))
                 ),
             ]
         case .otherUserRouter:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h117", with: []),
+                    LinkPath.filling("h117"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .otherUserRouter, hosted: .otherUserRouter(ScreenNamesNavigationState()))
                 ),
             ]
         case .override:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h118", with: []),
+                    LinkPath.filling("h118"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .override, hosted: .override(ScreenNamesNavigationState()))
                 ),
             ]
         case .parser:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h119", with: []),
+                    LinkPath.filling("h119"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .parser, hosted: .parser(ScreenNamesNavigationState()))
                 ),
             ]
@@ -4878,280 +4878,280 @@ nonisolated extension HostingNamesModal {
         case .part:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h120", with: []),
+                    LinkPath.filling("h120"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .part, hosted: .part(ScreenNamesNavigationState()))
                 ),
             ]
         case .path:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h121", with: []),
+                    LinkPath.filling("h121"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .path, hosted: .path(ScreenNamesNavigationState()))
                 ),
             ]
         case .popover:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h122", with: []),
+                    LinkPath.filling("h122"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .popover, hosted: .popover(ScreenNamesNavigationState()))
                 ),
             ]
         case .position:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h123", with: []),
+                    LinkPath.filling("h123"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .position, hosted: .position(ScreenNamesNavigationState()))
                 ),
             ]
         case .preconditionFailure:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h124", with: []),
+                    LinkPath.filling("h124"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .preconditionFailure, hosted: .preconditionFailure(ScreenNamesNavigationState()))
                 ),
             ]
         case .prefix:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h125", with: []),
+                    LinkPath.filling("h125"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .prefix, hosted: .prefix(ScreenNamesNavigationState()))
                 ),
             ]
         case .presentation:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h126", with: []),
+                    LinkPath.filling("h126"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .presentation, hosted: .presentation(ScreenNamesNavigationState()))
                 ),
             ]
         case .presentationDetents:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h127", with: []),
+                    LinkPath.filling("h127"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .presentationDetents, hosted: .presentationDetents(ScreenNamesNavigationState()))
                 ),
             ]
         case .presentedAs:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h128", with: []),
+                    LinkPath.filling("h128"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .presentedAs, hosted: .presentedAs(ScreenNamesNavigationState()))
                 ),
             ]
         case .presentedFullScreenCover:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h129", with: []),
+                    LinkPath.filling("h129"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .presentedFullScreenCover, hosted: .presentedFullScreenCover(ScreenNamesNavigationState()))
                 ),
             ]
         case .presentedPopover:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h130", with: []),
+                    LinkPath.filling("h130"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .presentedPopover, hosted: .presentedPopover(ScreenNamesNavigationState()))
                 ),
             ]
         case .presentedSheet:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h131", with: []),
+                    LinkPath.filling("h131"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .presentedSheet, hosted: .presentedSheet(ScreenNamesNavigationState()))
                 ),
             ]
         case .previewValue:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h132", with: []),
+                    LinkPath.filling("h132"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .previewValue, hosted: .previewValue(ScreenNamesNavigationState()))
                 ),
             ]
         case .profileViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h133", with: []),
+                    LinkPath.filling("h133"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .profileViewBuildingClient, hosted: .profileViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .r0:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h134", with: []),
+                    LinkPath.filling("h134"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .r0, hosted: .r0(ScreenNamesNavigationState()))
                 ),
             ]
         case .r1:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h135", with: []),
+                    LinkPath.filling("h135"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .r1, hosted: .r1(ScreenNamesNavigationState()))
                 ),
             ]
         case .r2:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h136", with: []),
+                    LinkPath.filling("h136"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .r2, hosted: .r2(ScreenNamesNavigationState()))
                 ),
             ]
         case .r3:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h137", with: []),
+                    LinkPath.filling("h137"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .r3, hosted: .r3(ScreenNamesNavigationState()))
                 ),
             ]
         case .rawValue:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h138", with: []),
+                    LinkPath.filling("h138"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .rawValue, hosted: .rawValue(ScreenNamesNavigationState()))
                 ),
             ]
         case .readBy:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h139", with: []),
+                    LinkPath.filling("h139"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .readBy, hosted: .readBy(ScreenNamesNavigationState()))
                 ),
             ]
         case .registerViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h140", with: []),
+                    LinkPath.filling("h140"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .registerViewBuildingClient, hosted: .registerViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .regular:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h141", with: []),
+                    LinkPath.filling("h141"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .regular, hosted: .regular(ScreenNamesNavigationState()))
                 ),
             ]
         case .renamedFrom:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h142", with: []),
+                    LinkPath.filling("h142"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .renamedFrom, hosted: .renamedFrom(ScreenNamesNavigationState()))
                 ),
             ]
         case .replacePath:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h143", with: []),
+                    LinkPath.filling("h143"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .replacePath, hosted: .replacePath(ScreenNamesNavigationState()))
                 ),
             ]
         case .reportIssue:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h144", with: []),
+                    LinkPath.filling("h144"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .reportIssue, hosted: .reportIssue(ScreenNamesNavigationState()))
                 ),
             ]
         case .request:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h145", with: []),
+                    LinkPath.filling("h145"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .request, hosted: .request(ScreenNamesNavigationState()))
                 ),
             ]
         case .required:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h146", with: []),
+                    LinkPath.filling("h146"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .required, hosted: .required(ScreenNamesNavigationState()))
                 ),
             ]
         case .restorationEntry:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h147", with: []),
+                    LinkPath.filling("h147"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .restorationEntry, hosted: .restorationEntry(ScreenNamesNavigationState()))
                 ),
             ]
         case .restore:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h148", with: []),
+                    LinkPath.filling("h148"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .restore, hosted: .restore(ScreenNamesNavigationState()))
                 ),
             ]
         case .restored:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h149", with: []),
+                    LinkPath.filling("h149"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .restored, hosted: .restored(ScreenNamesNavigationState()))
                 ),
             ]
         case .restoring:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h150", with: []),
+                    LinkPath.filling("h150"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .restoring, hosted: .restoring(ScreenNamesNavigationState()))
                 ),
             ]
         case .rhs:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h151", with: []),
+                    LinkPath.filling("h151"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .rhs, hosted: .rhs(ScreenNamesNavigationState()))
                 ),
             ]
         case .route:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h152", with: []),
+                    LinkPath.filling("h152"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .route, hosted: .route(ScreenNamesNavigationState()))
                 ),
             ]
         case .rules:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h153", with: []),
+                    LinkPath.filling("h153"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .rules, hosted: .rules(ScreenNamesNavigationState()))
                 ),
             ]
         case .save:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h154", with: []),
+                    LinkPath.filling("h154"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .save, hosted: .save(ScreenNamesNavigationState()))
                 ),
             ]
         case .saved:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h155", with: []),
+                    LinkPath.filling("h155"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .saved, hosted: .saved(ScreenNamesNavigationState()))
                 ),
             ]
         case .screen:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h156", with: []),
+                    LinkPath.filling("h156"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .screen, hosted: .screen(ScreenNamesNavigationState()))
                 ),
             ]
         case .selection:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h157", with: []),
+                    LinkPath.filling("h157"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .selection, hosted: .selection(ScreenNamesNavigationState()))
                 ),
             ]
         case .send:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h158", with: []),
+                    LinkPath.filling("h158"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .send, hosted: .send(ScreenNamesNavigationState()))
                 ),
             ]
         case .set:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h159", with: []),
+                    LinkPath.filling("h159"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .set, hosted: .set(ScreenNamesNavigationState()))
                 ),
             ]
@@ -5168,266 +5168,266 @@ nonisolated extension HostingNamesModal {
         case .settingsRouter:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h160", with: []),
+                    LinkPath.filling("h160"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .settingsRouter, hosted: .settingsRouter(ScreenNamesNavigationState()))
                 ),
             ]
         case .settingsViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h161", with: []),
+                    LinkPath.filling("h161"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .settingsViewBuildingClient, hosted: .settingsViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .shares:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h162", with: []),
+                    LinkPath.filling("h162"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .shares, hosted: .shares(ScreenNamesNavigationState()))
                 ),
             ]
         case .sharing:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h163", with: []),
+                    LinkPath.filling("h163"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .sharing, hosted: .sharing(ScreenNamesNavigationState()))
                 ),
             ]
         case .sheet:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h164", with: []),
+                    LinkPath.filling("h164"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .sheet, hosted: .sheet(ScreenNamesNavigationState()))
                 ),
             ]
         case .sizeClass:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h165", with: []),
+                    LinkPath.filling("h165"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .sizeClass, hosted: .sizeClass(ScreenNamesNavigationState()))
                 ),
             ]
         case .some:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h166", with: []),
+                    LinkPath.filling("h166"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .some, hosted: .some(ScreenNamesNavigationState()))
                 ),
             ]
         case .start:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h167", with: []),
+                    LinkPath.filling("h167"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .start, hosted: .start(ScreenNamesNavigationState()))
                 ),
             ]
         case .state:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h168", with: []),
+                    LinkPath.filling("h168"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .state, hosted: .state(ScreenNamesNavigationState()))
                 ),
             ]
         case .streakRouter:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h169", with: []),
+                    LinkPath.filling("h169"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .streakRouter, hosted: .streakRouter(ScreenNamesNavigationState()))
                 ),
             ]
         case .streakViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h170", with: []),
+                    LinkPath.filling("h170"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .streakViewBuildingClient, hosted: .streakViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .stringParser:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h171", with: []),
+                    LinkPath.filling("h171"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .stringParser, hosted: .stringParser(ScreenNamesNavigationState()))
                 ),
             ]
         case .stringText:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h172", with: []),
+                    LinkPath.filling("h172"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .stringText, hosted: .stringText(ScreenNamesNavigationState()))
                 ),
             ]
         case .subjectsViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h173", with: []),
+                    LinkPath.filling("h173"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .subjectsViewBuildingClient, hosted: .subjectsViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .suffix:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h174", with: []),
+                    LinkPath.filling("h174"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .suffix, hosted: .suffix(ScreenNamesNavigationState()))
                 ),
             ]
         case .tab:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h175", with: []),
+                    LinkPath.filling("h175"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .tab, hosted: .tab(ScreenNamesNavigationState()))
                 ),
             ]
         case .tabItem:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h176", with: []),
+                    LinkPath.filling("h176"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .tabItem, hosted: .tabItem(ScreenNamesNavigationState()))
                 ),
             ]
         case .tag:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h177", with: []),
+                    LinkPath.filling("h177"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .tag, hosted: .tag(ScreenNamesNavigationState()))
                 ),
             ]
         case .template:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h178", with: []),
+                    LinkPath.filling("h178"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .template, hosted: .template(ScreenNamesNavigationState()))
                 ),
             ]
         case .testValue:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h179", with: []),
+                    LinkPath.filling("h179"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .testValue, hosted: .testValue(ScreenNamesNavigationState()))
                 ),
             ]
         case .ticketsEvent:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h180", with: []),
+                    LinkPath.filling("h180"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .ticketsEvent, hosted: .ticketsEvent(ScreenNamesNavigationState()))
                 ),
             ]
         case .ticketsViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h181", with: []),
+                    LinkPath.filling("h181"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .ticketsViewBuildingClient, hosted: .ticketsViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .to:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h182", with: []),
+                    LinkPath.filling("h182"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .to, hosted: .to(ScreenNamesNavigationState()))
                 ),
             ]
         case .token:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h183", with: []),
+                    LinkPath.filling("h183"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .token, hosted: .token(ScreenNamesNavigationState()))
                 ),
             ]
         case .type:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h184", with: []),
+                    LinkPath.filling("h184"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .type, hosted: .type(ScreenNamesNavigationState()))
                 ),
             ]
         case .unimplementedView:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h185", with: []),
+                    LinkPath.filling("h185"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .unimplementedView, hosted: .unimplementedView(ScreenNamesNavigationState()))
                 ),
             ]
         case .url:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h186", with: []),
+                    LinkPath.filling("h186"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .url, hosted: .url(ScreenNamesNavigationState()))
                 ),
             ]
         case .urlParser:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h187", with: []),
+                    LinkPath.filling("h187"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .urlParser, hosted: .urlParser(ScreenNamesNavigationState()))
                 ),
             ]
         case .userDetail:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h188", with: []),
+                    LinkPath.filling("h188"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .userDetail, hosted: .userDetail(ScreenNamesNavigationState()))
                 ),
             ]
         case .userDetailViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h189", with: []),
+                    LinkPath.filling("h189"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .userDetailViewBuildingClient, hosted: .userDetailViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .value:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h190", with: []),
+                    LinkPath.filling("h190"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .value, hosted: .value(ScreenNamesNavigationState()))
                 ),
             ]
         case .values:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h191", with: []),
+                    LinkPath.filling("h191"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .values, hosted: .values(ScreenNamesNavigationState()))
                 ),
             ]
         case .view:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h192", with: []),
+                    LinkPath.filling("h192"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .view, hosted: .view(ScreenNamesNavigationState()))
                 ),
             ]
         case .wildcard:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h193", with: []),
+                    LinkPath.filling("h193"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .wildcard, hosted: .wildcard(ScreenNamesNavigationState()))
                 ),
             ]
         case .wipe:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h194", with: []),
+                    LinkPath.filling("h194"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .wipe, hosted: .wipe(ScreenNamesNavigationState()))
                 ),
             ]
         case .wipeViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h195", with: []),
+                    LinkPath.filling("h195"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .wipeViewBuildingClient, hosted: .wipeViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .with:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h196", with: []),
+                    LinkPath.filling("h196"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .with, hosted: .with(ScreenNamesNavigationState()))
                 ),
             ]
         case .wrappedValue:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h197", with: []),
+                    LinkPath.filling("h197"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .wrappedValue, hosted: .wrappedValue(ScreenNamesNavigationState()))
                 ),
             ]

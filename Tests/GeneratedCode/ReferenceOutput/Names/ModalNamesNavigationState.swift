@@ -41,227 +41,207 @@ nonisolated public struct ModalNamesNavigationState: Hashable, Sendable {
 nonisolated extension ModalNamesNavigationState: LinkMatchable {
     /// Every link template of the feature, with the state each leads to: `linkedState(_:_:)`
     /// builds the state of each numbered one, by its position in the list.
-    /// Joined from lists of at most 40 templates each: one literal of every template would take
-    /// long to type-check.
-    public static let linkRoutes: LinkRoutes<ModalNamesNavigationState> = LinkRoutes(Array([_linkRoutes0, _linkRoutes1, _linkRoutes2, _linkRoutes3, _linkRoutes4].joined()), building: linkedState)
-
-    /// The templates at positions 0 to 39 of `linkRoutes`.
-    private static var _linkRoutes0: [LinkRoute<ModalNamesNavigationState>] { [
-        .numbered(LinkTemplate(text: "m0/{affixed}")),
-        .numbered(LinkTemplate(text: "m1/{againRouter}")),
-        .numbered(LinkTemplate(text: "m2/{among}")),
-        .numbered(LinkTemplate(text: "m3/{any}")),
-        .numbered(LinkTemplate(text: "m4/{anyRouter}")),
-        .numbered(LinkTemplate(text: "m5/{areEqual}")),
-        .numbered(LinkTemplate(text: "m6/{areaPickerRouter}")),
-        .numbered(LinkTemplate(text: "m7/{areaPickerViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "m8/{array}")),
-        .numbered(LinkTemplate(text: "m9/{bestMatch}")),
-        .numbered(LinkTemplate(text: "m10/{bindings}")),
-        .numbered(LinkTemplate(text: "m11/{body}")),
-        .numbered(LinkTemplate(text: "m12/{boolParser}")),
-        .numbered(LinkTemplate(text: "m13/{boolText}")),
-        .numbered(LinkTemplate(text: "m14/{building}")),
-        .numbered(LinkTemplate(text: "m15/{candidates}")),
-        .numbered(LinkTemplate(text: "m16/{catchAll}")),
-        .numbered(LinkTemplate(text: "m17/{client}")),
-        .numbered(LinkTemplate(text: "m18/{closures}")),
-        .numbered(LinkTemplate(text: "m19/{combine}")),
-        .numbered(LinkTemplate(text: "m20/{compact}")),
-        .numbered(LinkTemplate(text: "m21/{conditions}")),
-        .numbered(LinkTemplate(text: "m22/{container}")),
-        .numbered(LinkTemplate(text: "m23/{content}")),
-        .numbered(LinkTemplate(text: "m24/{couponsRouter}")),
-        .numbered(LinkTemplate(text: "m25/{couponsViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "m26/{data}")),
-        .numbered(LinkTemplate(text: "m27/{decode}")),
-        .numbered(LinkTemplate(text: "m28/{decodeIfPresent}")),
-        .numbered(LinkTemplate(text: "m29/{decoder}")),
-        .numbered(LinkTemplate(text: "m30/{discardableResult}")),
-        .numbered(LinkTemplate(text: "m31/{doubleParser}")),
-        .numbered(LinkTemplate(text: "m32/{doubleText}")),
-        .numbered(LinkTemplate(text: "m33/{dropping}")),
-        .numbered(LinkTemplate(text: "m34/{elements}")),
-        .numbered(LinkTemplate(text: "m35/{emptyHosted}")),
-        .numbered(LinkTemplate(text: "m36/{encode}")),
-        .numbered(LinkTemplate(text: "m37/{encodeIfPresent}")),
-        .numbered(LinkTemplate(text: "m38/{encoder}")),
-        .numbered(LinkTemplate(text: "m39/{entry}")),
-    ] }
-
-    /// The templates at positions 40 to 79 of `linkRoutes`.
-    private static var _linkRoutes1: [LinkRoute<ModalNamesNavigationState>] { [
-        .numbered(LinkTemplate(text: "m40/{environment}")),
-        .numbered(LinkTemplate(text: "m41/{equals}")),
-        .numbered(LinkTemplate(text: "m42/{escaping}")),
-        .numbered(LinkTemplate(text: "m43/{event}")),
-        .numbered(LinkTemplate(text: "m44/{events}")),
-        .numbered(LinkTemplate(text: "m45/{exp}")),
-        .numbered(LinkTemplate(text: "m46/{expViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "m47/{facilityDetailViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "m48/{facilityRouter}")),
-        .numbered(LinkTemplate(text: "m49/{facilitySearchViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "m50/{fallback}")),
-        .numbered(LinkTemplate(text: "m51/{favoritesEvent}")),
-        .numbered(LinkTemplate(text: "m52/{favoritesViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "m53/{feature}")),
-        .numbered(LinkTemplate(text: "m54/{filling}")),
-        .numbered(LinkTemplate(text: "m55/{final}")),
-        .numbered(LinkTemplate(text: "m56/{firstLink}")),
-        .numbered(LinkTemplate(text: "m57/{forKey}")),
-        .numbered(LinkTemplate(text: "m58/{from}")),
-        .numbered(LinkTemplate(text: "m59/{fullScreenCover}")),
-        .numbered(LinkTemplate(text: "m60/{function}")),
-        .numbered(LinkTemplate(text: "m61/{get}")),
-        .numbered(LinkTemplate(text: "m62/{hash}")),
-        .numbered(LinkTemplate(text: "m63/{hasher}")),
-        .numbered(LinkTemplate(text: "m64/{homeEvent}")),
-        .numbered(LinkTemplate(text: "m65/{homeViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "m66/{horizontalSizeClass}")),
-        .numbered(LinkTemplate(text: "m67/{hosted}")),
-        .numbered(LinkTemplate(text: "m68/{hostedNavigationState}")),
-        .numbered(LinkTemplate(text: "m69/{hostedRouter}")),
-        .numbered(LinkTemplate(text: "m70/{hostedStack}")),
-        .numbered(LinkTemplate(text: "m71/{hostedState}")),
-        .numbered(LinkTemplate(text: "m72/{hosting}")),
-        .numbered(LinkTemplate(text: "m73/{id}")),
-        .numbered(LinkTemplate(text: "m74/{identity}")),
-        .numbered(LinkTemplate(text: "m75/{indirect}")),
-        .numbered(LinkTemplate(text: "m76/{intParser}")),
-        .numbered(LinkTemplate(text: "m77/{intText}")),
-        .numbered(LinkTemplate(text: "m78/{into}")),
-        .numbered(LinkTemplate(text: "m79/{isAtRoot}")),
-    ] }
-
-    /// The templates at positions 80 to 119 of `linkRoutes`.
-    private static var _linkRoutes2: [LinkRoute<ModalNamesNavigationState>] { [
-        .numbered(LinkTemplate(text: "m80/{isEmpty}")),
-        .numbered(LinkTemplate(text: "m81/{isFullScreenCover}")),
-        .numbered(LinkTemplate(text: "m82/{isPopover}")),
-        .numbered(LinkTemplate(text: "m83/{item}")),
-        .numbered(LinkTemplate(text: "m84/{joined}")),
-        .numbered(LinkTemplate(text: "m85/{keyedBy}")),
-        .numbered(LinkTemplate(text: "m86/{l0}")),
-        .numbered(LinkTemplate(text: "m87/{l1}")),
-        .numbered(LinkTemplate(text: "m88/{l2}")),
-        .numbered(LinkTemplate(text: "m89/{l3}")),
-        .numbered(LinkTemplate(text: "m90/{labels}")),
-        .numbered(LinkTemplate(text: "m91/{last}")),
-        .numbered(LinkTemplate(text: "m92/{leading}")),
-        .numbered(LinkTemplate(text: "m93/{leadsTo}")),
-        .numbered(LinkTemplate(text: "m94/{lhs}")),
-        .numbered(LinkTemplate(text: "m95/{link}")),
-        .numbered(LinkTemplate(text: "m96/{linkCandidates}")),
-        .numbered(LinkTemplate(text: "m97/{linkRoutes}")),
-        .numbered(LinkTemplate(text: "m98/{linkedLiveValue}")),
-        .numbered(LinkTemplate(text: "m99/{linkedState}")),
-        .numbered(LinkTemplate(text: "m100/{live}")),
-        .numbered(LinkTemplate(text: "m101/{liveValue}")),
-        .numbered(LinkTemplate(text: "m102/{map}")),
-        .numbered(LinkTemplate(text: "m103/{match}")),
-        .numbered(LinkTemplate(text: "m104/{message}")),
-        .numbered(LinkTemplate(text: "m105/{modal}")),
-        .numbered(LinkTemplate(text: "m106/{modalSizeClass}")),
-        .numbered(LinkTemplate(text: "m107/{modalView}")),
-        .numbered(LinkTemplate(text: "m108/{mutating}")),
-        .numbered(LinkTemplate(text: "m109/{name}")),
-        .numbered(LinkTemplate(text: "m110/{navigationDestination}")),
-        .numbered(LinkTemplate(text: "m111/{newValue}")),
-        .numbered(LinkTemplate(text: "m112/{numbered}")),
-        .numbered(LinkTemplate(text: "m113/{of}")),
-        .numbered(LinkTemplate(text: "m114/{optional}")),
-        .numbered(LinkTemplate(text: "m115/{options}")),
-        .numbered(LinkTemplate(text: "m116/{otherUserRouter}")),
-        .numbered(LinkTemplate(text: "m117/{override}")),
-        .numbered(LinkTemplate(text: "m118/{parser}")),
-        .numbered(LinkTemplate(text: "m119/{part}")),
-    ] }
-
-    /// The templates at positions 120 to 159 of `linkRoutes`.
-    private static var _linkRoutes3: [LinkRoute<ModalNamesNavigationState>] { [
-        .numbered(LinkTemplate(text: "m120/{path}")),
-        .numbered(LinkTemplate(text: "m121/{popover}")),
-        .numbered(LinkTemplate(text: "m122/{position}")),
-        .numbered(LinkTemplate(text: "m123/{preconditionFailure}")),
-        .numbered(LinkTemplate(text: "m124/{prefix}")),
-        .numbered(LinkTemplate(text: "m125/{presentation}")),
-        .numbered(LinkTemplate(text: "m126/{presentationDetents}")),
-        .numbered(LinkTemplate(text: "m127/{presentedAs}")),
-        .numbered(LinkTemplate(text: "m128/{presentedFullScreenCover}")),
-        .numbered(LinkTemplate(text: "m129/{presentedPopover}")),
-        .numbered(LinkTemplate(text: "m130/{presentedSheet}")),
-        .numbered(LinkTemplate(text: "m131/{previewValue}")),
-        .numbered(LinkTemplate(text: "m132/{profileViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "m133/{r0}")),
-        .numbered(LinkTemplate(text: "m134/{r1}")),
-        .numbered(LinkTemplate(text: "m135/{r2}")),
-        .numbered(LinkTemplate(text: "m136/{r3}")),
-        .numbered(LinkTemplate(text: "m137/{rawValue}")),
-        .numbered(LinkTemplate(text: "m138/{readBy}")),
-        .numbered(LinkTemplate(text: "m139/{registerViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "m140/{regular}")),
-        .numbered(LinkTemplate(text: "m141/{renamedFrom}")),
-        .numbered(LinkTemplate(text: "m142/{replacePath}")),
-        .numbered(LinkTemplate(text: "m143/{reportIssue}")),
-        .numbered(LinkTemplate(text: "m144/{request}")),
-        .numbered(LinkTemplate(text: "m145/{required}")),
-        .numbered(LinkTemplate(text: "m146/{restorationEntry}")),
-        .numbered(LinkTemplate(text: "m147/{restore}")),
-        .numbered(LinkTemplate(text: "m148/{restored}")),
-        .numbered(LinkTemplate(text: "m149/{restoring}")),
-        .numbered(LinkTemplate(text: "m150/{rhs}")),
-        .numbered(LinkTemplate(text: "m151/{route}")),
-        .numbered(LinkTemplate(text: "m152/{rules}")),
-        .numbered(LinkTemplate(text: "m153/{save}")),
-        .numbered(LinkTemplate(text: "m154/{saved}")),
-        .numbered(LinkTemplate(text: "m155/{screen}")),
-        .numbered(LinkTemplate(text: "m156/{selection}")),
-        .numbered(LinkTemplate(text: "m157/{send}")),
-        .numbered(LinkTemplate(text: "m158/{set}")),
-        .numbered(LinkTemplate(text: "m159/{settingsRouter}")),
-    ] }
-
-    /// The templates at positions 160 to 197 of `linkRoutes`.
-    private static var _linkRoutes4: [LinkRoute<ModalNamesNavigationState>] { [
-        .numbered(LinkTemplate(text: "m160/{settingsViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "m161/{shares}")),
-        .numbered(LinkTemplate(text: "m162/{sharing}")),
-        .numbered(LinkTemplate(text: "m163/{sheet}")),
-        .numbered(LinkTemplate(text: "m164/{sizeClass}")),
-        .numbered(LinkTemplate(text: "m165/{some}")),
-        .numbered(LinkTemplate(text: "m166/{start}")),
-        .numbered(LinkTemplate(text: "m167/{state}")),
-        .numbered(LinkTemplate(text: "m168/{streakRouter}")),
-        .numbered(LinkTemplate(text: "m169/{streakViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "m170/{stringParser}")),
-        .numbered(LinkTemplate(text: "m171/{stringText}")),
-        .numbered(LinkTemplate(text: "m172/{subjectsViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "m173/{suffix}")),
-        .numbered(LinkTemplate(text: "m174/{tab}")),
-        .numbered(LinkTemplate(text: "m175/{tabItem}")),
-        .numbered(LinkTemplate(text: "m176/{tag}")),
-        .numbered(LinkTemplate(text: "m177/{template}")),
-        .numbered(LinkTemplate(text: "m178/{testValue}")),
-        .numbered(LinkTemplate(text: "m179/{ticketsEvent}")),
-        .numbered(LinkTemplate(text: "m180/{ticketsViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "m181/{to}")),
-        .numbered(LinkTemplate(text: "m182/{token}")),
-        .numbered(LinkTemplate(text: "m183/{type}")),
-        .numbered(LinkTemplate(text: "m184/{unimplementedView}")),
-        .numbered(LinkTemplate(text: "m185/{url}")),
-        .numbered(LinkTemplate(text: "m186/{urlParser}")),
-        .numbered(LinkTemplate(text: "m187/{userDetail}")),
-        .numbered(LinkTemplate(text: "m188/{userDetailViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "m189/{value}")),
-        .numbered(LinkTemplate(text: "m190/{values}")),
-        .numbered(LinkTemplate(text: "m191/{view}")),
-        .numbered(LinkTemplate(text: "m192/{wildcard}")),
-        .numbered(LinkTemplate(text: "m193/{wipe}")),
-        .numbered(LinkTemplate(text: "m194/{wipeViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "m195/{with}")),
-        .numbered(LinkTemplate(text: "m196/{wrappedValue}")),
-        .numbered(LinkTemplate(text: "m197/{absent}")),
-    ] }
+    /// One string of the templates, a line each, compiles to far less code than a list of routes.
+    public static let linkRoutes: LinkRoutes<ModalNamesNavigationState> = LinkRoutes(numbered: """
+        m0/{affixed}
+        m1/{againRouter}
+        m2/{among}
+        m3/{any}
+        m4/{anyRouter}
+        m5/{areEqual}
+        m6/{areaPickerRouter}
+        m7/{areaPickerViewBuildingClient}
+        m8/{array}
+        m9/{bestMatch}
+        m10/{bindings}
+        m11/{body}
+        m12/{boolParser}
+        m13/{boolText}
+        m14/{building}
+        m15/{candidates}
+        m16/{catchAll}
+        m17/{client}
+        m18/{closures}
+        m19/{combine}
+        m20/{compact}
+        m21/{conditions}
+        m22/{container}
+        m23/{content}
+        m24/{couponsRouter}
+        m25/{couponsViewBuildingClient}
+        m26/{data}
+        m27/{decode}
+        m28/{decodeIfPresent}
+        m29/{decoder}
+        m30/{discardableResult}
+        m31/{doubleParser}
+        m32/{doubleText}
+        m33/{dropping}
+        m34/{elements}
+        m35/{emptyHosted}
+        m36/{encode}
+        m37/{encodeIfPresent}
+        m38/{encoder}
+        m39/{entry}
+        m40/{environment}
+        m41/{equals}
+        m42/{escaping}
+        m43/{event}
+        m44/{events}
+        m45/{exp}
+        m46/{expViewBuildingClient}
+        m47/{facilityDetailViewBuildingClient}
+        m48/{facilityRouter}
+        m49/{facilitySearchViewBuildingClient}
+        m50/{fallback}
+        m51/{favoritesEvent}
+        m52/{favoritesViewBuildingClient}
+        m53/{feature}
+        m54/{filling}
+        m55/{final}
+        m56/{firstLink}
+        m57/{forKey}
+        m58/{from}
+        m59/{fullScreenCover}
+        m60/{function}
+        m61/{get}
+        m62/{hash}
+        m63/{hasher}
+        m64/{homeEvent}
+        m65/{homeViewBuildingClient}
+        m66/{horizontalSizeClass}
+        m67/{hosted}
+        m68/{hostedNavigationState}
+        m69/{hostedRouter}
+        m70/{hostedStack}
+        m71/{hostedState}
+        m72/{hosting}
+        m73/{id}
+        m74/{identity}
+        m75/{indirect}
+        m76/{intParser}
+        m77/{intText}
+        m78/{into}
+        m79/{isAtRoot}
+        m80/{isEmpty}
+        m81/{isFullScreenCover}
+        m82/{isPopover}
+        m83/{item}
+        m84/{joined}
+        m85/{keyedBy}
+        m86/{l0}
+        m87/{l1}
+        m88/{l2}
+        m89/{l3}
+        m90/{labels}
+        m91/{last}
+        m92/{leading}
+        m93/{leadsTo}
+        m94/{lhs}
+        m95/{link}
+        m96/{linkCandidates}
+        m97/{linkRoutes}
+        m98/{linkedLiveValue}
+        m99/{linkedState}
+        m100/{live}
+        m101/{liveValue}
+        m102/{map}
+        m103/{match}
+        m104/{message}
+        m105/{modal}
+        m106/{modalSizeClass}
+        m107/{modalView}
+        m108/{mutating}
+        m109/{name}
+        m110/{navigationDestination}
+        m111/{newValue}
+        m112/{numbered}
+        m113/{of}
+        m114/{optional}
+        m115/{options}
+        m116/{otherUserRouter}
+        m117/{override}
+        m118/{parser}
+        m119/{part}
+        m120/{path}
+        m121/{popover}
+        m122/{position}
+        m123/{preconditionFailure}
+        m124/{prefix}
+        m125/{presentation}
+        m126/{presentationDetents}
+        m127/{presentedAs}
+        m128/{presentedFullScreenCover}
+        m129/{presentedPopover}
+        m130/{presentedSheet}
+        m131/{previewValue}
+        m132/{profileViewBuildingClient}
+        m133/{r0}
+        m134/{r1}
+        m135/{r2}
+        m136/{r3}
+        m137/{rawValue}
+        m138/{readBy}
+        m139/{registerViewBuildingClient}
+        m140/{regular}
+        m141/{renamedFrom}
+        m142/{replacePath}
+        m143/{reportIssue}
+        m144/{request}
+        m145/{required}
+        m146/{restorationEntry}
+        m147/{restore}
+        m148/{restored}
+        m149/{restoring}
+        m150/{rhs}
+        m151/{route}
+        m152/{rules}
+        m153/{save}
+        m154/{saved}
+        m155/{screen}
+        m156/{selection}
+        m157/{send}
+        m158/{set}
+        m159/{settingsRouter}
+        m160/{settingsViewBuildingClient}
+        m161/{shares}
+        m162/{sharing}
+        m163/{sheet}
+        m164/{sizeClass}
+        m165/{some}
+        m166/{start}
+        m167/{state}
+        m168/{streakRouter}
+        m169/{streakViewBuildingClient}
+        m170/{stringParser}
+        m171/{stringText}
+        m172/{subjectsViewBuildingClient}
+        m173/{suffix}
+        m174/{tab}
+        m175/{tabItem}
+        m176/{tag}
+        m177/{template}
+        m178/{testValue}
+        m179/{ticketsEvent}
+        m180/{ticketsViewBuildingClient}
+        m181/{to}
+        m182/{token}
+        m183/{type}
+        m184/{unimplementedView}
+        m185/{url}
+        m186/{urlParser}
+        m187/{userDetail}
+        m188/{userDetailViewBuildingClient}
+        m189/{value}
+        m190/{values}
+        m191/{view}
+        m192/{wildcard}
+        m193/{wipe}
+        m194/{wipeViewBuildingClient}
+        m195/{with}
+        m196/{wrappedValue}
+        m197/{absent}
+        """, building: linkedState)
 
     /// The state that the numbered template at `position` of `linkRoutes` leads to, built from
     /// the values a link carried; throws when one is missing or does not convert. The function
@@ -986,280 +966,280 @@ nonisolated extension ModalNamesModal {
         case let .absent(affixed):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m0/{affixed}", with: [LinkValue.intText(affixed)]),
+                    LinkPath.filling("m0/{affixed}", LinkValue.intText(affixed)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .affixed(againRouter):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m1/{againRouter}", with: [LinkValue.intText(againRouter)]),
+                    LinkPath.filling("m1/{againRouter}", LinkValue.intText(againRouter)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .againRouter(among):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m2/{among}", with: [LinkValue.intText(among)]),
+                    LinkPath.filling("m2/{among}", LinkValue.intText(among)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .among(any):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m3/{any}", with: [LinkValue.intText(any)]),
+                    LinkPath.filling("m3/{any}", LinkValue.intText(any)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .any(anyRouter):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m4/{anyRouter}", with: [LinkValue.intText(anyRouter)]),
+                    LinkPath.filling("m4/{anyRouter}", LinkValue.intText(anyRouter)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .anyRouter(areEqual):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m5/{areEqual}", with: [LinkValue.intText(areEqual)]),
+                    LinkPath.filling("m5/{areEqual}", LinkValue.intText(areEqual)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .areEqual(areaPickerRouter):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m6/{areaPickerRouter}", with: [LinkValue.intText(areaPickerRouter)]),
+                    LinkPath.filling("m6/{areaPickerRouter}", LinkValue.intText(areaPickerRouter)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .areaPickerRouter(areaPickerViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m7/{areaPickerViewBuildingClient}", with: [LinkValue.intText(areaPickerViewBuildingClient)]),
+                    LinkPath.filling("m7/{areaPickerViewBuildingClient}", LinkValue.intText(areaPickerViewBuildingClient)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .areaPickerViewBuildingClient(array):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m8/{array}", with: [LinkValue.intText(array)]),
+                    LinkPath.filling("m8/{array}", LinkValue.intText(array)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .array(bestMatch):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m9/{bestMatch}", with: [LinkValue.intText(bestMatch)]),
+                    LinkPath.filling("m9/{bestMatch}", LinkValue.intText(bestMatch)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .bestMatch(bindings):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m10/{bindings}", with: [LinkValue.intText(bindings)]),
+                    LinkPath.filling("m10/{bindings}", LinkValue.intText(bindings)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .bindings(body):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m11/{body}", with: [LinkValue.intText(body)]),
+                    LinkPath.filling("m11/{body}", LinkValue.intText(body)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .body(boolParser):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m12/{boolParser}", with: [LinkValue.intText(boolParser)]),
+                    LinkPath.filling("m12/{boolParser}", LinkValue.intText(boolParser)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .boolParser(boolText):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m13/{boolText}", with: [LinkValue.intText(boolText)]),
+                    LinkPath.filling("m13/{boolText}", LinkValue.intText(boolText)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .boolText(building):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m14/{building}", with: [LinkValue.intText(building)]),
+                    LinkPath.filling("m14/{building}", LinkValue.intText(building)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .building(candidates):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m15/{candidates}", with: [LinkValue.intText(candidates)]),
+                    LinkPath.filling("m15/{candidates}", LinkValue.intText(candidates)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .candidates(catchAll):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m16/{catchAll}", with: [LinkValue.intText(catchAll)]),
+                    LinkPath.filling("m16/{catchAll}", LinkValue.intText(catchAll)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .catchAll(client):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m17/{client}", with: [LinkValue.intText(client)]),
+                    LinkPath.filling("m17/{client}", LinkValue.intText(client)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .client(closures):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m18/{closures}", with: [LinkValue.intText(closures)]),
+                    LinkPath.filling("m18/{closures}", LinkValue.intText(closures)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .closures(combine):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m19/{combine}", with: [LinkValue.intText(combine)]),
+                    LinkPath.filling("m19/{combine}", LinkValue.intText(combine)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .combine(compact):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m20/{compact}", with: [LinkValue.intText(compact)]),
+                    LinkPath.filling("m20/{compact}", LinkValue.intText(compact)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .compact(conditions):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m21/{conditions}", with: [LinkValue.intText(conditions)]),
+                    LinkPath.filling("m21/{conditions}", LinkValue.intText(conditions)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .conditions(container):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m22/{container}", with: [LinkValue.intText(container)]),
+                    LinkPath.filling("m22/{container}", LinkValue.intText(container)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .container(content):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m23/{content}", with: [LinkValue.intText(content)]),
+                    LinkPath.filling("m23/{content}", LinkValue.intText(content)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .content(couponsRouter):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m24/{couponsRouter}", with: [LinkValue.intText(couponsRouter)]),
+                    LinkPath.filling("m24/{couponsRouter}", LinkValue.intText(couponsRouter)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .couponsRouter(couponsViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m25/{couponsViewBuildingClient}", with: [LinkValue.intText(couponsViewBuildingClient)]),
+                    LinkPath.filling("m25/{couponsViewBuildingClient}", LinkValue.intText(couponsViewBuildingClient)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .couponsViewBuildingClient(data):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m26/{data}", with: [LinkValue.intText(data)]),
+                    LinkPath.filling("m26/{data}", LinkValue.intText(data)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .data(decode):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m27/{decode}", with: [LinkValue.intText(decode)]),
+                    LinkPath.filling("m27/{decode}", LinkValue.intText(decode)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .decode(decodeIfPresent):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m28/{decodeIfPresent}", with: [LinkValue.intText(decodeIfPresent)]),
+                    LinkPath.filling("m28/{decodeIfPresent}", LinkValue.intText(decodeIfPresent)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .decodeIfPresent(decoder):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m29/{decoder}", with: [LinkValue.intText(decoder)]),
+                    LinkPath.filling("m29/{decoder}", LinkValue.intText(decoder)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .decoder(discardableResult):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m30/{discardableResult}", with: [LinkValue.intText(discardableResult)]),
+                    LinkPath.filling("m30/{discardableResult}", LinkValue.intText(discardableResult)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .discardableResult(doubleParser):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m31/{doubleParser}", with: [LinkValue.intText(doubleParser)]),
+                    LinkPath.filling("m31/{doubleParser}", LinkValue.intText(doubleParser)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .doubleParser(doubleText):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m32/{doubleText}", with: [LinkValue.intText(doubleText)]),
+                    LinkPath.filling("m32/{doubleText}", LinkValue.intText(doubleText)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .doubleText(dropping):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m33/{dropping}", with: [LinkValue.intText(dropping)]),
+                    LinkPath.filling("m33/{dropping}", LinkValue.intText(dropping)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .dropping(elements):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m34/{elements}", with: [LinkValue.intText(elements)]),
+                    LinkPath.filling("m34/{elements}", LinkValue.intText(elements)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .elements(emptyHosted):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m35/{emptyHosted}", with: [LinkValue.intText(emptyHosted)]),
+                    LinkPath.filling("m35/{emptyHosted}", LinkValue.intText(emptyHosted)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .emptyHosted(encode):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m36/{encode}", with: [LinkValue.intText(encode)]),
+                    LinkPath.filling("m36/{encode}", LinkValue.intText(encode)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .encode(encodeIfPresent):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m37/{encodeIfPresent}", with: [LinkValue.intText(encodeIfPresent)]),
+                    LinkPath.filling("m37/{encodeIfPresent}", LinkValue.intText(encodeIfPresent)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .encodeIfPresent(encoder):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m38/{encoder}", with: [LinkValue.intText(encoder)]),
+                    LinkPath.filling("m38/{encoder}", LinkValue.intText(encoder)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .encoder(entry):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m39/{entry}", with: [LinkValue.intText(entry)]),
+                    LinkPath.filling("m39/{entry}", LinkValue.intText(entry)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
@@ -1276,280 +1256,280 @@ nonisolated extension ModalNamesModal {
         case let .entry(environment):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m40/{environment}", with: [LinkValue.intText(environment)]),
+                    LinkPath.filling("m40/{environment}", LinkValue.intText(environment)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .environment(equals):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m41/{equals}", with: [LinkValue.intText(equals)]),
+                    LinkPath.filling("m41/{equals}", LinkValue.intText(equals)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .equals(escaping):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m42/{escaping}", with: [LinkValue.intText(escaping)]),
+                    LinkPath.filling("m42/{escaping}", LinkValue.intText(escaping)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .escaping(event):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m43/{event}", with: [LinkValue.intText(event)]),
+                    LinkPath.filling("m43/{event}", LinkValue.intText(event)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .event(events):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m44/{events}", with: [LinkValue.intText(events)]),
+                    LinkPath.filling("m44/{events}", LinkValue.intText(events)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .events(exp):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m45/{exp}", with: [LinkValue.intText(exp)]),
+                    LinkPath.filling("m45/{exp}", LinkValue.intText(exp)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .exp(expViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m46/{expViewBuildingClient}", with: [LinkValue.intText(expViewBuildingClient)]),
+                    LinkPath.filling("m46/{expViewBuildingClient}", LinkValue.intText(expViewBuildingClient)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .expViewBuildingClient(facilityDetailViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m47/{facilityDetailViewBuildingClient}", with: [LinkValue.intText(facilityDetailViewBuildingClient)]),
+                    LinkPath.filling("m47/{facilityDetailViewBuildingClient}", LinkValue.intText(facilityDetailViewBuildingClient)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .facilityDetailViewBuildingClient(facilityRouter):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m48/{facilityRouter}", with: [LinkValue.intText(facilityRouter)]),
+                    LinkPath.filling("m48/{facilityRouter}", LinkValue.intText(facilityRouter)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .facilityRouter(facilitySearchViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m49/{facilitySearchViewBuildingClient}", with: [LinkValue.intText(facilitySearchViewBuildingClient)]),
+                    LinkPath.filling("m49/{facilitySearchViewBuildingClient}", LinkValue.intText(facilitySearchViewBuildingClient)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .facilitySearchViewBuildingClient(fallback):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m50/{fallback}", with: [LinkValue.intText(fallback)]),
+                    LinkPath.filling("m50/{fallback}", LinkValue.intText(fallback)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .fallback(favoritesEvent):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m51/{favoritesEvent}", with: [LinkValue.intText(favoritesEvent)]),
+                    LinkPath.filling("m51/{favoritesEvent}", LinkValue.intText(favoritesEvent)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .favoritesEvent(favoritesViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m52/{favoritesViewBuildingClient}", with: [LinkValue.intText(favoritesViewBuildingClient)]),
+                    LinkPath.filling("m52/{favoritesViewBuildingClient}", LinkValue.intText(favoritesViewBuildingClient)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .favoritesViewBuildingClient(feature):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m53/{feature}", with: [LinkValue.intText(feature)]),
+                    LinkPath.filling("m53/{feature}", LinkValue.intText(feature)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .feature(filling):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m54/{filling}", with: [LinkValue.intText(filling)]),
+                    LinkPath.filling("m54/{filling}", LinkValue.intText(filling)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .filling(final):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m55/{final}", with: [LinkValue.intText(final)]),
+                    LinkPath.filling("m55/{final}", LinkValue.intText(final)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .final(firstLink):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m56/{firstLink}", with: [LinkValue.intText(firstLink)]),
+                    LinkPath.filling("m56/{firstLink}", LinkValue.intText(firstLink)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .firstLink(forKey):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m57/{forKey}", with: [LinkValue.intText(forKey)]),
+                    LinkPath.filling("m57/{forKey}", LinkValue.intText(forKey)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .forKey(from):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m58/{from}", with: [LinkValue.intText(from)]),
+                    LinkPath.filling("m58/{from}", LinkValue.intText(from)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .from(fullScreenCover):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m59/{fullScreenCover}", with: [LinkValue.intText(fullScreenCover)]),
+                    LinkPath.filling("m59/{fullScreenCover}", LinkValue.intText(fullScreenCover)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .fullScreenCover(function):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m60/{function}", with: [LinkValue.intText(function)]),
+                    LinkPath.filling("m60/{function}", LinkValue.intText(function)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .function(get):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m61/{get}", with: [LinkValue.intText(get)]),
+                    LinkPath.filling("m61/{get}", LinkValue.intText(get)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .get(hash):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m62/{hash}", with: [LinkValue.intText(hash)]),
+                    LinkPath.filling("m62/{hash}", LinkValue.intText(hash)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .hash(hasher):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m63/{hasher}", with: [LinkValue.intText(hasher)]),
+                    LinkPath.filling("m63/{hasher}", LinkValue.intText(hasher)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .hasher(homeEvent):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m64/{homeEvent}", with: [LinkValue.intText(homeEvent)]),
+                    LinkPath.filling("m64/{homeEvent}", LinkValue.intText(homeEvent)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .homeEvent(homeViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m65/{homeViewBuildingClient}", with: [LinkValue.intText(homeViewBuildingClient)]),
+                    LinkPath.filling("m65/{homeViewBuildingClient}", LinkValue.intText(homeViewBuildingClient)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .homeViewBuildingClient(horizontalSizeClass):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m66/{horizontalSizeClass}", with: [LinkValue.intText(horizontalSizeClass)]),
+                    LinkPath.filling("m66/{horizontalSizeClass}", LinkValue.intText(horizontalSizeClass)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .horizontalSizeClass(hosted):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m67/{hosted}", with: [LinkValue.intText(hosted)]),
+                    LinkPath.filling("m67/{hosted}", LinkValue.intText(hosted)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .hosted(hostedNavigationState):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m68/{hostedNavigationState}", with: [LinkValue.intText(hostedNavigationState)]),
+                    LinkPath.filling("m68/{hostedNavigationState}", LinkValue.intText(hostedNavigationState)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .hostedNavigationState(hostedRouter):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m69/{hostedRouter}", with: [LinkValue.intText(hostedRouter)]),
+                    LinkPath.filling("m69/{hostedRouter}", LinkValue.intText(hostedRouter)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .hostedRouter(hostedStack):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m70/{hostedStack}", with: [LinkValue.intText(hostedStack)]),
+                    LinkPath.filling("m70/{hostedStack}", LinkValue.intText(hostedStack)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .hostedStack(hostedState):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m71/{hostedState}", with: [LinkValue.intText(hostedState)]),
+                    LinkPath.filling("m71/{hostedState}", LinkValue.intText(hostedState)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .hostedState(hosting):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m72/{hosting}", with: [LinkValue.intText(hosting)]),
+                    LinkPath.filling("m72/{hosting}", LinkValue.intText(hosting)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .hosting(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m73/{id}", with: [LinkValue.intText(id)]),
+                    LinkPath.filling("m73/{id}", LinkValue.intText(id)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .id(identity):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m74/{identity}", with: [LinkValue.intText(identity)]),
+                    LinkPath.filling("m74/{identity}", LinkValue.intText(identity)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .identity(indirect):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m75/{indirect}", with: [LinkValue.intText(indirect)]),
+                    LinkPath.filling("m75/{indirect}", LinkValue.intText(indirect)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .indirect(intParser):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m76/{intParser}", with: [LinkValue.intText(intParser)]),
+                    LinkPath.filling("m76/{intParser}", LinkValue.intText(intParser)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .intParser(intText):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m77/{intText}", with: [LinkValue.intText(intText)]),
+                    LinkPath.filling("m77/{intText}", LinkValue.intText(intText)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .intText(into):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m78/{into}", with: [LinkValue.intText(into)]),
+                    LinkPath.filling("m78/{into}", LinkValue.intText(into)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .into(isAtRoot):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m79/{isAtRoot}", with: [LinkValue.intText(isAtRoot)]),
+                    LinkPath.filling("m79/{isAtRoot}", LinkValue.intText(isAtRoot)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
@@ -1566,280 +1546,280 @@ nonisolated extension ModalNamesModal {
         case let .isAtRoot(isEmpty):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m80/{isEmpty}", with: [LinkValue.intText(isEmpty)]),
+                    LinkPath.filling("m80/{isEmpty}", LinkValue.intText(isEmpty)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .isEmpty(isFullScreenCover):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m81/{isFullScreenCover}", with: [LinkValue.intText(isFullScreenCover)]),
+                    LinkPath.filling("m81/{isFullScreenCover}", LinkValue.intText(isFullScreenCover)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .isFullScreenCover(isPopover):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m82/{isPopover}", with: [LinkValue.intText(isPopover)]),
+                    LinkPath.filling("m82/{isPopover}", LinkValue.intText(isPopover)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .isPopover(item):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m83/{item}", with: [LinkValue.intText(item)]),
+                    LinkPath.filling("m83/{item}", LinkValue.intText(item)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .item(joined):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m84/{joined}", with: [LinkValue.intText(joined)]),
+                    LinkPath.filling("m84/{joined}", LinkValue.intText(joined)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .joined(keyedBy):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m85/{keyedBy}", with: [LinkValue.intText(keyedBy)]),
+                    LinkPath.filling("m85/{keyedBy}", LinkValue.intText(keyedBy)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .keyedBy(l0):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m86/{l0}", with: [LinkValue.intText(l0)]),
+                    LinkPath.filling("m86/{l0}", LinkValue.intText(l0)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .l0(l1):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m87/{l1}", with: [LinkValue.intText(l1)]),
+                    LinkPath.filling("m87/{l1}", LinkValue.intText(l1)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .l1(l2):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m88/{l2}", with: [LinkValue.intText(l2)]),
+                    LinkPath.filling("m88/{l2}", LinkValue.intText(l2)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .l2(l3):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m89/{l3}", with: [LinkValue.intText(l3)]),
+                    LinkPath.filling("m89/{l3}", LinkValue.intText(l3)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .l3(labels):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m90/{labels}", with: [LinkValue.intText(labels)]),
+                    LinkPath.filling("m90/{labels}", LinkValue.intText(labels)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .labels(last):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m91/{last}", with: [LinkValue.intText(last)]),
+                    LinkPath.filling("m91/{last}", LinkValue.intText(last)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .last(leading):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m92/{leading}", with: [LinkValue.intText(leading)]),
+                    LinkPath.filling("m92/{leading}", LinkValue.intText(leading)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .leading(leadsTo):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m93/{leadsTo}", with: [LinkValue.intText(leadsTo)]),
+                    LinkPath.filling("m93/{leadsTo}", LinkValue.intText(leadsTo)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .leadsTo(lhs):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m94/{lhs}", with: [LinkValue.intText(lhs)]),
+                    LinkPath.filling("m94/{lhs}", LinkValue.intText(lhs)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .lhs(link):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m95/{link}", with: [LinkValue.intText(link)]),
+                    LinkPath.filling("m95/{link}", LinkValue.intText(link)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .link(linkCandidates):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m96/{linkCandidates}", with: [LinkValue.intText(linkCandidates)]),
+                    LinkPath.filling("m96/{linkCandidates}", LinkValue.intText(linkCandidates)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .linkCandidates(linkRoutes):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m97/{linkRoutes}", with: [LinkValue.intText(linkRoutes)]),
+                    LinkPath.filling("m97/{linkRoutes}", LinkValue.intText(linkRoutes)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .linkRoutes(linkedLiveValue):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m98/{linkedLiveValue}", with: [LinkValue.intText(linkedLiveValue)]),
+                    LinkPath.filling("m98/{linkedLiveValue}", LinkValue.intText(linkedLiveValue)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .linkedLiveValue(linkedState):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m99/{linkedState}", with: [LinkValue.intText(linkedState)]),
+                    LinkPath.filling("m99/{linkedState}", LinkValue.intText(linkedState)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .linkedState(live):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m100/{live}", with: [LinkValue.intText(live)]),
+                    LinkPath.filling("m100/{live}", LinkValue.intText(live)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .live(liveValue):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m101/{liveValue}", with: [LinkValue.intText(liveValue)]),
+                    LinkPath.filling("m101/{liveValue}", LinkValue.intText(liveValue)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .liveValue(map):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m102/{map}", with: [LinkValue.intText(map)]),
+                    LinkPath.filling("m102/{map}", LinkValue.intText(map)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .map(match):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m103/{match}", with: [LinkValue.intText(match)]),
+                    LinkPath.filling("m103/{match}", LinkValue.intText(match)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .match(message):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m104/{message}", with: [LinkValue.intText(message)]),
+                    LinkPath.filling("m104/{message}", LinkValue.intText(message)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .message(modal):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m105/{modal}", with: [LinkValue.intText(modal)]),
+                    LinkPath.filling("m105/{modal}", LinkValue.intText(modal)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .modal(modalSizeClass):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m106/{modalSizeClass}", with: [LinkValue.intText(modalSizeClass)]),
+                    LinkPath.filling("m106/{modalSizeClass}", LinkValue.intText(modalSizeClass)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .modalSizeClass(modalView):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m107/{modalView}", with: [LinkValue.intText(modalView)]),
+                    LinkPath.filling("m107/{modalView}", LinkValue.intText(modalView)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .modalView(mutating):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m108/{mutating}", with: [LinkValue.intText(mutating)]),
+                    LinkPath.filling("m108/{mutating}", LinkValue.intText(mutating)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .mutating(name):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m109/{name}", with: [LinkValue.intText(name)]),
+                    LinkPath.filling("m109/{name}", LinkValue.intText(name)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .name(navigationDestination):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m110/{navigationDestination}", with: [LinkValue.intText(navigationDestination)]),
+                    LinkPath.filling("m110/{navigationDestination}", LinkValue.intText(navigationDestination)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .navigationDestination(newValue):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m111/{newValue}", with: [LinkValue.intText(newValue)]),
+                    LinkPath.filling("m111/{newValue}", LinkValue.intText(newValue)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .newValue(numbered):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m112/{numbered}", with: [LinkValue.intText(numbered)]),
+                    LinkPath.filling("m112/{numbered}", LinkValue.intText(numbered)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .numbered(of):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m113/{of}", with: [LinkValue.intText(of)]),
+                    LinkPath.filling("m113/{of}", LinkValue.intText(of)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .of(optional):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m114/{optional}", with: [LinkValue.intText(optional)]),
+                    LinkPath.filling("m114/{optional}", LinkValue.intText(optional)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .optional(options):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m115/{options}", with: [LinkValue.intText(options)]),
+                    LinkPath.filling("m115/{options}", LinkValue.intText(options)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .options(otherUserRouter):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m116/{otherUserRouter}", with: [LinkValue.intText(otherUserRouter)]),
+                    LinkPath.filling("m116/{otherUserRouter}", LinkValue.intText(otherUserRouter)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .otherUserRouter(override):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m117/{override}", with: [LinkValue.intText(override)]),
+                    LinkPath.filling("m117/{override}", LinkValue.intText(override)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .override(parser):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m118/{parser}", with: [LinkValue.intText(parser)]),
+                    LinkPath.filling("m118/{parser}", LinkValue.intText(parser)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .parser(part):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m119/{part}", with: [LinkValue.intText(part)]),
+                    LinkPath.filling("m119/{part}", LinkValue.intText(part)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
@@ -1856,280 +1836,280 @@ nonisolated extension ModalNamesModal {
         case let .part(path):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m120/{path}", with: [LinkValue.intText(path)]),
+                    LinkPath.filling("m120/{path}", LinkValue.intText(path)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .path(popover):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m121/{popover}", with: [LinkValue.intText(popover)]),
+                    LinkPath.filling("m121/{popover}", LinkValue.intText(popover)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .popover(position):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m122/{position}", with: [LinkValue.intText(position)]),
+                    LinkPath.filling("m122/{position}", LinkValue.intText(position)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .position(preconditionFailure):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m123/{preconditionFailure}", with: [LinkValue.intText(preconditionFailure)]),
+                    LinkPath.filling("m123/{preconditionFailure}", LinkValue.intText(preconditionFailure)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .preconditionFailure(prefix):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m124/{prefix}", with: [LinkValue.intText(prefix)]),
+                    LinkPath.filling("m124/{prefix}", LinkValue.intText(prefix)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .prefix(presentation):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m125/{presentation}", with: [LinkValue.intText(presentation)]),
+                    LinkPath.filling("m125/{presentation}", LinkValue.intText(presentation)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .presentation(presentationDetents):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m126/{presentationDetents}", with: [LinkValue.intText(presentationDetents)]),
+                    LinkPath.filling("m126/{presentationDetents}", LinkValue.intText(presentationDetents)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .presentationDetents(presentedAs):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m127/{presentedAs}", with: [LinkValue.intText(presentedAs)]),
+                    LinkPath.filling("m127/{presentedAs}", LinkValue.intText(presentedAs)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .presentedAs(presentedFullScreenCover):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m128/{presentedFullScreenCover}", with: [LinkValue.intText(presentedFullScreenCover)]),
+                    LinkPath.filling("m128/{presentedFullScreenCover}", LinkValue.intText(presentedFullScreenCover)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .presentedFullScreenCover(presentedPopover):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m129/{presentedPopover}", with: [LinkValue.intText(presentedPopover)]),
+                    LinkPath.filling("m129/{presentedPopover}", LinkValue.intText(presentedPopover)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .presentedPopover(presentedSheet):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m130/{presentedSheet}", with: [LinkValue.intText(presentedSheet)]),
+                    LinkPath.filling("m130/{presentedSheet}", LinkValue.intText(presentedSheet)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .presentedSheet(previewValue):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m131/{previewValue}", with: [LinkValue.intText(previewValue)]),
+                    LinkPath.filling("m131/{previewValue}", LinkValue.intText(previewValue)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .previewValue(profileViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m132/{profileViewBuildingClient}", with: [LinkValue.intText(profileViewBuildingClient)]),
+                    LinkPath.filling("m132/{profileViewBuildingClient}", LinkValue.intText(profileViewBuildingClient)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .profileViewBuildingClient(r0):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m133/{r0}", with: [LinkValue.intText(r0)]),
+                    LinkPath.filling("m133/{r0}", LinkValue.intText(r0)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .r0(r1):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m134/{r1}", with: [LinkValue.intText(r1)]),
+                    LinkPath.filling("m134/{r1}", LinkValue.intText(r1)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .r1(r2):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m135/{r2}", with: [LinkValue.intText(r2)]),
+                    LinkPath.filling("m135/{r2}", LinkValue.intText(r2)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .r2(r3):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m136/{r3}", with: [LinkValue.intText(r3)]),
+                    LinkPath.filling("m136/{r3}", LinkValue.intText(r3)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .r3(rawValue):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m137/{rawValue}", with: [LinkValue.intText(rawValue)]),
+                    LinkPath.filling("m137/{rawValue}", LinkValue.intText(rawValue)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .rawValue(readBy):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m138/{readBy}", with: [LinkValue.intText(readBy)]),
+                    LinkPath.filling("m138/{readBy}", LinkValue.intText(readBy)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .readBy(registerViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m139/{registerViewBuildingClient}", with: [LinkValue.intText(registerViewBuildingClient)]),
+                    LinkPath.filling("m139/{registerViewBuildingClient}", LinkValue.intText(registerViewBuildingClient)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .registerViewBuildingClient(regular):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m140/{regular}", with: [LinkValue.intText(regular)]),
+                    LinkPath.filling("m140/{regular}", LinkValue.intText(regular)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .regular(renamedFrom):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m141/{renamedFrom}", with: [LinkValue.intText(renamedFrom)]),
+                    LinkPath.filling("m141/{renamedFrom}", LinkValue.intText(renamedFrom)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .renamedFrom(replacePath):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m142/{replacePath}", with: [LinkValue.intText(replacePath)]),
+                    LinkPath.filling("m142/{replacePath}", LinkValue.intText(replacePath)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .replacePath(reportIssue):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m143/{reportIssue}", with: [LinkValue.intText(reportIssue)]),
+                    LinkPath.filling("m143/{reportIssue}", LinkValue.intText(reportIssue)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .reportIssue(request):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m144/{request}", with: [LinkValue.intText(request)]),
+                    LinkPath.filling("m144/{request}", LinkValue.intText(request)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .request(required):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m145/{required}", with: [LinkValue.intText(required)]),
+                    LinkPath.filling("m145/{required}", LinkValue.intText(required)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .required(restorationEntry):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m146/{restorationEntry}", with: [LinkValue.intText(restorationEntry)]),
+                    LinkPath.filling("m146/{restorationEntry}", LinkValue.intText(restorationEntry)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .restorationEntry(restore):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m147/{restore}", with: [LinkValue.intText(restore)]),
+                    LinkPath.filling("m147/{restore}", LinkValue.intText(restore)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .restore(restored):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m148/{restored}", with: [LinkValue.intText(restored)]),
+                    LinkPath.filling("m148/{restored}", LinkValue.intText(restored)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .restored(restoring):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m149/{restoring}", with: [LinkValue.intText(restoring)]),
+                    LinkPath.filling("m149/{restoring}", LinkValue.intText(restoring)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .restoring(rhs):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m150/{rhs}", with: [LinkValue.intText(rhs)]),
+                    LinkPath.filling("m150/{rhs}", LinkValue.intText(rhs)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .rhs(route):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m151/{route}", with: [LinkValue.intText(route)]),
+                    LinkPath.filling("m151/{route}", LinkValue.intText(route)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .route(rules):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m152/{rules}", with: [LinkValue.intText(rules)]),
+                    LinkPath.filling("m152/{rules}", LinkValue.intText(rules)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .rules(save):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m153/{save}", with: [LinkValue.intText(save)]),
+                    LinkPath.filling("m153/{save}", LinkValue.intText(save)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .save(saved):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m154/{saved}", with: [LinkValue.intText(saved)]),
+                    LinkPath.filling("m154/{saved}", LinkValue.intText(saved)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .saved(screen):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m155/{screen}", with: [LinkValue.intText(screen)]),
+                    LinkPath.filling("m155/{screen}", LinkValue.intText(screen)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .screen(selection):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m156/{selection}", with: [LinkValue.intText(selection)]),
+                    LinkPath.filling("m156/{selection}", LinkValue.intText(selection)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .selection(send):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m157/{send}", with: [LinkValue.intText(send)]),
+                    LinkPath.filling("m157/{send}", LinkValue.intText(send)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .send(set):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m158/{set}", with: [LinkValue.intText(set)]),
+                    LinkPath.filling("m158/{set}", LinkValue.intText(set)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .set(settingsRouter):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m159/{settingsRouter}", with: [LinkValue.intText(settingsRouter)]),
+                    LinkPath.filling("m159/{settingsRouter}", LinkValue.intText(settingsRouter)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
@@ -2146,266 +2126,266 @@ nonisolated extension ModalNamesModal {
         case let .settingsRouter(settingsViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m160/{settingsViewBuildingClient}", with: [LinkValue.intText(settingsViewBuildingClient)]),
+                    LinkPath.filling("m160/{settingsViewBuildingClient}", LinkValue.intText(settingsViewBuildingClient)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .settingsViewBuildingClient(shares):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m161/{shares}", with: [LinkValue.intText(shares)]),
+                    LinkPath.filling("m161/{shares}", LinkValue.intText(shares)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .shares(sharing):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m162/{sharing}", with: [LinkValue.intText(sharing)]),
+                    LinkPath.filling("m162/{sharing}", LinkValue.intText(sharing)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .sharing(sheet):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m163/{sheet}", with: [LinkValue.intText(sheet)]),
+                    LinkPath.filling("m163/{sheet}", LinkValue.intText(sheet)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .sheet(sizeClass):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m164/{sizeClass}", with: [LinkValue.intText(sizeClass)]),
+                    LinkPath.filling("m164/{sizeClass}", LinkValue.intText(sizeClass)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .sizeClass(some):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m165/{some}", with: [LinkValue.intText(some)]),
+                    LinkPath.filling("m165/{some}", LinkValue.intText(some)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .some(start):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m166/{start}", with: [LinkValue.intText(start)]),
+                    LinkPath.filling("m166/{start}", LinkValue.intText(start)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .start(state):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m167/{state}", with: [LinkValue.intText(state)]),
+                    LinkPath.filling("m167/{state}", LinkValue.intText(state)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .state(streakRouter):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m168/{streakRouter}", with: [LinkValue.intText(streakRouter)]),
+                    LinkPath.filling("m168/{streakRouter}", LinkValue.intText(streakRouter)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .streakRouter(streakViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m169/{streakViewBuildingClient}", with: [LinkValue.intText(streakViewBuildingClient)]),
+                    LinkPath.filling("m169/{streakViewBuildingClient}", LinkValue.intText(streakViewBuildingClient)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .streakViewBuildingClient(stringParser):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m170/{stringParser}", with: [LinkValue.intText(stringParser)]),
+                    LinkPath.filling("m170/{stringParser}", LinkValue.intText(stringParser)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .stringParser(stringText):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m171/{stringText}", with: [LinkValue.intText(stringText)]),
+                    LinkPath.filling("m171/{stringText}", LinkValue.intText(stringText)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .stringText(subjectsViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m172/{subjectsViewBuildingClient}", with: [LinkValue.intText(subjectsViewBuildingClient)]),
+                    LinkPath.filling("m172/{subjectsViewBuildingClient}", LinkValue.intText(subjectsViewBuildingClient)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .subjectsViewBuildingClient(suffix):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m173/{suffix}", with: [LinkValue.intText(suffix)]),
+                    LinkPath.filling("m173/{suffix}", LinkValue.intText(suffix)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .suffix(tab):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m174/{tab}", with: [LinkValue.intText(tab)]),
+                    LinkPath.filling("m174/{tab}", LinkValue.intText(tab)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .tab(tabItem):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m175/{tabItem}", with: [LinkValue.intText(tabItem)]),
+                    LinkPath.filling("m175/{tabItem}", LinkValue.intText(tabItem)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .tabItem(tag):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m176/{tag}", with: [LinkValue.intText(tag)]),
+                    LinkPath.filling("m176/{tag}", LinkValue.intText(tag)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .tag(template):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m177/{template}", with: [LinkValue.intText(template)]),
+                    LinkPath.filling("m177/{template}", LinkValue.intText(template)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .template(testValue):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m178/{testValue}", with: [LinkValue.intText(testValue)]),
+                    LinkPath.filling("m178/{testValue}", LinkValue.intText(testValue)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .testValue(ticketsEvent):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m179/{ticketsEvent}", with: [LinkValue.intText(ticketsEvent)]),
+                    LinkPath.filling("m179/{ticketsEvent}", LinkValue.intText(ticketsEvent)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .ticketsEvent(ticketsViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m180/{ticketsViewBuildingClient}", with: [LinkValue.intText(ticketsViewBuildingClient)]),
+                    LinkPath.filling("m180/{ticketsViewBuildingClient}", LinkValue.intText(ticketsViewBuildingClient)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .ticketsViewBuildingClient(to):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m181/{to}", with: [LinkValue.intText(to)]),
+                    LinkPath.filling("m181/{to}", LinkValue.intText(to)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .to(token):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m182/{token}", with: [LinkValue.intText(token)]),
+                    LinkPath.filling("m182/{token}", LinkValue.intText(token)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .token(type):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m183/{type}", with: [LinkValue.intText(type)]),
+                    LinkPath.filling("m183/{type}", LinkValue.intText(type)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .type(unimplementedView):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m184/{unimplementedView}", with: [LinkValue.intText(unimplementedView)]),
+                    LinkPath.filling("m184/{unimplementedView}", LinkValue.intText(unimplementedView)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .unimplementedView(url):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m185/{url}", with: [LinkValue.intText(url)]),
+                    LinkPath.filling("m185/{url}", LinkValue.intText(url)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .url(urlParser):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m186/{urlParser}", with: [LinkValue.intText(urlParser)]),
+                    LinkPath.filling("m186/{urlParser}", LinkValue.intText(urlParser)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .urlParser(userDetail):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m187/{userDetail}", with: [LinkValue.intText(userDetail)]),
+                    LinkPath.filling("m187/{userDetail}", LinkValue.intText(userDetail)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .userDetail(userDetailViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m188/{userDetailViewBuildingClient}", with: [LinkValue.intText(userDetailViewBuildingClient)]),
+                    LinkPath.filling("m188/{userDetailViewBuildingClient}", LinkValue.intText(userDetailViewBuildingClient)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .userDetailViewBuildingClient(value):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m189/{value}", with: [LinkValue.intText(value)]),
+                    LinkPath.filling("m189/{value}", LinkValue.intText(value)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .value(values):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m190/{values}", with: [LinkValue.intText(values)]),
+                    LinkPath.filling("m190/{values}", LinkValue.intText(values)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .values(view):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m191/{view}", with: [LinkValue.intText(view)]),
+                    LinkPath.filling("m191/{view}", LinkValue.intText(view)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .view(wildcard):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m192/{wildcard}", with: [LinkValue.intText(wildcard)]),
+                    LinkPath.filling("m192/{wildcard}", LinkValue.intText(wildcard)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .wildcard(wipe):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m193/{wipe}", with: [LinkValue.intText(wipe)]),
+                    LinkPath.filling("m193/{wipe}", LinkValue.intText(wipe)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .wipe(wipeViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m194/{wipeViewBuildingClient}", with: [LinkValue.intText(wipeViewBuildingClient)]),
+                    LinkPath.filling("m194/{wipeViewBuildingClient}", LinkValue.intText(wipeViewBuildingClient)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .wipeViewBuildingClient(with):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m195/{with}", with: [LinkValue.intText(with)]),
+                    LinkPath.filling("m195/{with}", LinkValue.intText(with)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .with(wrappedValue):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m196/{wrappedValue}", with: [LinkValue.intText(wrappedValue)]),
+                    LinkPath.filling("m196/{wrappedValue}", LinkValue.intText(wrappedValue)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .wrappedValue(absent):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m197/{absent}", with: [LinkValue.intText(absent)]),
+                    LinkPath.filling("m197/{absent}", LinkValue.intText(absent)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
@@ -2471,85 +2451,85 @@ nonisolated extension ModalNamesModal: RestorableDestination {
     public var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .absent(affixed):
-            return RestorationEntryWriter(name: "absent", labels: "affixed", values: [affixed as Any])
+            return RestorationEntryWriter(name: "absent", labels: "affixed", affixed as Any)
         case let .affixed(againRouter):
-            return RestorationEntryWriter(name: "affixed", labels: "againRouter", values: [againRouter as Any])
+            return RestorationEntryWriter(name: "affixed", labels: "againRouter", againRouter as Any)
         case let .againRouter(among):
-            return RestorationEntryWriter(name: "againRouter", labels: "among", values: [among as Any])
+            return RestorationEntryWriter(name: "againRouter", labels: "among", among as Any)
         case let .among(any):
-            return RestorationEntryWriter(name: "among", labels: "any", values: [any as Any])
+            return RestorationEntryWriter(name: "among", labels: "any", any as Any)
         case let .any(anyRouter):
-            return RestorationEntryWriter(name: "any", labels: "anyRouter", values: [anyRouter as Any])
+            return RestorationEntryWriter(name: "any", labels: "anyRouter", anyRouter as Any)
         case let .anyRouter(areEqual):
-            return RestorationEntryWriter(name: "anyRouter", labels: "areEqual", values: [areEqual as Any])
+            return RestorationEntryWriter(name: "anyRouter", labels: "areEqual", areEqual as Any)
         case let .areEqual(areaPickerRouter):
-            return RestorationEntryWriter(name: "areEqual", labels: "areaPickerRouter", values: [areaPickerRouter as Any])
+            return RestorationEntryWriter(name: "areEqual", labels: "areaPickerRouter", areaPickerRouter as Any)
         case let .areaPickerRouter(areaPickerViewBuildingClient):
-            return RestorationEntryWriter(name: "areaPickerRouter", labels: "areaPickerViewBuildingClient", values: [areaPickerViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "areaPickerRouter", labels: "areaPickerViewBuildingClient", areaPickerViewBuildingClient as Any)
         case let .areaPickerViewBuildingClient(array):
-            return RestorationEntryWriter(name: "areaPickerViewBuildingClient", labels: "array", values: [array as Any])
+            return RestorationEntryWriter(name: "areaPickerViewBuildingClient", labels: "array", array as Any)
         case let .array(bestMatch):
-            return RestorationEntryWriter(name: "array", labels: "bestMatch", values: [bestMatch as Any])
+            return RestorationEntryWriter(name: "array", labels: "bestMatch", bestMatch as Any)
         case let .bestMatch(bindings):
-            return RestorationEntryWriter(name: "bestMatch", labels: "bindings", values: [bindings as Any])
+            return RestorationEntryWriter(name: "bestMatch", labels: "bindings", bindings as Any)
         case let .bindings(body):
-            return RestorationEntryWriter(name: "bindings", labels: "body", values: [body as Any])
+            return RestorationEntryWriter(name: "bindings", labels: "body", body as Any)
         case let .body(boolParser):
-            return RestorationEntryWriter(name: "body", labels: "boolParser", values: [boolParser as Any])
+            return RestorationEntryWriter(name: "body", labels: "boolParser", boolParser as Any)
         case let .boolParser(boolText):
-            return RestorationEntryWriter(name: "boolParser", labels: "boolText", values: [boolText as Any])
+            return RestorationEntryWriter(name: "boolParser", labels: "boolText", boolText as Any)
         case let .boolText(building):
-            return RestorationEntryWriter(name: "boolText", labels: "building", values: [building as Any])
+            return RestorationEntryWriter(name: "boolText", labels: "building", building as Any)
         case let .building(candidates):
-            return RestorationEntryWriter(name: "building", labels: "candidates", values: [candidates as Any])
+            return RestorationEntryWriter(name: "building", labels: "candidates", candidates as Any)
         case let .candidates(catchAll):
-            return RestorationEntryWriter(name: "candidates", labels: "catchAll", values: [catchAll as Any])
+            return RestorationEntryWriter(name: "candidates", labels: "catchAll", catchAll as Any)
         case let .catchAll(client):
-            return RestorationEntryWriter(name: "catchAll", labels: "client", values: [client as Any])
+            return RestorationEntryWriter(name: "catchAll", labels: "client", client as Any)
         case let .client(closures):
-            return RestorationEntryWriter(name: "client", labels: "closures", values: [closures as Any])
+            return RestorationEntryWriter(name: "client", labels: "closures", closures as Any)
         case let .closures(combine):
-            return RestorationEntryWriter(name: "closures", labels: "combine", values: [combine as Any])
+            return RestorationEntryWriter(name: "closures", labels: "combine", combine as Any)
         case let .combine(compact):
-            return RestorationEntryWriter(name: "combine", labels: "compact", values: [compact as Any])
+            return RestorationEntryWriter(name: "combine", labels: "compact", compact as Any)
         case let .compact(conditions):
-            return RestorationEntryWriter(name: "compact", labels: "conditions", values: [conditions as Any])
+            return RestorationEntryWriter(name: "compact", labels: "conditions", conditions as Any)
         case let .conditions(container):
-            return RestorationEntryWriter(name: "conditions", labels: "container", values: [container as Any])
+            return RestorationEntryWriter(name: "conditions", labels: "container", container as Any)
         case let .container(content):
-            return RestorationEntryWriter(name: "container", labels: "content", values: [content as Any])
+            return RestorationEntryWriter(name: "container", labels: "content", content as Any)
         case let .content(couponsRouter):
-            return RestorationEntryWriter(name: "content", labels: "couponsRouter", values: [couponsRouter as Any])
+            return RestorationEntryWriter(name: "content", labels: "couponsRouter", couponsRouter as Any)
         case let .couponsRouter(couponsViewBuildingClient):
-            return RestorationEntryWriter(name: "couponsRouter", labels: "couponsViewBuildingClient", values: [couponsViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "couponsRouter", labels: "couponsViewBuildingClient", couponsViewBuildingClient as Any)
         case let .couponsViewBuildingClient(data):
-            return RestorationEntryWriter(name: "couponsViewBuildingClient", labels: "data", values: [data as Any])
+            return RestorationEntryWriter(name: "couponsViewBuildingClient", labels: "data", data as Any)
         case let .data(decode):
-            return RestorationEntryWriter(name: "data", labels: "decode", values: [decode as Any])
+            return RestorationEntryWriter(name: "data", labels: "decode", decode as Any)
         case let .decode(decodeIfPresent):
-            return RestorationEntryWriter(name: "decode", labels: "decodeIfPresent", values: [decodeIfPresent as Any])
+            return RestorationEntryWriter(name: "decode", labels: "decodeIfPresent", decodeIfPresent as Any)
         case let .decodeIfPresent(decoder):
-            return RestorationEntryWriter(name: "decodeIfPresent", labels: "decoder", values: [decoder as Any])
+            return RestorationEntryWriter(name: "decodeIfPresent", labels: "decoder", decoder as Any)
         case let .decoder(discardableResult):
-            return RestorationEntryWriter(name: "decoder", labels: "discardableResult", values: [discardableResult as Any])
+            return RestorationEntryWriter(name: "decoder", labels: "discardableResult", discardableResult as Any)
         case let .discardableResult(doubleParser):
-            return RestorationEntryWriter(name: "discardableResult", labels: "doubleParser", values: [doubleParser as Any])
+            return RestorationEntryWriter(name: "discardableResult", labels: "doubleParser", doubleParser as Any)
         case let .doubleParser(doubleText):
-            return RestorationEntryWriter(name: "doubleParser", labels: "doubleText", values: [doubleText as Any])
+            return RestorationEntryWriter(name: "doubleParser", labels: "doubleText", doubleText as Any)
         case let .doubleText(dropping):
-            return RestorationEntryWriter(name: "doubleText", labels: "dropping", values: [dropping as Any])
+            return RestorationEntryWriter(name: "doubleText", labels: "dropping", dropping as Any)
         case let .dropping(elements):
-            return RestorationEntryWriter(name: "dropping", labels: "elements", values: [elements as Any])
+            return RestorationEntryWriter(name: "dropping", labels: "elements", elements as Any)
         case let .elements(emptyHosted):
-            return RestorationEntryWriter(name: "elements", labels: "emptyHosted", values: [emptyHosted as Any])
+            return RestorationEntryWriter(name: "elements", labels: "emptyHosted", emptyHosted as Any)
         case let .emptyHosted(encode):
-            return RestorationEntryWriter(name: "emptyHosted", labels: "encode", values: [encode as Any])
+            return RestorationEntryWriter(name: "emptyHosted", labels: "encode", encode as Any)
         case let .encode(encodeIfPresent):
-            return RestorationEntryWriter(name: "encode", labels: "encodeIfPresent", values: [encodeIfPresent as Any])
+            return RestorationEntryWriter(name: "encode", labels: "encodeIfPresent", encodeIfPresent as Any)
         case let .encodeIfPresent(encoder):
-            return RestorationEntryWriter(name: "encodeIfPresent", labels: "encoder", values: [encoder as Any])
+            return RestorationEntryWriter(name: "encodeIfPresent", labels: "encoder", encoder as Any)
         case let .encoder(entry):
-            return RestorationEntryWriter(name: "encoder", labels: "entry", values: [entry as Any])
+            return RestorationEntryWriter(name: "encoder", labels: "entry", entry as Any)
         default:
             // One switch over every modal would take long to type-check: the next modals are
             // the next function's.
@@ -2561,85 +2541,85 @@ nonisolated extension ModalNamesModal: RestorableDestination {
     private func _restorationEntry1() -> RestorationEntryWriter? {
         switch self {
         case let .entry(environment):
-            return RestorationEntryWriter(name: "entry", labels: "environment", values: [environment as Any])
+            return RestorationEntryWriter(name: "entry", labels: "environment", environment as Any)
         case let .environment(equals):
-            return RestorationEntryWriter(name: "environment", labels: "equals", values: [equals as Any])
+            return RestorationEntryWriter(name: "environment", labels: "equals", equals as Any)
         case let .equals(escaping):
-            return RestorationEntryWriter(name: "equals", labels: "escaping", values: [escaping as Any])
+            return RestorationEntryWriter(name: "equals", labels: "escaping", escaping as Any)
         case let .escaping(event):
-            return RestorationEntryWriter(name: "escaping", labels: "event", values: [event as Any])
+            return RestorationEntryWriter(name: "escaping", labels: "event", event as Any)
         case let .event(events):
-            return RestorationEntryWriter(name: "event", labels: "events", values: [events as Any])
+            return RestorationEntryWriter(name: "event", labels: "events", events as Any)
         case let .events(exp):
-            return RestorationEntryWriter(name: "events", labels: "exp", values: [exp as Any])
+            return RestorationEntryWriter(name: "events", labels: "exp", exp as Any)
         case let .exp(expViewBuildingClient):
-            return RestorationEntryWriter(name: "exp", labels: "expViewBuildingClient", values: [expViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "exp", labels: "expViewBuildingClient", expViewBuildingClient as Any)
         case let .expViewBuildingClient(facilityDetailViewBuildingClient):
-            return RestorationEntryWriter(name: "expViewBuildingClient", labels: "facilityDetailViewBuildingClient", values: [facilityDetailViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "expViewBuildingClient", labels: "facilityDetailViewBuildingClient", facilityDetailViewBuildingClient as Any)
         case let .facilityDetailViewBuildingClient(facilityRouter):
-            return RestorationEntryWriter(name: "facilityDetailViewBuildingClient", labels: "facilityRouter", values: [facilityRouter as Any])
+            return RestorationEntryWriter(name: "facilityDetailViewBuildingClient", labels: "facilityRouter", facilityRouter as Any)
         case let .facilityRouter(facilitySearchViewBuildingClient):
-            return RestorationEntryWriter(name: "facilityRouter", labels: "facilitySearchViewBuildingClient", values: [facilitySearchViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "facilityRouter", labels: "facilitySearchViewBuildingClient", facilitySearchViewBuildingClient as Any)
         case let .facilitySearchViewBuildingClient(fallback):
-            return RestorationEntryWriter(name: "facilitySearchViewBuildingClient", labels: "fallback", values: [fallback as Any])
+            return RestorationEntryWriter(name: "facilitySearchViewBuildingClient", labels: "fallback", fallback as Any)
         case let .fallback(favoritesEvent):
-            return RestorationEntryWriter(name: "fallback", labels: "favoritesEvent", values: [favoritesEvent as Any])
+            return RestorationEntryWriter(name: "fallback", labels: "favoritesEvent", favoritesEvent as Any)
         case let .favoritesEvent(favoritesViewBuildingClient):
-            return RestorationEntryWriter(name: "favoritesEvent", labels: "favoritesViewBuildingClient", values: [favoritesViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "favoritesEvent", labels: "favoritesViewBuildingClient", favoritesViewBuildingClient as Any)
         case let .favoritesViewBuildingClient(feature):
-            return RestorationEntryWriter(name: "favoritesViewBuildingClient", labels: "feature", values: [feature as Any])
+            return RestorationEntryWriter(name: "favoritesViewBuildingClient", labels: "feature", feature as Any)
         case let .feature(filling):
-            return RestorationEntryWriter(name: "feature", labels: "filling", values: [filling as Any])
+            return RestorationEntryWriter(name: "feature", labels: "filling", filling as Any)
         case let .filling(final):
-            return RestorationEntryWriter(name: "filling", labels: "final", values: [final as Any])
+            return RestorationEntryWriter(name: "filling", labels: "final", final as Any)
         case let .final(firstLink):
-            return RestorationEntryWriter(name: "final", labels: "firstLink", values: [firstLink as Any])
+            return RestorationEntryWriter(name: "final", labels: "firstLink", firstLink as Any)
         case let .firstLink(forKey):
-            return RestorationEntryWriter(name: "firstLink", labels: "forKey", values: [forKey as Any])
+            return RestorationEntryWriter(name: "firstLink", labels: "forKey", forKey as Any)
         case let .forKey(from):
-            return RestorationEntryWriter(name: "forKey", labels: "from", values: [from as Any])
+            return RestorationEntryWriter(name: "forKey", labels: "from", from as Any)
         case let .from(fullScreenCover):
-            return RestorationEntryWriter(name: "from", labels: "fullScreenCover", values: [fullScreenCover as Any])
+            return RestorationEntryWriter(name: "from", labels: "fullScreenCover", fullScreenCover as Any)
         case let .fullScreenCover(function):
-            return RestorationEntryWriter(name: "fullScreenCover", labels: "function", values: [function as Any])
+            return RestorationEntryWriter(name: "fullScreenCover", labels: "function", function as Any)
         case let .function(get):
-            return RestorationEntryWriter(name: "function", labels: "get", values: [get as Any])
+            return RestorationEntryWriter(name: "function", labels: "get", get as Any)
         case let .get(hash):
-            return RestorationEntryWriter(name: "get", labels: "hash", values: [hash as Any])
+            return RestorationEntryWriter(name: "get", labels: "hash", hash as Any)
         case let .hash(hasher):
-            return RestorationEntryWriter(name: "hash", labels: "hasher", values: [hasher as Any])
+            return RestorationEntryWriter(name: "hash", labels: "hasher", hasher as Any)
         case let .hasher(homeEvent):
-            return RestorationEntryWriter(name: "hasher", labels: "homeEvent", values: [homeEvent as Any])
+            return RestorationEntryWriter(name: "hasher", labels: "homeEvent", homeEvent as Any)
         case let .homeEvent(homeViewBuildingClient):
-            return RestorationEntryWriter(name: "homeEvent", labels: "homeViewBuildingClient", values: [homeViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "homeEvent", labels: "homeViewBuildingClient", homeViewBuildingClient as Any)
         case let .homeViewBuildingClient(horizontalSizeClass):
-            return RestorationEntryWriter(name: "homeViewBuildingClient", labels: "horizontalSizeClass", values: [horizontalSizeClass as Any])
+            return RestorationEntryWriter(name: "homeViewBuildingClient", labels: "horizontalSizeClass", horizontalSizeClass as Any)
         case let .horizontalSizeClass(hosted):
-            return RestorationEntryWriter(name: "horizontalSizeClass", labels: "hosted", values: [hosted as Any])
+            return RestorationEntryWriter(name: "horizontalSizeClass", labels: "hosted", hosted as Any)
         case let .hosted(hostedNavigationState):
-            return RestorationEntryWriter(name: "hosted", labels: "hostedNavigationState", values: [hostedNavigationState as Any])
+            return RestorationEntryWriter(name: "hosted", labels: "hostedNavigationState", hostedNavigationState as Any)
         case let .hostedNavigationState(hostedRouter):
-            return RestorationEntryWriter(name: "hostedNavigationState", labels: "hostedRouter", values: [hostedRouter as Any])
+            return RestorationEntryWriter(name: "hostedNavigationState", labels: "hostedRouter", hostedRouter as Any)
         case let .hostedRouter(hostedStack):
-            return RestorationEntryWriter(name: "hostedRouter", labels: "hostedStack", values: [hostedStack as Any])
+            return RestorationEntryWriter(name: "hostedRouter", labels: "hostedStack", hostedStack as Any)
         case let .hostedStack(hostedState):
-            return RestorationEntryWriter(name: "hostedStack", labels: "hostedState", values: [hostedState as Any])
+            return RestorationEntryWriter(name: "hostedStack", labels: "hostedState", hostedState as Any)
         case let .hostedState(hosting):
-            return RestorationEntryWriter(name: "hostedState", labels: "hosting", values: [hosting as Any])
+            return RestorationEntryWriter(name: "hostedState", labels: "hosting", hosting as Any)
         case let .hosting(id):
-            return RestorationEntryWriter(name: "hosting", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "hosting", labels: "id", id as Any)
         case let .id(identity):
-            return RestorationEntryWriter(name: "id", labels: "identity", values: [identity as Any])
+            return RestorationEntryWriter(name: "id", labels: "identity", identity as Any)
         case let .identity(indirect):
-            return RestorationEntryWriter(name: "identity", labels: "indirect", values: [indirect as Any])
+            return RestorationEntryWriter(name: "identity", labels: "indirect", indirect as Any)
         case let .indirect(intParser):
-            return RestorationEntryWriter(name: "indirect", labels: "intParser", values: [intParser as Any])
+            return RestorationEntryWriter(name: "indirect", labels: "intParser", intParser as Any)
         case let .intParser(intText):
-            return RestorationEntryWriter(name: "intParser", labels: "intText", values: [intText as Any])
+            return RestorationEntryWriter(name: "intParser", labels: "intText", intText as Any)
         case let .intText(into):
-            return RestorationEntryWriter(name: "intText", labels: "into", values: [into as Any])
+            return RestorationEntryWriter(name: "intText", labels: "into", into as Any)
         case let .into(isAtRoot):
-            return RestorationEntryWriter(name: "into", labels: "isAtRoot", values: [isAtRoot as Any])
+            return RestorationEntryWriter(name: "into", labels: "isAtRoot", isAtRoot as Any)
         default:
             // One switch over every modal would take long to type-check: the next modals are
             // the next function's.
@@ -2651,85 +2631,85 @@ nonisolated extension ModalNamesModal: RestorableDestination {
     private func _restorationEntry2() -> RestorationEntryWriter? {
         switch self {
         case let .isAtRoot(isEmpty):
-            return RestorationEntryWriter(name: "isAtRoot", labels: "isEmpty", values: [isEmpty as Any])
+            return RestorationEntryWriter(name: "isAtRoot", labels: "isEmpty", isEmpty as Any)
         case let .isEmpty(isFullScreenCover):
-            return RestorationEntryWriter(name: "isEmpty", labels: "isFullScreenCover", values: [isFullScreenCover as Any])
+            return RestorationEntryWriter(name: "isEmpty", labels: "isFullScreenCover", isFullScreenCover as Any)
         case let .isFullScreenCover(isPopover):
-            return RestorationEntryWriter(name: "isFullScreenCover", labels: "isPopover", values: [isPopover as Any])
+            return RestorationEntryWriter(name: "isFullScreenCover", labels: "isPopover", isPopover as Any)
         case let .isPopover(item):
-            return RestorationEntryWriter(name: "isPopover", labels: "item", values: [item as Any])
+            return RestorationEntryWriter(name: "isPopover", labels: "item", item as Any)
         case let .item(joined):
-            return RestorationEntryWriter(name: "item", labels: "joined", values: [joined as Any])
+            return RestorationEntryWriter(name: "item", labels: "joined", joined as Any)
         case let .joined(keyedBy):
-            return RestorationEntryWriter(name: "joined", labels: "keyedBy", values: [keyedBy as Any])
+            return RestorationEntryWriter(name: "joined", labels: "keyedBy", keyedBy as Any)
         case let .keyedBy(l0):
-            return RestorationEntryWriter(name: "keyedBy", labels: "l0", values: [l0 as Any])
+            return RestorationEntryWriter(name: "keyedBy", labels: "l0", l0 as Any)
         case let .l0(l1):
-            return RestorationEntryWriter(name: "l0", labels: "l1", values: [l1 as Any])
+            return RestorationEntryWriter(name: "l0", labels: "l1", l1 as Any)
         case let .l1(l2):
-            return RestorationEntryWriter(name: "l1", labels: "l2", values: [l2 as Any])
+            return RestorationEntryWriter(name: "l1", labels: "l2", l2 as Any)
         case let .l2(l3):
-            return RestorationEntryWriter(name: "l2", labels: "l3", values: [l3 as Any])
+            return RestorationEntryWriter(name: "l2", labels: "l3", l3 as Any)
         case let .l3(labels):
-            return RestorationEntryWriter(name: "l3", labels: "labels", values: [labels as Any])
+            return RestorationEntryWriter(name: "l3", labels: "labels", labels as Any)
         case let .labels(last):
-            return RestorationEntryWriter(name: "labels", labels: "last", values: [last as Any])
+            return RestorationEntryWriter(name: "labels", labels: "last", last as Any)
         case let .last(leading):
-            return RestorationEntryWriter(name: "last", labels: "leading", values: [leading as Any])
+            return RestorationEntryWriter(name: "last", labels: "leading", leading as Any)
         case let .leading(leadsTo):
-            return RestorationEntryWriter(name: "leading", labels: "leadsTo", values: [leadsTo as Any])
+            return RestorationEntryWriter(name: "leading", labels: "leadsTo", leadsTo as Any)
         case let .leadsTo(lhs):
-            return RestorationEntryWriter(name: "leadsTo", labels: "lhs", values: [lhs as Any])
+            return RestorationEntryWriter(name: "leadsTo", labels: "lhs", lhs as Any)
         case let .lhs(link):
-            return RestorationEntryWriter(name: "lhs", labels: "link", values: [link as Any])
+            return RestorationEntryWriter(name: "lhs", labels: "link", link as Any)
         case let .link(linkCandidates):
-            return RestorationEntryWriter(name: "link", labels: "linkCandidates", values: [linkCandidates as Any])
+            return RestorationEntryWriter(name: "link", labels: "linkCandidates", linkCandidates as Any)
         case let .linkCandidates(linkRoutes):
-            return RestorationEntryWriter(name: "linkCandidates", labels: "linkRoutes", values: [linkRoutes as Any])
+            return RestorationEntryWriter(name: "linkCandidates", labels: "linkRoutes", linkRoutes as Any)
         case let .linkRoutes(linkedLiveValue):
-            return RestorationEntryWriter(name: "linkRoutes", labels: "linkedLiveValue", values: [linkedLiveValue as Any])
+            return RestorationEntryWriter(name: "linkRoutes", labels: "linkedLiveValue", linkedLiveValue as Any)
         case let .linkedLiveValue(linkedState):
-            return RestorationEntryWriter(name: "linkedLiveValue", labels: "linkedState", values: [linkedState as Any])
+            return RestorationEntryWriter(name: "linkedLiveValue", labels: "linkedState", linkedState as Any)
         case let .linkedState(live):
-            return RestorationEntryWriter(name: "linkedState", labels: "live", values: [live as Any])
+            return RestorationEntryWriter(name: "linkedState", labels: "live", live as Any)
         case let .live(liveValue):
-            return RestorationEntryWriter(name: "live", labels: "liveValue", values: [liveValue as Any])
+            return RestorationEntryWriter(name: "live", labels: "liveValue", liveValue as Any)
         case let .liveValue(map):
-            return RestorationEntryWriter(name: "liveValue", labels: "map", values: [map as Any])
+            return RestorationEntryWriter(name: "liveValue", labels: "map", map as Any)
         case let .map(match):
-            return RestorationEntryWriter(name: "map", labels: "match", values: [match as Any])
+            return RestorationEntryWriter(name: "map", labels: "match", match as Any)
         case let .match(message):
-            return RestorationEntryWriter(name: "match", labels: "message", values: [message as Any])
+            return RestorationEntryWriter(name: "match", labels: "message", message as Any)
         case let .message(modal):
-            return RestorationEntryWriter(name: "message", labels: "modal", values: [modal as Any])
+            return RestorationEntryWriter(name: "message", labels: "modal", modal as Any)
         case let .modal(modalSizeClass):
-            return RestorationEntryWriter(name: "modal", labels: "modalSizeClass", values: [modalSizeClass as Any])
+            return RestorationEntryWriter(name: "modal", labels: "modalSizeClass", modalSizeClass as Any)
         case let .modalSizeClass(modalView):
-            return RestorationEntryWriter(name: "modalSizeClass", labels: "modalView", values: [modalView as Any])
+            return RestorationEntryWriter(name: "modalSizeClass", labels: "modalView", modalView as Any)
         case let .modalView(mutating):
-            return RestorationEntryWriter(name: "modalView", labels: "mutating", values: [mutating as Any])
+            return RestorationEntryWriter(name: "modalView", labels: "mutating", mutating as Any)
         case let .mutating(name):
-            return RestorationEntryWriter(name: "mutating", labels: "name", values: [name as Any])
+            return RestorationEntryWriter(name: "mutating", labels: "name", name as Any)
         case let .name(navigationDestination):
-            return RestorationEntryWriter(name: "name", labels: "navigationDestination", values: [navigationDestination as Any])
+            return RestorationEntryWriter(name: "name", labels: "navigationDestination", navigationDestination as Any)
         case let .navigationDestination(newValue):
-            return RestorationEntryWriter(name: "navigationDestination", labels: "newValue", values: [newValue as Any])
+            return RestorationEntryWriter(name: "navigationDestination", labels: "newValue", newValue as Any)
         case let .newValue(numbered):
-            return RestorationEntryWriter(name: "newValue", labels: "numbered", values: [numbered as Any])
+            return RestorationEntryWriter(name: "newValue", labels: "numbered", numbered as Any)
         case let .numbered(of):
-            return RestorationEntryWriter(name: "numbered", labels: "of", values: [of as Any])
+            return RestorationEntryWriter(name: "numbered", labels: "of", of as Any)
         case let .of(optional):
-            return RestorationEntryWriter(name: "of", labels: "optional", values: [optional as Any])
+            return RestorationEntryWriter(name: "of", labels: "optional", optional as Any)
         case let .optional(options):
-            return RestorationEntryWriter(name: "optional", labels: "options", values: [options as Any])
+            return RestorationEntryWriter(name: "optional", labels: "options", options as Any)
         case let .options(otherUserRouter):
-            return RestorationEntryWriter(name: "options", labels: "otherUserRouter", values: [otherUserRouter as Any])
+            return RestorationEntryWriter(name: "options", labels: "otherUserRouter", otherUserRouter as Any)
         case let .otherUserRouter(override):
-            return RestorationEntryWriter(name: "otherUserRouter", labels: "override", values: [override as Any])
+            return RestorationEntryWriter(name: "otherUserRouter", labels: "override", override as Any)
         case let .override(parser):
-            return RestorationEntryWriter(name: "override", labels: "parser", values: [parser as Any])
+            return RestorationEntryWriter(name: "override", labels: "parser", parser as Any)
         case let .parser(part):
-            return RestorationEntryWriter(name: "parser", labels: "part", values: [part as Any])
+            return RestorationEntryWriter(name: "parser", labels: "part", part as Any)
         default:
             // One switch over every modal would take long to type-check: the next modals are
             // the next function's.
@@ -2741,85 +2721,85 @@ nonisolated extension ModalNamesModal: RestorableDestination {
     private func _restorationEntry3() -> RestorationEntryWriter? {
         switch self {
         case let .part(path):
-            return RestorationEntryWriter(name: "part", labels: "path", values: [path as Any])
+            return RestorationEntryWriter(name: "part", labels: "path", path as Any)
         case let .path(popover):
-            return RestorationEntryWriter(name: "path", labels: "popover", values: [popover as Any])
+            return RestorationEntryWriter(name: "path", labels: "popover", popover as Any)
         case let .popover(position):
-            return RestorationEntryWriter(name: "popover", labels: "position", values: [position as Any])
+            return RestorationEntryWriter(name: "popover", labels: "position", position as Any)
         case let .position(preconditionFailure):
-            return RestorationEntryWriter(name: "position", labels: "preconditionFailure", values: [preconditionFailure as Any])
+            return RestorationEntryWriter(name: "position", labels: "preconditionFailure", preconditionFailure as Any)
         case let .preconditionFailure(prefix):
-            return RestorationEntryWriter(name: "preconditionFailure", labels: "prefix", values: [prefix as Any])
+            return RestorationEntryWriter(name: "preconditionFailure", labels: "prefix", prefix as Any)
         case let .prefix(presentation):
-            return RestorationEntryWriter(name: "prefix", labels: "presentation", values: [presentation as Any])
+            return RestorationEntryWriter(name: "prefix", labels: "presentation", presentation as Any)
         case let .presentation(presentationDetents):
-            return RestorationEntryWriter(name: "presentation", labels: "presentationDetents", values: [presentationDetents as Any])
+            return RestorationEntryWriter(name: "presentation", labels: "presentationDetents", presentationDetents as Any)
         case let .presentationDetents(presentedAs):
-            return RestorationEntryWriter(name: "presentationDetents", labels: "presentedAs", values: [presentedAs as Any])
+            return RestorationEntryWriter(name: "presentationDetents", labels: "presentedAs", presentedAs as Any)
         case let .presentedAs(presentedFullScreenCover):
-            return RestorationEntryWriter(name: "presentedAs", labels: "presentedFullScreenCover", values: [presentedFullScreenCover as Any])
+            return RestorationEntryWriter(name: "presentedAs", labels: "presentedFullScreenCover", presentedFullScreenCover as Any)
         case let .presentedFullScreenCover(presentedPopover):
-            return RestorationEntryWriter(name: "presentedFullScreenCover", labels: "presentedPopover", values: [presentedPopover as Any])
+            return RestorationEntryWriter(name: "presentedFullScreenCover", labels: "presentedPopover", presentedPopover as Any)
         case let .presentedPopover(presentedSheet):
-            return RestorationEntryWriter(name: "presentedPopover", labels: "presentedSheet", values: [presentedSheet as Any])
+            return RestorationEntryWriter(name: "presentedPopover", labels: "presentedSheet", presentedSheet as Any)
         case let .presentedSheet(previewValue):
-            return RestorationEntryWriter(name: "presentedSheet", labels: "previewValue", values: [previewValue as Any])
+            return RestorationEntryWriter(name: "presentedSheet", labels: "previewValue", previewValue as Any)
         case let .previewValue(profileViewBuildingClient):
-            return RestorationEntryWriter(name: "previewValue", labels: "profileViewBuildingClient", values: [profileViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "previewValue", labels: "profileViewBuildingClient", profileViewBuildingClient as Any)
         case let .profileViewBuildingClient(r0):
-            return RestorationEntryWriter(name: "profileViewBuildingClient", labels: "r0", values: [r0 as Any])
+            return RestorationEntryWriter(name: "profileViewBuildingClient", labels: "r0", r0 as Any)
         case let .r0(r1):
-            return RestorationEntryWriter(name: "r0", labels: "r1", values: [r1 as Any])
+            return RestorationEntryWriter(name: "r0", labels: "r1", r1 as Any)
         case let .r1(r2):
-            return RestorationEntryWriter(name: "r1", labels: "r2", values: [r2 as Any])
+            return RestorationEntryWriter(name: "r1", labels: "r2", r2 as Any)
         case let .r2(r3):
-            return RestorationEntryWriter(name: "r2", labels: "r3", values: [r3 as Any])
+            return RestorationEntryWriter(name: "r2", labels: "r3", r3 as Any)
         case let .r3(rawValue):
-            return RestorationEntryWriter(name: "r3", labels: "rawValue", values: [rawValue as Any])
+            return RestorationEntryWriter(name: "r3", labels: "rawValue", rawValue as Any)
         case let .rawValue(readBy):
-            return RestorationEntryWriter(name: "rawValue", labels: "readBy", values: [readBy as Any])
+            return RestorationEntryWriter(name: "rawValue", labels: "readBy", readBy as Any)
         case let .readBy(registerViewBuildingClient):
-            return RestorationEntryWriter(name: "readBy", labels: "registerViewBuildingClient", values: [registerViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "readBy", labels: "registerViewBuildingClient", registerViewBuildingClient as Any)
         case let .registerViewBuildingClient(regular):
-            return RestorationEntryWriter(name: "registerViewBuildingClient", labels: "regular", values: [regular as Any])
+            return RestorationEntryWriter(name: "registerViewBuildingClient", labels: "regular", regular as Any)
         case let .regular(renamedFrom):
-            return RestorationEntryWriter(name: "regular", labels: "renamedFrom", values: [renamedFrom as Any])
+            return RestorationEntryWriter(name: "regular", labels: "renamedFrom", renamedFrom as Any)
         case let .renamedFrom(replacePath):
-            return RestorationEntryWriter(name: "renamedFrom", labels: "replacePath", values: [replacePath as Any])
+            return RestorationEntryWriter(name: "renamedFrom", labels: "replacePath", replacePath as Any)
         case let .replacePath(reportIssue):
-            return RestorationEntryWriter(name: "replacePath", labels: "reportIssue", values: [reportIssue as Any])
+            return RestorationEntryWriter(name: "replacePath", labels: "reportIssue", reportIssue as Any)
         case let .reportIssue(request):
-            return RestorationEntryWriter(name: "reportIssue", labels: "request", values: [request as Any])
+            return RestorationEntryWriter(name: "reportIssue", labels: "request", request as Any)
         case let .request(required):
-            return RestorationEntryWriter(name: "request", labels: "required", values: [required as Any])
+            return RestorationEntryWriter(name: "request", labels: "required", required as Any)
         case let .required(restorationEntry):
-            return RestorationEntryWriter(name: "required", labels: "restorationEntry", values: [restorationEntry as Any])
+            return RestorationEntryWriter(name: "required", labels: "restorationEntry", restorationEntry as Any)
         case let .restorationEntry(restore):
-            return RestorationEntryWriter(name: "restorationEntry", labels: "restore", values: [restore as Any])
+            return RestorationEntryWriter(name: "restorationEntry", labels: "restore", restore as Any)
         case let .restore(restored):
-            return RestorationEntryWriter(name: "restore", labels: "restored", values: [restored as Any])
+            return RestorationEntryWriter(name: "restore", labels: "restored", restored as Any)
         case let .restored(restoring):
-            return RestorationEntryWriter(name: "restored", labels: "restoring", values: [restoring as Any])
+            return RestorationEntryWriter(name: "restored", labels: "restoring", restoring as Any)
         case let .restoring(rhs):
-            return RestorationEntryWriter(name: "restoring", labels: "rhs", values: [rhs as Any])
+            return RestorationEntryWriter(name: "restoring", labels: "rhs", rhs as Any)
         case let .rhs(route):
-            return RestorationEntryWriter(name: "rhs", labels: "route", values: [route as Any])
+            return RestorationEntryWriter(name: "rhs", labels: "route", route as Any)
         case let .route(rules):
-            return RestorationEntryWriter(name: "route", labels: "rules", values: [rules as Any])
+            return RestorationEntryWriter(name: "route", labels: "rules", rules as Any)
         case let .rules(save):
-            return RestorationEntryWriter(name: "rules", labels: "save", values: [save as Any])
+            return RestorationEntryWriter(name: "rules", labels: "save", save as Any)
         case let .save(saved):
-            return RestorationEntryWriter(name: "save", labels: "saved", values: [saved as Any])
+            return RestorationEntryWriter(name: "save", labels: "saved", saved as Any)
         case let .saved(screen):
-            return RestorationEntryWriter(name: "saved", labels: "screen", values: [screen as Any])
+            return RestorationEntryWriter(name: "saved", labels: "screen", screen as Any)
         case let .screen(selection):
-            return RestorationEntryWriter(name: "screen", labels: "selection", values: [selection as Any])
+            return RestorationEntryWriter(name: "screen", labels: "selection", selection as Any)
         case let .selection(send):
-            return RestorationEntryWriter(name: "selection", labels: "send", values: [send as Any])
+            return RestorationEntryWriter(name: "selection", labels: "send", send as Any)
         case let .send(set):
-            return RestorationEntryWriter(name: "send", labels: "set", values: [set as Any])
+            return RestorationEntryWriter(name: "send", labels: "set", set as Any)
         case let .set(settingsRouter):
-            return RestorationEntryWriter(name: "set", labels: "settingsRouter", values: [settingsRouter as Any])
+            return RestorationEntryWriter(name: "set", labels: "settingsRouter", settingsRouter as Any)
         default:
             // One switch over every modal would take long to type-check: the next modals are
             // the next function's.
@@ -2831,81 +2811,81 @@ nonisolated extension ModalNamesModal: RestorableDestination {
     private func _restorationEntry4() -> RestorationEntryWriter? {
         switch self {
         case let .settingsRouter(settingsViewBuildingClient):
-            return RestorationEntryWriter(name: "settingsRouter", labels: "settingsViewBuildingClient", values: [settingsViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "settingsRouter", labels: "settingsViewBuildingClient", settingsViewBuildingClient as Any)
         case let .settingsViewBuildingClient(shares):
-            return RestorationEntryWriter(name: "settingsViewBuildingClient", labels: "shares", values: [shares as Any])
+            return RestorationEntryWriter(name: "settingsViewBuildingClient", labels: "shares", shares as Any)
         case let .shares(sharing):
-            return RestorationEntryWriter(name: "shares", labels: "sharing", values: [sharing as Any])
+            return RestorationEntryWriter(name: "shares", labels: "sharing", sharing as Any)
         case let .sharing(sheet):
-            return RestorationEntryWriter(name: "sharing", labels: "sheet", values: [sheet as Any])
+            return RestorationEntryWriter(name: "sharing", labels: "sheet", sheet as Any)
         case let .sheet(sizeClass):
-            return RestorationEntryWriter(name: "sheet", labels: "sizeClass", values: [sizeClass as Any])
+            return RestorationEntryWriter(name: "sheet", labels: "sizeClass", sizeClass as Any)
         case let .sizeClass(some):
-            return RestorationEntryWriter(name: "sizeClass", labels: "some", values: [some as Any])
+            return RestorationEntryWriter(name: "sizeClass", labels: "some", some as Any)
         case let .some(start):
-            return RestorationEntryWriter(name: "some", labels: "start", values: [start as Any])
+            return RestorationEntryWriter(name: "some", labels: "start", start as Any)
         case let .start(state):
-            return RestorationEntryWriter(name: "start", labels: "state", values: [state as Any])
+            return RestorationEntryWriter(name: "start", labels: "state", state as Any)
         case let .state(streakRouter):
-            return RestorationEntryWriter(name: "state", labels: "streakRouter", values: [streakRouter as Any])
+            return RestorationEntryWriter(name: "state", labels: "streakRouter", streakRouter as Any)
         case let .streakRouter(streakViewBuildingClient):
-            return RestorationEntryWriter(name: "streakRouter", labels: "streakViewBuildingClient", values: [streakViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "streakRouter", labels: "streakViewBuildingClient", streakViewBuildingClient as Any)
         case let .streakViewBuildingClient(stringParser):
-            return RestorationEntryWriter(name: "streakViewBuildingClient", labels: "stringParser", values: [stringParser as Any])
+            return RestorationEntryWriter(name: "streakViewBuildingClient", labels: "stringParser", stringParser as Any)
         case let .stringParser(stringText):
-            return RestorationEntryWriter(name: "stringParser", labels: "stringText", values: [stringText as Any])
+            return RestorationEntryWriter(name: "stringParser", labels: "stringText", stringText as Any)
         case let .stringText(subjectsViewBuildingClient):
-            return RestorationEntryWriter(name: "stringText", labels: "subjectsViewBuildingClient", values: [subjectsViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "stringText", labels: "subjectsViewBuildingClient", subjectsViewBuildingClient as Any)
         case let .subjectsViewBuildingClient(suffix):
-            return RestorationEntryWriter(name: "subjectsViewBuildingClient", labels: "suffix", values: [suffix as Any])
+            return RestorationEntryWriter(name: "subjectsViewBuildingClient", labels: "suffix", suffix as Any)
         case let .suffix(tab):
-            return RestorationEntryWriter(name: "suffix", labels: "tab", values: [tab as Any])
+            return RestorationEntryWriter(name: "suffix", labels: "tab", tab as Any)
         case let .tab(tabItem):
-            return RestorationEntryWriter(name: "tab", labels: "tabItem", values: [tabItem as Any])
+            return RestorationEntryWriter(name: "tab", labels: "tabItem", tabItem as Any)
         case let .tabItem(tag):
-            return RestorationEntryWriter(name: "tabItem", labels: "tag", values: [tag as Any])
+            return RestorationEntryWriter(name: "tabItem", labels: "tag", tag as Any)
         case let .tag(template):
-            return RestorationEntryWriter(name: "tag", labels: "template", values: [template as Any])
+            return RestorationEntryWriter(name: "tag", labels: "template", template as Any)
         case let .template(testValue):
-            return RestorationEntryWriter(name: "template", labels: "testValue", values: [testValue as Any])
+            return RestorationEntryWriter(name: "template", labels: "testValue", testValue as Any)
         case let .testValue(ticketsEvent):
-            return RestorationEntryWriter(name: "testValue", labels: "ticketsEvent", values: [ticketsEvent as Any])
+            return RestorationEntryWriter(name: "testValue", labels: "ticketsEvent", ticketsEvent as Any)
         case let .ticketsEvent(ticketsViewBuildingClient):
-            return RestorationEntryWriter(name: "ticketsEvent", labels: "ticketsViewBuildingClient", values: [ticketsViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "ticketsEvent", labels: "ticketsViewBuildingClient", ticketsViewBuildingClient as Any)
         case let .ticketsViewBuildingClient(to):
-            return RestorationEntryWriter(name: "ticketsViewBuildingClient", labels: "to", values: [to as Any])
+            return RestorationEntryWriter(name: "ticketsViewBuildingClient", labels: "to", to as Any)
         case let .to(token):
-            return RestorationEntryWriter(name: "to", labels: "token", values: [token as Any])
+            return RestorationEntryWriter(name: "to", labels: "token", token as Any)
         case let .token(type):
-            return RestorationEntryWriter(name: "token", labels: "type", values: [type as Any])
+            return RestorationEntryWriter(name: "token", labels: "type", type as Any)
         case let .type(unimplementedView):
-            return RestorationEntryWriter(name: "type", labels: "unimplementedView", values: [unimplementedView as Any])
+            return RestorationEntryWriter(name: "type", labels: "unimplementedView", unimplementedView as Any)
         case let .unimplementedView(url):
-            return RestorationEntryWriter(name: "unimplementedView", labels: "url", values: [url as Any])
+            return RestorationEntryWriter(name: "unimplementedView", labels: "url", url as Any)
         case let .url(urlParser):
-            return RestorationEntryWriter(name: "url", labels: "urlParser", values: [urlParser as Any])
+            return RestorationEntryWriter(name: "url", labels: "urlParser", urlParser as Any)
         case let .urlParser(userDetail):
-            return RestorationEntryWriter(name: "urlParser", labels: "userDetail", values: [userDetail as Any])
+            return RestorationEntryWriter(name: "urlParser", labels: "userDetail", userDetail as Any)
         case let .userDetail(userDetailViewBuildingClient):
-            return RestorationEntryWriter(name: "userDetail", labels: "userDetailViewBuildingClient", values: [userDetailViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "userDetail", labels: "userDetailViewBuildingClient", userDetailViewBuildingClient as Any)
         case let .userDetailViewBuildingClient(value):
-            return RestorationEntryWriter(name: "userDetailViewBuildingClient", labels: "value", values: [value as Any])
+            return RestorationEntryWriter(name: "userDetailViewBuildingClient", labels: "value", value as Any)
         case let .value(values):
-            return RestorationEntryWriter(name: "value", labels: "values", values: [values as Any])
+            return RestorationEntryWriter(name: "value", labels: "values", values as Any)
         case let .values(view):
-            return RestorationEntryWriter(name: "values", labels: "view", values: [view as Any])
+            return RestorationEntryWriter(name: "values", labels: "view", view as Any)
         case let .view(wildcard):
-            return RestorationEntryWriter(name: "view", labels: "wildcard", values: [wildcard as Any])
+            return RestorationEntryWriter(name: "view", labels: "wildcard", wildcard as Any)
         case let .wildcard(wipe):
-            return RestorationEntryWriter(name: "wildcard", labels: "wipe", values: [wipe as Any])
+            return RestorationEntryWriter(name: "wildcard", labels: "wipe", wipe as Any)
         case let .wipe(wipeViewBuildingClient):
-            return RestorationEntryWriter(name: "wipe", labels: "wipeViewBuildingClient", values: [wipeViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "wipe", labels: "wipeViewBuildingClient", wipeViewBuildingClient as Any)
         case let .wipeViewBuildingClient(with):
-            return RestorationEntryWriter(name: "wipeViewBuildingClient", labels: "with", values: [with as Any])
+            return RestorationEntryWriter(name: "wipeViewBuildingClient", labels: "with", with as Any)
         case let .with(wrappedValue):
-            return RestorationEntryWriter(name: "with", labels: "wrappedValue", values: [wrappedValue as Any])
+            return RestorationEntryWriter(name: "with", labels: "wrappedValue", wrappedValue as Any)
         case let .wrappedValue(absent):
-            return RestorationEntryWriter(name: "wrappedValue", labels: "absent", values: [absent as Any])
+            return RestorationEntryWriter(name: "wrappedValue", labels: "absent", absent as Any)
         default:
             // No modal gets here: an earlier function has its case.
             return nil

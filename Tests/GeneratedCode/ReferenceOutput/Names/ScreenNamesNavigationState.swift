@@ -41,227 +41,207 @@ nonisolated public struct ScreenNamesNavigationState: Hashable, Sendable {
 nonisolated extension ScreenNamesNavigationState: LinkMatchable {
     /// Every link template of the feature, with the state each leads to: `linkedState(_:_:)`
     /// builds the state of each numbered one, by its position in the list.
-    /// Joined from lists of at most 40 templates each: one literal of every template would take
-    /// long to type-check.
-    public static let linkRoutes: LinkRoutes<ScreenNamesNavigationState> = LinkRoutes(Array([_linkRoutes0, _linkRoutes1, _linkRoutes2, _linkRoutes3, _linkRoutes4].joined()), building: linkedState)
-
-    /// The templates at positions 0 to 39 of `linkRoutes`.
-    private static var _linkRoutes0: [LinkRoute<ScreenNamesNavigationState>] { [
-        .numbered(LinkTemplate(text: "s0/{affixed}")),
-        .numbered(LinkTemplate(text: "s1/{againRouter}")),
-        .numbered(LinkTemplate(text: "s2/{among}")),
-        .numbered(LinkTemplate(text: "s3/{any}")),
-        .numbered(LinkTemplate(text: "s4/{anyRouter}")),
-        .numbered(LinkTemplate(text: "s5/{areEqual}")),
-        .numbered(LinkTemplate(text: "s6/{areaPickerRouter}")),
-        .numbered(LinkTemplate(text: "s7/{areaPickerViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "s8/{array}")),
-        .numbered(LinkTemplate(text: "s9/{bestMatch}")),
-        .numbered(LinkTemplate(text: "s10/{bindings}")),
-        .numbered(LinkTemplate(text: "s11/{body}")),
-        .numbered(LinkTemplate(text: "s12/{boolParser}")),
-        .numbered(LinkTemplate(text: "s13/{boolText}")),
-        .numbered(LinkTemplate(text: "s14/{building}")),
-        .numbered(LinkTemplate(text: "s15/{candidates}")),
-        .numbered(LinkTemplate(text: "s16/{catchAll}")),
-        .numbered(LinkTemplate(text: "s17/{client}")),
-        .numbered(LinkTemplate(text: "s18/{closures}")),
-        .numbered(LinkTemplate(text: "s19/{combine}")),
-        .numbered(LinkTemplate(text: "s20/{compact}")),
-        .numbered(LinkTemplate(text: "s21/{conditions}")),
-        .numbered(LinkTemplate(text: "s22/{container}")),
-        .numbered(LinkTemplate(text: "s23/{content}")),
-        .numbered(LinkTemplate(text: "s24/{couponsRouter}")),
-        .numbered(LinkTemplate(text: "s25/{couponsViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "s26/{data}")),
-        .numbered(LinkTemplate(text: "s27/{decode}")),
-        .numbered(LinkTemplate(text: "s28/{decodeIfPresent}")),
-        .numbered(LinkTemplate(text: "s29/{decoder}")),
-        .numbered(LinkTemplate(text: "s30/{discardableResult}")),
-        .numbered(LinkTemplate(text: "s31/{doubleParser}")),
-        .numbered(LinkTemplate(text: "s32/{doubleText}")),
-        .numbered(LinkTemplate(text: "s33/{dropping}")),
-        .numbered(LinkTemplate(text: "s34/{elements}")),
-        .numbered(LinkTemplate(text: "s35/{emptyHosted}")),
-        .numbered(LinkTemplate(text: "s36/{encode}")),
-        .numbered(LinkTemplate(text: "s37/{encodeIfPresent}")),
-        .numbered(LinkTemplate(text: "s38/{encoder}")),
-        .numbered(LinkTemplate(text: "s39/{entry}")),
-    ] }
-
-    /// The templates at positions 40 to 79 of `linkRoutes`.
-    private static var _linkRoutes1: [LinkRoute<ScreenNamesNavigationState>] { [
-        .numbered(LinkTemplate(text: "s40/{environment}")),
-        .numbered(LinkTemplate(text: "s41/{equals}")),
-        .numbered(LinkTemplate(text: "s42/{escaping}")),
-        .numbered(LinkTemplate(text: "s43/{event}")),
-        .numbered(LinkTemplate(text: "s44/{events}")),
-        .numbered(LinkTemplate(text: "s45/{exp}")),
-        .numbered(LinkTemplate(text: "s46/{expViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "s47/{facilityDetailViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "s48/{facilityRouter}")),
-        .numbered(LinkTemplate(text: "s49/{facilitySearchViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "s50/{fallback}")),
-        .numbered(LinkTemplate(text: "s51/{favoritesEvent}")),
-        .numbered(LinkTemplate(text: "s52/{favoritesViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "s53/{feature}")),
-        .numbered(LinkTemplate(text: "s54/{filling}")),
-        .numbered(LinkTemplate(text: "s55/{final}")),
-        .numbered(LinkTemplate(text: "s56/{firstLink}")),
-        .numbered(LinkTemplate(text: "s57/{forKey}")),
-        .numbered(LinkTemplate(text: "s58/{from}")),
-        .numbered(LinkTemplate(text: "s59/{fullScreenCover}")),
-        .numbered(LinkTemplate(text: "s60/{function}")),
-        .numbered(LinkTemplate(text: "s61/{get}")),
-        .numbered(LinkTemplate(text: "s62/{hash}")),
-        .numbered(LinkTemplate(text: "s63/{hasher}")),
-        .numbered(LinkTemplate(text: "s64/{homeEvent}")),
-        .numbered(LinkTemplate(text: "s65/{homeViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "s66/{horizontalSizeClass}")),
-        .numbered(LinkTemplate(text: "s67/{hosted}")),
-        .numbered(LinkTemplate(text: "s68/{hostedNavigationState}")),
-        .numbered(LinkTemplate(text: "s69/{hostedRouter}")),
-        .numbered(LinkTemplate(text: "s70/{hostedStack}")),
-        .numbered(LinkTemplate(text: "s71/{hostedState}")),
-        .numbered(LinkTemplate(text: "s72/{hosting}")),
-        .numbered(LinkTemplate(text: "s73/{id}")),
-        .numbered(LinkTemplate(text: "s74/{identity}")),
-        .numbered(LinkTemplate(text: "s75/{indirect}")),
-        .numbered(LinkTemplate(text: "s76/{intParser}")),
-        .numbered(LinkTemplate(text: "s77/{intText}")),
-        .numbered(LinkTemplate(text: "s78/{into}")),
-        .numbered(LinkTemplate(text: "s79/{isAtRoot}")),
-    ] }
-
-    /// The templates at positions 80 to 119 of `linkRoutes`.
-    private static var _linkRoutes2: [LinkRoute<ScreenNamesNavigationState>] { [
-        .numbered(LinkTemplate(text: "s80/{isEmpty}")),
-        .numbered(LinkTemplate(text: "s81/{isFullScreenCover}")),
-        .numbered(LinkTemplate(text: "s82/{isPopover}")),
-        .numbered(LinkTemplate(text: "s83/{item}")),
-        .numbered(LinkTemplate(text: "s84/{joined}")),
-        .numbered(LinkTemplate(text: "s85/{keyedBy}")),
-        .numbered(LinkTemplate(text: "s86/{l0}")),
-        .numbered(LinkTemplate(text: "s87/{l1}")),
-        .numbered(LinkTemplate(text: "s88/{l2}")),
-        .numbered(LinkTemplate(text: "s89/{l3}")),
-        .numbered(LinkTemplate(text: "s90/{labels}")),
-        .numbered(LinkTemplate(text: "s91/{last}")),
-        .numbered(LinkTemplate(text: "s92/{leading}")),
-        .numbered(LinkTemplate(text: "s93/{leadsTo}")),
-        .numbered(LinkTemplate(text: "s94/{lhs}")),
-        .numbered(LinkTemplate(text: "s95/{link}")),
-        .numbered(LinkTemplate(text: "s96/{linkCandidates}")),
-        .numbered(LinkTemplate(text: "s97/{linkRoutes}")),
-        .numbered(LinkTemplate(text: "s98/{linkedLiveValue}")),
-        .numbered(LinkTemplate(text: "s99/{linkedState}")),
-        .numbered(LinkTemplate(text: "s100/{live}")),
-        .numbered(LinkTemplate(text: "s101/{liveValue}")),
-        .numbered(LinkTemplate(text: "s102/{map}")),
-        .numbered(LinkTemplate(text: "s103/{match}")),
-        .numbered(LinkTemplate(text: "s104/{message}")),
-        .numbered(LinkTemplate(text: "s105/{modal}")),
-        .numbered(LinkTemplate(text: "s106/{modalSizeClass}")),
-        .numbered(LinkTemplate(text: "s107/{modalView}")),
-        .numbered(LinkTemplate(text: "s108/{mutating}")),
-        .numbered(LinkTemplate(text: "s109/{name}")),
-        .numbered(LinkTemplate(text: "s110/{navigationDestination}")),
-        .numbered(LinkTemplate(text: "s111/{newValue}")),
-        .numbered(LinkTemplate(text: "s112/{numbered}")),
-        .numbered(LinkTemplate(text: "s113/{of}")),
-        .numbered(LinkTemplate(text: "s114/{optional}")),
-        .numbered(LinkTemplate(text: "s115/{options}")),
-        .numbered(LinkTemplate(text: "s116/{otherUserRouter}")),
-        .numbered(LinkTemplate(text: "s117/{override}")),
-        .numbered(LinkTemplate(text: "s118/{parser}")),
-        .numbered(LinkTemplate(text: "s119/{part}")),
-    ] }
-
-    /// The templates at positions 120 to 159 of `linkRoutes`.
-    private static var _linkRoutes3: [LinkRoute<ScreenNamesNavigationState>] { [
-        .numbered(LinkTemplate(text: "s120/{path}")),
-        .numbered(LinkTemplate(text: "s121/{popover}")),
-        .numbered(LinkTemplate(text: "s122/{position}")),
-        .numbered(LinkTemplate(text: "s123/{preconditionFailure}")),
-        .numbered(LinkTemplate(text: "s124/{prefix}")),
-        .numbered(LinkTemplate(text: "s125/{presentation}")),
-        .numbered(LinkTemplate(text: "s126/{presentationDetents}")),
-        .numbered(LinkTemplate(text: "s127/{presentedAs}")),
-        .numbered(LinkTemplate(text: "s128/{presentedFullScreenCover}")),
-        .numbered(LinkTemplate(text: "s129/{presentedPopover}")),
-        .numbered(LinkTemplate(text: "s130/{presentedSheet}")),
-        .numbered(LinkTemplate(text: "s131/{previewValue}")),
-        .numbered(LinkTemplate(text: "s132/{profileViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "s133/{r0}")),
-        .numbered(LinkTemplate(text: "s134/{r1}")),
-        .numbered(LinkTemplate(text: "s135/{r2}")),
-        .numbered(LinkTemplate(text: "s136/{r3}")),
-        .numbered(LinkTemplate(text: "s137/{rawValue}")),
-        .numbered(LinkTemplate(text: "s138/{readBy}")),
-        .numbered(LinkTemplate(text: "s139/{registerViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "s140/{regular}")),
-        .numbered(LinkTemplate(text: "s141/{renamedFrom}")),
-        .numbered(LinkTemplate(text: "s142/{replacePath}")),
-        .numbered(LinkTemplate(text: "s143/{reportIssue}")),
-        .numbered(LinkTemplate(text: "s144/{request}")),
-        .numbered(LinkTemplate(text: "s145/{required}")),
-        .numbered(LinkTemplate(text: "s146/{restorationEntry}")),
-        .numbered(LinkTemplate(text: "s147/{restore}")),
-        .numbered(LinkTemplate(text: "s148/{restored}")),
-        .numbered(LinkTemplate(text: "s149/{restoring}")),
-        .numbered(LinkTemplate(text: "s150/{rhs}")),
-        .numbered(LinkTemplate(text: "s151/{route}")),
-        .numbered(LinkTemplate(text: "s152/{rules}")),
-        .numbered(LinkTemplate(text: "s153/{save}")),
-        .numbered(LinkTemplate(text: "s154/{saved}")),
-        .numbered(LinkTemplate(text: "s155/{screen}")),
-        .numbered(LinkTemplate(text: "s156/{selection}")),
-        .numbered(LinkTemplate(text: "s157/{send}")),
-        .numbered(LinkTemplate(text: "s158/{set}")),
-        .numbered(LinkTemplate(text: "s159/{settingsRouter}")),
-    ] }
-
-    /// The templates at positions 160 to 197 of `linkRoutes`.
-    private static var _linkRoutes4: [LinkRoute<ScreenNamesNavigationState>] { [
-        .numbered(LinkTemplate(text: "s160/{settingsViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "s161/{shares}")),
-        .numbered(LinkTemplate(text: "s162/{sharing}")),
-        .numbered(LinkTemplate(text: "s163/{sheet}")),
-        .numbered(LinkTemplate(text: "s164/{sizeClass}")),
-        .numbered(LinkTemplate(text: "s165/{some}")),
-        .numbered(LinkTemplate(text: "s166/{start}")),
-        .numbered(LinkTemplate(text: "s167/{state}")),
-        .numbered(LinkTemplate(text: "s168/{streakRouter}")),
-        .numbered(LinkTemplate(text: "s169/{streakViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "s170/{stringParser}")),
-        .numbered(LinkTemplate(text: "s171/{stringText}")),
-        .numbered(LinkTemplate(text: "s172/{subjectsViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "s173/{suffix}")),
-        .numbered(LinkTemplate(text: "s174/{tab}")),
-        .numbered(LinkTemplate(text: "s175/{tabItem}")),
-        .numbered(LinkTemplate(text: "s176/{tag}")),
-        .numbered(LinkTemplate(text: "s177/{template}")),
-        .numbered(LinkTemplate(text: "s178/{testValue}")),
-        .numbered(LinkTemplate(text: "s179/{ticketsEvent}")),
-        .numbered(LinkTemplate(text: "s180/{ticketsViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "s181/{to}")),
-        .numbered(LinkTemplate(text: "s182/{token}")),
-        .numbered(LinkTemplate(text: "s183/{type}")),
-        .numbered(LinkTemplate(text: "s184/{unimplementedView}")),
-        .numbered(LinkTemplate(text: "s185/{url}")),
-        .numbered(LinkTemplate(text: "s186/{urlParser}")),
-        .numbered(LinkTemplate(text: "s187/{userDetail}")),
-        .numbered(LinkTemplate(text: "s188/{userDetailViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "s189/{value}")),
-        .numbered(LinkTemplate(text: "s190/{values}")),
-        .numbered(LinkTemplate(text: "s191/{view}")),
-        .numbered(LinkTemplate(text: "s192/{wildcard}")),
-        .numbered(LinkTemplate(text: "s193/{wipe}")),
-        .numbered(LinkTemplate(text: "s194/{wipeViewBuildingClient}")),
-        .numbered(LinkTemplate(text: "s195/{with}")),
-        .numbered(LinkTemplate(text: "s196/{wrappedValue}")),
-        .numbered(LinkTemplate(text: "s197/{absent}")),
-    ] }
+    /// One string of the templates, a line each, compiles to far less code than a list of routes.
+    public static let linkRoutes: LinkRoutes<ScreenNamesNavigationState> = LinkRoutes(numbered: """
+        s0/{affixed}
+        s1/{againRouter}
+        s2/{among}
+        s3/{any}
+        s4/{anyRouter}
+        s5/{areEqual}
+        s6/{areaPickerRouter}
+        s7/{areaPickerViewBuildingClient}
+        s8/{array}
+        s9/{bestMatch}
+        s10/{bindings}
+        s11/{body}
+        s12/{boolParser}
+        s13/{boolText}
+        s14/{building}
+        s15/{candidates}
+        s16/{catchAll}
+        s17/{client}
+        s18/{closures}
+        s19/{combine}
+        s20/{compact}
+        s21/{conditions}
+        s22/{container}
+        s23/{content}
+        s24/{couponsRouter}
+        s25/{couponsViewBuildingClient}
+        s26/{data}
+        s27/{decode}
+        s28/{decodeIfPresent}
+        s29/{decoder}
+        s30/{discardableResult}
+        s31/{doubleParser}
+        s32/{doubleText}
+        s33/{dropping}
+        s34/{elements}
+        s35/{emptyHosted}
+        s36/{encode}
+        s37/{encodeIfPresent}
+        s38/{encoder}
+        s39/{entry}
+        s40/{environment}
+        s41/{equals}
+        s42/{escaping}
+        s43/{event}
+        s44/{events}
+        s45/{exp}
+        s46/{expViewBuildingClient}
+        s47/{facilityDetailViewBuildingClient}
+        s48/{facilityRouter}
+        s49/{facilitySearchViewBuildingClient}
+        s50/{fallback}
+        s51/{favoritesEvent}
+        s52/{favoritesViewBuildingClient}
+        s53/{feature}
+        s54/{filling}
+        s55/{final}
+        s56/{firstLink}
+        s57/{forKey}
+        s58/{from}
+        s59/{fullScreenCover}
+        s60/{function}
+        s61/{get}
+        s62/{hash}
+        s63/{hasher}
+        s64/{homeEvent}
+        s65/{homeViewBuildingClient}
+        s66/{horizontalSizeClass}
+        s67/{hosted}
+        s68/{hostedNavigationState}
+        s69/{hostedRouter}
+        s70/{hostedStack}
+        s71/{hostedState}
+        s72/{hosting}
+        s73/{id}
+        s74/{identity}
+        s75/{indirect}
+        s76/{intParser}
+        s77/{intText}
+        s78/{into}
+        s79/{isAtRoot}
+        s80/{isEmpty}
+        s81/{isFullScreenCover}
+        s82/{isPopover}
+        s83/{item}
+        s84/{joined}
+        s85/{keyedBy}
+        s86/{l0}
+        s87/{l1}
+        s88/{l2}
+        s89/{l3}
+        s90/{labels}
+        s91/{last}
+        s92/{leading}
+        s93/{leadsTo}
+        s94/{lhs}
+        s95/{link}
+        s96/{linkCandidates}
+        s97/{linkRoutes}
+        s98/{linkedLiveValue}
+        s99/{linkedState}
+        s100/{live}
+        s101/{liveValue}
+        s102/{map}
+        s103/{match}
+        s104/{message}
+        s105/{modal}
+        s106/{modalSizeClass}
+        s107/{modalView}
+        s108/{mutating}
+        s109/{name}
+        s110/{navigationDestination}
+        s111/{newValue}
+        s112/{numbered}
+        s113/{of}
+        s114/{optional}
+        s115/{options}
+        s116/{otherUserRouter}
+        s117/{override}
+        s118/{parser}
+        s119/{part}
+        s120/{path}
+        s121/{popover}
+        s122/{position}
+        s123/{preconditionFailure}
+        s124/{prefix}
+        s125/{presentation}
+        s126/{presentationDetents}
+        s127/{presentedAs}
+        s128/{presentedFullScreenCover}
+        s129/{presentedPopover}
+        s130/{presentedSheet}
+        s131/{previewValue}
+        s132/{profileViewBuildingClient}
+        s133/{r0}
+        s134/{r1}
+        s135/{r2}
+        s136/{r3}
+        s137/{rawValue}
+        s138/{readBy}
+        s139/{registerViewBuildingClient}
+        s140/{regular}
+        s141/{renamedFrom}
+        s142/{replacePath}
+        s143/{reportIssue}
+        s144/{request}
+        s145/{required}
+        s146/{restorationEntry}
+        s147/{restore}
+        s148/{restored}
+        s149/{restoring}
+        s150/{rhs}
+        s151/{route}
+        s152/{rules}
+        s153/{save}
+        s154/{saved}
+        s155/{screen}
+        s156/{selection}
+        s157/{send}
+        s158/{set}
+        s159/{settingsRouter}
+        s160/{settingsViewBuildingClient}
+        s161/{shares}
+        s162/{sharing}
+        s163/{sheet}
+        s164/{sizeClass}
+        s165/{some}
+        s166/{start}
+        s167/{state}
+        s168/{streakRouter}
+        s169/{streakViewBuildingClient}
+        s170/{stringParser}
+        s171/{stringText}
+        s172/{subjectsViewBuildingClient}
+        s173/{suffix}
+        s174/{tab}
+        s175/{tabItem}
+        s176/{tag}
+        s177/{template}
+        s178/{testValue}
+        s179/{ticketsEvent}
+        s180/{ticketsViewBuildingClient}
+        s181/{to}
+        s182/{token}
+        s183/{type}
+        s184/{unimplementedView}
+        s185/{url}
+        s186/{urlParser}
+        s187/{userDetail}
+        s188/{userDetailViewBuildingClient}
+        s189/{value}
+        s190/{values}
+        s191/{view}
+        s192/{wildcard}
+        s193/{wipe}
+        s194/{wipeViewBuildingClient}
+        s195/{with}
+        s196/{wrappedValue}
+        s197/{absent}
+        """, building: linkedState)
 
     /// The state that the numbered template at `position` of `linkRoutes` leads to, built from
     /// the values a link carried; throws when one is missing or does not convert. The function
@@ -989,85 +969,85 @@ nonisolated extension ScreenNamesRoute {
         let link: LinkPath?
         switch self {
         case let .absent(affixed):
-            link = LinkPath.filling("s0/{affixed}", with: [LinkValue.intText(affixed)])
+            link = LinkPath.filling("s0/{affixed}", LinkValue.intText(affixed))
         case let .affixed(againRouter):
-            link = LinkPath.filling("s1/{againRouter}", with: [LinkValue.intText(againRouter)])
+            link = LinkPath.filling("s1/{againRouter}", LinkValue.intText(againRouter))
         case let .againRouter(among):
-            link = LinkPath.filling("s2/{among}", with: [LinkValue.intText(among)])
+            link = LinkPath.filling("s2/{among}", LinkValue.intText(among))
         case let .among(any):
-            link = LinkPath.filling("s3/{any}", with: [LinkValue.intText(any)])
+            link = LinkPath.filling("s3/{any}", LinkValue.intText(any))
         case let .any(anyRouter):
-            link = LinkPath.filling("s4/{anyRouter}", with: [LinkValue.intText(anyRouter)])
+            link = LinkPath.filling("s4/{anyRouter}", LinkValue.intText(anyRouter))
         case let .anyRouter(areEqual):
-            link = LinkPath.filling("s5/{areEqual}", with: [LinkValue.intText(areEqual)])
+            link = LinkPath.filling("s5/{areEqual}", LinkValue.intText(areEqual))
         case let .areEqual(areaPickerRouter):
-            link = LinkPath.filling("s6/{areaPickerRouter}", with: [LinkValue.intText(areaPickerRouter)])
+            link = LinkPath.filling("s6/{areaPickerRouter}", LinkValue.intText(areaPickerRouter))
         case let .areaPickerRouter(areaPickerViewBuildingClient):
-            link = LinkPath.filling("s7/{areaPickerViewBuildingClient}", with: [LinkValue.intText(areaPickerViewBuildingClient)])
+            link = LinkPath.filling("s7/{areaPickerViewBuildingClient}", LinkValue.intText(areaPickerViewBuildingClient))
         case let .areaPickerViewBuildingClient(array):
-            link = LinkPath.filling("s8/{array}", with: [LinkValue.intText(array)])
+            link = LinkPath.filling("s8/{array}", LinkValue.intText(array))
         case let .array(bestMatch):
-            link = LinkPath.filling("s9/{bestMatch}", with: [LinkValue.intText(bestMatch)])
+            link = LinkPath.filling("s9/{bestMatch}", LinkValue.intText(bestMatch))
         case let .bestMatch(bindings):
-            link = LinkPath.filling("s10/{bindings}", with: [LinkValue.intText(bindings)])
+            link = LinkPath.filling("s10/{bindings}", LinkValue.intText(bindings))
         case let .bindings(body):
-            link = LinkPath.filling("s11/{body}", with: [LinkValue.intText(body)])
+            link = LinkPath.filling("s11/{body}", LinkValue.intText(body))
         case let .body(boolParser):
-            link = LinkPath.filling("s12/{boolParser}", with: [LinkValue.intText(boolParser)])
+            link = LinkPath.filling("s12/{boolParser}", LinkValue.intText(boolParser))
         case let .boolParser(boolText):
-            link = LinkPath.filling("s13/{boolText}", with: [LinkValue.intText(boolText)])
+            link = LinkPath.filling("s13/{boolText}", LinkValue.intText(boolText))
         case let .boolText(building):
-            link = LinkPath.filling("s14/{building}", with: [LinkValue.intText(building)])
+            link = LinkPath.filling("s14/{building}", LinkValue.intText(building))
         case let .building(candidates):
-            link = LinkPath.filling("s15/{candidates}", with: [LinkValue.intText(candidates)])
+            link = LinkPath.filling("s15/{candidates}", LinkValue.intText(candidates))
         case let .candidates(catchAll):
-            link = LinkPath.filling("s16/{catchAll}", with: [LinkValue.intText(catchAll)])
+            link = LinkPath.filling("s16/{catchAll}", LinkValue.intText(catchAll))
         case let .catchAll(client):
-            link = LinkPath.filling("s17/{client}", with: [LinkValue.intText(client)])
+            link = LinkPath.filling("s17/{client}", LinkValue.intText(client))
         case let .client(closures):
-            link = LinkPath.filling("s18/{closures}", with: [LinkValue.intText(closures)])
+            link = LinkPath.filling("s18/{closures}", LinkValue.intText(closures))
         case let .closures(combine):
-            link = LinkPath.filling("s19/{combine}", with: [LinkValue.intText(combine)])
+            link = LinkPath.filling("s19/{combine}", LinkValue.intText(combine))
         case let .combine(compact):
-            link = LinkPath.filling("s20/{compact}", with: [LinkValue.intText(compact)])
+            link = LinkPath.filling("s20/{compact}", LinkValue.intText(compact))
         case let .compact(conditions):
-            link = LinkPath.filling("s21/{conditions}", with: [LinkValue.intText(conditions)])
+            link = LinkPath.filling("s21/{conditions}", LinkValue.intText(conditions))
         case let .conditions(container):
-            link = LinkPath.filling("s22/{container}", with: [LinkValue.intText(container)])
+            link = LinkPath.filling("s22/{container}", LinkValue.intText(container))
         case let .container(content):
-            link = LinkPath.filling("s23/{content}", with: [LinkValue.intText(content)])
+            link = LinkPath.filling("s23/{content}", LinkValue.intText(content))
         case let .content(couponsRouter):
-            link = LinkPath.filling("s24/{couponsRouter}", with: [LinkValue.intText(couponsRouter)])
+            link = LinkPath.filling("s24/{couponsRouter}", LinkValue.intText(couponsRouter))
         case let .couponsRouter(couponsViewBuildingClient):
-            link = LinkPath.filling("s25/{couponsViewBuildingClient}", with: [LinkValue.intText(couponsViewBuildingClient)])
+            link = LinkPath.filling("s25/{couponsViewBuildingClient}", LinkValue.intText(couponsViewBuildingClient))
         case let .couponsViewBuildingClient(data):
-            link = LinkPath.filling("s26/{data}", with: [LinkValue.intText(data)])
+            link = LinkPath.filling("s26/{data}", LinkValue.intText(data))
         case let .data(decode):
-            link = LinkPath.filling("s27/{decode}", with: [LinkValue.intText(decode)])
+            link = LinkPath.filling("s27/{decode}", LinkValue.intText(decode))
         case let .decode(decodeIfPresent):
-            link = LinkPath.filling("s28/{decodeIfPresent}", with: [LinkValue.intText(decodeIfPresent)])
+            link = LinkPath.filling("s28/{decodeIfPresent}", LinkValue.intText(decodeIfPresent))
         case let .decodeIfPresent(decoder):
-            link = LinkPath.filling("s29/{decoder}", with: [LinkValue.intText(decoder)])
+            link = LinkPath.filling("s29/{decoder}", LinkValue.intText(decoder))
         case let .decoder(discardableResult):
-            link = LinkPath.filling("s30/{discardableResult}", with: [LinkValue.intText(discardableResult)])
+            link = LinkPath.filling("s30/{discardableResult}", LinkValue.intText(discardableResult))
         case let .discardableResult(doubleParser):
-            link = LinkPath.filling("s31/{doubleParser}", with: [LinkValue.intText(doubleParser)])
+            link = LinkPath.filling("s31/{doubleParser}", LinkValue.intText(doubleParser))
         case let .doubleParser(doubleText):
-            link = LinkPath.filling("s32/{doubleText}", with: [LinkValue.intText(doubleText)])
+            link = LinkPath.filling("s32/{doubleText}", LinkValue.intText(doubleText))
         case let .doubleText(dropping):
-            link = LinkPath.filling("s33/{dropping}", with: [LinkValue.intText(dropping)])
+            link = LinkPath.filling("s33/{dropping}", LinkValue.intText(dropping))
         case let .dropping(elements):
-            link = LinkPath.filling("s34/{elements}", with: [LinkValue.intText(elements)])
+            link = LinkPath.filling("s34/{elements}", LinkValue.intText(elements))
         case let .elements(emptyHosted):
-            link = LinkPath.filling("s35/{emptyHosted}", with: [LinkValue.intText(emptyHosted)])
+            link = LinkPath.filling("s35/{emptyHosted}", LinkValue.intText(emptyHosted))
         case let .emptyHosted(encode):
-            link = LinkPath.filling("s36/{encode}", with: [LinkValue.intText(encode)])
+            link = LinkPath.filling("s36/{encode}", LinkValue.intText(encode))
         case let .encode(encodeIfPresent):
-            link = LinkPath.filling("s37/{encodeIfPresent}", with: [LinkValue.intText(encodeIfPresent)])
+            link = LinkPath.filling("s37/{encodeIfPresent}", LinkValue.intText(encodeIfPresent))
         case let .encodeIfPresent(encoder):
-            link = LinkPath.filling("s38/{encoder}", with: [LinkValue.intText(encoder)])
+            link = LinkPath.filling("s38/{encoder}", LinkValue.intText(encoder))
         case let .encoder(entry):
-            link = LinkPath.filling("s39/{entry}", with: [LinkValue.intText(entry)])
+            link = LinkPath.filling("s39/{entry}", LinkValue.intText(entry))
         default:
             // One switch over every screen would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next screens are the next function's.
@@ -1083,85 +1063,85 @@ nonisolated extension ScreenNamesRoute {
         let link: LinkPath?
         switch self {
         case let .entry(environment):
-            link = LinkPath.filling("s40/{environment}", with: [LinkValue.intText(environment)])
+            link = LinkPath.filling("s40/{environment}", LinkValue.intText(environment))
         case let .environment(equals):
-            link = LinkPath.filling("s41/{equals}", with: [LinkValue.intText(equals)])
+            link = LinkPath.filling("s41/{equals}", LinkValue.intText(equals))
         case let .equals(escaping):
-            link = LinkPath.filling("s42/{escaping}", with: [LinkValue.intText(escaping)])
+            link = LinkPath.filling("s42/{escaping}", LinkValue.intText(escaping))
         case let .escaping(event):
-            link = LinkPath.filling("s43/{event}", with: [LinkValue.intText(event)])
+            link = LinkPath.filling("s43/{event}", LinkValue.intText(event))
         case let .event(events):
-            link = LinkPath.filling("s44/{events}", with: [LinkValue.intText(events)])
+            link = LinkPath.filling("s44/{events}", LinkValue.intText(events))
         case let .events(exp):
-            link = LinkPath.filling("s45/{exp}", with: [LinkValue.intText(exp)])
+            link = LinkPath.filling("s45/{exp}", LinkValue.intText(exp))
         case let .exp(expViewBuildingClient):
-            link = LinkPath.filling("s46/{expViewBuildingClient}", with: [LinkValue.intText(expViewBuildingClient)])
+            link = LinkPath.filling("s46/{expViewBuildingClient}", LinkValue.intText(expViewBuildingClient))
         case let .expViewBuildingClient(facilityDetailViewBuildingClient):
-            link = LinkPath.filling("s47/{facilityDetailViewBuildingClient}", with: [LinkValue.intText(facilityDetailViewBuildingClient)])
+            link = LinkPath.filling("s47/{facilityDetailViewBuildingClient}", LinkValue.intText(facilityDetailViewBuildingClient))
         case let .facilityDetailViewBuildingClient(facilityRouter):
-            link = LinkPath.filling("s48/{facilityRouter}", with: [LinkValue.intText(facilityRouter)])
+            link = LinkPath.filling("s48/{facilityRouter}", LinkValue.intText(facilityRouter))
         case let .facilityRouter(facilitySearchViewBuildingClient):
-            link = LinkPath.filling("s49/{facilitySearchViewBuildingClient}", with: [LinkValue.intText(facilitySearchViewBuildingClient)])
+            link = LinkPath.filling("s49/{facilitySearchViewBuildingClient}", LinkValue.intText(facilitySearchViewBuildingClient))
         case let .facilitySearchViewBuildingClient(fallback):
-            link = LinkPath.filling("s50/{fallback}", with: [LinkValue.intText(fallback)])
+            link = LinkPath.filling("s50/{fallback}", LinkValue.intText(fallback))
         case let .fallback(favoritesEvent):
-            link = LinkPath.filling("s51/{favoritesEvent}", with: [LinkValue.intText(favoritesEvent)])
+            link = LinkPath.filling("s51/{favoritesEvent}", LinkValue.intText(favoritesEvent))
         case let .favoritesEvent(favoritesViewBuildingClient):
-            link = LinkPath.filling("s52/{favoritesViewBuildingClient}", with: [LinkValue.intText(favoritesViewBuildingClient)])
+            link = LinkPath.filling("s52/{favoritesViewBuildingClient}", LinkValue.intText(favoritesViewBuildingClient))
         case let .favoritesViewBuildingClient(feature):
-            link = LinkPath.filling("s53/{feature}", with: [LinkValue.intText(feature)])
+            link = LinkPath.filling("s53/{feature}", LinkValue.intText(feature))
         case let .feature(filling):
-            link = LinkPath.filling("s54/{filling}", with: [LinkValue.intText(filling)])
+            link = LinkPath.filling("s54/{filling}", LinkValue.intText(filling))
         case let .filling(final):
-            link = LinkPath.filling("s55/{final}", with: [LinkValue.intText(final)])
+            link = LinkPath.filling("s55/{final}", LinkValue.intText(final))
         case let .final(firstLink):
-            link = LinkPath.filling("s56/{firstLink}", with: [LinkValue.intText(firstLink)])
+            link = LinkPath.filling("s56/{firstLink}", LinkValue.intText(firstLink))
         case let .firstLink(forKey):
-            link = LinkPath.filling("s57/{forKey}", with: [LinkValue.intText(forKey)])
+            link = LinkPath.filling("s57/{forKey}", LinkValue.intText(forKey))
         case let .forKey(from):
-            link = LinkPath.filling("s58/{from}", with: [LinkValue.intText(from)])
+            link = LinkPath.filling("s58/{from}", LinkValue.intText(from))
         case let .from(fullScreenCover):
-            link = LinkPath.filling("s59/{fullScreenCover}", with: [LinkValue.intText(fullScreenCover)])
+            link = LinkPath.filling("s59/{fullScreenCover}", LinkValue.intText(fullScreenCover))
         case let .fullScreenCover(function):
-            link = LinkPath.filling("s60/{function}", with: [LinkValue.intText(function)])
+            link = LinkPath.filling("s60/{function}", LinkValue.intText(function))
         case let .function(get):
-            link = LinkPath.filling("s61/{get}", with: [LinkValue.intText(get)])
+            link = LinkPath.filling("s61/{get}", LinkValue.intText(get))
         case let .get(hash):
-            link = LinkPath.filling("s62/{hash}", with: [LinkValue.intText(hash)])
+            link = LinkPath.filling("s62/{hash}", LinkValue.intText(hash))
         case let .hash(hasher):
-            link = LinkPath.filling("s63/{hasher}", with: [LinkValue.intText(hasher)])
+            link = LinkPath.filling("s63/{hasher}", LinkValue.intText(hasher))
         case let .hasher(homeEvent):
-            link = LinkPath.filling("s64/{homeEvent}", with: [LinkValue.intText(homeEvent)])
+            link = LinkPath.filling("s64/{homeEvent}", LinkValue.intText(homeEvent))
         case let .homeEvent(homeViewBuildingClient):
-            link = LinkPath.filling("s65/{homeViewBuildingClient}", with: [LinkValue.intText(homeViewBuildingClient)])
+            link = LinkPath.filling("s65/{homeViewBuildingClient}", LinkValue.intText(homeViewBuildingClient))
         case let .homeViewBuildingClient(horizontalSizeClass):
-            link = LinkPath.filling("s66/{horizontalSizeClass}", with: [LinkValue.intText(horizontalSizeClass)])
+            link = LinkPath.filling("s66/{horizontalSizeClass}", LinkValue.intText(horizontalSizeClass))
         case let .horizontalSizeClass(hosted):
-            link = LinkPath.filling("s67/{hosted}", with: [LinkValue.intText(hosted)])
+            link = LinkPath.filling("s67/{hosted}", LinkValue.intText(hosted))
         case let .hosted(hostedNavigationState):
-            link = LinkPath.filling("s68/{hostedNavigationState}", with: [LinkValue.intText(hostedNavigationState)])
+            link = LinkPath.filling("s68/{hostedNavigationState}", LinkValue.intText(hostedNavigationState))
         case let .hostedNavigationState(hostedRouter):
-            link = LinkPath.filling("s69/{hostedRouter}", with: [LinkValue.intText(hostedRouter)])
+            link = LinkPath.filling("s69/{hostedRouter}", LinkValue.intText(hostedRouter))
         case let .hostedRouter(hostedStack):
-            link = LinkPath.filling("s70/{hostedStack}", with: [LinkValue.intText(hostedStack)])
+            link = LinkPath.filling("s70/{hostedStack}", LinkValue.intText(hostedStack))
         case let .hostedStack(hostedState):
-            link = LinkPath.filling("s71/{hostedState}", with: [LinkValue.intText(hostedState)])
+            link = LinkPath.filling("s71/{hostedState}", LinkValue.intText(hostedState))
         case let .hostedState(hosting):
-            link = LinkPath.filling("s72/{hosting}", with: [LinkValue.intText(hosting)])
+            link = LinkPath.filling("s72/{hosting}", LinkValue.intText(hosting))
         case let .hosting(id):
-            link = LinkPath.filling("s73/{id}", with: [LinkValue.intText(id)])
+            link = LinkPath.filling("s73/{id}", LinkValue.intText(id))
         case let .id(identity):
-            link = LinkPath.filling("s74/{identity}", with: [LinkValue.intText(identity)])
+            link = LinkPath.filling("s74/{identity}", LinkValue.intText(identity))
         case let .identity(indirect):
-            link = LinkPath.filling("s75/{indirect}", with: [LinkValue.intText(indirect)])
+            link = LinkPath.filling("s75/{indirect}", LinkValue.intText(indirect))
         case let .indirect(intParser):
-            link = LinkPath.filling("s76/{intParser}", with: [LinkValue.intText(intParser)])
+            link = LinkPath.filling("s76/{intParser}", LinkValue.intText(intParser))
         case let .intParser(intText):
-            link = LinkPath.filling("s77/{intText}", with: [LinkValue.intText(intText)])
+            link = LinkPath.filling("s77/{intText}", LinkValue.intText(intText))
         case let .intText(into):
-            link = LinkPath.filling("s78/{into}", with: [LinkValue.intText(into)])
+            link = LinkPath.filling("s78/{into}", LinkValue.intText(into))
         case let .into(isAtRoot):
-            link = LinkPath.filling("s79/{isAtRoot}", with: [LinkValue.intText(isAtRoot)])
+            link = LinkPath.filling("s79/{isAtRoot}", LinkValue.intText(isAtRoot))
         default:
             // One switch over every screen would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next screens are the next function's.
@@ -1177,90 +1157,90 @@ nonisolated extension ScreenNamesRoute {
         let link: LinkPath?
         switch self {
         case let .isAtRoot(isEmpty):
-            link = LinkPath.filling("s80/{isEmpty}", with: [LinkValue.intText(isEmpty)])
+            link = LinkPath.filling("s80/{isEmpty}", LinkValue.intText(isEmpty))
         case let .isEmpty(isFullScreenCover):
-            link = LinkPath.filling("s81/{isFullScreenCover}", with: [LinkValue.intText(isFullScreenCover)])
+            link = LinkPath.filling("s81/{isFullScreenCover}", LinkValue.intText(isFullScreenCover))
         case let .isFullScreenCover(isPopover):
-            link = LinkPath.filling("s82/{isPopover}", with: [LinkValue.intText(isPopover)])
+            link = LinkPath.filling("s82/{isPopover}", LinkValue.intText(isPopover))
         case let .isPopover(item):
-            link = LinkPath.filling("s83/{item}", with: [LinkValue.intText(item)])
+            link = LinkPath.filling("s83/{item}", LinkValue.intText(item))
         case let .item(joined):
-            link = LinkPath.filling("s84/{joined}", with: [LinkValue.intText(joined)])
+            link = LinkPath.filling("s84/{joined}", LinkValue.intText(joined))
         case let .joined(keyedBy):
-            link = LinkPath.filling("s85/{keyedBy}", with: [LinkValue.intText(keyedBy)])
+            link = LinkPath.filling("s85/{keyedBy}", LinkValue.intText(keyedBy))
         case let .keyedBy(l0):
-            link = LinkPath.filling("s86/{l0}", with: [LinkValue.intText(l0)])
+            link = LinkPath.filling("s86/{l0}", LinkValue.intText(l0))
         case let .l0(l1):
-            link = LinkPath.filling("s87/{l1}", with: [LinkValue.intText(l1)])
+            link = LinkPath.filling("s87/{l1}", LinkValue.intText(l1))
         case let .l1(l2):
-            link = LinkPath.filling("s88/{l2}", with: [LinkValue.intText(l2)])
+            link = LinkPath.filling("s88/{l2}", LinkValue.intText(l2))
         case let .l2(l3):
-            link = LinkPath.filling("s89/{l3}", with: [LinkValue.intText(l3)])
+            link = LinkPath.filling("s89/{l3}", LinkValue.intText(l3))
         case let .l3(labels):
-            link = LinkPath.filling("s90/{labels}", with: [LinkValue.intText(labels)])
+            link = LinkPath.filling("s90/{labels}", LinkValue.intText(labels))
         case let .labels(last):
-            link = LinkPath.filling("s91/{last}", with: [LinkValue.intText(last)])
+            link = LinkPath.filling("s91/{last}", LinkValue.intText(last))
         case let .last(leading):
-            link = LinkPath.filling("s92/{leading}", with: [LinkValue.intText(leading)])
+            link = LinkPath.filling("s92/{leading}", LinkValue.intText(leading))
         case let .leading(leadsTo):
-            link = LinkPath.filling("s93/{leadsTo}", with: [LinkValue.intText(leadsTo)])
+            link = LinkPath.filling("s93/{leadsTo}", LinkValue.intText(leadsTo))
         case let .leadsTo(lhs):
-            link = LinkPath.filling("s94/{lhs}", with: [LinkValue.intText(lhs)])
+            link = LinkPath.filling("s94/{lhs}", LinkValue.intText(lhs))
         case let .lhs(link):
             return [
                 LinkCandidate(
-                    LinkPath.filling("s95/{link}", with: [LinkValue.intText(link)]),
+                    LinkPath.filling("s95/{link}", LinkValue.intText(link)),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .link(linkCandidates):
-            link = LinkPath.filling("s96/{linkCandidates}", with: [LinkValue.intText(linkCandidates)])
+            link = LinkPath.filling("s96/{linkCandidates}", LinkValue.intText(linkCandidates))
         case let .linkCandidates(linkRoutes):
-            link = LinkPath.filling("s97/{linkRoutes}", with: [LinkValue.intText(linkRoutes)])
+            link = LinkPath.filling("s97/{linkRoutes}", LinkValue.intText(linkRoutes))
         case let .linkRoutes(linkedLiveValue):
-            link = LinkPath.filling("s98/{linkedLiveValue}", with: [LinkValue.intText(linkedLiveValue)])
+            link = LinkPath.filling("s98/{linkedLiveValue}", LinkValue.intText(linkedLiveValue))
         case let .linkedLiveValue(linkedState):
-            link = LinkPath.filling("s99/{linkedState}", with: [LinkValue.intText(linkedState)])
+            link = LinkPath.filling("s99/{linkedState}", LinkValue.intText(linkedState))
         case let .linkedState(live):
-            link = LinkPath.filling("s100/{live}", with: [LinkValue.intText(live)])
+            link = LinkPath.filling("s100/{live}", LinkValue.intText(live))
         case let .live(liveValue):
-            link = LinkPath.filling("s101/{liveValue}", with: [LinkValue.intText(liveValue)])
+            link = LinkPath.filling("s101/{liveValue}", LinkValue.intText(liveValue))
         case let .liveValue(map):
-            link = LinkPath.filling("s102/{map}", with: [LinkValue.intText(map)])
+            link = LinkPath.filling("s102/{map}", LinkValue.intText(map))
         case let .map(match):
-            link = LinkPath.filling("s103/{match}", with: [LinkValue.intText(match)])
+            link = LinkPath.filling("s103/{match}", LinkValue.intText(match))
         case let .match(message):
-            link = LinkPath.filling("s104/{message}", with: [LinkValue.intText(message)])
+            link = LinkPath.filling("s104/{message}", LinkValue.intText(message))
         case let .message(modal):
-            link = LinkPath.filling("s105/{modal}", with: [LinkValue.intText(modal)])
+            link = LinkPath.filling("s105/{modal}", LinkValue.intText(modal))
         case let .modal(modalSizeClass):
-            link = LinkPath.filling("s106/{modalSizeClass}", with: [LinkValue.intText(modalSizeClass)])
+            link = LinkPath.filling("s106/{modalSizeClass}", LinkValue.intText(modalSizeClass))
         case let .modalSizeClass(modalView):
-            link = LinkPath.filling("s107/{modalView}", with: [LinkValue.intText(modalView)])
+            link = LinkPath.filling("s107/{modalView}", LinkValue.intText(modalView))
         case let .modalView(mutating):
-            link = LinkPath.filling("s108/{mutating}", with: [LinkValue.intText(mutating)])
+            link = LinkPath.filling("s108/{mutating}", LinkValue.intText(mutating))
         case let .mutating(name):
-            link = LinkPath.filling("s109/{name}", with: [LinkValue.intText(name)])
+            link = LinkPath.filling("s109/{name}", LinkValue.intText(name))
         case let .name(navigationDestination):
-            link = LinkPath.filling("s110/{navigationDestination}", with: [LinkValue.intText(navigationDestination)])
+            link = LinkPath.filling("s110/{navigationDestination}", LinkValue.intText(navigationDestination))
         case let .navigationDestination(newValue):
-            link = LinkPath.filling("s111/{newValue}", with: [LinkValue.intText(newValue)])
+            link = LinkPath.filling("s111/{newValue}", LinkValue.intText(newValue))
         case let .newValue(numbered):
-            link = LinkPath.filling("s112/{numbered}", with: [LinkValue.intText(numbered)])
+            link = LinkPath.filling("s112/{numbered}", LinkValue.intText(numbered))
         case let .numbered(of):
-            link = LinkPath.filling("s113/{of}", with: [LinkValue.intText(of)])
+            link = LinkPath.filling("s113/{of}", LinkValue.intText(of))
         case let .of(optional):
-            link = LinkPath.filling("s114/{optional}", with: [LinkValue.intText(optional)])
+            link = LinkPath.filling("s114/{optional}", LinkValue.intText(optional))
         case let .optional(options):
-            link = LinkPath.filling("s115/{options}", with: [LinkValue.intText(options)])
+            link = LinkPath.filling("s115/{options}", LinkValue.intText(options))
         case let .options(otherUserRouter):
-            link = LinkPath.filling("s116/{otherUserRouter}", with: [LinkValue.intText(otherUserRouter)])
+            link = LinkPath.filling("s116/{otherUserRouter}", LinkValue.intText(otherUserRouter))
         case let .otherUserRouter(override):
-            link = LinkPath.filling("s117/{override}", with: [LinkValue.intText(override)])
+            link = LinkPath.filling("s117/{override}", LinkValue.intText(override))
         case let .override(parser):
-            link = LinkPath.filling("s118/{parser}", with: [LinkValue.intText(parser)])
+            link = LinkPath.filling("s118/{parser}", LinkValue.intText(parser))
         case let .parser(part):
-            link = LinkPath.filling("s119/{part}", with: [LinkValue.intText(part)])
+            link = LinkPath.filling("s119/{part}", LinkValue.intText(part))
         default:
             // One switch over every screen would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next screens are the next function's.
@@ -1276,85 +1256,85 @@ nonisolated extension ScreenNamesRoute {
         let link: LinkPath?
         switch self {
         case let .part(path):
-            link = LinkPath.filling("s120/{path}", with: [LinkValue.intText(path)])
+            link = LinkPath.filling("s120/{path}", LinkValue.intText(path))
         case let .path(popover):
-            link = LinkPath.filling("s121/{popover}", with: [LinkValue.intText(popover)])
+            link = LinkPath.filling("s121/{popover}", LinkValue.intText(popover))
         case let .popover(position):
-            link = LinkPath.filling("s122/{position}", with: [LinkValue.intText(position)])
+            link = LinkPath.filling("s122/{position}", LinkValue.intText(position))
         case let .position(preconditionFailure):
-            link = LinkPath.filling("s123/{preconditionFailure}", with: [LinkValue.intText(preconditionFailure)])
+            link = LinkPath.filling("s123/{preconditionFailure}", LinkValue.intText(preconditionFailure))
         case let .preconditionFailure(prefix):
-            link = LinkPath.filling("s124/{prefix}", with: [LinkValue.intText(prefix)])
+            link = LinkPath.filling("s124/{prefix}", LinkValue.intText(prefix))
         case let .prefix(presentation):
-            link = LinkPath.filling("s125/{presentation}", with: [LinkValue.intText(presentation)])
+            link = LinkPath.filling("s125/{presentation}", LinkValue.intText(presentation))
         case let .presentation(presentationDetents):
-            link = LinkPath.filling("s126/{presentationDetents}", with: [LinkValue.intText(presentationDetents)])
+            link = LinkPath.filling("s126/{presentationDetents}", LinkValue.intText(presentationDetents))
         case let .presentationDetents(presentedAs):
-            link = LinkPath.filling("s127/{presentedAs}", with: [LinkValue.intText(presentedAs)])
+            link = LinkPath.filling("s127/{presentedAs}", LinkValue.intText(presentedAs))
         case let .presentedAs(presentedFullScreenCover):
-            link = LinkPath.filling("s128/{presentedFullScreenCover}", with: [LinkValue.intText(presentedFullScreenCover)])
+            link = LinkPath.filling("s128/{presentedFullScreenCover}", LinkValue.intText(presentedFullScreenCover))
         case let .presentedFullScreenCover(presentedPopover):
-            link = LinkPath.filling("s129/{presentedPopover}", with: [LinkValue.intText(presentedPopover)])
+            link = LinkPath.filling("s129/{presentedPopover}", LinkValue.intText(presentedPopover))
         case let .presentedPopover(presentedSheet):
-            link = LinkPath.filling("s130/{presentedSheet}", with: [LinkValue.intText(presentedSheet)])
+            link = LinkPath.filling("s130/{presentedSheet}", LinkValue.intText(presentedSheet))
         case let .presentedSheet(previewValue):
-            link = LinkPath.filling("s131/{previewValue}", with: [LinkValue.intText(previewValue)])
+            link = LinkPath.filling("s131/{previewValue}", LinkValue.intText(previewValue))
         case let .previewValue(profileViewBuildingClient):
-            link = LinkPath.filling("s132/{profileViewBuildingClient}", with: [LinkValue.intText(profileViewBuildingClient)])
+            link = LinkPath.filling("s132/{profileViewBuildingClient}", LinkValue.intText(profileViewBuildingClient))
         case let .profileViewBuildingClient(r0):
-            link = LinkPath.filling("s133/{r0}", with: [LinkValue.intText(r0)])
+            link = LinkPath.filling("s133/{r0}", LinkValue.intText(r0))
         case let .r0(r1):
-            link = LinkPath.filling("s134/{r1}", with: [LinkValue.intText(r1)])
+            link = LinkPath.filling("s134/{r1}", LinkValue.intText(r1))
         case let .r1(r2):
-            link = LinkPath.filling("s135/{r2}", with: [LinkValue.intText(r2)])
+            link = LinkPath.filling("s135/{r2}", LinkValue.intText(r2))
         case let .r2(r3):
-            link = LinkPath.filling("s136/{r3}", with: [LinkValue.intText(r3)])
+            link = LinkPath.filling("s136/{r3}", LinkValue.intText(r3))
         case let .r3(rawValue):
-            link = LinkPath.filling("s137/{rawValue}", with: [LinkValue.intText(rawValue)])
+            link = LinkPath.filling("s137/{rawValue}", LinkValue.intText(rawValue))
         case let .rawValue(readBy):
-            link = LinkPath.filling("s138/{readBy}", with: [LinkValue.intText(readBy)])
+            link = LinkPath.filling("s138/{readBy}", LinkValue.intText(readBy))
         case let .readBy(registerViewBuildingClient):
-            link = LinkPath.filling("s139/{registerViewBuildingClient}", with: [LinkValue.intText(registerViewBuildingClient)])
+            link = LinkPath.filling("s139/{registerViewBuildingClient}", LinkValue.intText(registerViewBuildingClient))
         case let .registerViewBuildingClient(regular):
-            link = LinkPath.filling("s140/{regular}", with: [LinkValue.intText(regular)])
+            link = LinkPath.filling("s140/{regular}", LinkValue.intText(regular))
         case let .regular(renamedFrom):
-            link = LinkPath.filling("s141/{renamedFrom}", with: [LinkValue.intText(renamedFrom)])
+            link = LinkPath.filling("s141/{renamedFrom}", LinkValue.intText(renamedFrom))
         case let .renamedFrom(replacePath):
-            link = LinkPath.filling("s142/{replacePath}", with: [LinkValue.intText(replacePath)])
+            link = LinkPath.filling("s142/{replacePath}", LinkValue.intText(replacePath))
         case let .replacePath(reportIssue):
-            link = LinkPath.filling("s143/{reportIssue}", with: [LinkValue.intText(reportIssue)])
+            link = LinkPath.filling("s143/{reportIssue}", LinkValue.intText(reportIssue))
         case let .reportIssue(request):
-            link = LinkPath.filling("s144/{request}", with: [LinkValue.intText(request)])
+            link = LinkPath.filling("s144/{request}", LinkValue.intText(request))
         case let .request(required):
-            link = LinkPath.filling("s145/{required}", with: [LinkValue.intText(required)])
+            link = LinkPath.filling("s145/{required}", LinkValue.intText(required))
         case let .required(restorationEntry):
-            link = LinkPath.filling("s146/{restorationEntry}", with: [LinkValue.intText(restorationEntry)])
+            link = LinkPath.filling("s146/{restorationEntry}", LinkValue.intText(restorationEntry))
         case let .restorationEntry(restore):
-            link = LinkPath.filling("s147/{restore}", with: [LinkValue.intText(restore)])
+            link = LinkPath.filling("s147/{restore}", LinkValue.intText(restore))
         case let .restore(restored):
-            link = LinkPath.filling("s148/{restored}", with: [LinkValue.intText(restored)])
+            link = LinkPath.filling("s148/{restored}", LinkValue.intText(restored))
         case let .restored(restoring):
-            link = LinkPath.filling("s149/{restoring}", with: [LinkValue.intText(restoring)])
+            link = LinkPath.filling("s149/{restoring}", LinkValue.intText(restoring))
         case let .restoring(rhs):
-            link = LinkPath.filling("s150/{rhs}", with: [LinkValue.intText(rhs)])
+            link = LinkPath.filling("s150/{rhs}", LinkValue.intText(rhs))
         case let .rhs(route):
-            link = LinkPath.filling("s151/{route}", with: [LinkValue.intText(route)])
+            link = LinkPath.filling("s151/{route}", LinkValue.intText(route))
         case let .route(rules):
-            link = LinkPath.filling("s152/{rules}", with: [LinkValue.intText(rules)])
+            link = LinkPath.filling("s152/{rules}", LinkValue.intText(rules))
         case let .rules(save):
-            link = LinkPath.filling("s153/{save}", with: [LinkValue.intText(save)])
+            link = LinkPath.filling("s153/{save}", LinkValue.intText(save))
         case let .save(saved):
-            link = LinkPath.filling("s154/{saved}", with: [LinkValue.intText(saved)])
+            link = LinkPath.filling("s154/{saved}", LinkValue.intText(saved))
         case let .saved(screen):
-            link = LinkPath.filling("s155/{screen}", with: [LinkValue.intText(screen)])
+            link = LinkPath.filling("s155/{screen}", LinkValue.intText(screen))
         case let .screen(selection):
-            link = LinkPath.filling("s156/{selection}", with: [LinkValue.intText(selection)])
+            link = LinkPath.filling("s156/{selection}", LinkValue.intText(selection))
         case let .selection(send):
-            link = LinkPath.filling("s157/{send}", with: [LinkValue.intText(send)])
+            link = LinkPath.filling("s157/{send}", LinkValue.intText(send))
         case let .send(set):
-            link = LinkPath.filling("s158/{set}", with: [LinkValue.intText(set)])
+            link = LinkPath.filling("s158/{set}", LinkValue.intText(set))
         case let .set(settingsRouter):
-            link = LinkPath.filling("s159/{settingsRouter}", with: [LinkValue.intText(settingsRouter)])
+            link = LinkPath.filling("s159/{settingsRouter}", LinkValue.intText(settingsRouter))
         default:
             // One switch over every screen would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next screens are the next function's.
@@ -1370,81 +1350,81 @@ nonisolated extension ScreenNamesRoute {
         let link: LinkPath?
         switch self {
         case let .settingsRouter(settingsViewBuildingClient):
-            link = LinkPath.filling("s160/{settingsViewBuildingClient}", with: [LinkValue.intText(settingsViewBuildingClient)])
+            link = LinkPath.filling("s160/{settingsViewBuildingClient}", LinkValue.intText(settingsViewBuildingClient))
         case let .settingsViewBuildingClient(shares):
-            link = LinkPath.filling("s161/{shares}", with: [LinkValue.intText(shares)])
+            link = LinkPath.filling("s161/{shares}", LinkValue.intText(shares))
         case let .shares(sharing):
-            link = LinkPath.filling("s162/{sharing}", with: [LinkValue.intText(sharing)])
+            link = LinkPath.filling("s162/{sharing}", LinkValue.intText(sharing))
         case let .sharing(sheet):
-            link = LinkPath.filling("s163/{sheet}", with: [LinkValue.intText(sheet)])
+            link = LinkPath.filling("s163/{sheet}", LinkValue.intText(sheet))
         case let .sheet(sizeClass):
-            link = LinkPath.filling("s164/{sizeClass}", with: [LinkValue.intText(sizeClass)])
+            link = LinkPath.filling("s164/{sizeClass}", LinkValue.intText(sizeClass))
         case let .sizeClass(some):
-            link = LinkPath.filling("s165/{some}", with: [LinkValue.intText(some)])
+            link = LinkPath.filling("s165/{some}", LinkValue.intText(some))
         case let .some(start):
-            link = LinkPath.filling("s166/{start}", with: [LinkValue.intText(start)])
+            link = LinkPath.filling("s166/{start}", LinkValue.intText(start))
         case let .start(state):
-            link = LinkPath.filling("s167/{state}", with: [LinkValue.intText(state)])
+            link = LinkPath.filling("s167/{state}", LinkValue.intText(state))
         case let .state(streakRouter):
-            link = LinkPath.filling("s168/{streakRouter}", with: [LinkValue.intText(streakRouter)])
+            link = LinkPath.filling("s168/{streakRouter}", LinkValue.intText(streakRouter))
         case let .streakRouter(streakViewBuildingClient):
-            link = LinkPath.filling("s169/{streakViewBuildingClient}", with: [LinkValue.intText(streakViewBuildingClient)])
+            link = LinkPath.filling("s169/{streakViewBuildingClient}", LinkValue.intText(streakViewBuildingClient))
         case let .streakViewBuildingClient(stringParser):
-            link = LinkPath.filling("s170/{stringParser}", with: [LinkValue.intText(stringParser)])
+            link = LinkPath.filling("s170/{stringParser}", LinkValue.intText(stringParser))
         case let .stringParser(stringText):
-            link = LinkPath.filling("s171/{stringText}", with: [LinkValue.intText(stringText)])
+            link = LinkPath.filling("s171/{stringText}", LinkValue.intText(stringText))
         case let .stringText(subjectsViewBuildingClient):
-            link = LinkPath.filling("s172/{subjectsViewBuildingClient}", with: [LinkValue.intText(subjectsViewBuildingClient)])
+            link = LinkPath.filling("s172/{subjectsViewBuildingClient}", LinkValue.intText(subjectsViewBuildingClient))
         case let .subjectsViewBuildingClient(suffix):
-            link = LinkPath.filling("s173/{suffix}", with: [LinkValue.intText(suffix)])
+            link = LinkPath.filling("s173/{suffix}", LinkValue.intText(suffix))
         case let .suffix(tab):
-            link = LinkPath.filling("s174/{tab}", with: [LinkValue.intText(tab)])
+            link = LinkPath.filling("s174/{tab}", LinkValue.intText(tab))
         case let .tab(tabItem):
-            link = LinkPath.filling("s175/{tabItem}", with: [LinkValue.intText(tabItem)])
+            link = LinkPath.filling("s175/{tabItem}", LinkValue.intText(tabItem))
         case let .tabItem(tag):
-            link = LinkPath.filling("s176/{tag}", with: [LinkValue.intText(tag)])
+            link = LinkPath.filling("s176/{tag}", LinkValue.intText(tag))
         case let .tag(template):
-            link = LinkPath.filling("s177/{template}", with: [LinkValue.intText(template)])
+            link = LinkPath.filling("s177/{template}", LinkValue.intText(template))
         case let .template(testValue):
-            link = LinkPath.filling("s178/{testValue}", with: [LinkValue.intText(testValue)])
+            link = LinkPath.filling("s178/{testValue}", LinkValue.intText(testValue))
         case let .testValue(ticketsEvent):
-            link = LinkPath.filling("s179/{ticketsEvent}", with: [LinkValue.intText(ticketsEvent)])
+            link = LinkPath.filling("s179/{ticketsEvent}", LinkValue.intText(ticketsEvent))
         case let .ticketsEvent(ticketsViewBuildingClient):
-            link = LinkPath.filling("s180/{ticketsViewBuildingClient}", with: [LinkValue.intText(ticketsViewBuildingClient)])
+            link = LinkPath.filling("s180/{ticketsViewBuildingClient}", LinkValue.intText(ticketsViewBuildingClient))
         case let .ticketsViewBuildingClient(to):
-            link = LinkPath.filling("s181/{to}", with: [LinkValue.intText(to)])
+            link = LinkPath.filling("s181/{to}", LinkValue.intText(to))
         case let .to(token):
-            link = LinkPath.filling("s182/{token}", with: [LinkValue.intText(token)])
+            link = LinkPath.filling("s182/{token}", LinkValue.intText(token))
         case let .token(type):
-            link = LinkPath.filling("s183/{type}", with: [LinkValue.intText(type)])
+            link = LinkPath.filling("s183/{type}", LinkValue.intText(type))
         case let .type(unimplementedView):
-            link = LinkPath.filling("s184/{unimplementedView}", with: [LinkValue.intText(unimplementedView)])
+            link = LinkPath.filling("s184/{unimplementedView}", LinkValue.intText(unimplementedView))
         case let .unimplementedView(url):
-            link = LinkPath.filling("s185/{url}", with: [LinkValue.intText(url)])
+            link = LinkPath.filling("s185/{url}", LinkValue.intText(url))
         case let .url(urlParser):
-            link = LinkPath.filling("s186/{urlParser}", with: [LinkValue.intText(urlParser)])
+            link = LinkPath.filling("s186/{urlParser}", LinkValue.intText(urlParser))
         case let .urlParser(userDetail):
-            link = LinkPath.filling("s187/{userDetail}", with: [LinkValue.intText(userDetail)])
+            link = LinkPath.filling("s187/{userDetail}", LinkValue.intText(userDetail))
         case let .userDetail(userDetailViewBuildingClient):
-            link = LinkPath.filling("s188/{userDetailViewBuildingClient}", with: [LinkValue.intText(userDetailViewBuildingClient)])
+            link = LinkPath.filling("s188/{userDetailViewBuildingClient}", LinkValue.intText(userDetailViewBuildingClient))
         case let .userDetailViewBuildingClient(value):
-            link = LinkPath.filling("s189/{value}", with: [LinkValue.intText(value)])
+            link = LinkPath.filling("s189/{value}", LinkValue.intText(value))
         case let .value(values):
-            link = LinkPath.filling("s190/{values}", with: [LinkValue.intText(values)])
+            link = LinkPath.filling("s190/{values}", LinkValue.intText(values))
         case let .values(view):
-            link = LinkPath.filling("s191/{view}", with: [LinkValue.intText(view)])
+            link = LinkPath.filling("s191/{view}", LinkValue.intText(view))
         case let .view(wildcard):
-            link = LinkPath.filling("s192/{wildcard}", with: [LinkValue.intText(wildcard)])
+            link = LinkPath.filling("s192/{wildcard}", LinkValue.intText(wildcard))
         case let .wildcard(wipe):
-            link = LinkPath.filling("s193/{wipe}", with: [LinkValue.intText(wipe)])
+            link = LinkPath.filling("s193/{wipe}", LinkValue.intText(wipe))
         case let .wipe(wipeViewBuildingClient):
-            link = LinkPath.filling("s194/{wipeViewBuildingClient}", with: [LinkValue.intText(wipeViewBuildingClient)])
+            link = LinkPath.filling("s194/{wipeViewBuildingClient}", LinkValue.intText(wipeViewBuildingClient))
         case let .wipeViewBuildingClient(with):
-            link = LinkPath.filling("s195/{with}", with: [LinkValue.intText(with)])
+            link = LinkPath.filling("s195/{with}", LinkValue.intText(with))
         case let .with(wrappedValue):
-            link = LinkPath.filling("s196/{wrappedValue}", with: [LinkValue.intText(wrappedValue)])
+            link = LinkPath.filling("s196/{wrappedValue}", LinkValue.intText(wrappedValue))
         case let .wrappedValue(absent):
-            link = LinkPath.filling("s197/{absent}", with: [LinkValue.intText(absent)])
+            link = LinkPath.filling("s197/{absent}", LinkValue.intText(absent))
         default:
             return []
         }
@@ -1496,85 +1476,85 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
     public var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .absent(affixed):
-            return RestorationEntryWriter(name: "absent", labels: "affixed", values: [affixed as Any])
+            return RestorationEntryWriter(name: "absent", labels: "affixed", affixed as Any)
         case let .affixed(againRouter):
-            return RestorationEntryWriter(name: "affixed", labels: "againRouter", values: [againRouter as Any])
+            return RestorationEntryWriter(name: "affixed", labels: "againRouter", againRouter as Any)
         case let .againRouter(among):
-            return RestorationEntryWriter(name: "againRouter", labels: "among", values: [among as Any])
+            return RestorationEntryWriter(name: "againRouter", labels: "among", among as Any)
         case let .among(any):
-            return RestorationEntryWriter(name: "among", labels: "any", values: [any as Any])
+            return RestorationEntryWriter(name: "among", labels: "any", any as Any)
         case let .any(anyRouter):
-            return RestorationEntryWriter(name: "any", labels: "anyRouter", values: [anyRouter as Any])
+            return RestorationEntryWriter(name: "any", labels: "anyRouter", anyRouter as Any)
         case let .anyRouter(areEqual):
-            return RestorationEntryWriter(name: "anyRouter", labels: "areEqual", values: [areEqual as Any])
+            return RestorationEntryWriter(name: "anyRouter", labels: "areEqual", areEqual as Any)
         case let .areEqual(areaPickerRouter):
-            return RestorationEntryWriter(name: "areEqual", labels: "areaPickerRouter", values: [areaPickerRouter as Any])
+            return RestorationEntryWriter(name: "areEqual", labels: "areaPickerRouter", areaPickerRouter as Any)
         case let .areaPickerRouter(areaPickerViewBuildingClient):
-            return RestorationEntryWriter(name: "areaPickerRouter", labels: "areaPickerViewBuildingClient", values: [areaPickerViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "areaPickerRouter", labels: "areaPickerViewBuildingClient", areaPickerViewBuildingClient as Any)
         case let .areaPickerViewBuildingClient(array):
-            return RestorationEntryWriter(name: "areaPickerViewBuildingClient", labels: "array", values: [array as Any])
+            return RestorationEntryWriter(name: "areaPickerViewBuildingClient", labels: "array", array as Any)
         case let .array(bestMatch):
-            return RestorationEntryWriter(name: "array", labels: "bestMatch", values: [bestMatch as Any])
+            return RestorationEntryWriter(name: "array", labels: "bestMatch", bestMatch as Any)
         case let .bestMatch(bindings):
-            return RestorationEntryWriter(name: "bestMatch", labels: "bindings", values: [bindings as Any])
+            return RestorationEntryWriter(name: "bestMatch", labels: "bindings", bindings as Any)
         case let .bindings(body):
-            return RestorationEntryWriter(name: "bindings", labels: "body", values: [body as Any])
+            return RestorationEntryWriter(name: "bindings", labels: "body", body as Any)
         case let .body(boolParser):
-            return RestorationEntryWriter(name: "body", labels: "boolParser", values: [boolParser as Any])
+            return RestorationEntryWriter(name: "body", labels: "boolParser", boolParser as Any)
         case let .boolParser(boolText):
-            return RestorationEntryWriter(name: "boolParser", labels: "boolText", values: [boolText as Any])
+            return RestorationEntryWriter(name: "boolParser", labels: "boolText", boolText as Any)
         case let .boolText(building):
-            return RestorationEntryWriter(name: "boolText", labels: "building", values: [building as Any])
+            return RestorationEntryWriter(name: "boolText", labels: "building", building as Any)
         case let .building(candidates):
-            return RestorationEntryWriter(name: "building", labels: "candidates", values: [candidates as Any])
+            return RestorationEntryWriter(name: "building", labels: "candidates", candidates as Any)
         case let .candidates(catchAll):
-            return RestorationEntryWriter(name: "candidates", labels: "catchAll", values: [catchAll as Any])
+            return RestorationEntryWriter(name: "candidates", labels: "catchAll", catchAll as Any)
         case let .catchAll(client):
-            return RestorationEntryWriter(name: "catchAll", labels: "client", values: [client as Any])
+            return RestorationEntryWriter(name: "catchAll", labels: "client", client as Any)
         case let .client(closures):
-            return RestorationEntryWriter(name: "client", labels: "closures", values: [closures as Any])
+            return RestorationEntryWriter(name: "client", labels: "closures", closures as Any)
         case let .closures(combine):
-            return RestorationEntryWriter(name: "closures", labels: "combine", values: [combine as Any])
+            return RestorationEntryWriter(name: "closures", labels: "combine", combine as Any)
         case let .combine(compact):
-            return RestorationEntryWriter(name: "combine", labels: "compact", values: [compact as Any])
+            return RestorationEntryWriter(name: "combine", labels: "compact", compact as Any)
         case let .compact(conditions):
-            return RestorationEntryWriter(name: "compact", labels: "conditions", values: [conditions as Any])
+            return RestorationEntryWriter(name: "compact", labels: "conditions", conditions as Any)
         case let .conditions(container):
-            return RestorationEntryWriter(name: "conditions", labels: "container", values: [container as Any])
+            return RestorationEntryWriter(name: "conditions", labels: "container", container as Any)
         case let .container(content):
-            return RestorationEntryWriter(name: "container", labels: "content", values: [content as Any])
+            return RestorationEntryWriter(name: "container", labels: "content", content as Any)
         case let .content(couponsRouter):
-            return RestorationEntryWriter(name: "content", labels: "couponsRouter", values: [couponsRouter as Any])
+            return RestorationEntryWriter(name: "content", labels: "couponsRouter", couponsRouter as Any)
         case let .couponsRouter(couponsViewBuildingClient):
-            return RestorationEntryWriter(name: "couponsRouter", labels: "couponsViewBuildingClient", values: [couponsViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "couponsRouter", labels: "couponsViewBuildingClient", couponsViewBuildingClient as Any)
         case let .couponsViewBuildingClient(data):
-            return RestorationEntryWriter(name: "couponsViewBuildingClient", labels: "data", values: [data as Any])
+            return RestorationEntryWriter(name: "couponsViewBuildingClient", labels: "data", data as Any)
         case let .data(decode):
-            return RestorationEntryWriter(name: "data", labels: "decode", values: [decode as Any])
+            return RestorationEntryWriter(name: "data", labels: "decode", decode as Any)
         case let .decode(decodeIfPresent):
-            return RestorationEntryWriter(name: "decode", labels: "decodeIfPresent", values: [decodeIfPresent as Any])
+            return RestorationEntryWriter(name: "decode", labels: "decodeIfPresent", decodeIfPresent as Any)
         case let .decodeIfPresent(decoder):
-            return RestorationEntryWriter(name: "decodeIfPresent", labels: "decoder", values: [decoder as Any])
+            return RestorationEntryWriter(name: "decodeIfPresent", labels: "decoder", decoder as Any)
         case let .decoder(discardableResult):
-            return RestorationEntryWriter(name: "decoder", labels: "discardableResult", values: [discardableResult as Any])
+            return RestorationEntryWriter(name: "decoder", labels: "discardableResult", discardableResult as Any)
         case let .discardableResult(doubleParser):
-            return RestorationEntryWriter(name: "discardableResult", labels: "doubleParser", values: [doubleParser as Any])
+            return RestorationEntryWriter(name: "discardableResult", labels: "doubleParser", doubleParser as Any)
         case let .doubleParser(doubleText):
-            return RestorationEntryWriter(name: "doubleParser", labels: "doubleText", values: [doubleText as Any])
+            return RestorationEntryWriter(name: "doubleParser", labels: "doubleText", doubleText as Any)
         case let .doubleText(dropping):
-            return RestorationEntryWriter(name: "doubleText", labels: "dropping", values: [dropping as Any])
+            return RestorationEntryWriter(name: "doubleText", labels: "dropping", dropping as Any)
         case let .dropping(elements):
-            return RestorationEntryWriter(name: "dropping", labels: "elements", values: [elements as Any])
+            return RestorationEntryWriter(name: "dropping", labels: "elements", elements as Any)
         case let .elements(emptyHosted):
-            return RestorationEntryWriter(name: "elements", labels: "emptyHosted", values: [emptyHosted as Any])
+            return RestorationEntryWriter(name: "elements", labels: "emptyHosted", emptyHosted as Any)
         case let .emptyHosted(encode):
-            return RestorationEntryWriter(name: "emptyHosted", labels: "encode", values: [encode as Any])
+            return RestorationEntryWriter(name: "emptyHosted", labels: "encode", encode as Any)
         case let .encode(encodeIfPresent):
-            return RestorationEntryWriter(name: "encode", labels: "encodeIfPresent", values: [encodeIfPresent as Any])
+            return RestorationEntryWriter(name: "encode", labels: "encodeIfPresent", encodeIfPresent as Any)
         case let .encodeIfPresent(encoder):
-            return RestorationEntryWriter(name: "encodeIfPresent", labels: "encoder", values: [encoder as Any])
+            return RestorationEntryWriter(name: "encodeIfPresent", labels: "encoder", encoder as Any)
         case let .encoder(entry):
-            return RestorationEntryWriter(name: "encoder", labels: "entry", values: [entry as Any])
+            return RestorationEntryWriter(name: "encoder", labels: "entry", entry as Any)
         default:
             // One switch over every screen would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next screens are the next function's.
@@ -1586,85 +1566,85 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
     private func _restorationEntry1() -> RestorationEntryWriter? {
         switch self {
         case let .entry(environment):
-            return RestorationEntryWriter(name: "entry", labels: "environment", values: [environment as Any])
+            return RestorationEntryWriter(name: "entry", labels: "environment", environment as Any)
         case let .environment(equals):
-            return RestorationEntryWriter(name: "environment", labels: "equals", values: [equals as Any])
+            return RestorationEntryWriter(name: "environment", labels: "equals", equals as Any)
         case let .equals(escaping):
-            return RestorationEntryWriter(name: "equals", labels: "escaping", values: [escaping as Any])
+            return RestorationEntryWriter(name: "equals", labels: "escaping", escaping as Any)
         case let .escaping(event):
-            return RestorationEntryWriter(name: "escaping", labels: "event", values: [event as Any])
+            return RestorationEntryWriter(name: "escaping", labels: "event", event as Any)
         case let .event(events):
-            return RestorationEntryWriter(name: "event", labels: "events", values: [events as Any])
+            return RestorationEntryWriter(name: "event", labels: "events", events as Any)
         case let .events(exp):
-            return RestorationEntryWriter(name: "events", labels: "exp", values: [exp as Any])
+            return RestorationEntryWriter(name: "events", labels: "exp", exp as Any)
         case let .exp(expViewBuildingClient):
-            return RestorationEntryWriter(name: "exp", labels: "expViewBuildingClient", values: [expViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "exp", labels: "expViewBuildingClient", expViewBuildingClient as Any)
         case let .expViewBuildingClient(facilityDetailViewBuildingClient):
-            return RestorationEntryWriter(name: "expViewBuildingClient", labels: "facilityDetailViewBuildingClient", values: [facilityDetailViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "expViewBuildingClient", labels: "facilityDetailViewBuildingClient", facilityDetailViewBuildingClient as Any)
         case let .facilityDetailViewBuildingClient(facilityRouter):
-            return RestorationEntryWriter(name: "facilityDetailViewBuildingClient", labels: "facilityRouter", values: [facilityRouter as Any])
+            return RestorationEntryWriter(name: "facilityDetailViewBuildingClient", labels: "facilityRouter", facilityRouter as Any)
         case let .facilityRouter(facilitySearchViewBuildingClient):
-            return RestorationEntryWriter(name: "facilityRouter", labels: "facilitySearchViewBuildingClient", values: [facilitySearchViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "facilityRouter", labels: "facilitySearchViewBuildingClient", facilitySearchViewBuildingClient as Any)
         case let .facilitySearchViewBuildingClient(fallback):
-            return RestorationEntryWriter(name: "facilitySearchViewBuildingClient", labels: "fallback", values: [fallback as Any])
+            return RestorationEntryWriter(name: "facilitySearchViewBuildingClient", labels: "fallback", fallback as Any)
         case let .fallback(favoritesEvent):
-            return RestorationEntryWriter(name: "fallback", labels: "favoritesEvent", values: [favoritesEvent as Any])
+            return RestorationEntryWriter(name: "fallback", labels: "favoritesEvent", favoritesEvent as Any)
         case let .favoritesEvent(favoritesViewBuildingClient):
-            return RestorationEntryWriter(name: "favoritesEvent", labels: "favoritesViewBuildingClient", values: [favoritesViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "favoritesEvent", labels: "favoritesViewBuildingClient", favoritesViewBuildingClient as Any)
         case let .favoritesViewBuildingClient(feature):
-            return RestorationEntryWriter(name: "favoritesViewBuildingClient", labels: "feature", values: [feature as Any])
+            return RestorationEntryWriter(name: "favoritesViewBuildingClient", labels: "feature", feature as Any)
         case let .feature(filling):
-            return RestorationEntryWriter(name: "feature", labels: "filling", values: [filling as Any])
+            return RestorationEntryWriter(name: "feature", labels: "filling", filling as Any)
         case let .filling(final):
-            return RestorationEntryWriter(name: "filling", labels: "final", values: [final as Any])
+            return RestorationEntryWriter(name: "filling", labels: "final", final as Any)
         case let .final(firstLink):
-            return RestorationEntryWriter(name: "final", labels: "firstLink", values: [firstLink as Any])
+            return RestorationEntryWriter(name: "final", labels: "firstLink", firstLink as Any)
         case let .firstLink(forKey):
-            return RestorationEntryWriter(name: "firstLink", labels: "forKey", values: [forKey as Any])
+            return RestorationEntryWriter(name: "firstLink", labels: "forKey", forKey as Any)
         case let .forKey(from):
-            return RestorationEntryWriter(name: "forKey", labels: "from", values: [from as Any])
+            return RestorationEntryWriter(name: "forKey", labels: "from", from as Any)
         case let .from(fullScreenCover):
-            return RestorationEntryWriter(name: "from", labels: "fullScreenCover", values: [fullScreenCover as Any])
+            return RestorationEntryWriter(name: "from", labels: "fullScreenCover", fullScreenCover as Any)
         case let .fullScreenCover(function):
-            return RestorationEntryWriter(name: "fullScreenCover", labels: "function", values: [function as Any])
+            return RestorationEntryWriter(name: "fullScreenCover", labels: "function", function as Any)
         case let .function(get):
-            return RestorationEntryWriter(name: "function", labels: "get", values: [get as Any])
+            return RestorationEntryWriter(name: "function", labels: "get", get as Any)
         case let .get(hash):
-            return RestorationEntryWriter(name: "get", labels: "hash", values: [hash as Any])
+            return RestorationEntryWriter(name: "get", labels: "hash", hash as Any)
         case let .hash(hasher):
-            return RestorationEntryWriter(name: "hash", labels: "hasher", values: [hasher as Any])
+            return RestorationEntryWriter(name: "hash", labels: "hasher", hasher as Any)
         case let .hasher(homeEvent):
-            return RestorationEntryWriter(name: "hasher", labels: "homeEvent", values: [homeEvent as Any])
+            return RestorationEntryWriter(name: "hasher", labels: "homeEvent", homeEvent as Any)
         case let .homeEvent(homeViewBuildingClient):
-            return RestorationEntryWriter(name: "homeEvent", labels: "homeViewBuildingClient", values: [homeViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "homeEvent", labels: "homeViewBuildingClient", homeViewBuildingClient as Any)
         case let .homeViewBuildingClient(horizontalSizeClass):
-            return RestorationEntryWriter(name: "homeViewBuildingClient", labels: "horizontalSizeClass", values: [horizontalSizeClass as Any])
+            return RestorationEntryWriter(name: "homeViewBuildingClient", labels: "horizontalSizeClass", horizontalSizeClass as Any)
         case let .horizontalSizeClass(hosted):
-            return RestorationEntryWriter(name: "horizontalSizeClass", labels: "hosted", values: [hosted as Any])
+            return RestorationEntryWriter(name: "horizontalSizeClass", labels: "hosted", hosted as Any)
         case let .hosted(hostedNavigationState):
-            return RestorationEntryWriter(name: "hosted", labels: "hostedNavigationState", values: [hostedNavigationState as Any])
+            return RestorationEntryWriter(name: "hosted", labels: "hostedNavigationState", hostedNavigationState as Any)
         case let .hostedNavigationState(hostedRouter):
-            return RestorationEntryWriter(name: "hostedNavigationState", labels: "hostedRouter", values: [hostedRouter as Any])
+            return RestorationEntryWriter(name: "hostedNavigationState", labels: "hostedRouter", hostedRouter as Any)
         case let .hostedRouter(hostedStack):
-            return RestorationEntryWriter(name: "hostedRouter", labels: "hostedStack", values: [hostedStack as Any])
+            return RestorationEntryWriter(name: "hostedRouter", labels: "hostedStack", hostedStack as Any)
         case let .hostedStack(hostedState):
-            return RestorationEntryWriter(name: "hostedStack", labels: "hostedState", values: [hostedState as Any])
+            return RestorationEntryWriter(name: "hostedStack", labels: "hostedState", hostedState as Any)
         case let .hostedState(hosting):
-            return RestorationEntryWriter(name: "hostedState", labels: "hosting", values: [hosting as Any])
+            return RestorationEntryWriter(name: "hostedState", labels: "hosting", hosting as Any)
         case let .hosting(id):
-            return RestorationEntryWriter(name: "hosting", labels: "id", values: [id as Any])
+            return RestorationEntryWriter(name: "hosting", labels: "id", id as Any)
         case let .id(identity):
-            return RestorationEntryWriter(name: "id", labels: "identity", values: [identity as Any])
+            return RestorationEntryWriter(name: "id", labels: "identity", identity as Any)
         case let .identity(indirect):
-            return RestorationEntryWriter(name: "identity", labels: "indirect", values: [indirect as Any])
+            return RestorationEntryWriter(name: "identity", labels: "indirect", indirect as Any)
         case let .indirect(intParser):
-            return RestorationEntryWriter(name: "indirect", labels: "intParser", values: [intParser as Any])
+            return RestorationEntryWriter(name: "indirect", labels: "intParser", intParser as Any)
         case let .intParser(intText):
-            return RestorationEntryWriter(name: "intParser", labels: "intText", values: [intText as Any])
+            return RestorationEntryWriter(name: "intParser", labels: "intText", intText as Any)
         case let .intText(into):
-            return RestorationEntryWriter(name: "intText", labels: "into", values: [into as Any])
+            return RestorationEntryWriter(name: "intText", labels: "into", into as Any)
         case let .into(isAtRoot):
-            return RestorationEntryWriter(name: "into", labels: "isAtRoot", values: [isAtRoot as Any])
+            return RestorationEntryWriter(name: "into", labels: "isAtRoot", isAtRoot as Any)
         default:
             // One switch over every screen would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next screens are the next function's.
@@ -1676,85 +1656,85 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
     private func _restorationEntry2() -> RestorationEntryWriter? {
         switch self {
         case let .isAtRoot(isEmpty):
-            return RestorationEntryWriter(name: "isAtRoot", labels: "isEmpty", values: [isEmpty as Any])
+            return RestorationEntryWriter(name: "isAtRoot", labels: "isEmpty", isEmpty as Any)
         case let .isEmpty(isFullScreenCover):
-            return RestorationEntryWriter(name: "isEmpty", labels: "isFullScreenCover", values: [isFullScreenCover as Any])
+            return RestorationEntryWriter(name: "isEmpty", labels: "isFullScreenCover", isFullScreenCover as Any)
         case let .isFullScreenCover(isPopover):
-            return RestorationEntryWriter(name: "isFullScreenCover", labels: "isPopover", values: [isPopover as Any])
+            return RestorationEntryWriter(name: "isFullScreenCover", labels: "isPopover", isPopover as Any)
         case let .isPopover(item):
-            return RestorationEntryWriter(name: "isPopover", labels: "item", values: [item as Any])
+            return RestorationEntryWriter(name: "isPopover", labels: "item", item as Any)
         case let .item(joined):
-            return RestorationEntryWriter(name: "item", labels: "joined", values: [joined as Any])
+            return RestorationEntryWriter(name: "item", labels: "joined", joined as Any)
         case let .joined(keyedBy):
-            return RestorationEntryWriter(name: "joined", labels: "keyedBy", values: [keyedBy as Any])
+            return RestorationEntryWriter(name: "joined", labels: "keyedBy", keyedBy as Any)
         case let .keyedBy(l0):
-            return RestorationEntryWriter(name: "keyedBy", labels: "l0", values: [l0 as Any])
+            return RestorationEntryWriter(name: "keyedBy", labels: "l0", l0 as Any)
         case let .l0(l1):
-            return RestorationEntryWriter(name: "l0", labels: "l1", values: [l1 as Any])
+            return RestorationEntryWriter(name: "l0", labels: "l1", l1 as Any)
         case let .l1(l2):
-            return RestorationEntryWriter(name: "l1", labels: "l2", values: [l2 as Any])
+            return RestorationEntryWriter(name: "l1", labels: "l2", l2 as Any)
         case let .l2(l3):
-            return RestorationEntryWriter(name: "l2", labels: "l3", values: [l3 as Any])
+            return RestorationEntryWriter(name: "l2", labels: "l3", l3 as Any)
         case let .l3(labels):
-            return RestorationEntryWriter(name: "l3", labels: "labels", values: [labels as Any])
+            return RestorationEntryWriter(name: "l3", labels: "labels", labels as Any)
         case let .labels(last):
-            return RestorationEntryWriter(name: "labels", labels: "last", values: [last as Any])
+            return RestorationEntryWriter(name: "labels", labels: "last", last as Any)
         case let .last(leading):
-            return RestorationEntryWriter(name: "last", labels: "leading", values: [leading as Any])
+            return RestorationEntryWriter(name: "last", labels: "leading", leading as Any)
         case let .leading(leadsTo):
-            return RestorationEntryWriter(name: "leading", labels: "leadsTo", values: [leadsTo as Any])
+            return RestorationEntryWriter(name: "leading", labels: "leadsTo", leadsTo as Any)
         case let .leadsTo(lhs):
-            return RestorationEntryWriter(name: "leadsTo", labels: "lhs", values: [lhs as Any])
+            return RestorationEntryWriter(name: "leadsTo", labels: "lhs", lhs as Any)
         case let .lhs(link):
-            return RestorationEntryWriter(name: "lhs", labels: "link", values: [link as Any])
+            return RestorationEntryWriter(name: "lhs", labels: "link", link as Any)
         case let .link(linkCandidates):
-            return RestorationEntryWriter(name: "link", labels: "linkCandidates", values: [linkCandidates as Any])
+            return RestorationEntryWriter(name: "link", labels: "linkCandidates", linkCandidates as Any)
         case let .linkCandidates(linkRoutes):
-            return RestorationEntryWriter(name: "linkCandidates", labels: "linkRoutes", values: [linkRoutes as Any])
+            return RestorationEntryWriter(name: "linkCandidates", labels: "linkRoutes", linkRoutes as Any)
         case let .linkRoutes(linkedLiveValue):
-            return RestorationEntryWriter(name: "linkRoutes", labels: "linkedLiveValue", values: [linkedLiveValue as Any])
+            return RestorationEntryWriter(name: "linkRoutes", labels: "linkedLiveValue", linkedLiveValue as Any)
         case let .linkedLiveValue(linkedState):
-            return RestorationEntryWriter(name: "linkedLiveValue", labels: "linkedState", values: [linkedState as Any])
+            return RestorationEntryWriter(name: "linkedLiveValue", labels: "linkedState", linkedState as Any)
         case let .linkedState(live):
-            return RestorationEntryWriter(name: "linkedState", labels: "live", values: [live as Any])
+            return RestorationEntryWriter(name: "linkedState", labels: "live", live as Any)
         case let .live(liveValue):
-            return RestorationEntryWriter(name: "live", labels: "liveValue", values: [liveValue as Any])
+            return RestorationEntryWriter(name: "live", labels: "liveValue", liveValue as Any)
         case let .liveValue(map):
-            return RestorationEntryWriter(name: "liveValue", labels: "map", values: [map as Any])
+            return RestorationEntryWriter(name: "liveValue", labels: "map", map as Any)
         case let .map(match):
-            return RestorationEntryWriter(name: "map", labels: "match", values: [match as Any])
+            return RestorationEntryWriter(name: "map", labels: "match", match as Any)
         case let .match(message):
-            return RestorationEntryWriter(name: "match", labels: "message", values: [message as Any])
+            return RestorationEntryWriter(name: "match", labels: "message", message as Any)
         case let .message(modal):
-            return RestorationEntryWriter(name: "message", labels: "modal", values: [modal as Any])
+            return RestorationEntryWriter(name: "message", labels: "modal", modal as Any)
         case let .modal(modalSizeClass):
-            return RestorationEntryWriter(name: "modal", labels: "modalSizeClass", values: [modalSizeClass as Any])
+            return RestorationEntryWriter(name: "modal", labels: "modalSizeClass", modalSizeClass as Any)
         case let .modalSizeClass(modalView):
-            return RestorationEntryWriter(name: "modalSizeClass", labels: "modalView", values: [modalView as Any])
+            return RestorationEntryWriter(name: "modalSizeClass", labels: "modalView", modalView as Any)
         case let .modalView(mutating):
-            return RestorationEntryWriter(name: "modalView", labels: "mutating", values: [mutating as Any])
+            return RestorationEntryWriter(name: "modalView", labels: "mutating", mutating as Any)
         case let .mutating(name):
-            return RestorationEntryWriter(name: "mutating", labels: "name", values: [name as Any])
+            return RestorationEntryWriter(name: "mutating", labels: "name", name as Any)
         case let .name(navigationDestination):
-            return RestorationEntryWriter(name: "name", labels: "navigationDestination", values: [navigationDestination as Any])
+            return RestorationEntryWriter(name: "name", labels: "navigationDestination", navigationDestination as Any)
         case let .navigationDestination(newValue):
-            return RestorationEntryWriter(name: "navigationDestination", labels: "newValue", values: [newValue as Any])
+            return RestorationEntryWriter(name: "navigationDestination", labels: "newValue", newValue as Any)
         case let .newValue(numbered):
-            return RestorationEntryWriter(name: "newValue", labels: "numbered", values: [numbered as Any])
+            return RestorationEntryWriter(name: "newValue", labels: "numbered", numbered as Any)
         case let .numbered(of):
-            return RestorationEntryWriter(name: "numbered", labels: "of", values: [of as Any])
+            return RestorationEntryWriter(name: "numbered", labels: "of", of as Any)
         case let .of(optional):
-            return RestorationEntryWriter(name: "of", labels: "optional", values: [optional as Any])
+            return RestorationEntryWriter(name: "of", labels: "optional", optional as Any)
         case let .optional(options):
-            return RestorationEntryWriter(name: "optional", labels: "options", values: [options as Any])
+            return RestorationEntryWriter(name: "optional", labels: "options", options as Any)
         case let .options(otherUserRouter):
-            return RestorationEntryWriter(name: "options", labels: "otherUserRouter", values: [otherUserRouter as Any])
+            return RestorationEntryWriter(name: "options", labels: "otherUserRouter", otherUserRouter as Any)
         case let .otherUserRouter(override):
-            return RestorationEntryWriter(name: "otherUserRouter", labels: "override", values: [override as Any])
+            return RestorationEntryWriter(name: "otherUserRouter", labels: "override", override as Any)
         case let .override(parser):
-            return RestorationEntryWriter(name: "override", labels: "parser", values: [parser as Any])
+            return RestorationEntryWriter(name: "override", labels: "parser", parser as Any)
         case let .parser(part):
-            return RestorationEntryWriter(name: "parser", labels: "part", values: [part as Any])
+            return RestorationEntryWriter(name: "parser", labels: "part", part as Any)
         default:
             // One switch over every screen would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next screens are the next function's.
@@ -1766,85 +1746,85 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
     private func _restorationEntry3() -> RestorationEntryWriter? {
         switch self {
         case let .part(path):
-            return RestorationEntryWriter(name: "part", labels: "path", values: [path as Any])
+            return RestorationEntryWriter(name: "part", labels: "path", path as Any)
         case let .path(popover):
-            return RestorationEntryWriter(name: "path", labels: "popover", values: [popover as Any])
+            return RestorationEntryWriter(name: "path", labels: "popover", popover as Any)
         case let .popover(position):
-            return RestorationEntryWriter(name: "popover", labels: "position", values: [position as Any])
+            return RestorationEntryWriter(name: "popover", labels: "position", position as Any)
         case let .position(preconditionFailure):
-            return RestorationEntryWriter(name: "position", labels: "preconditionFailure", values: [preconditionFailure as Any])
+            return RestorationEntryWriter(name: "position", labels: "preconditionFailure", preconditionFailure as Any)
         case let .preconditionFailure(prefix):
-            return RestorationEntryWriter(name: "preconditionFailure", labels: "prefix", values: [prefix as Any])
+            return RestorationEntryWriter(name: "preconditionFailure", labels: "prefix", prefix as Any)
         case let .prefix(presentation):
-            return RestorationEntryWriter(name: "prefix", labels: "presentation", values: [presentation as Any])
+            return RestorationEntryWriter(name: "prefix", labels: "presentation", presentation as Any)
         case let .presentation(presentationDetents):
-            return RestorationEntryWriter(name: "presentation", labels: "presentationDetents", values: [presentationDetents as Any])
+            return RestorationEntryWriter(name: "presentation", labels: "presentationDetents", presentationDetents as Any)
         case let .presentationDetents(presentedAs):
-            return RestorationEntryWriter(name: "presentationDetents", labels: "presentedAs", values: [presentedAs as Any])
+            return RestorationEntryWriter(name: "presentationDetents", labels: "presentedAs", presentedAs as Any)
         case let .presentedAs(presentedFullScreenCover):
-            return RestorationEntryWriter(name: "presentedAs", labels: "presentedFullScreenCover", values: [presentedFullScreenCover as Any])
+            return RestorationEntryWriter(name: "presentedAs", labels: "presentedFullScreenCover", presentedFullScreenCover as Any)
         case let .presentedFullScreenCover(presentedPopover):
-            return RestorationEntryWriter(name: "presentedFullScreenCover", labels: "presentedPopover", values: [presentedPopover as Any])
+            return RestorationEntryWriter(name: "presentedFullScreenCover", labels: "presentedPopover", presentedPopover as Any)
         case let .presentedPopover(presentedSheet):
-            return RestorationEntryWriter(name: "presentedPopover", labels: "presentedSheet", values: [presentedSheet as Any])
+            return RestorationEntryWriter(name: "presentedPopover", labels: "presentedSheet", presentedSheet as Any)
         case let .presentedSheet(previewValue):
-            return RestorationEntryWriter(name: "presentedSheet", labels: "previewValue", values: [previewValue as Any])
+            return RestorationEntryWriter(name: "presentedSheet", labels: "previewValue", previewValue as Any)
         case let .previewValue(profileViewBuildingClient):
-            return RestorationEntryWriter(name: "previewValue", labels: "profileViewBuildingClient", values: [profileViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "previewValue", labels: "profileViewBuildingClient", profileViewBuildingClient as Any)
         case let .profileViewBuildingClient(r0):
-            return RestorationEntryWriter(name: "profileViewBuildingClient", labels: "r0", values: [r0 as Any])
+            return RestorationEntryWriter(name: "profileViewBuildingClient", labels: "r0", r0 as Any)
         case let .r0(r1):
-            return RestorationEntryWriter(name: "r0", labels: "r1", values: [r1 as Any])
+            return RestorationEntryWriter(name: "r0", labels: "r1", r1 as Any)
         case let .r1(r2):
-            return RestorationEntryWriter(name: "r1", labels: "r2", values: [r2 as Any])
+            return RestorationEntryWriter(name: "r1", labels: "r2", r2 as Any)
         case let .r2(r3):
-            return RestorationEntryWriter(name: "r2", labels: "r3", values: [r3 as Any])
+            return RestorationEntryWriter(name: "r2", labels: "r3", r3 as Any)
         case let .r3(rawValue):
-            return RestorationEntryWriter(name: "r3", labels: "rawValue", values: [rawValue as Any])
+            return RestorationEntryWriter(name: "r3", labels: "rawValue", rawValue as Any)
         case let .rawValue(readBy):
-            return RestorationEntryWriter(name: "rawValue", labels: "readBy", values: [readBy as Any])
+            return RestorationEntryWriter(name: "rawValue", labels: "readBy", readBy as Any)
         case let .readBy(registerViewBuildingClient):
-            return RestorationEntryWriter(name: "readBy", labels: "registerViewBuildingClient", values: [registerViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "readBy", labels: "registerViewBuildingClient", registerViewBuildingClient as Any)
         case let .registerViewBuildingClient(regular):
-            return RestorationEntryWriter(name: "registerViewBuildingClient", labels: "regular", values: [regular as Any])
+            return RestorationEntryWriter(name: "registerViewBuildingClient", labels: "regular", regular as Any)
         case let .regular(renamedFrom):
-            return RestorationEntryWriter(name: "regular", labels: "renamedFrom", values: [renamedFrom as Any])
+            return RestorationEntryWriter(name: "regular", labels: "renamedFrom", renamedFrom as Any)
         case let .renamedFrom(replacePath):
-            return RestorationEntryWriter(name: "renamedFrom", labels: "replacePath", values: [replacePath as Any])
+            return RestorationEntryWriter(name: "renamedFrom", labels: "replacePath", replacePath as Any)
         case let .replacePath(reportIssue):
-            return RestorationEntryWriter(name: "replacePath", labels: "reportIssue", values: [reportIssue as Any])
+            return RestorationEntryWriter(name: "replacePath", labels: "reportIssue", reportIssue as Any)
         case let .reportIssue(request):
-            return RestorationEntryWriter(name: "reportIssue", labels: "request", values: [request as Any])
+            return RestorationEntryWriter(name: "reportIssue", labels: "request", request as Any)
         case let .request(required):
-            return RestorationEntryWriter(name: "request", labels: "required", values: [required as Any])
+            return RestorationEntryWriter(name: "request", labels: "required", required as Any)
         case let .required(restorationEntry):
-            return RestorationEntryWriter(name: "required", labels: "restorationEntry", values: [restorationEntry as Any])
+            return RestorationEntryWriter(name: "required", labels: "restorationEntry", restorationEntry as Any)
         case let .restorationEntry(restore):
-            return RestorationEntryWriter(name: "restorationEntry", labels: "restore", values: [restore as Any])
+            return RestorationEntryWriter(name: "restorationEntry", labels: "restore", restore as Any)
         case let .restore(restored):
-            return RestorationEntryWriter(name: "restore", labels: "restored", values: [restored as Any])
+            return RestorationEntryWriter(name: "restore", labels: "restored", restored as Any)
         case let .restored(restoring):
-            return RestorationEntryWriter(name: "restored", labels: "restoring", values: [restoring as Any])
+            return RestorationEntryWriter(name: "restored", labels: "restoring", restoring as Any)
         case let .restoring(rhs):
-            return RestorationEntryWriter(name: "restoring", labels: "rhs", values: [rhs as Any])
+            return RestorationEntryWriter(name: "restoring", labels: "rhs", rhs as Any)
         case let .rhs(route):
-            return RestorationEntryWriter(name: "rhs", labels: "route", values: [route as Any])
+            return RestorationEntryWriter(name: "rhs", labels: "route", route as Any)
         case let .route(rules):
-            return RestorationEntryWriter(name: "route", labels: "rules", values: [rules as Any])
+            return RestorationEntryWriter(name: "route", labels: "rules", rules as Any)
         case let .rules(save):
-            return RestorationEntryWriter(name: "rules", labels: "save", values: [save as Any])
+            return RestorationEntryWriter(name: "rules", labels: "save", save as Any)
         case let .save(saved):
-            return RestorationEntryWriter(name: "save", labels: "saved", values: [saved as Any])
+            return RestorationEntryWriter(name: "save", labels: "saved", saved as Any)
         case let .saved(screen):
-            return RestorationEntryWriter(name: "saved", labels: "screen", values: [screen as Any])
+            return RestorationEntryWriter(name: "saved", labels: "screen", screen as Any)
         case let .screen(selection):
-            return RestorationEntryWriter(name: "screen", labels: "selection", values: [selection as Any])
+            return RestorationEntryWriter(name: "screen", labels: "selection", selection as Any)
         case let .selection(send):
-            return RestorationEntryWriter(name: "selection", labels: "send", values: [send as Any])
+            return RestorationEntryWriter(name: "selection", labels: "send", send as Any)
         case let .send(set):
-            return RestorationEntryWriter(name: "send", labels: "set", values: [set as Any])
+            return RestorationEntryWriter(name: "send", labels: "set", set as Any)
         case let .set(settingsRouter):
-            return RestorationEntryWriter(name: "set", labels: "settingsRouter", values: [settingsRouter as Any])
+            return RestorationEntryWriter(name: "set", labels: "settingsRouter", settingsRouter as Any)
         default:
             // One switch over every screen would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next screens are the next function's.
@@ -1856,81 +1836,81 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
     private func _restorationEntry4() -> RestorationEntryWriter? {
         switch self {
         case let .settingsRouter(settingsViewBuildingClient):
-            return RestorationEntryWriter(name: "settingsRouter", labels: "settingsViewBuildingClient", values: [settingsViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "settingsRouter", labels: "settingsViewBuildingClient", settingsViewBuildingClient as Any)
         case let .settingsViewBuildingClient(shares):
-            return RestorationEntryWriter(name: "settingsViewBuildingClient", labels: "shares", values: [shares as Any])
+            return RestorationEntryWriter(name: "settingsViewBuildingClient", labels: "shares", shares as Any)
         case let .shares(sharing):
-            return RestorationEntryWriter(name: "shares", labels: "sharing", values: [sharing as Any])
+            return RestorationEntryWriter(name: "shares", labels: "sharing", sharing as Any)
         case let .sharing(sheet):
-            return RestorationEntryWriter(name: "sharing", labels: "sheet", values: [sheet as Any])
+            return RestorationEntryWriter(name: "sharing", labels: "sheet", sheet as Any)
         case let .sheet(sizeClass):
-            return RestorationEntryWriter(name: "sheet", labels: "sizeClass", values: [sizeClass as Any])
+            return RestorationEntryWriter(name: "sheet", labels: "sizeClass", sizeClass as Any)
         case let .sizeClass(some):
-            return RestorationEntryWriter(name: "sizeClass", labels: "some", values: [some as Any])
+            return RestorationEntryWriter(name: "sizeClass", labels: "some", some as Any)
         case let .some(start):
-            return RestorationEntryWriter(name: "some", labels: "start", values: [start as Any])
+            return RestorationEntryWriter(name: "some", labels: "start", start as Any)
         case let .start(state):
-            return RestorationEntryWriter(name: "start", labels: "state", values: [state as Any])
+            return RestorationEntryWriter(name: "start", labels: "state", state as Any)
         case let .state(streakRouter):
-            return RestorationEntryWriter(name: "state", labels: "streakRouter", values: [streakRouter as Any])
+            return RestorationEntryWriter(name: "state", labels: "streakRouter", streakRouter as Any)
         case let .streakRouter(streakViewBuildingClient):
-            return RestorationEntryWriter(name: "streakRouter", labels: "streakViewBuildingClient", values: [streakViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "streakRouter", labels: "streakViewBuildingClient", streakViewBuildingClient as Any)
         case let .streakViewBuildingClient(stringParser):
-            return RestorationEntryWriter(name: "streakViewBuildingClient", labels: "stringParser", values: [stringParser as Any])
+            return RestorationEntryWriter(name: "streakViewBuildingClient", labels: "stringParser", stringParser as Any)
         case let .stringParser(stringText):
-            return RestorationEntryWriter(name: "stringParser", labels: "stringText", values: [stringText as Any])
+            return RestorationEntryWriter(name: "stringParser", labels: "stringText", stringText as Any)
         case let .stringText(subjectsViewBuildingClient):
-            return RestorationEntryWriter(name: "stringText", labels: "subjectsViewBuildingClient", values: [subjectsViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "stringText", labels: "subjectsViewBuildingClient", subjectsViewBuildingClient as Any)
         case let .subjectsViewBuildingClient(suffix):
-            return RestorationEntryWriter(name: "subjectsViewBuildingClient", labels: "suffix", values: [suffix as Any])
+            return RestorationEntryWriter(name: "subjectsViewBuildingClient", labels: "suffix", suffix as Any)
         case let .suffix(tab):
-            return RestorationEntryWriter(name: "suffix", labels: "tab", values: [tab as Any])
+            return RestorationEntryWriter(name: "suffix", labels: "tab", tab as Any)
         case let .tab(tabItem):
-            return RestorationEntryWriter(name: "tab", labels: "tabItem", values: [tabItem as Any])
+            return RestorationEntryWriter(name: "tab", labels: "tabItem", tabItem as Any)
         case let .tabItem(tag):
-            return RestorationEntryWriter(name: "tabItem", labels: "tag", values: [tag as Any])
+            return RestorationEntryWriter(name: "tabItem", labels: "tag", tag as Any)
         case let .tag(template):
-            return RestorationEntryWriter(name: "tag", labels: "template", values: [template as Any])
+            return RestorationEntryWriter(name: "tag", labels: "template", template as Any)
         case let .template(testValue):
-            return RestorationEntryWriter(name: "template", labels: "testValue", values: [testValue as Any])
+            return RestorationEntryWriter(name: "template", labels: "testValue", testValue as Any)
         case let .testValue(ticketsEvent):
-            return RestorationEntryWriter(name: "testValue", labels: "ticketsEvent", values: [ticketsEvent as Any])
+            return RestorationEntryWriter(name: "testValue", labels: "ticketsEvent", ticketsEvent as Any)
         case let .ticketsEvent(ticketsViewBuildingClient):
-            return RestorationEntryWriter(name: "ticketsEvent", labels: "ticketsViewBuildingClient", values: [ticketsViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "ticketsEvent", labels: "ticketsViewBuildingClient", ticketsViewBuildingClient as Any)
         case let .ticketsViewBuildingClient(to):
-            return RestorationEntryWriter(name: "ticketsViewBuildingClient", labels: "to", values: [to as Any])
+            return RestorationEntryWriter(name: "ticketsViewBuildingClient", labels: "to", to as Any)
         case let .to(token):
-            return RestorationEntryWriter(name: "to", labels: "token", values: [token as Any])
+            return RestorationEntryWriter(name: "to", labels: "token", token as Any)
         case let .token(type):
-            return RestorationEntryWriter(name: "token", labels: "type", values: [type as Any])
+            return RestorationEntryWriter(name: "token", labels: "type", type as Any)
         case let .type(unimplementedView):
-            return RestorationEntryWriter(name: "type", labels: "unimplementedView", values: [unimplementedView as Any])
+            return RestorationEntryWriter(name: "type", labels: "unimplementedView", unimplementedView as Any)
         case let .unimplementedView(url):
-            return RestorationEntryWriter(name: "unimplementedView", labels: "url", values: [url as Any])
+            return RestorationEntryWriter(name: "unimplementedView", labels: "url", url as Any)
         case let .url(urlParser):
-            return RestorationEntryWriter(name: "url", labels: "urlParser", values: [urlParser as Any])
+            return RestorationEntryWriter(name: "url", labels: "urlParser", urlParser as Any)
         case let .urlParser(userDetail):
-            return RestorationEntryWriter(name: "urlParser", labels: "userDetail", values: [userDetail as Any])
+            return RestorationEntryWriter(name: "urlParser", labels: "userDetail", userDetail as Any)
         case let .userDetail(userDetailViewBuildingClient):
-            return RestorationEntryWriter(name: "userDetail", labels: "userDetailViewBuildingClient", values: [userDetailViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "userDetail", labels: "userDetailViewBuildingClient", userDetailViewBuildingClient as Any)
         case let .userDetailViewBuildingClient(value):
-            return RestorationEntryWriter(name: "userDetailViewBuildingClient", labels: "value", values: [value as Any])
+            return RestorationEntryWriter(name: "userDetailViewBuildingClient", labels: "value", value as Any)
         case let .value(values):
-            return RestorationEntryWriter(name: "value", labels: "values", values: [values as Any])
+            return RestorationEntryWriter(name: "value", labels: "values", values as Any)
         case let .values(view):
-            return RestorationEntryWriter(name: "values", labels: "view", values: [view as Any])
+            return RestorationEntryWriter(name: "values", labels: "view", view as Any)
         case let .view(wildcard):
-            return RestorationEntryWriter(name: "view", labels: "wildcard", values: [wildcard as Any])
+            return RestorationEntryWriter(name: "view", labels: "wildcard", wildcard as Any)
         case let .wildcard(wipe):
-            return RestorationEntryWriter(name: "wildcard", labels: "wipe", values: [wipe as Any])
+            return RestorationEntryWriter(name: "wildcard", labels: "wipe", wipe as Any)
         case let .wipe(wipeViewBuildingClient):
-            return RestorationEntryWriter(name: "wipe", labels: "wipeViewBuildingClient", values: [wipeViewBuildingClient as Any])
+            return RestorationEntryWriter(name: "wipe", labels: "wipeViewBuildingClient", wipeViewBuildingClient as Any)
         case let .wipeViewBuildingClient(with):
-            return RestorationEntryWriter(name: "wipeViewBuildingClient", labels: "with", values: [with as Any])
+            return RestorationEntryWriter(name: "wipeViewBuildingClient", labels: "with", with as Any)
         case let .with(wrappedValue):
-            return RestorationEntryWriter(name: "with", labels: "wrappedValue", values: [wrappedValue as Any])
+            return RestorationEntryWriter(name: "with", labels: "wrappedValue", wrappedValue as Any)
         case let .wrappedValue(absent):
-            return RestorationEntryWriter(name: "wrappedValue", labels: "absent", values: [absent as Any])
+            return RestorationEntryWriter(name: "wrappedValue", labels: "absent", absent as Any)
         default:
             // No route gets here: an earlier function has its screen.
             return nil

@@ -140,13 +140,13 @@ nonisolated extension FacilityDetailRoute {
         let link: LinkPath?
         switch self {
         case let .photos(startIndex):
-            link = LinkPath.filling("photos?startIndex={startIndex}", with: [RouteEquality.areEqual(startIndex, 0) ? nil : LinkValue.intText(startIndex)])
+            link = LinkPath.filling("photos?startIndex={startIndex}", RouteEquality.areEqual(startIndex, 0) ? nil : LinkValue.intText(startIndex))
         case let .reviews(page):
-            link = LinkPath.filling("reviews?page={page}", with: [RouteEquality.areEqual(page, 1) ? nil : LinkValue.intText(page)])
+            link = LinkPath.filling("reviews?page={page}", RouteEquality.areEqual(page, 1) ? nil : LinkValue.intText(page))
         case let .review(reviewID):
             return [
                 LinkCandidate(
-                    LinkPath.filling("reviews/{reviewID}", with: [LinkValue.intText(reviewID)]),
+                    LinkPath.filling("reviews/{reviewID}", LinkValue.intText(reviewID)),
                     leadsTo: FacilityDetailNavigationState(path: [.reviews(), self])
                 ),
             ]
@@ -173,14 +173,14 @@ nonisolated extension FacilityDetailModal {
         case let .coupon(couponID):
             return [
                 LinkCandidate(
-                    LinkPath.filling("coupons/{couponID}", with: [LinkValue.text(couponID)]),
+                    LinkPath.filling("coupons/{couponID}", LinkValue.text(couponID)),
                     leadsTo: FacilityDetailNavigationState(path: [], modal: self)
                 ),
             ]
         case let .coupons(facilityID):
             return [
                 LinkCandidate(
-                    LinkPath.filling("coupons?facilityID={facilityID}", with: [facilityID.map { LinkValue.text($0) }]),
+                    LinkPath.filling("coupons?facilityID={facilityID}", facilityID.map { LinkValue.text($0) }),
                     leadsTo: FacilityDetailNavigationState(path: [], modal: self, hosted: .coupons(CouponsNavigationState()))
                 ),
             ]
@@ -229,13 +229,13 @@ nonisolated extension FacilityDetailRoute: RestorableDestination {
     public var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .photos(startIndex):
-            return RestorationEntryWriter(name: "photos", labels: "startIndex", values: [startIndex as Any])
+            return RestorationEntryWriter(name: "photos", labels: "startIndex", startIndex as Any)
         case let .reviews(page):
-            return RestorationEntryWriter(name: "reviews", labels: "page", values: [page as Any])
+            return RestorationEntryWriter(name: "reviews", labels: "page", page as Any)
         case let .review(reviewID):
-            return RestorationEntryWriter(name: "review", labels: "reviewID", values: [reviewID as Any])
+            return RestorationEntryWriter(name: "review", labels: "reviewID", reviewID as Any)
         case let .access(facilityID):
-            return RestorationEntryWriter(name: "access", labels: "facilityID", values: [facilityID as Any])
+            return RestorationEntryWriter(name: "access", labels: "facilityID", facilityID as Any)
         }
     }
 
@@ -271,9 +271,9 @@ nonisolated extension FacilityDetailModal: RestorableDestination {
     public var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .coupon(couponID):
-            return RestorationEntryWriter(name: "coupon", labels: "couponID", values: [couponID as Any])
+            return RestorationEntryWriter(name: "coupon", labels: "couponID", couponID as Any)
         case let .coupons(facilityID):
-            return RestorationEntryWriter(name: "coupons", labels: "facilityID", values: [facilityID as Any])
+            return RestorationEntryWriter(name: "coupons", labels: "facilityID", facilityID as Any)
         }
     }
 

@@ -124,7 +124,7 @@ nonisolated extension FacilitySearchNavigationState: LinkMatchable {
         if let modal = self.modal {
             candidates = modal.linkCandidates
         } else {
-            candidates = self.path.last?.linkCandidates ?? [LinkCandidate(LinkPath.filling("search", with: []), leadsTo: FacilitySearchNavigationState()), LinkCandidate(LinkPath.filling("", with: []), leadsTo: FacilitySearchNavigationState())]
+            candidates = self.path.last?.linkCandidates ?? [LinkCandidate(LinkPath.filling("search"), leadsTo: FacilitySearchNavigationState()), LinkCandidate(LinkPath.filling(""), leadsTo: FacilitySearchNavigationState())]
         }
         return LinkCandidate.leading(to: self, among: candidates)
     }
@@ -152,9 +152,9 @@ nonisolated extension FacilitySearchRoute {
                 .query("filters", RouteEquality.areEqual(filters, []) ? [] : filters.map { LinkValue.text($0) })
                 .query("sort", RouteEquality.areEqual(sort, .recommended) ? nil : LinkValue.text(sort))
         case let .facilityDetail(facilityID):
-            link = LinkPath.filling("facilities/{facilityID}/detail", with: [LinkValue.text(facilityID)])
+            link = LinkPath.filling("facilities/{facilityID}/detail", LinkValue.text(facilityID))
         case .ticketSellers:
-            link = LinkPath.filling("tickets/sellers", with: [])
+            link = LinkPath.filling("tickets/sellers")
         default:
             return []
         }
@@ -179,7 +179,7 @@ nonisolated extension FacilitySearchModal {
         case let .facility(facilityID):
             return [
                 LinkCandidate(
-                    LinkPath.filling("facilities/{facilityID}", with: [LinkValue.text(facilityID)]),
+                    LinkPath.filling("facilities/{facilityID}", LinkValue.text(facilityID)),
                     leadsTo: FacilitySearchNavigationState(path: [], modal: self, hosted: .facility(FacilityDetailNavigationState()))
                 ),
             ]
@@ -238,11 +238,11 @@ nonisolated extension FacilitySearchRoute: RestorableDestination {
     public var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .map(center, radiusKilometres):
-            return RestorationEntryWriter(name: "map", labels: "center,radiusKilometres", values: [center as Any, radiusKilometres as Any])
+            return RestorationEntryWriter(name: "map", labels: "center,radiusKilometres", center as Any, radiusKilometres as Any)
         case let .results(area, filters, sort):
-            return RestorationEntryWriter(name: "results", labels: "area,filters,sort", values: [area as Any, filters as Any, sort as Any])
+            return RestorationEntryWriter(name: "results", labels: "area,filters,sort", area as Any, filters as Any, sort as Any)
         case let .facilityDetail(facilityID):
-            return RestorationEntryWriter(name: "facilityDetail", labels: "facilityID", values: [facilityID as Any])
+            return RestorationEntryWriter(name: "facilityDetail", labels: "facilityID", facilityID as Any)
         case .ticketSellers:
             return RestorationEntryWriter(name: "ticketSellers")
         }
@@ -280,13 +280,13 @@ nonisolated extension FacilitySearchModal: RestorableDestination {
     public var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .facilityPreview(facilityID):
-            return RestorationEntryWriter(name: "facilityPreview", labels: "facilityID", values: [facilityID as Any])
+            return RestorationEntryWriter(name: "facilityPreview", labels: "facilityID", facilityID as Any)
         case let .facility(facilityID):
-            return RestorationEntryWriter(name: "facility", labels: "facilityID", values: [facilityID as Any])
+            return RestorationEntryWriter(name: "facility", labels: "facilityID", facilityID as Any)
         case let .filterEditor(filters, counts):
-            return RestorationEntryWriter(name: "filterEditor", labels: "filters,counts", values: [filters as Any, counts as Any])
+            return RestorationEntryWriter(name: "filterEditor", labels: "filters,counts", filters as Any, counts as Any)
         case let .sortOrder(area, current):
-            return RestorationEntryWriter(name: "sortOrder", labels: "area,current", values: [area as Any, current as Any])
+            return RestorationEntryWriter(name: "sortOrder", labels: "area,current", area as Any, current as Any)
         }
     }
 

@@ -91,7 +91,7 @@ nonisolated extension FavoritesNavigationState: LinkMatchable {
         if let modal = self.modal {
             candidates = modal.linkCandidates
         } else {
-            candidates = self.path.last?.linkCandidates ?? [LinkCandidate(LinkPath.filling("favorites", with: []), leadsTo: FavoritesNavigationState())]
+            candidates = self.path.last?.linkCandidates ?? [LinkCandidate(LinkPath.filling("favorites"), leadsTo: FavoritesNavigationState())]
         }
         return LinkCandidate.leading(to: self, among: candidates)
     }
@@ -115,7 +115,7 @@ nonisolated extension FavoritesRoute {
         let link: LinkPath?
         switch self {
         case let .facility(facilityID):
-            link = LinkPath.filling("favorites/{facilityID}", with: [LinkValue.text(facilityID)])
+            link = LinkPath.filling("favorites/{facilityID}", LinkValue.text(facilityID))
         default:
             return []
         }
@@ -166,7 +166,7 @@ nonisolated extension FavoritesEvent: LinkMatchable {
         case .emptyStateSearchTapped:
             return [
                 LinkCandidate(
-                    LinkPath.filling("favorites/search", with: []),
+                    LinkPath.filling("favorites/search"),
                     leadsTo: .emptyStateSearchTapped
                 ),
             ]
@@ -205,7 +205,7 @@ nonisolated extension FavoritesRoute: RestorableDestination {
         case .list:
             return RestorationEntryWriter(name: "list")
         case let .facility(facilityID):
-            return RestorationEntryWriter(name: "facility", labels: "facilityID", values: [facilityID as Any])
+            return RestorationEntryWriter(name: "facility", labels: "facilityID", facilityID as Any)
         }
     }
 

@@ -114,7 +114,7 @@ nonisolated extension TicketsNavigationState: LinkMatchable {
         if let modal = self.modal {
             candidates = modal.linkCandidates
         } else {
-            candidates = self.path.last?.linkCandidates ?? [LinkCandidate(LinkPath.filling("tickets", with: []), leadsTo: TicketsNavigationState())]
+            candidates = self.path.last?.linkCandidates ?? [LinkCandidate(LinkPath.filling("tickets"), leadsTo: TicketsNavigationState())]
         }
         return LinkCandidate.leading(to: self, among: candidates)
     }
@@ -150,17 +150,17 @@ nonisolated extension TicketsRoute {
         case let .purchase(ticketID, quantity, gift, _):
             return [
                 LinkCandidate(
-                    LinkPath.filling("tickets/{ticketID}/purchase?quantity={quantity}&gift={gift}", with: [LinkValue.text(ticketID), RouteEquality.areEqual(quantity, 1) ? nil : LinkValue.intText(quantity), RouteEquality.areEqual(gift, false) ? nil : LinkValue.boolText(gift)]),
+                    LinkPath.filling("tickets/{ticketID}/purchase?quantity={quantity}&gift={gift}", LinkValue.text(ticketID), RouteEquality.areEqual(quantity, 1) ? nil : LinkValue.intText(quantity), RouteEquality.areEqual(gift, false) ? nil : LinkValue.boolText(gift)),
                     leadsTo: TicketsNavigationState(path: [.detail(ticketID: ticketID), .purchase(ticketID: ticketID, quantity: quantity, gift: gift)])
                 ),
             ]
         case let .checkout(ticketID):
-            link = LinkPath.filling("tickets/{ticketID}/checkout", with: [LinkValue.text(ticketID)])
+            link = LinkPath.filling("tickets/{ticketID}/checkout", LinkValue.text(ticketID))
         case let .payment(ticketID):
             link = LinkPath.path(["tickets", LinkValue.text(ticketID), "checkout"])?
                 .query("step", "payment")
         case let .seat(ticketID, row, block, referrer):
-            link = LinkPath.filling("tickets/{ticketID}/seat?row={row}&block={block}&referrer={referrer}", with: [LinkValue.text(ticketID), row.map { LinkValue.intText($0) }, block.map { LinkValue.stringText($0) }, referrer.map { LinkValue.stringText($0) }])
+            link = LinkPath.filling("tickets/{ticketID}/seat?row={row}&block={block}&referrer={referrer}", LinkValue.text(ticketID), row.map { LinkValue.intText($0) }, block.map { LinkValue.stringText($0) }, referrer.map { LinkValue.stringText($0) })
         default:
             return []
         }
@@ -218,7 +218,7 @@ nonisolated extension TicketsEvent: LinkMatchable {
         case let .purchaseStarted(ticketID, quantity):
             return [
                 LinkCandidate(
-                    LinkPath.filling("buy/{ticketID}?quantity={quantity}", with: [LinkValue.text(ticketID), RouteEquality.areEqual(quantity, 1) ? nil : LinkValue.intText(quantity)]),
+                    LinkPath.filling("buy/{ticketID}?quantity={quantity}", LinkValue.text(ticketID), RouteEquality.areEqual(quantity, 1) ? nil : LinkValue.intText(quantity)),
                     leadsTo: self
                 ),
             ]
@@ -259,19 +259,19 @@ nonisolated extension TicketsRoute: RestorableDestination {
         case .list:
             return RestorationEntryWriter(name: "list")
         case let .detail(ticketID):
-            return RestorationEntryWriter(name: "detail", labels: "ticketID", values: [ticketID as Any])
+            return RestorationEntryWriter(name: "detail", labels: "ticketID", ticketID as Any)
         case let .review(ticketID, reviewID):
-            return RestorationEntryWriter(name: "review", labels: "ticketID,reviewID", values: [ticketID as Any, reviewID as Any])
+            return RestorationEntryWriter(name: "review", labels: "ticketID,reviewID", ticketID as Any, reviewID as Any)
         case let .purchase(ticketID, quantity, gift, visitDate):
-            return RestorationEntryWriter(name: "purchase", labels: "ticketID,quantity,gift,visitDate", values: [ticketID as Any, quantity as Any, gift as Any, visitDate as Any])
+            return RestorationEntryWriter(name: "purchase", labels: "ticketID,quantity,gift,visitDate", ticketID as Any, quantity as Any, gift as Any, visitDate as Any)
         case let .checkout(ticketID):
-            return RestorationEntryWriter(name: "checkout", labels: "ticketID", values: [ticketID as Any])
+            return RestorationEntryWriter(name: "checkout", labels: "ticketID", ticketID as Any)
         case let .payment(ticketID):
-            return RestorationEntryWriter(name: "payment", labels: "ticketID", values: [ticketID as Any])
+            return RestorationEntryWriter(name: "payment", labels: "ticketID", ticketID as Any)
         case let .terms(url):
-            return RestorationEntryWriter(name: "terms", labels: "url", values: [url as Any])
+            return RestorationEntryWriter(name: "terms", labels: "url", url as Any)
         case let .seat(ticketID, row, block, referrer):
-            return RestorationEntryWriter(name: "seat", labels: "ticketID,row,block,referrer", values: [ticketID as Any, row as Any, block as Any, referrer as Any])
+            return RestorationEntryWriter(name: "seat", labels: "ticketID,row,block,referrer", ticketID as Any, row as Any, block as Any, referrer as Any)
         }
     }
 
@@ -315,9 +315,9 @@ nonisolated extension TicketsModal: RestorableDestination {
     public var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .qrCode(ticket):
-            return RestorationEntryWriter(name: "qrCode", labels: "ticket", values: [ticket as Any])
+            return RestorationEntryWriter(name: "qrCode", labels: "ticket", ticket as Any)
         case let .receipt(ticket):
-            return RestorationEntryWriter(name: "receipt", labels: "ticket", values: [ticket as Any])
+            return RestorationEntryWriter(name: "receipt", labels: "ticket", ticket as Any)
         }
     }
 

@@ -139,11 +139,11 @@ nonisolated extension RegisterRoute: RestorableDestination {
     public var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .orderDetail(orderID):
-            return RestorationEntryWriter(name: "orderDetail", labels: "orderID", values: [orderID as Any])
+            return RestorationEntryWriter(name: "orderDetail", labels: "orderID", orderID as Any)
         case let .payment(orderID, amount, tip):
-            return RestorationEntryWriter(name: "payment", labels: "orderID,amount,tip", values: [orderID as Any, amount as Any, tip as Any])
+            return RestorationEntryWriter(name: "payment", labels: "orderID,amount,tip", orderID as Any, amount as Any, tip as Any)
         case let .checkout(orderID, amount, session):
-            return RestorationEntryWriter(name: "checkout", labels: "orderID,amount,session", values: [orderID as Any, amount as Any, session as Any])
+            return RestorationEntryWriter(name: "checkout", labels: "orderID,amount,session", orderID as Any, amount as Any, session as Any)
         }
     }
 
@@ -177,7 +177,7 @@ nonisolated extension RegisterModal: RestorableDestination {
     public var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .receipt(orderID, emailed):
-            return RestorationEntryWriter(name: "receipt", labels: "orderID,emailed", values: [orderID as Any, emailed as Any])
+            return RestorationEntryWriter(name: "receipt", labels: "orderID,emailed", orderID as Any, emailed as Any)
         }
     }
 

@@ -146,18 +146,18 @@ nonisolated extension SubjectsRoute {
         let link: LinkPath?
         switch self {
         case let .subject(subject):
-            link = LinkPath.filling("subjects/{subject}", with: [LinkValue.text(subject)])
+            link = LinkPath.filling("subjects/{subject}", LinkValue.text(subject))
         case let .lesson(subject, lessonID, autoplay, _):
             return [
                 LinkCandidate(
-                    LinkPath.filling("subjects/{subject}/lessons/{lessonID}?autoplay={autoplay}", with: [LinkValue.text(subject), LinkValue.text(lessonID), RouteEquality.areEqual(autoplay, false) ? nil : LinkValue.boolText(autoplay)]),
+                    LinkPath.filling("subjects/{subject}/lessons/{lessonID}?autoplay={autoplay}", LinkValue.text(subject), LinkValue.text(lessonID), RouteEquality.areEqual(autoplay, false) ? nil : LinkValue.boolText(autoplay)),
                     leadsTo: SubjectsNavigationState(path: [.subject(subject: subject), .lesson(subject: subject, lessonID: lessonID, autoplay: autoplay)])
                 ),
             ]
         case let .material(materialID, _):
             return [
                 LinkCandidate(
-                    LinkPath.filling("materials/{materialID}", with: [LinkValue.intText(materialID)]),
+                    LinkPath.filling("materials/{materialID}", LinkValue.intText(materialID)),
                     leadsTo: SubjectsNavigationState(path: [.material(materialID: materialID)])
                 ),
             ]
@@ -187,14 +187,14 @@ nonisolated extension SubjectsModal {
         case .areaPicker:
             return [
                 LinkCandidate(
-                    LinkPath.filling("area", with: []),
+                    LinkPath.filling("area"),
                     leadsTo: SubjectsNavigationState(path: [], modal: .areaPicker, hosted: .areaPicker(AreaPickerNavigationState()))
                 ),
             ]
         case .streak:
             return [
                 LinkCandidate(
-                    LinkPath.filling("streak", with: []),
+                    LinkPath.filling("streak"),
                     leadsTo: SubjectsNavigationState(path: [], modal: .streak, hosted: .streak(StreakNavigationState()))
                 ),
             ]
@@ -247,19 +247,19 @@ nonisolated extension SubjectsRoute: RestorableDestination {
     var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .subject(subject):
-            return RestorationEntryWriter(name: "subject", labels: "subject", values: [subject as Any])
+            return RestorationEntryWriter(name: "subject", labels: "subject", subject as Any)
         case let .lesson(subject, lessonID, autoplay, onCompleted):
-            return onCompleted.function == nil ? RestorationEntryWriter(name: "lesson", labels: "subject,lessonID,autoplay", values: [subject as Any, lessonID as Any, autoplay as Any]) : nil
+            return onCompleted.function == nil ? RestorationEntryWriter(name: "lesson", labels: "subject,lessonID,autoplay", subject as Any, lessonID as Any, autoplay as Any) : nil
         case .tagPicker:
             return nil
         case let .material(materialID, item):
-            return item.value == nil ? RestorationEntryWriter(name: "material", labels: "materialID", values: [materialID as Any]) : nil
+            return item.value == nil ? RestorationEntryWriter(name: "material", labels: "materialID", materialID as Any) : nil
         case .sharedMaterial:
             return nil
         case .search:
             return nil
         case let .glossary(term):
-            return RestorationEntryWriter(name: "glossary", labels: "term", values: [term as Any])
+            return RestorationEntryWriter(name: "glossary", labels: "term", term as Any)
         }
     }
 
@@ -301,9 +301,9 @@ nonisolated extension SubjectsModal: RestorableDestination {
     var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .lessonNotes(lessonID):
-            return RestorationEntryWriter(name: "lessonNotes", labels: "lessonID", values: [lessonID as Any])
+            return RestorationEntryWriter(name: "lessonNotes", labels: "lessonID", lessonID as Any)
         case let .glossary(term):
-            return RestorationEntryWriter(name: "glossary", labels: "term", values: [term as Any])
+            return RestorationEntryWriter(name: "glossary", labels: "term", term as Any)
         case .areaPicker:
             return RestorationEntryWriter(name: "areaPicker")
         case .streak:

@@ -141,11 +141,11 @@ nonisolated extension SubjectsRoute: RestorableDestination {
     var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .subject(subject):
-            return RestorationEntryWriter(name: "subject", labels: "subject", values: [subject as Any])
+            return RestorationEntryWriter(name: "subject", labels: "subject", subject as Any)
         case let .quiz(lessonID):
-            return RestorationEntryWriter(name: "quiz", labels: "lessonID", values: [lessonID as Any])
+            return RestorationEntryWriter(name: "quiz", labels: "lessonID", lessonID as Any)
         case let .lesson(subject, lessonID):
-            return RestorationEntryWriter(name: "lesson", labels: "subject,lessonID", values: [subject as Any, lessonID as Any])
+            return RestorationEntryWriter(name: "lesson", labels: "subject,lessonID", subject as Any, lessonID as Any)
         }
     }
 
@@ -179,9 +179,9 @@ nonisolated extension SubjectsModal: RestorableDestination {
     var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .notes(lessonID):
-            return RestorationEntryWriter(name: "notes", labels: "lessonID", values: [lessonID as Any])
+            return RestorationEntryWriter(name: "notes", labels: "lessonID", lessonID as Any)
         case let .dictionary(term):
-            return RestorationEntryWriter(name: "dictionary", labels: "term", values: [term as Any])
+            return RestorationEntryWriter(name: "dictionary", labels: "term", term as Any)
         }
     }
 

@@ -41,11 +41,12 @@ nonisolated public struct RegionsNavigationState: Hashable, Sendable {
 nonisolated extension RegionsNavigationState: LinkMatchable {
     /// Every link template of the feature, with the state each leads to: `linkedState(_:_:)`
     /// builds the state of each numbered one, by its position in the list.
-    public static let linkRoutes: LinkRoutes<RegionsNavigationState> = LinkRoutes([
-        .numbered(LinkTemplate(text: "regions")),
-        .numbered(LinkTemplate(text: "regions/{regionID}")),
-        .numbered(LinkTemplate(text: "regions/{regionID}/trails/{trailID}")),
-    ], building: linkedState)
+    /// One string of the templates, a line each, compiles to far less code than a list of routes.
+    public static let linkRoutes: LinkRoutes<RegionsNavigationState> = LinkRoutes(numbered: """
+        regions
+        regions/{regionID}
+        regions/{regionID}/trails/{trailID}
+        """, building: linkedState)
 
     /// The state that the numbered template at `position` of `linkRoutes` leads to, built from
     /// the values a link carried; throws when one is missing or does not convert. One function
@@ -92,7 +93,7 @@ nonisolated extension RegionsNavigationState: LinkMatchable {
         if let modal = self.modal {
             candidates = modal.linkCandidates
         } else {
-            candidates = self.path.last?.linkCandidates ?? [LinkCandidate(LinkPath.filling("regions", with: []), leadsTo: RegionsNavigationState())]
+            candidates = self.path.last?.linkCandidates ?? [LinkCandidate(LinkPath.filling("regions"), leadsTo: RegionsNavigationState())]
         }
         return LinkCandidate.leading(to: self, among: candidates)
     }
@@ -116,11 +117,11 @@ nonisolated extension RegionsRoute {
         let link: LinkPath?
         switch self {
         case let .region(regionID):
-            link = LinkPath.filling("regions/{regionID}", with: [LinkValue.stringText(regionID)])
+            link = LinkPath.filling("regions/{regionID}", LinkValue.stringText(regionID))
         case let .trail(regionID, trailID):
             return [
                 LinkCandidate(
-                    LinkPath.filling("regions/{regionID}/trails/{trailID}", with: [LinkValue.stringText(regionID), LinkValue.intText(trailID)]),
+                    LinkPath.filling("regions/{regionID}/trails/{trailID}", LinkValue.stringText(regionID), LinkValue.intText(trailID)),
                     leadsTo: RegionsNavigationState(path: [.region(regionID: regionID), self])
                 ),
             ]
@@ -173,9 +174,9 @@ nonisolated extension RegionsRoute: RestorableDestination {
     public var restorationEntry: RestorationEntryWriter? {
         switch self {
         case let .region(regionID):
-            return RestorationEntryWriter(name: "region", labels: "regionID", values: [regionID as Any])
+            return RestorationEntryWriter(name: "region", labels: "regionID", regionID as Any)
         case let .trail(regionID, trailID):
-            return RestorationEntryWriter(name: "trail", labels: "regionID,trailID", values: [regionID as Any, trailID as Any])
+            return RestorationEntryWriter(name: "trail", labels: "regionID,trailID", regionID as Any, trailID as Any)
         }
     }
 
