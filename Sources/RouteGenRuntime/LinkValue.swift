@@ -129,6 +129,25 @@ extension LinkValue {
     /// Writes a `Decimal`: its description.
     @inlinable public static func decimalText(_ value: Decimal) -> String { text(value) }
 
+    // A query value at its parameter's default is left out of a link: generated code writes
+    // `intText(page, unless: 1)` rather than `RouteEquality.areEqual(page, 1) ? nil : intText(page)`,
+    // one call instead of a generic comparison and a branch.
+
+    /// Writes a `String`, or `nil` when it is `defaultValue`.
+    @inlinable public static func stringText(_ value: String, unless defaultValue: String) -> String? { value == defaultValue ? nil : text(value) }
+    /// Writes an `Int`, or `nil` when it is `defaultValue`.
+    @inlinable public static func intText(_ value: Int, unless defaultValue: Int) -> String? { value == defaultValue ? nil : text(value) }
+    /// Writes a `Double`, or `nil` when it is `defaultValue`.
+    @inlinable public static func doubleText(_ value: Double, unless defaultValue: Double) -> String? { value == defaultValue ? nil : text(value) }
+    /// Writes a `Bool`, or `nil` when it is `defaultValue`.
+    @inlinable public static func boolText(_ value: Bool, unless defaultValue: Bool) -> String? { value == defaultValue ? nil : text(value) }
+    /// Writes a `UUID`, or `nil` when it is `defaultValue`.
+    @inlinable public static func uuidText(_ value: UUID, unless defaultValue: UUID) -> String? { value == defaultValue ? nil : text(value) }
+    /// Writes a `URL`, or `nil` when it is `defaultValue`.
+    @inlinable public static func urlText(_ value: URL, unless defaultValue: URL) -> String? { value == defaultValue ? nil : text(value) }
+    /// Writes a `Decimal`, or `nil` when it is `defaultValue`.
+    @inlinable public static func decimalText(_ value: Decimal, unless defaultValue: Decimal) -> String? { value == defaultValue ? nil : text(value) }
+
     /// Reads a `String`: the text itself.
     @inlinable public static var stringParser: LinkParser<String> { parser(String.self) }
     /// Reads an `Int` from its description.

@@ -78,6 +78,26 @@ import Testing
         #expect(LinkValue.decimalText(amount) == LinkValue.text(amount))
     }
 
+    @Test func aStandardValueAtItsDefaultWritesNothingAndAnyOtherItsText() throws {
+        #expect(LinkValue.stringText("a", unless: "a") == nil)
+        #expect(LinkValue.stringText("b", unless: "a") == "b")
+        #expect(LinkValue.intText(1, unless: 1) == nil)
+        #expect(LinkValue.intText(2, unless: 1) == LinkValue.intText(2))
+        #expect(LinkValue.doubleText(0.5, unless: 0.5) == nil)
+        #expect(LinkValue.doubleText(-2.5, unless: 0.5) == LinkValue.doubleText(-2.5))
+        #expect(LinkValue.boolText(false, unless: false) == nil)
+        #expect(LinkValue.boolText(true, unless: false) == "true")
+        let id = try #require(UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"))
+        #expect(LinkValue.uuidText(id, unless: id) == nil)
+        #expect(LinkValue.uuidText(id, unless: UUID()) == LinkValue.uuidText(id))
+        let url = try #require(URL(string: "https://example.com/a"))
+        #expect(LinkValue.urlText(url, unless: url) == nil)
+        #expect(LinkValue.urlText(url, unless: try #require(URL(string: "https://example.com/b"))) == LinkValue.urlText(url))
+        let amount = try #require(Decimal(string: "12.50"))
+        #expect(LinkValue.decimalText(amount, unless: 12.5) == nil, "equal decimals are equal however written")
+        #expect(LinkValue.decimalText(amount, unless: 1) == LinkValue.decimalText(amount))
+    }
+
     @Test func rawRepresentableTypesUseTheirRawValueNeverTheirPosition() {
         #expect(LinkValue.text(Fruit.pear) == "pear")
         #expect(LinkValue.parser(Fruit.self)("pear") == .pear)

@@ -16,6 +16,18 @@ extension LinkTranslator {
         parameter.flatMap { Self.namedConversions[$0.innerTypeName] }.map { "LinkValue.\($0)Text(\(value))" } ?? "LinkValue.text(\(value))"
     }
 
+    /// The expression writing `parameter`'s value, `nil` at its default `defaultValue`:
+    /// `LinkValue.intText(page, unless: 1)` for a standard type, one call rather than a generic
+    /// comparison and a branch; `RouteEquality.areEqual(page, 1) ? nil : LinkValue.text(page)`
+    /// through the overloads for another type.
+    func linkText(of parameter: ValidatedParameter, unless defaultValue: String) -> String {
+        let name = parameter.name
+        if let stem = Self.namedConversions[parameter.innerTypeName] {
+            return "LinkValue.\(stem)Text(\(name), unless: \(defaultValue))"
+        }
+        return "RouteEquality.areEqual(\(name), \(defaultValue)) ? nil : \(linkText(name, of: parameter))"
+    }
+
     /// The expression writing the path parameter `name` of `validated` as a link's text.
     func pathText(_ name: String, in validated: ValidatedCase) -> String {
         linkText(name, of: validated.parameters.first { $0.name == name })

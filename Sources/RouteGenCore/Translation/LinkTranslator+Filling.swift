@@ -26,8 +26,7 @@ extension LinkTranslator {
             case .array:
                 return nil
             default:
-                let text = linkText(name, of: parameter)
-                values.append(parameter.defaultValue.map { "RouteEquality.areEqual(\(name), \($0)) ? nil : \(text)" } ?? text)
+                values.append(parameter.defaultValue.map { linkText(of: parameter, unless: $0) } ?? linkText(name, of: parameter))
             }
         }
         let template = swiftString(text)

@@ -154,13 +154,19 @@ import Testing
                 params: { a: Int, b: Int, c: Int, d: Int, e: Int }
               none:
                 url: "n"
+              sorted:
+                url: "s?by={by}"
+                params: { by: { type: Sort, default: .name } }
             """)["HomeNavigationState.swift"] ?? ""
         // At most four: RouteGenRuntime's overloads, no array literal.
         #expect(state.contains(
-            "LinkPath.filling(\"f/{a}/{b}?c={c}&d={d}\", LinkValue.intText(a), LinkValue.stringText(b), RouteEquality.areEqual(c, 1) ? nil : LinkValue.intText(c), d.map { LinkValue.boolText($0) })"
+            "LinkPath.filling(\"f/{a}/{b}?c={c}&d={d}\", LinkValue.intText(a), LinkValue.stringText(b), LinkValue.intText(c, unless: 1), d.map { LinkValue.boolText($0) })"
         ))
         #expect(state.contains("RestorationEntryWriter(name: \"four\", labels: \"a,b,c,d\", a as Any, b as Any, c as Any, d as Any)"))
         #expect(state.contains("LinkPath.filling(\"n\")"))
+        // A value at its default is left out: by a named conversion for a standard type, by a
+        // comparison for another.
+        #expect(state.contains("LinkPath.filling(\"s?by={by}\", RouteEquality.areEqual(by, .name) ? nil : LinkValue.text(by))"))
         // Five: the array forms.
         #expect(state.contains(
             "LinkPath.filling(\"g/{a}/{b}/{c}/{d}/{e}\", with: [LinkValue.intText(a), LinkValue.intText(b), LinkValue.intText(c), LinkValue.intText(d), LinkValue.intText(e)])"

@@ -4,7 +4,8 @@ import Testing
 /// Every switch over a feature's screens is one switch up to ``SwitchChunking/size`` screens,
 /// and beyond is split into functions of at most that many arms, each handing the screens it
 /// does not have to the next through its `default` arm; `linkRoutes` is joined from lists of
-/// that many, and the client stores its closures in groups of that many. Screens whose arms
+/// that many (unless it is one string of plain templates), and the client stores its closures
+/// in groups of that many. Screens whose arms
 /// handle many values are split sooner (``SwitchChunking/weightBudget``), and the event type's
 /// `==` is split like the screens' switches. (The harness runs the split code: `ManyLinksTests`.)
 @Suite struct SwitchChunkRenderingTests {
@@ -420,7 +421,18 @@ import Testing
         // Screens without links fall through every function to the last one's answer.
         let lastLinks = try #require(state.components(separatedBy: "private func _linkCandidates2(").last)
         #expect(lastLinks.contains("        default:\n            return []\n    "))
-        #expect(state.contains("LinkRoutes(Array([_linkRoutes0, _linkRoutes1].joined()), building: linkedState)"))
+        // Every template a plain string that hosts no stack: one multi-line string of them, a
+        // line each, however many there are.
+        let templateCount = (0..<count).count { $0 % 5 != 0 }
+        #expect(state.contains("LinkRoutes(numbered: \"\"\"\n        s1/{id}\n        s2/{id}\n        s3\n"))
+        #expect(state.components(separatedBy: "LinkRoutes(numbered: \"\"\"\n").last?.components(separatedBy: "\n        \"\"\", building: linkedState)").first?
+            .split(separator: "\n").count == templateCount)
+        #expect(Self.functions(named: "_linkRoutes", in: state).isEmpty)
+        // One that is not (a wildcard) keeps the lists of routes, in groups of at most 40.
+        let wildcard = try #require(try SpecFixture.files(Self.spec(screens: count).replacingOccurrences(of: "url: s3 }", with: "url: \"s3/*\" }"))["HomeNavigationState.swift"])
+        #expect(wildcard.contains("LinkRoutes(Array([_linkRoutes0, _linkRoutes1].joined()), building: linkedState)"))
+        #expect(wildcard.contains("        .numbered(LinkTemplate([.literal(\"s3\"), .wildcard])),\n"))
+        #expect(!wildcard.contains("LinkRoutes(numbered:"))
 
         // The client's closures are stored in groups, behind properties of the same names.
         #expect(client.components(separatedBy: "nonisolated private struct _Closures").count == 4)
@@ -459,6 +471,6 @@ import Testing
         #expect(!route.contains("func hash(into"))
         #expect(!route.contains("init?(rawValue"))
         #expect(!route.contains("preconditionFailure"))
-        #expect(state.contains("    public static let linkRoutes: LinkRoutes<HomeNavigationState> = LinkRoutes([\n"))
+        #expect(state.contains("    public static let linkRoutes: LinkRoutes<HomeNavigationState> = LinkRoutes(numbered: \"\"\"\n"))
     }
 }

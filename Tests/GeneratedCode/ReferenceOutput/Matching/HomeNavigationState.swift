@@ -116,7 +116,7 @@ nonisolated extension HomeRoute {
         let link: LinkPath?
         switch self {
         case let .search(query):
-            link = LinkPath.filling("search?q={query}", RouteEquality.areEqual(query, "") ? nil : LinkValue.stringText(query))
+            link = LinkPath.filling("search?q={query}", LinkValue.stringText(query, unless: ""))
         case let .invite(code):
             link = LinkPath.path([LinkValue.stringText(code)], host: "s.matching.example")
         default:
@@ -178,7 +178,7 @@ nonisolated extension HomeEvent: LinkMatchable {
         case let .composeOpened(text):
             return [
                 LinkCandidate(
-                    LinkPath.filling("compose?text={text}", RouteEquality.areEqual(text, "") ? nil : LinkValue.stringText(text)),
+                    LinkPath.filling("compose?text={text}", LinkValue.stringText(text, unless: "")),
                     leadsTo: self
                 ),
             ]

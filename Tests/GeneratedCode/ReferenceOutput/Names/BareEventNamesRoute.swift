@@ -238,6 +238,7 @@ nonisolated public enum BareEventNamesEvent: Equatable, Sendable {
     case token
     case type
     case unimplementedView
+    case unless
     case url
     case urlParser
     case userDetail

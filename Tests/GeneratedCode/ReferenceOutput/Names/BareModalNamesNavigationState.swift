@@ -515,6 +515,8 @@ nonisolated extension BareModalNamesModal {
             return []
         case .unimplementedView:
             return []
+        case .unless:
+            return []
         case .url:
             return []
         case .urlParser:
@@ -1012,6 +1014,8 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "type")
         case .unimplementedView:
             return RestorationEntryWriter(name: "unimplementedView")
+        case .unless:
+            return RestorationEntryWriter(name: "unless")
         case .url:
             return RestorationEntryWriter(name: "url")
         case .urlParser:
@@ -1458,6 +1462,8 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
             return .type
         case "unimplementedView":
             return .unimplementedView
+        case "unless":
+            return .unless
         case "url":
             return .url
         case "urlParser":

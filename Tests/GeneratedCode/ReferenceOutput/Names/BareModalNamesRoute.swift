@@ -216,6 +216,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
     case token
     case type
     case unimplementedView
+    case unless
     case url
     case urlParser
     case userDetail
@@ -449,6 +450,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .token: false
         case .type: false
         case .unimplementedView: false
+        case .unless: false
         case .url: false
         case .urlParser: false
         case .userDetail: false
@@ -682,6 +684,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .token: false
         case .type: false
         case .unimplementedView: false
+        case .unless: false
         case .url: false
         case .urlParser: false
         case .userDetail: false

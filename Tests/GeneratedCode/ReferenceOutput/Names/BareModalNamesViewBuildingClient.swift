@@ -950,6 +950,11 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         get { _closures4.unimplementedView }
         set { _closures4.unimplementedView = newValue }
     }
+    /// Builds the view of the `unless` modal.
+    public var unless: @MainActor @Sendable () -> AnyView {
+        get { _closures4.unless }
+        set { _closures4.unless = newValue }
+    }
     /// Builds the view of the `url` modal.
     public var url: @MainActor @Sendable () -> AnyView {
         get { _closures4.url }
@@ -1007,8 +1012,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
     }
     /// Builds the view of the `wrappedValue` modal.
     public var wrappedValue: @MainActor @Sendable () -> AnyView {
-        get { _closures4.wrappedValue }
-        set { _closures4.wrappedValue = newValue }
+        get { _closures5.wrappedValue }
+        set { _closures5.wrappedValue = newValue }
     }
 
     // The closures are stored in groups of at most 40, each a struct of its own: the time the
@@ -1019,6 +1024,7 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
     private var _closures2: _Closures2
     private var _closures3: _Closures3
     private var _closures4: _Closures4
+    private var _closures5: _Closures5
 
     /// The closures from `root` to `encode`.
     nonisolated private struct _Closures0: Sendable {
@@ -1196,7 +1202,7 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         var selection: @MainActor @Sendable () -> AnyView
     }
 
-    /// The closures from `send` to `wrappedValue`.
+    /// The closures from `send` to `with`.
     nonisolated private struct _Closures4: Sendable {
         var send: @MainActor @Sendable () -> AnyView
         var set: @MainActor @Sendable () -> AnyView
@@ -1226,6 +1232,7 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         var token: @MainActor @Sendable () -> AnyView
         var type: @MainActor @Sendable () -> AnyView
         var unimplementedView: @MainActor @Sendable () -> AnyView
+        var unless: @MainActor @Sendable () -> AnyView
         var url: @MainActor @Sendable () -> AnyView
         var urlParser: @MainActor @Sendable () -> AnyView
         var userDetail: @MainActor @Sendable () -> AnyView
@@ -1237,6 +1244,10 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         var wipe: @MainActor @Sendable () -> AnyView
         var wipeViewBuildingClient: @MainActor @Sendable () -> AnyView
         var with: @MainActor @Sendable () -> AnyView
+    }
+
+    /// The closures from `wrappedValue` to `wrappedValue`.
+    nonisolated private struct _Closures5: Sendable {
         var wrappedValue: @MainActor @Sendable () -> AnyView
     }
 
@@ -1431,6 +1442,7 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         token: @escaping @MainActor @Sendable () -> AnyView,
         type: @escaping @MainActor @Sendable () -> AnyView,
         unimplementedView: @escaping @MainActor @Sendable () -> AnyView,
+        unless: @escaping @MainActor @Sendable () -> AnyView,
         url: @escaping @MainActor @Sendable () -> AnyView,
         urlParser: @escaping @MainActor @Sendable () -> AnyView,
         userDetail: @escaping @MainActor @Sendable () -> AnyView,
@@ -1641,6 +1653,7 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             token: token,
             type: type,
             unimplementedView: unimplementedView,
+            unless: unless,
             url: url,
             urlParser: urlParser,
             userDetail: userDetail,
@@ -1651,18 +1664,21 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             wildcard: wildcard,
             wipe: wipe,
             wipeViewBuildingClient: wipeViewBuildingClient,
-            with: with,
+            with: with
+        )
+        _closures5 = _Closures5(
             wrappedValue: wrappedValue
         )
     }
 
     /// A client of the closures in groups.
-    private init(_ closures0: _Closures0, _ closures1: _Closures1, _ closures2: _Closures2, _ closures3: _Closures3, _ closures4: _Closures4) {
+    private init(_ closures0: _Closures0, _ closures1: _Closures1, _ closures2: _Closures2, _ closures3: _Closures3, _ closures4: _Closures4, _ closures5: _Closures5) {
         _closures0 = closures0
         _closures1 = closures1
         _closures2 = closures2
         _closures3 = closures3
         _closures4 = closures4
+        _closures5 = closures5
     }
 
     /// The view of a pushed screen, for `navigationDestination(for: BareModalNamesRoute.self)`.
@@ -2094,6 +2110,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             return self.type()
         case .unimplementedView:
             return self.unimplementedView()
+        case .unless:
+            return self.unless()
         case .url:
             return self.url()
         case .urlParser:
@@ -2129,7 +2147,7 @@ nonisolated extension BareModalNamesViewBuildingClient: TestDependencyKey {
     /// fails loudly when it builds a view it did not set up.
     /// Built from groups of at most 40 closures: one expression of every closure would take long
     /// to type-check.
-    public static let testValue = BareModalNamesViewBuildingClient(_testClosures0, _testClosures1, _testClosures2, _testClosures3, _testClosures4)
+    public static let testValue = BareModalNamesViewBuildingClient(_testClosures0, _testClosures1, _testClosures2, _testClosures3, _testClosures4, _testClosures5)
 
     /// The closures of `testValue` from `root` to `encode`.
     private static let _testClosures0: _Closures0 = _Closures0(
@@ -2307,7 +2325,7 @@ nonisolated extension BareModalNamesViewBuildingClient: TestDependencyKey {
         selection: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.selection: the test built the 'selection' modal without overriding this closure") }
     )
 
-    /// The closures of `testValue` from `send` to `wrappedValue`.
+    /// The closures of `testValue` from `send` to `with`.
     private static let _testClosures4: _Closures4 = _Closures4(
         send: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.send: the test built the 'send' modal without overriding this closure") },
         set: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.set: the test built the 'set' modal without overriding this closure") },
@@ -2337,6 +2355,7 @@ nonisolated extension BareModalNamesViewBuildingClient: TestDependencyKey {
         token: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.token: the test built the 'token' modal without overriding this closure") },
         type: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.type: the test built the 'type' modal without overriding this closure") },
         unimplementedView: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.unimplementedView: the test built the 'unimplementedView' modal without overriding this closure") },
+        unless: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.unless: the test built the 'unless' modal without overriding this closure") },
         url: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.url: the test built the 'url' modal without overriding this closure") },
         urlParser: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.urlParser: the test built the 'urlParser' modal without overriding this closure") },
         userDetail: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.userDetail: the test built the 'userDetail' modal without overriding this closure") },
@@ -2347,7 +2366,11 @@ nonisolated extension BareModalNamesViewBuildingClient: TestDependencyKey {
         wildcard: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.wildcard: the test built the 'wildcard' modal without overriding this closure") },
         wipe: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.wipe: the test built the 'wipe' modal without overriding this closure") },
         wipeViewBuildingClient: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.wipeViewBuildingClient: the test built the 'wipeViewBuildingClient' modal without overriding this closure") },
-        with: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.with: the test built the 'with' modal without overriding this closure") },
+        with: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.with: the test built the 'with' modal without overriding this closure") }
+    )
+
+    /// The closures of `testValue` from `wrappedValue` to `wrappedValue`.
+    private static let _testClosures5: _Closures5 = _Closures5(
         wrappedValue: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.wrappedValue: the test built the 'wrappedValue' modal without overriding this closure") }
     )
 

@@ -586,6 +586,8 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "type")
         case .unimplementedView:
             return RestorationEntryWriter(name: "unimplementedView")
+        case .unless:
+            return RestorationEntryWriter(name: "unless")
         case .url:
             return RestorationEntryWriter(name: "url")
         case .urlParser:
@@ -1036,6 +1038,8 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return .type
         case .unimplementedView:
             return .unimplementedView
+        case .unless:
+            return .unless
         case .url:
             return .url
         case .urlParser:

@@ -194,6 +194,7 @@ nonisolated public enum BareScreenNamesRoute: Hashable, Sendable {
     case token
     case type
     case unimplementedView
+    case unless
     case url
     case urlParser
     case userDetail
@@ -398,6 +399,7 @@ nonisolated extension BareScreenNamesRoute {
         case token
         case type
         case unimplementedView
+        case unless
         case url
         case urlParser
         case userDetail
@@ -636,6 +638,7 @@ nonisolated extension BareScreenNamesRoute {
             case "token": return .token
             case "type": return .type
             case "unimplementedView": return .unimplementedView
+            case "unless": return .unless
             case "url": return .url
             case "urlParser": return .urlParser
             case "userDetail": return .userDetail
@@ -870,6 +873,7 @@ nonisolated extension BareScreenNamesRoute {
         case .token: return .token
         case .type: return .type
         case .unimplementedView: return .unimplementedView
+        case .unless: return .unless
         case .url: return .url
         case .urlParser: return .urlParser
         case .userDetail: return .userDetail

@@ -945,6 +945,11 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         get { _closures4.unimplementedView }
         set { _closures4.unimplementedView = newValue }
     }
+    /// Builds the view of the `unless` screen.
+    public var unless: @MainActor @Sendable () -> AnyView {
+        get { _closures4.unless }
+        set { _closures4.unless = newValue }
+    }
     /// Builds the view of the `url` screen.
     public var url: @MainActor @Sendable () -> AnyView {
         get { _closures4.url }
@@ -1220,6 +1225,7 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         var token: @MainActor @Sendable () -> AnyView
         var type: @MainActor @Sendable () -> AnyView
         var unimplementedView: @MainActor @Sendable () -> AnyView
+        var unless: @MainActor @Sendable () -> AnyView
         var url: @MainActor @Sendable () -> AnyView
         var urlParser: @MainActor @Sendable () -> AnyView
         var userDetail: @MainActor @Sendable () -> AnyView
@@ -1424,6 +1430,7 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         token: @escaping @MainActor @Sendable () -> AnyView,
         type: @escaping @MainActor @Sendable () -> AnyView,
         unimplementedView: @escaping @MainActor @Sendable () -> AnyView,
+        unless: @escaping @MainActor @Sendable () -> AnyView,
         url: @escaping @MainActor @Sendable () -> AnyView,
         urlParser: @escaping @MainActor @Sendable () -> AnyView,
         userDetail: @escaping @MainActor @Sendable () -> AnyView,
@@ -1633,6 +1640,7 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             token: token,
             type: type,
             unimplementedView: unimplementedView,
+            unless: unless,
             url: url,
             urlParser: urlParser,
             userDetail: userDetail,
@@ -2077,6 +2085,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             return self.type()
         case .unimplementedView:
             return self.unimplementedView()
+        case .unless:
+            return self.unless()
         case .url:
             return self.url()
         case .urlParser:
@@ -2325,6 +2335,7 @@ nonisolated extension BareScreenNamesViewBuildingClient: TestDependencyKey {
         token: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.token: the test built the 'token' screen without overriding this closure") },
         type: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.type: the test built the 'type' screen without overriding this closure") },
         unimplementedView: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.unimplementedView: the test built the 'unimplementedView' screen without overriding this closure") },
+        unless: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.unless: the test built the 'unless' screen without overriding this closure") },
         url: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.url: the test built the 'url' screen without overriding this closure") },
         urlParser: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.urlParser: the test built the 'urlParser' screen without overriding this closure") },
         userDetail: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.userDetail: the test built the 'userDetail' screen without overriding this closure") },

@@ -237,7 +237,8 @@ nonisolated public enum EventNamesEvent: Equatable, Sendable {
     case to(token: Int)
     case token(type: Int)
     case type(unimplementedView: Int)
-    case unimplementedView(url: Int)
+    case unimplementedView(unless: Int)
+    case unless(url: Int)
     case url(urlParser: Int)
     case urlParser(userDetail: Int)
     case userDetail(userDetailViewBuildingClient: Int)
@@ -852,6 +853,9 @@ nonisolated public enum EventNamesEvent: Equatable, Sendable {
             return RouteEquality.areEqual(l0, r0)
         case let .unimplementedView(l0):
             guard case let .unimplementedView(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .unless(l0):
+            guard case let .unless(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
         case let .url(l0):
             guard case let .url(r0) = rhs else { return false }

@@ -1201,6 +1201,12 @@ public struct HostingNamesNavigationStack<Root: View>: View {
             } else {
                 AnyView(EmptyView())
             }
+        case .unless:
+            if let hostedRouter = self.router.unlessRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .url:
             if let hostedRouter = self.router.urlRouter {
                 AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))

@@ -406,6 +406,8 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
         case type(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `unimplementedView` modal hosts.
         case unimplementedView(ScreenNamesNavigationState)
+        /// The state of the ScreenNames stack that the `unless` modal hosts.
+        case unless(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `url` modal hosts.
         case url(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `urlParser` modal hosts.
@@ -1025,6 +1027,9 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
                 return l0 == r0
             case .unimplementedView(let l0):
                 guard case .unimplementedView(let r0) = rhs else { return false }
+                return l0 == r0
+            case .unless(let l0):
+                guard case .unless(let r0) = rhs else { return false }
                 return l0 == r0
             case .url(let l0):
                 guard case .url(let r0) = rhs else { return false }
@@ -1661,6 +1666,9 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
             case .unimplementedView(let l0):
                 hasher.combine("unimplementedView")
                 hasher.combine(l0)
+            case .unless(let l0):
+                hasher.combine("unless")
+                hasher.combine(l0)
             case .url(let l0):
                 hasher.combine("url")
                 hasher.combine(l0)
@@ -2209,7 +2217,7 @@ nonisolated extension HostingNamesNavigationState: LinkMatchable {
         },
     ] }
 
-    /// The templates at positions 160 to 197 of `linkRoutes`.
+    /// The templates at positions 160 to 198 of `linkRoutes`.
     private static var _linkRoutes4: [LinkRoute<HostingNamesNavigationState>] { [
         .hosting(LinkTemplate(text: "h160"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .settingsRouter, hosted: .settingsRouter($1))
@@ -2290,39 +2298,42 @@ nonisolated extension HostingNamesNavigationState: LinkMatchable {
             return HostingNamesNavigationState(path: [], modal: .unimplementedView, hosted: .unimplementedView($1))
         },
         .hosting(LinkTemplate(text: "h186"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .url, hosted: .url($1))
+            return HostingNamesNavigationState(path: [], modal: .unless, hosted: .unless($1))
         },
         .hosting(LinkTemplate(text: "h187"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .urlParser, hosted: .urlParser($1))
+            return HostingNamesNavigationState(path: [], modal: .url, hosted: .url($1))
         },
         .hosting(LinkTemplate(text: "h188"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .userDetail, hosted: .userDetail($1))
+            return HostingNamesNavigationState(path: [], modal: .urlParser, hosted: .urlParser($1))
         },
         .hosting(LinkTemplate(text: "h189"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .userDetailViewBuildingClient, hosted: .userDetailViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .userDetail, hosted: .userDetail($1))
         },
         .hosting(LinkTemplate(text: "h190"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .value, hosted: .value($1))
+            return HostingNamesNavigationState(path: [], modal: .userDetailViewBuildingClient, hosted: .userDetailViewBuildingClient($1))
         },
         .hosting(LinkTemplate(text: "h191"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .values, hosted: .values($1))
+            return HostingNamesNavigationState(path: [], modal: .value, hosted: .value($1))
         },
         .hosting(LinkTemplate(text: "h192"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .view, hosted: .view($1))
+            return HostingNamesNavigationState(path: [], modal: .values, hosted: .values($1))
         },
         .hosting(LinkTemplate(text: "h193"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .wildcard, hosted: .wildcard($1))
+            return HostingNamesNavigationState(path: [], modal: .view, hosted: .view($1))
         },
         .hosting(LinkTemplate(text: "h194"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .wipe, hosted: .wipe($1))
+            return HostingNamesNavigationState(path: [], modal: .wildcard, hosted: .wildcard($1))
         },
         .hosting(LinkTemplate(text: "h195"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .wipeViewBuildingClient, hosted: .wipeViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .wipe, hosted: .wipe($1))
         },
         .hosting(LinkTemplate(text: "h196"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .with, hosted: .with($1))
+            return HostingNamesNavigationState(path: [], modal: .wipeViewBuildingClient, hosted: .wipeViewBuildingClient($1))
         },
         .hosting(LinkTemplate(text: "h197"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+            return HostingNamesNavigationState(path: [], modal: .with, hosted: .with($1))
+        },
+        .hosting(LinkTemplate(text: "h198"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .wrappedValue, hosted: .wrappedValue($1))
         },
     ] }
@@ -3873,6 +3884,14 @@ nonisolated extension HostingNamesNavigationState: LinkMatchable {
             }
             return LinkCandidate.leading(to: self, among: candidates)
         }
+        if case let (.unless?, .unless(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .unless(hosted)
+                return state
+            }
+            return LinkCandidate.leading(to: self, among: candidates)
+        }
         if case let (.url?, .url(hostedState)?) = (self.modal, self.hosted) {
             let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
                 var state = state
@@ -5347,87 +5366,94 @@ nonisolated extension HostingNamesModal {
                     leadsTo: HostingNamesNavigationState(path: [], modal: .unimplementedView, hosted: .unimplementedView(ScreenNamesNavigationState()))
                 ),
             ]
-        case .url:
+        case .unless:
             return [
                 LinkCandidate(
                     LinkPath.filling("h186"),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .unless, hosted: .unless(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .url:
+            return [
+                LinkCandidate(
+                    LinkPath.filling("h187"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .url, hosted: .url(ScreenNamesNavigationState()))
                 ),
             ]
         case .urlParser:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h187"),
+                    LinkPath.filling("h188"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .urlParser, hosted: .urlParser(ScreenNamesNavigationState()))
                 ),
             ]
         case .userDetail:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h188"),
+                    LinkPath.filling("h189"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .userDetail, hosted: .userDetail(ScreenNamesNavigationState()))
                 ),
             ]
         case .userDetailViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h189"),
+                    LinkPath.filling("h190"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .userDetailViewBuildingClient, hosted: .userDetailViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .value:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h190"),
+                    LinkPath.filling("h191"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .value, hosted: .value(ScreenNamesNavigationState()))
                 ),
             ]
         case .values:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h191"),
+                    LinkPath.filling("h192"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .values, hosted: .values(ScreenNamesNavigationState()))
                 ),
             ]
         case .view:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h192"),
+                    LinkPath.filling("h193"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .view, hosted: .view(ScreenNamesNavigationState()))
                 ),
             ]
         case .wildcard:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h193"),
+                    LinkPath.filling("h194"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .wildcard, hosted: .wildcard(ScreenNamesNavigationState()))
                 ),
             ]
         case .wipe:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h194"),
+                    LinkPath.filling("h195"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .wipe, hosted: .wipe(ScreenNamesNavigationState()))
                 ),
             ]
         case .wipeViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h195"),
+                    LinkPath.filling("h196"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .wipeViewBuildingClient, hosted: .wipeViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .with:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h196"),
+                    LinkPath.filling("h197"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .with, hosted: .with(ScreenNamesNavigationState()))
                 ),
             ]
         case .wrappedValue:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h197"),
+                    LinkPath.filling("h198"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .wrappedValue, hosted: .wrappedValue(ScreenNamesNavigationState()))
                 ),
             ]
@@ -5861,6 +5887,8 @@ nonisolated extension HostingNamesNavigationState: Codable {
             return .type((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .unimplementedView?:
             return .unimplementedView((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .unless?:
+            return .unless((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .url?:
             return .url((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .urlParser?:
@@ -6307,6 +6335,8 @@ nonisolated extension HostingNamesNavigationState: Codable {
         case .type(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .unimplementedView(let state)?:
+            try container.encode(state, forKey: RestorationKey("hosted"))
+        case .unless(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .url(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
@@ -6781,6 +6811,8 @@ nonisolated extension HostingNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "type")
         case .unimplementedView:
             return RestorationEntryWriter(name: "unimplementedView")
+        case .unless:
+            return RestorationEntryWriter(name: "unless")
         case .url:
             return RestorationEntryWriter(name: "url")
         case .urlParser:
@@ -7227,6 +7259,8 @@ nonisolated extension HostingNamesModal: RestorableDestination {
             return .type
         case "unimplementedView":
             return .unimplementedView
+        case "unless":
+            return .unless
         case "url":
             return .url
         case "urlParser":

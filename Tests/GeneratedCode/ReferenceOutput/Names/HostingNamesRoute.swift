@@ -403,6 +403,8 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case unimplementedView
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
+    case unless
+    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case url
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case urlParser
@@ -647,6 +649,7 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .token: false
         case .type: false
         case .unimplementedView: false
+        case .unless: false
         case .url: false
         case .urlParser: false
         case .userDetail: false
@@ -880,6 +883,7 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .token: false
         case .type: false
         case .unimplementedView: false
+        case .unless: false
         case .url: false
         case .urlParser: false
         case .userDetail: false
@@ -1273,6 +1277,8 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
     indirect case type(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `unimplementedView` modal hosts.
     indirect case unimplementedView(_ event: ScreenNamesEvent)
+    /// An event of the ScreenNames stack that the `unless` modal hosts.
+    indirect case unless(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `url` modal hosts.
     indirect case url(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `urlParser` modal hosts.
@@ -1899,6 +1905,9 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
             return RouteEquality.areEqual(l0, r0)
         case let .unimplementedView(l0):
             guard case let .unimplementedView(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .unless(l0):
+            guard case let .unless(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
         case let .url(l0):
             guard case let .url(r0) = rhs else { return false }

@@ -1503,6 +1503,14 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
+    /// The router of the ScreenNames stack that the `unless` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var unlessRouter: ScreenNamesRouter? {
+        guard case .unless? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
     /// The router of the ScreenNames stack that the `url` modal hosts: a new one each
     /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
     /// path and its own modal.
@@ -2188,6 +2196,9 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         if case .unimplementedView = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.unimplementedView)
         }
+        if case .unless = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.unless)
+        }
         if case .url = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.url)
         }
@@ -2657,6 +2668,8 @@ extension HostingNamesRouter {
             typeRouter?.restore(hostedState)
         case .unimplementedView(let hostedState)?:
             unimplementedViewRouter?.restore(hostedState)
+        case .unless(let hostedState)?:
+            unlessRouter?.restore(hostedState)
         case .url(let hostedState)?:
             urlRouter?.restore(hostedState)
         case .urlParser(let hostedState)?:
@@ -3265,6 +3278,9 @@ extension HostingNamesRouter {
         }
         if let hosted = unimplementedViewRouter {
             return .unimplementedView(hosted.navigationState)
+        }
+        if let hosted = unlessRouter {
+            return .unless(hosted.navigationState)
         }
         if let hosted = urlRouter {
             return .url(hosted.navigationState)

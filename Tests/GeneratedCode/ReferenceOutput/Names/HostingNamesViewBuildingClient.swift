@@ -453,6 +453,8 @@ nonisolated public struct HostingNamesViewBuildingClient: Sendable {
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .unimplementedView:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        case .unless:
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .url:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .urlParser:

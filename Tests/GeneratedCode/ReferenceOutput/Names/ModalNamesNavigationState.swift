@@ -228,19 +228,20 @@ nonisolated extension ModalNamesNavigationState: LinkMatchable {
         m182/{token}
         m183/{type}
         m184/{unimplementedView}
-        m185/{url}
-        m186/{urlParser}
-        m187/{userDetail}
-        m188/{userDetailViewBuildingClient}
-        m189/{value}
-        m190/{values}
-        m191/{view}
-        m192/{wildcard}
-        m193/{wipe}
-        m194/{wipeViewBuildingClient}
-        m195/{with}
-        m196/{wrappedValue}
-        m197/{absent}
+        m185/{unless}
+        m186/{url}
+        m187/{urlParser}
+        m188/{userDetail}
+        m189/{userDetailViewBuildingClient}
+        m190/{value}
+        m191/{values}
+        m192/{view}
+        m193/{wildcard}
+        m194/{wipe}
+        m195/{wipeViewBuildingClient}
+        m196/{with}
+        m197/{wrappedValue}
+        m198/{absent}
         """, building: linkedState)
 
     /// The state that the numbered template at `position` of `linkRoutes` leads to, built from
@@ -257,7 +258,7 @@ nonisolated extension ModalNamesNavigationState: LinkMatchable {
             return try linkedState2(position, values_)
         case 120...159:
             return try linkedState3(position, values_)
-        case 160...197:
+        case 160...198:
             return try linkedState4(position, values_)
         default:
             throw LinkMismatch()
@@ -780,7 +781,7 @@ nonisolated extension ModalNamesNavigationState: LinkMatchable {
         }
     }
 
-    /// `linkedState(_:_:)` for the numbered templates at positions 160 to 197 of
+    /// `linkedState(_:_:)` for the numbered templates at positions 160 to 198 of
     /// `linkRoutes`; throws when `position` is none of theirs.
     private static func linkedState4(_ position: Int, _ values_: LinkValues) throws(LinkMismatch) -> Self {
         switch position {
@@ -860,42 +861,45 @@ nonisolated extension ModalNamesNavigationState: LinkMatchable {
             let unimplementedView = try values_.required("unimplementedView", LinkValue.intParser)
             return ModalNamesNavigationState(path: [], modal: .type(unimplementedView: unimplementedView))
         case 185:
-            let url = try values_.required("url", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .unimplementedView(url: url))
+            let unless = try values_.required("unless", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .unimplementedView(unless: unless))
         case 186:
+            let url = try values_.required("url", LinkValue.intParser)
+            return ModalNamesNavigationState(path: [], modal: .unless(url: url))
+        case 187:
             let urlParser = try values_.required("urlParser", LinkValue.intParser)
             return ModalNamesNavigationState(path: [], modal: .url(urlParser: urlParser))
-        case 187:
+        case 188:
             let userDetail = try values_.required("userDetail", LinkValue.intParser)
             return ModalNamesNavigationState(path: [], modal: .urlParser(userDetail: userDetail))
-        case 188:
+        case 189:
             let userDetailViewBuildingClient = try values_.required("userDetailViewBuildingClient", LinkValue.intParser)
             return ModalNamesNavigationState(path: [], modal: .userDetail(userDetailViewBuildingClient: userDetailViewBuildingClient))
-        case 189:
+        case 190:
             let value = try values_.required("value", LinkValue.intParser)
             return ModalNamesNavigationState(path: [], modal: .userDetailViewBuildingClient(value: value))
-        case 190:
+        case 191:
             let values = try values_.required("values", LinkValue.intParser)
             return ModalNamesNavigationState(path: [], modal: .value(values: values))
-        case 191:
+        case 192:
             let view = try values_.required("view", LinkValue.intParser)
             return ModalNamesNavigationState(path: [], modal: .values(view: view))
-        case 192:
+        case 193:
             let wildcard = try values_.required("wildcard", LinkValue.intParser)
             return ModalNamesNavigationState(path: [], modal: .view(wildcard: wildcard))
-        case 193:
+        case 194:
             let wipe = try values_.required("wipe", LinkValue.intParser)
             return ModalNamesNavigationState(path: [], modal: .wildcard(wipe: wipe))
-        case 194:
+        case 195:
             let wipeViewBuildingClient = try values_.required("wipeViewBuildingClient", LinkValue.intParser)
             return ModalNamesNavigationState(path: [], modal: .wipe(wipeViewBuildingClient: wipeViewBuildingClient))
-        case 195:
+        case 196:
             let with = try values_.required("with", LinkValue.intParser)
             return ModalNamesNavigationState(path: [], modal: .wipeViewBuildingClient(with: with))
-        case 196:
+        case 197:
             let wrappedValue = try values_.required("wrappedValue", LinkValue.intParser)
             return ModalNamesNavigationState(path: [], modal: .with(wrappedValue: wrappedValue))
-        case 197:
+        case 198:
             let absent = try values_.required("absent", LinkValue.intParser)
             return ModalNamesNavigationState(path: [], modal: .wrappedValue(absent: absent))
         default:
@@ -2298,94 +2302,101 @@ nonisolated extension ModalNamesModal {
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
-        case let .unimplementedView(url):
+        case let .unimplementedView(unless):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m185/{url}", LinkValue.intText(url)),
+                    LinkPath.filling("m185/{unless}", LinkValue.intText(unless)),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .unless(url):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m186/{url}", LinkValue.intText(url)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .url(urlParser):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m186/{urlParser}", LinkValue.intText(urlParser)),
+                    LinkPath.filling("m187/{urlParser}", LinkValue.intText(urlParser)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .urlParser(userDetail):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m187/{userDetail}", LinkValue.intText(userDetail)),
+                    LinkPath.filling("m188/{userDetail}", LinkValue.intText(userDetail)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .userDetail(userDetailViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m188/{userDetailViewBuildingClient}", LinkValue.intText(userDetailViewBuildingClient)),
+                    LinkPath.filling("m189/{userDetailViewBuildingClient}", LinkValue.intText(userDetailViewBuildingClient)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .userDetailViewBuildingClient(value):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m189/{value}", LinkValue.intText(value)),
+                    LinkPath.filling("m190/{value}", LinkValue.intText(value)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .value(values):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m190/{values}", LinkValue.intText(values)),
+                    LinkPath.filling("m191/{values}", LinkValue.intText(values)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .values(view):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m191/{view}", LinkValue.intText(view)),
+                    LinkPath.filling("m192/{view}", LinkValue.intText(view)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .view(wildcard):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m192/{wildcard}", LinkValue.intText(wildcard)),
+                    LinkPath.filling("m193/{wildcard}", LinkValue.intText(wildcard)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .wildcard(wipe):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m193/{wipe}", LinkValue.intText(wipe)),
+                    LinkPath.filling("m194/{wipe}", LinkValue.intText(wipe)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .wipe(wipeViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m194/{wipeViewBuildingClient}", LinkValue.intText(wipeViewBuildingClient)),
+                    LinkPath.filling("m195/{wipeViewBuildingClient}", LinkValue.intText(wipeViewBuildingClient)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .wipeViewBuildingClient(with):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m195/{with}", LinkValue.intText(with)),
+                    LinkPath.filling("m196/{with}", LinkValue.intText(with)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .with(wrappedValue):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m196/{wrappedValue}", LinkValue.intText(wrappedValue)),
+                    LinkPath.filling("m197/{wrappedValue}", LinkValue.intText(wrappedValue)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .wrappedValue(absent):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m197/{absent}", LinkValue.intText(absent)),
+                    LinkPath.filling("m198/{absent}", LinkValue.intText(absent)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
@@ -2860,8 +2871,10 @@ nonisolated extension ModalNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "token", labels: "type", type as Any)
         case let .type(unimplementedView):
             return RestorationEntryWriter(name: "type", labels: "unimplementedView", unimplementedView as Any)
-        case let .unimplementedView(url):
-            return RestorationEntryWriter(name: "unimplementedView", labels: "url", url as Any)
+        case let .unimplementedView(unless):
+            return RestorationEntryWriter(name: "unimplementedView", labels: "unless", unless as Any)
+        case let .unless(url):
+            return RestorationEntryWriter(name: "unless", labels: "url", url as Any)
         case let .url(urlParser):
             return RestorationEntryWriter(name: "url", labels: "urlParser", urlParser as Any)
         case let .urlParser(userDetail):
@@ -3307,7 +3320,9 @@ nonisolated extension ModalNamesModal: RestorableDestination {
         case "type":
             return try? Self.type(unimplementedView: entry.required("unimplementedView", as: Int.self))
         case "unimplementedView":
-            return try? Self.unimplementedView(url: entry.required("url", as: Int.self))
+            return try? Self.unimplementedView(unless: entry.required("unless", as: Int.self))
+        case "unless":
+            return try? Self.unless(url: entry.required("url", as: Int.self))
         case "url":
             return try? Self.url(urlParser: entry.required("urlParser", as: Int.self))
         case "urlParser":

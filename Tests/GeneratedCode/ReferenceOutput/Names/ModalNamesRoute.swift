@@ -215,7 +215,8 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
     case to(token: Int)
     case token(type: Int)
     case type(unimplementedView: Int)
-    case unimplementedView(url: Int)
+    case unimplementedView(unless: Int)
+    case unless(url: Int)
     case url(urlParser: Int)
     case urlParser(userDetail: Int)
     case userDetail(userDetailViewBuildingClient: Int)
@@ -833,6 +834,9 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
             return RouteEquality.areEqual(l0, r0)
         case let .unimplementedView(l0):
             guard case let .unimplementedView(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .unless(l0):
+            guard case let .unless(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
         case let .url(l0):
             guard case let .url(r0) = rhs else { return false }
@@ -1476,6 +1480,9 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case let .unimplementedView(l0):
             hasher.combine("unimplementedView")
             hasher.combine(l0)
+        case let .unless(l0):
+            hasher.combine("unless")
+            hasher.combine(l0)
         case let .url(l0):
             hasher.combine("url")
             hasher.combine(l0)
@@ -1734,6 +1741,7 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .token: false
         case .type: false
         case .unimplementedView: false
+        case .unless: false
         case .url: false
         case .urlParser: false
         case .userDetail: false
@@ -1967,6 +1975,7 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .token: false
         case .type: false
         case .unimplementedView: false
+        case .unless: false
         case .url: false
         case .urlParser: false
         case .userDetail: false

@@ -946,9 +946,14 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         set { _closures4.type = newValue }
     }
     /// Builds the view of the `unimplementedView` modal.
-    public var unimplementedView: @MainActor @Sendable (_ url: Int) -> AnyView {
+    public var unimplementedView: @MainActor @Sendable (_ unless: Int) -> AnyView {
         get { _closures4.unimplementedView }
         set { _closures4.unimplementedView = newValue }
+    }
+    /// Builds the view of the `unless` modal.
+    public var unless: @MainActor @Sendable (_ url: Int) -> AnyView {
+        get { _closures4.unless }
+        set { _closures4.unless = newValue }
     }
     /// Builds the view of the `url` modal.
     public var url: @MainActor @Sendable (_ urlParser: Int) -> AnyView {
@@ -1007,8 +1012,8 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
     }
     /// Builds the view of the `wrappedValue` modal.
     public var wrappedValue: @MainActor @Sendable (_ absent: Int) -> AnyView {
-        get { _closures4.wrappedValue }
-        set { _closures4.wrappedValue = newValue }
+        get { _closures5.wrappedValue }
+        set { _closures5.wrappedValue = newValue }
     }
 
     // The closures are stored in groups of at most 40, each a struct of its own: the time the
@@ -1019,6 +1024,7 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
     private var _closures2: _Closures2
     private var _closures3: _Closures3
     private var _closures4: _Closures4
+    private var _closures5: _Closures5
 
     /// The closures from `root` to `encode`.
     nonisolated private struct _Closures0: Sendable {
@@ -1196,7 +1202,7 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         var selection: @MainActor @Sendable (_ send: Int) -> AnyView
     }
 
-    /// The closures from `send` to `wrappedValue`.
+    /// The closures from `send` to `with`.
     nonisolated private struct _Closures4: Sendable {
         var send: @MainActor @Sendable (_ set: Int) -> AnyView
         var set: @MainActor @Sendable (_ settingsRouter: Int) -> AnyView
@@ -1225,7 +1231,8 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         var to: @MainActor @Sendable (_ token: Int) -> AnyView
         var token: @MainActor @Sendable (_ type: Int) -> AnyView
         var type: @MainActor @Sendable (_ unimplementedView: Int) -> AnyView
-        var unimplementedView: @MainActor @Sendable (_ url: Int) -> AnyView
+        var unimplementedView: @MainActor @Sendable (_ unless: Int) -> AnyView
+        var unless: @MainActor @Sendable (_ url: Int) -> AnyView
         var url: @MainActor @Sendable (_ urlParser: Int) -> AnyView
         var urlParser: @MainActor @Sendable (_ userDetail: Int) -> AnyView
         var userDetail: @MainActor @Sendable (_ userDetailViewBuildingClient: Int) -> AnyView
@@ -1237,6 +1244,10 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         var wipe: @MainActor @Sendable (_ wipeViewBuildingClient: Int) -> AnyView
         var wipeViewBuildingClient: @MainActor @Sendable (_ with: Int) -> AnyView
         var with: @MainActor @Sendable (_ wrappedValue: Int) -> AnyView
+    }
+
+    /// The closures from `wrappedValue` to `wrappedValue`.
+    nonisolated private struct _Closures5: Sendable {
         var wrappedValue: @MainActor @Sendable (_ absent: Int) -> AnyView
     }
 
@@ -1430,7 +1441,8 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         to: @escaping @MainActor @Sendable (_ token: Int) -> AnyView,
         token: @escaping @MainActor @Sendable (_ type: Int) -> AnyView,
         type: @escaping @MainActor @Sendable (_ unimplementedView: Int) -> AnyView,
-        unimplementedView: @escaping @MainActor @Sendable (_ url: Int) -> AnyView,
+        unimplementedView: @escaping @MainActor @Sendable (_ unless: Int) -> AnyView,
+        unless: @escaping @MainActor @Sendable (_ url: Int) -> AnyView,
         url: @escaping @MainActor @Sendable (_ urlParser: Int) -> AnyView,
         urlParser: @escaping @MainActor @Sendable (_ userDetail: Int) -> AnyView,
         userDetail: @escaping @MainActor @Sendable (_ userDetailViewBuildingClient: Int) -> AnyView,
@@ -1641,6 +1653,7 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             token: token,
             type: type,
             unimplementedView: unimplementedView,
+            unless: unless,
             url: url,
             urlParser: urlParser,
             userDetail: userDetail,
@@ -1651,18 +1664,21 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             wildcard: wildcard,
             wipe: wipe,
             wipeViewBuildingClient: wipeViewBuildingClient,
-            with: with,
+            with: with
+        )
+        _closures5 = _Closures5(
             wrappedValue: wrappedValue
         )
     }
 
     /// A client of the closures in groups.
-    private init(_ closures0: _Closures0, _ closures1: _Closures1, _ closures2: _Closures2, _ closures3: _Closures3, _ closures4: _Closures4) {
+    private init(_ closures0: _Closures0, _ closures1: _Closures1, _ closures2: _Closures2, _ closures3: _Closures3, _ closures4: _Closures4, _ closures5: _Closures5) {
         _closures0 = closures0
         _closures1 = closures1
         _closures2 = closures2
         _closures3 = closures3
         _closures4 = closures4
+        _closures5 = closures5
     }
 
     /// The view of a pushed screen, for `navigationDestination(for: ModalNamesRoute.self)`.
@@ -2092,8 +2108,10 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             return self.token(type)
         case let .type(unimplementedView):
             return self.type(unimplementedView)
-        case let .unimplementedView(url):
-            return self.unimplementedView(url)
+        case let .unimplementedView(unless):
+            return self.unimplementedView(unless)
+        case let .unless(url):
+            return self.unless(url)
         case let .url(urlParser):
             return self.url(urlParser)
         case let .urlParser(userDetail):
@@ -2129,7 +2147,7 @@ nonisolated extension ModalNamesViewBuildingClient: TestDependencyKey {
     /// fails loudly when it builds a view it did not set up.
     /// Built from groups of at most 40 closures: one expression of every closure would take long
     /// to type-check.
-    public static let testValue = ModalNamesViewBuildingClient(_testClosures0, _testClosures1, _testClosures2, _testClosures3, _testClosures4)
+    public static let testValue = ModalNamesViewBuildingClient(_testClosures0, _testClosures1, _testClosures2, _testClosures3, _testClosures4, _testClosures5)
 
     /// The closures of `testValue` from `root` to `encode`.
     private static let _testClosures0: _Closures0 = _Closures0(
@@ -2307,7 +2325,7 @@ nonisolated extension ModalNamesViewBuildingClient: TestDependencyKey {
         selection: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.selection: the test built the 'selection' modal without overriding this closure") }
     )
 
-    /// The closures of `testValue` from `send` to `wrappedValue`.
+    /// The closures of `testValue` from `send` to `with`.
     private static let _testClosures4: _Closures4 = _Closures4(
         send: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.send: the test built the 'send' modal without overriding this closure") },
         set: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.set: the test built the 'set' modal without overriding this closure") },
@@ -2337,6 +2355,7 @@ nonisolated extension ModalNamesViewBuildingClient: TestDependencyKey {
         token: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.token: the test built the 'token' modal without overriding this closure") },
         type: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.type: the test built the 'type' modal without overriding this closure") },
         unimplementedView: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.unimplementedView: the test built the 'unimplementedView' modal without overriding this closure") },
+        unless: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.unless: the test built the 'unless' modal without overriding this closure") },
         url: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.url: the test built the 'url' modal without overriding this closure") },
         urlParser: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.urlParser: the test built the 'urlParser' modal without overriding this closure") },
         userDetail: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.userDetail: the test built the 'userDetail' modal without overriding this closure") },
@@ -2347,7 +2366,11 @@ nonisolated extension ModalNamesViewBuildingClient: TestDependencyKey {
         wildcard: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.wildcard: the test built the 'wildcard' modal without overriding this closure") },
         wipe: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.wipe: the test built the 'wipe' modal without overriding this closure") },
         wipeViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.wipeViewBuildingClient: the test built the 'wipeViewBuildingClient' modal without overriding this closure") },
-        with: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.with: the test built the 'with' modal without overriding this closure") },
+        with: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.with: the test built the 'with' modal without overriding this closure") }
+    )
+
+    /// The closures of `testValue` from `wrappedValue` to `wrappedValue`.
+    private static let _testClosures5: _Closures5 = _Closures5(
         wrappedValue: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.wrappedValue: the test built the 'wrappedValue' modal without overriding this closure") }
     )
 

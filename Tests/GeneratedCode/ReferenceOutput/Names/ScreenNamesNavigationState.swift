@@ -228,19 +228,20 @@ nonisolated extension ScreenNamesNavigationState: LinkMatchable {
         s182/{token}
         s183/{type}
         s184/{unimplementedView}
-        s185/{url}
-        s186/{urlParser}
-        s187/{userDetail}
-        s188/{userDetailViewBuildingClient}
-        s189/{value}
-        s190/{values}
-        s191/{view}
-        s192/{wildcard}
-        s193/{wipe}
-        s194/{wipeViewBuildingClient}
-        s195/{with}
-        s196/{wrappedValue}
-        s197/{absent}
+        s185/{unless}
+        s186/{url}
+        s187/{urlParser}
+        s188/{userDetail}
+        s189/{userDetailViewBuildingClient}
+        s190/{value}
+        s191/{values}
+        s192/{view}
+        s193/{wildcard}
+        s194/{wipe}
+        s195/{wipeViewBuildingClient}
+        s196/{with}
+        s197/{wrappedValue}
+        s198/{absent}
         """, building: linkedState)
 
     /// The state that the numbered template at `position` of `linkRoutes` leads to, built from
@@ -257,7 +258,7 @@ nonisolated extension ScreenNamesNavigationState: LinkMatchable {
             return try linkedState2(position, values_)
         case 120...159:
             return try linkedState3(position, values_)
-        case 160...197:
+        case 160...198:
             return try linkedState4(position, values_)
         default:
             throw LinkMismatch()
@@ -796,7 +797,7 @@ nonisolated extension ScreenNamesNavigationState: LinkMatchable {
         return ScreenNamesNavigationState(path: [route_])
     }
 
-    /// `linkedState(_:_:)` for the numbered templates at positions 160 to 197 of
+    /// `linkedState(_:_:)` for the numbered templates at positions 160 to 198 of
     /// `linkRoutes`; throws when `position` is none of theirs.
     private static func linkedState4(_ position: Int, _ values_: LinkValues) throws(LinkMismatch) -> Self {
         // A template that leads to a screen alone sets `route_`, and its state is built after
@@ -879,42 +880,45 @@ nonisolated extension ScreenNamesNavigationState: LinkMatchable {
             let unimplementedView = try values_.required("unimplementedView", LinkValue.intParser)
             route_ = .type(unimplementedView: unimplementedView)
         case 185:
-            let url = try values_.required("url", LinkValue.intParser)
-            route_ = .unimplementedView(url: url)
+            let unless = try values_.required("unless", LinkValue.intParser)
+            route_ = .unimplementedView(unless: unless)
         case 186:
+            let url = try values_.required("url", LinkValue.intParser)
+            route_ = .unless(url: url)
+        case 187:
             let urlParser = try values_.required("urlParser", LinkValue.intParser)
             route_ = .url(urlParser: urlParser)
-        case 187:
+        case 188:
             let userDetail = try values_.required("userDetail", LinkValue.intParser)
             route_ = .urlParser(userDetail: userDetail)
-        case 188:
+        case 189:
             let userDetailViewBuildingClient = try values_.required("userDetailViewBuildingClient", LinkValue.intParser)
             route_ = .userDetail(userDetailViewBuildingClient: userDetailViewBuildingClient)
-        case 189:
+        case 190:
             let value = try values_.required("value", LinkValue.intParser)
             route_ = .userDetailViewBuildingClient(value: value)
-        case 190:
+        case 191:
             let values = try values_.required("values", LinkValue.intParser)
             route_ = .value(values: values)
-        case 191:
+        case 192:
             let view = try values_.required("view", LinkValue.intParser)
             route_ = .values(view: view)
-        case 192:
+        case 193:
             let wildcard = try values_.required("wildcard", LinkValue.intParser)
             route_ = .view(wildcard: wildcard)
-        case 193:
+        case 194:
             let wipe = try values_.required("wipe", LinkValue.intParser)
             route_ = .wildcard(wipe: wipe)
-        case 194:
+        case 195:
             let wipeViewBuildingClient = try values_.required("wipeViewBuildingClient", LinkValue.intParser)
             route_ = .wipe(wipeViewBuildingClient: wipeViewBuildingClient)
-        case 195:
+        case 196:
             let with = try values_.required("with", LinkValue.intParser)
             route_ = .wipeViewBuildingClient(with: with)
-        case 196:
+        case 197:
             let wrappedValue = try values_.required("wrappedValue", LinkValue.intParser)
             route_ = .with(wrappedValue: wrappedValue)
-        case 197:
+        case 198:
             let absent = try values_.required("absent", LinkValue.intParser)
             route_ = .wrappedValue(absent: absent)
         default:
@@ -1399,32 +1403,34 @@ nonisolated extension ScreenNamesRoute {
             link = LinkPath.filling("s183/{type}", LinkValue.intText(type))
         case let .type(unimplementedView):
             link = LinkPath.filling("s184/{unimplementedView}", LinkValue.intText(unimplementedView))
-        case let .unimplementedView(url):
-            link = LinkPath.filling("s185/{url}", LinkValue.intText(url))
+        case let .unimplementedView(unless):
+            link = LinkPath.filling("s185/{unless}", LinkValue.intText(unless))
+        case let .unless(url):
+            link = LinkPath.filling("s186/{url}", LinkValue.intText(url))
         case let .url(urlParser):
-            link = LinkPath.filling("s186/{urlParser}", LinkValue.intText(urlParser))
+            link = LinkPath.filling("s187/{urlParser}", LinkValue.intText(urlParser))
         case let .urlParser(userDetail):
-            link = LinkPath.filling("s187/{userDetail}", LinkValue.intText(userDetail))
+            link = LinkPath.filling("s188/{userDetail}", LinkValue.intText(userDetail))
         case let .userDetail(userDetailViewBuildingClient):
-            link = LinkPath.filling("s188/{userDetailViewBuildingClient}", LinkValue.intText(userDetailViewBuildingClient))
+            link = LinkPath.filling("s189/{userDetailViewBuildingClient}", LinkValue.intText(userDetailViewBuildingClient))
         case let .userDetailViewBuildingClient(value):
-            link = LinkPath.filling("s189/{value}", LinkValue.intText(value))
+            link = LinkPath.filling("s190/{value}", LinkValue.intText(value))
         case let .value(values):
-            link = LinkPath.filling("s190/{values}", LinkValue.intText(values))
+            link = LinkPath.filling("s191/{values}", LinkValue.intText(values))
         case let .values(view):
-            link = LinkPath.filling("s191/{view}", LinkValue.intText(view))
+            link = LinkPath.filling("s192/{view}", LinkValue.intText(view))
         case let .view(wildcard):
-            link = LinkPath.filling("s192/{wildcard}", LinkValue.intText(wildcard))
+            link = LinkPath.filling("s193/{wildcard}", LinkValue.intText(wildcard))
         case let .wildcard(wipe):
-            link = LinkPath.filling("s193/{wipe}", LinkValue.intText(wipe))
+            link = LinkPath.filling("s194/{wipe}", LinkValue.intText(wipe))
         case let .wipe(wipeViewBuildingClient):
-            link = LinkPath.filling("s194/{wipeViewBuildingClient}", LinkValue.intText(wipeViewBuildingClient))
+            link = LinkPath.filling("s195/{wipeViewBuildingClient}", LinkValue.intText(wipeViewBuildingClient))
         case let .wipeViewBuildingClient(with):
-            link = LinkPath.filling("s195/{with}", LinkValue.intText(with))
+            link = LinkPath.filling("s196/{with}", LinkValue.intText(with))
         case let .with(wrappedValue):
-            link = LinkPath.filling("s196/{wrappedValue}", LinkValue.intText(wrappedValue))
+            link = LinkPath.filling("s197/{wrappedValue}", LinkValue.intText(wrappedValue))
         case let .wrappedValue(absent):
-            link = LinkPath.filling("s197/{absent}", LinkValue.intText(absent))
+            link = LinkPath.filling("s198/{absent}", LinkValue.intText(absent))
         default:
             return []
         }
@@ -1885,8 +1891,10 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "token", labels: "type", type as Any)
         case let .type(unimplementedView):
             return RestorationEntryWriter(name: "type", labels: "unimplementedView", unimplementedView as Any)
-        case let .unimplementedView(url):
-            return RestorationEntryWriter(name: "unimplementedView", labels: "url", url as Any)
+        case let .unimplementedView(unless):
+            return RestorationEntryWriter(name: "unimplementedView", labels: "unless", unless as Any)
+        case let .unless(url):
+            return RestorationEntryWriter(name: "unless", labels: "url", url as Any)
         case let .url(urlParser):
             return RestorationEntryWriter(name: "url", labels: "urlParser", urlParser as Any)
         case let .urlParser(userDetail):
@@ -2336,7 +2344,9 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
         case .type:
             return try Self.type(unimplementedView: entry.required("unimplementedView", as: Int.self))
         case .unimplementedView:
-            return try Self.unimplementedView(url: entry.required("url", as: Int.self))
+            return try Self.unimplementedView(unless: entry.required("unless", as: Int.self))
+        case .unless:
+            return try Self.unless(url: entry.required("url", as: Int.self))
         case .url:
             return try Self.url(urlParser: entry.required("urlParser", as: Int.self))
         case .urlParser:

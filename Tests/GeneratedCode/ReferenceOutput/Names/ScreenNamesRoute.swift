@@ -193,7 +193,8 @@ nonisolated public enum ScreenNamesRoute: Hashable, Sendable {
     case to(token: Int)
     case token(type: Int)
     case type(unimplementedView: Int)
-    case unimplementedView(url: Int)
+    case unimplementedView(unless: Int)
+    case unless(url: Int)
     case url(urlParser: Int)
     case urlParser(userDetail: Int)
     case userDetail(userDetailViewBuildingClient: Int)
@@ -398,6 +399,7 @@ nonisolated extension ScreenNamesRoute {
         case token
         case type
         case unimplementedView
+        case unless
         case url
         case urlParser
         case userDetail
@@ -636,6 +638,7 @@ nonisolated extension ScreenNamesRoute {
             case "token": return .token
             case "type": return .type
             case "unimplementedView": return .unimplementedView
+            case "unless": return .unless
             case "url": return .url
             case "urlParser": return .urlParser
             case "userDetail": return .userDetail
@@ -1255,6 +1258,9 @@ nonisolated extension ScreenNamesRoute {
         case let .unimplementedView(l0):
             guard case let .unimplementedView(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
+        case let .unless(l0):
+            guard case let .unless(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
         case let .url(l0):
             guard case let .url(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -1712,6 +1718,8 @@ nonisolated extension ScreenNamesRoute {
             hasher.combine(l0)
         case let .unimplementedView(l0):
             hasher.combine(l0)
+        case let .unless(l0):
+            hasher.combine(l0)
         case let .url(l0):
             hasher.combine(l0)
         case let .urlParser(l0):
@@ -1958,6 +1966,7 @@ nonisolated extension ScreenNamesRoute {
         case .token: return .token
         case .type: return .type
         case .unimplementedView: return .unimplementedView
+        case .unless: return .unless
         case .url: return .url
         case .urlParser: return .urlParser
         case .userDetail: return .userDetail

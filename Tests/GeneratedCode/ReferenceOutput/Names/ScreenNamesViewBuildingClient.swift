@@ -941,9 +941,14 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         set { _closures4.type = newValue }
     }
     /// Builds the view of the `unimplementedView` screen.
-    public var unimplementedView: @MainActor @Sendable (_ url: Int) -> AnyView {
+    public var unimplementedView: @MainActor @Sendable (_ unless: Int) -> AnyView {
         get { _closures4.unimplementedView }
         set { _closures4.unimplementedView = newValue }
+    }
+    /// Builds the view of the `unless` screen.
+    public var unless: @MainActor @Sendable (_ url: Int) -> AnyView {
+        get { _closures4.unless }
+        set { _closures4.unless = newValue }
     }
     /// Builds the view of the `url` screen.
     public var url: @MainActor @Sendable (_ urlParser: Int) -> AnyView {
@@ -1219,7 +1224,8 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         var to: @MainActor @Sendable (_ token: Int) -> AnyView
         var token: @MainActor @Sendable (_ type: Int) -> AnyView
         var type: @MainActor @Sendable (_ unimplementedView: Int) -> AnyView
-        var unimplementedView: @MainActor @Sendable (_ url: Int) -> AnyView
+        var unimplementedView: @MainActor @Sendable (_ unless: Int) -> AnyView
+        var unless: @MainActor @Sendable (_ url: Int) -> AnyView
         var url: @MainActor @Sendable (_ urlParser: Int) -> AnyView
         var urlParser: @MainActor @Sendable (_ userDetail: Int) -> AnyView
         var userDetail: @MainActor @Sendable (_ userDetailViewBuildingClient: Int) -> AnyView
@@ -1423,7 +1429,8 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         to: @escaping @MainActor @Sendable (_ token: Int) -> AnyView,
         token: @escaping @MainActor @Sendable (_ type: Int) -> AnyView,
         type: @escaping @MainActor @Sendable (_ unimplementedView: Int) -> AnyView,
-        unimplementedView: @escaping @MainActor @Sendable (_ url: Int) -> AnyView,
+        unimplementedView: @escaping @MainActor @Sendable (_ unless: Int) -> AnyView,
+        unless: @escaping @MainActor @Sendable (_ url: Int) -> AnyView,
         url: @escaping @MainActor @Sendable (_ urlParser: Int) -> AnyView,
         urlParser: @escaping @MainActor @Sendable (_ userDetail: Int) -> AnyView,
         userDetail: @escaping @MainActor @Sendable (_ userDetailViewBuildingClient: Int) -> AnyView,
@@ -1633,6 +1640,7 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             token: token,
             type: type,
             unimplementedView: unimplementedView,
+            unless: unless,
             url: url,
             urlParser: urlParser,
             userDetail: userDetail,
@@ -2075,8 +2083,10 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             return self.token(type)
         case let .type(unimplementedView):
             return self.type(unimplementedView)
-        case let .unimplementedView(url):
-            return self.unimplementedView(url)
+        case let .unimplementedView(unless):
+            return self.unimplementedView(unless)
+        case let .unless(url):
+            return self.unless(url)
         case let .url(urlParser):
             return self.url(urlParser)
         case let .urlParser(userDetail):
@@ -2325,6 +2335,7 @@ nonisolated extension ScreenNamesViewBuildingClient: TestDependencyKey {
         token: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.token: the test built the 'token' screen without overriding this closure") },
         type: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.type: the test built the 'type' screen without overriding this closure") },
         unimplementedView: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.unimplementedView: the test built the 'unimplementedView' screen without overriding this closure") },
+        unless: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.unless: the test built the 'unless' screen without overriding this closure") },
         url: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.url: the test built the 'url' screen without overriding this closure") },
         urlParser: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.urlParser: the test built the 'urlParser' screen without overriding this closure") },
         userDetail: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.userDetail: the test built the 'userDetail' screen without overriding this closure") },

@@ -140,9 +140,9 @@ nonisolated extension FacilityDetailRoute {
         let link: LinkPath?
         switch self {
         case let .photos(startIndex):
-            link = LinkPath.filling("photos?startIndex={startIndex}", RouteEquality.areEqual(startIndex, 0) ? nil : LinkValue.intText(startIndex))
+            link = LinkPath.filling("photos?startIndex={startIndex}", LinkValue.intText(startIndex, unless: 0))
         case let .reviews(page):
-            link = LinkPath.filling("reviews?page={page}", RouteEquality.areEqual(page, 1) ? nil : LinkValue.intText(page))
+            link = LinkPath.filling("reviews?page={page}", LinkValue.intText(page, unless: 1))
         case let .review(reviewID):
             return [
                 LinkCandidate(

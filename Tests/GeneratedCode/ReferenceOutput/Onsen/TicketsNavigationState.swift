@@ -150,7 +150,7 @@ nonisolated extension TicketsRoute {
         case let .purchase(ticketID, quantity, gift, _):
             return [
                 LinkCandidate(
-                    LinkPath.filling("tickets/{ticketID}/purchase?quantity={quantity}&gift={gift}", LinkValue.text(ticketID), RouteEquality.areEqual(quantity, 1) ? nil : LinkValue.intText(quantity), RouteEquality.areEqual(gift, false) ? nil : LinkValue.boolText(gift)),
+                    LinkPath.filling("tickets/{ticketID}/purchase?quantity={quantity}&gift={gift}", LinkValue.text(ticketID), LinkValue.intText(quantity, unless: 1), LinkValue.boolText(gift, unless: false)),
                     leadsTo: TicketsNavigationState(path: [.detail(ticketID: ticketID), .purchase(ticketID: ticketID, quantity: quantity, gift: gift)])
                 ),
             ]
@@ -218,7 +218,7 @@ nonisolated extension TicketsEvent: LinkMatchable {
         case let .purchaseStarted(ticketID, quantity):
             return [
                 LinkCandidate(
-                    LinkPath.filling("buy/{ticketID}?quantity={quantity}", LinkValue.text(ticketID), RouteEquality.areEqual(quantity, 1) ? nil : LinkValue.intText(quantity)),
+                    LinkPath.filling("buy/{ticketID}?quantity={quantity}", LinkValue.text(ticketID), LinkValue.intText(quantity, unless: 1)),
                     leadsTo: self
                 ),
             ]

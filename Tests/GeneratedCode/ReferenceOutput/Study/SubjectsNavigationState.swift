@@ -150,7 +150,7 @@ nonisolated extension SubjectsRoute {
         case let .lesson(subject, lessonID, autoplay, _):
             return [
                 LinkCandidate(
-                    LinkPath.filling("subjects/{subject}/lessons/{lessonID}?autoplay={autoplay}", LinkValue.text(subject), LinkValue.text(lessonID), RouteEquality.areEqual(autoplay, false) ? nil : LinkValue.boolText(autoplay)),
+                    LinkPath.filling("subjects/{subject}/lessons/{lessonID}?autoplay={autoplay}", LinkValue.text(subject), LinkValue.text(lessonID), LinkValue.boolText(autoplay, unless: false)),
                     leadsTo: SubjectsNavigationState(path: [.subject(subject: subject), .lesson(subject: subject, lessonID: lessonID, autoplay: autoplay)])
                 ),
             ]
