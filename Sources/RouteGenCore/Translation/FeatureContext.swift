@@ -216,7 +216,8 @@ final class FeatureContext: TemplateObject {
     /// (which would split or end the line), quote or backslash. Validation allows none of them
     /// in a template; this keeps the literal right whatever it allows.
     private static func fitsMultilineLiteral(_ text: String) -> Bool {
-        text.allSatisfy { $0.isASCII && !$0.isWhitespace && $0 != "\"" && $0 != "\\" }
+        // By byte: printable ASCII but for the space, `"` and `\`.
+        text.utf8.allSatisfy { $0 > 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
     }
 
     /// The value a template names `{{name}}`.

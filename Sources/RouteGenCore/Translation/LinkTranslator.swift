@@ -23,8 +23,9 @@ struct LinkTranslator {
             let hosted = validated.hostedFeature.map { FeatureTypeNames(feature: $0).stateType }
             let shares = hosted == nil ? [] : validated.parameters.filter { link.carries($0.name) && $0.type.callback == nil && !SpecValidator.isArray($0.type) }
                 .map { "LinkShare(\(swiftString($0.name)), \($0.typeName).self)" }
+            let text = templateText(link)
             return LinkRouteContext(
-                template: templateExpression(link), templateText: templateText(link), readCalls: reads, state: state(of: validated, through: link, hosted: "$1"), hostedStateType: hosted,
+                template: templateExpression(link, text: text), templateText: text, readCalls: reads, state: state(of: validated, through: link, hosted: "$1"), hostedStateType: hosted,
                 shares: shares.isEmpty ? "" : ", shares: [\(shares.joined(separator: ", "))]",
                 linkedRoute: validated.kind == .screen && validated.parents.isEmpty ? destination(of: validated, through: link) : nil
             )
@@ -64,9 +65,10 @@ struct LinkTranslator {
 
     /// `LinkTemplate([.literal("users"), .parameter("userID")], query: [(parameter: "filter", item: "filter")])`,
     /// with the template's query affixes, conditions, bindings and host when it has them;
-    /// `LinkTemplate(text: "users/{userID}?filter={filter}")` when one string can hold it.
-    func templateExpression(_ link: ValidatedLink) -> String {
-        if let text = templateText(link) { return "LinkTemplate(text: \(swiftString(text)))" }
+    /// `LinkTemplate(text: "users/{userID}?filter={filter}")` when one string can hold it:
+    /// `text`, the template's ``templateText(_:)``.
+    func templateExpression(_ link: ValidatedLink, text: String?) -> String {
+        if let text { return "LinkTemplate(text: \(swiftString(text)))" }
         let segments = link.segments.map { segment in
             switch segment {
             case .literal(let text): ".literal(\(swiftString(text)))"
