@@ -14,9 +14,8 @@ extension RestorationEntryWriter {
 
 extension RestorationEntryWriter {
     // The same entry from one to four values passed one by one: what generated code writes for
-    // a route or modal of at most four saved values. An array literal at every call site
-    // compiles to more code than the call, and Swift 6's region-based isolation checking asks
-    // again whether each of its pieces is `Sendable`; here the runtime builds the array once.
+    // a route or modal of at most four saved values, for the reason `LinkPath.filling(_:_:)`
+    // takes a link's values so (no array literal at every call site).
 
     /// `init(name:labels:values:)` of `[value]`.
     public init?(name: String, labels: String, _ value: Any) {

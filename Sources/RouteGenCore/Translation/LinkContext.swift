@@ -24,7 +24,7 @@ final class LinkRouteContext: TemplateObject {
 
     /// A link route; see the properties for what each value holds.
     init(
-        template: String, templateText: String? = nil, readCalls: [(name: String, call: String)], state: String, hostedStateType: String?,
+        template: String, templateText: String?, readCalls: [(name: String, call: String)], state: String, hostedStateType: String?,
         shares: String = "", linkedRoute: String? = nil
     ) {
         self.template = template
