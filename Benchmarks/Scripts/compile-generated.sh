@@ -22,7 +22,7 @@
 # lists every feature (synthetic_app.py --app), and the app's router is part of the whole output.
 #
 # With --shape NAME the features have another shape (synthetic_app.py: events, heavy, modals,
-# eventlinks, renamed, hosting, wide or deep), SCREENS giving the number of their events, screens or modals.
+# eventlinks, renamed, hosting, wide, typed or deep), SCREENS giving the number of their events, screens or modals.
 #
 # Usage: Benchmarks/Scripts/compile-generated.sh [--links] [--app] [--shape NAME] [FEATURES [SCREENS]]   (default 100 30)
 # Environment: ROUTEGEN_SCRATCH (routegen's build folder, default .build-router),

@@ -20,7 +20,7 @@ while [ "${1:-}" = --links ] || [ "${1:-}" = --app ] || [ "${1:-}" = --shape ]; 
     case "$1" in
         --links) links=(--links) ;;
         --app) app_spec=(--app) ;;
-        --shape) shape=(--shape "${2:?--shape needs a name: events, heavy, modals, eventlinks, renamed, hosting, wide or deep}"); shift ;;
+        --shape) shape=(--shape "${2:?--shape needs a name: events, heavy, modals, eventlinks, renamed, hosting, wide, typed or deep}"); shift ;;
     esac
     shift
 done

@@ -27,6 +27,10 @@ values it handles):
   hosting  a root, one screen, and that many modals each hosting the feature's own stack;
   wide     that many screens of twelve parameters, all carried by the screen's link (four in
            the path, eight in the query: optionals and defaults of String, Int, Bool and UUID);
+  typed    that many screens of eight parameters of types without a reader named for them,
+           all carried by the screen's link (four in the path, four in the query): the app's
+           own types, a qualified name, and standard types other than the seven named ones, each
+           read through the overloaded `LinkValue.parser`;
   deep     that many screens in chains of ten, each screen's parent the one before it (`parent:`),
            each with a value of its own (with a default, which its parents take) and the
            chain's, both carried by its link.
@@ -203,13 +207,21 @@ def shape_spec_text(shape, arms, name):
             "i: { type: Int, default: 0 }, j: { type: String, default: '\"a\"' }, k: { type: Bool, default: false }, l: Int? } }"
             for index in range(arms)
         ]
+    elif shape == "typed":
+        lines = ["access: public", "imports: [AppModels]", "screens:"]
+        lines += [
+            f"  s{index}: {{ url: \"t{index}/{{a}}/{{b}}/{{c}}/{{d}}?e={{e}}&f={{f}}&g={{g}}&h={{h}}\", "
+            "params: { a: Item.ID, b: ListOrder, c: Foundation.UUID, d: Int32, "
+            "e: { type: ListOrder, default: .newest }, f: Float?, g: UInt8, h: { type: Int64, default: 0 } } }"
+            for index in range(arms)
+        ]
     elif shape == "deep":
         lines = ["access: public", "screens:"]
         for index in range(arms):
             parent = f", parent: s{index - 1}" if index % 10 else ""
             lines.append(f"  s{index}: {{ url: \"c{index // 10}/{{chain}}/d{index}/{{v{index}}}\", params: {{ chain: Int, v{index}: {{ type: String, default: '\"x\"' }} }}{parent} }}")
     else:
-        sys.exit(f"unknown shape '{shape}': events, heavy, modals, eventlinks, renamed, hosting, wide or deep")
+        sys.exit(f"unknown shape '{shape}': events, heavy, modals, eventlinks, renamed, hosting, wide, typed or deep")
     return "\n".join(lines) + "\n"
 
 
@@ -220,7 +232,7 @@ def main(arguments):
     if "--shape" in arguments:
         at = arguments.index("--shape")
         if at + 1 >= len(arguments):
-            sys.exit("--shape needs a name: events, heavy, modals, eventlinks, renamed, hosting, wide or deep")
+            sys.exit("--shape needs a name: events, heavy, modals, eventlinks, renamed, hosting, wide, typed or deep")
         shape = arguments[at + 1]
         del arguments[at:at + 2]
     arguments = [argument for argument in arguments if argument not in ("--links", "--app")]

@@ -115,6 +115,67 @@ import Testing
         #expect(results == ["x 1 nil nil error error"])
     }
 
+    @Test func theReadersNamedForTheStandardTypesReadAsTheGenericReaders() throws {
+        // Each type saved under `v`, with a value of another type under `other`, `null` under
+        // `none` and nothing under `missing`: every read, named and generic, of each label.
+        let url = try #require(URL(string: "https://example.com/a"))
+        let uuid = UUID()
+        let entries = [
+            RestorationEntryWriter(name: "string").setting("v", "text"),
+            RestorationEntryWriter(name: "int").setting("v", 42),
+            RestorationEntryWriter(name: "double").setting("v", 2.5),
+            RestorationEntryWriter(name: "bool").setting("v", true),
+            RestorationEntryWriter(name: "uuid").setting("v", uuid),
+            RestorationEntryWriter(name: "url").setting("v", url),
+            RestorationEntryWriter(name: "decimal").setting("v", Decimal(string: "12.50")!),
+        ].compactMap { $0?.setting("other", [1, 2])?.setting("none", Int?.none) }
+        #expect(entries.count == 7)
+        let data = try JSONEncoder().encode(SavedList(entries: entries))
+        struct Probe: Decodable {
+            var results: [String]
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: RestorationKey.self)
+                results = RestorableList(from: container, forKey: "path") { entry -> String in
+                    /// What a read gave: the value, or `error`.
+                    func outcome<Value>(_ read: () throws -> Value) -> String {
+                        do { return "\(try read())" } catch { return "error" }
+                    }
+                    /// Each label read by the named readers and by the generic ones, side by side.
+                    func reads<Value>(
+                        _ type: Value.Type, _ defaultValue: Value, named: (String) throws -> Value, namedWithDefault: (String, Value) throws -> Value
+                    ) -> String {
+                        ["v", "other", "none", "missing"].map { label in
+                            let named = [outcome { try named(label) }, outcome { try namedWithDefault(label, defaultValue) }]
+                            let generic = [outcome { try entry.required(label, as: type) }, outcome { try entry.optional(label, as: type, default: defaultValue) }]
+                            return named == generic ? named.joined(separator: ",") : "differ: \(named) \(generic)"
+                        }.joined(separator: " ")
+                    }
+                    let url = URL(string: "https://example.com/default")!
+                    let read = switch entry.name {
+                    case "string": reads(String.self, "d", named: { try entry.string($0) }, namedWithDefault: { try entry.string($0, default: $1) })
+                    case "int": reads(Int.self, 1, named: { try entry.int($0) }, namedWithDefault: { try entry.int($0, default: $1) })
+                    case "double": reads(Double.self, 1, named: { try entry.double($0) }, namedWithDefault: { try entry.double($0, default: $1) })
+                    case "bool": reads(Bool.self, false, named: { try entry.bool($0) }, namedWithDefault: { try entry.bool($0, default: $1) })
+                    case "uuid": reads(UUID.self, UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), named: { try entry.uuid($0) }, namedWithDefault: { try entry.uuid($0, default: $1) })
+                    case "url": reads(URL.self, url, named: { try entry.url($0) }, namedWithDefault: { try entry.url($0, default: $1) })
+                    default: reads(Decimal.self, 1, named: { try entry.decimal($0) }, namedWithDefault: { try entry.decimal($0, default: $1) })
+                    }
+                    return entry.name + " " + read
+                }.elements
+            }
+        }
+        let results = try JSONDecoder().decode(Probe.self, from: data).results
+        #expect(results == [
+            "string text,text error,error error,d error,d",
+            "int 42,42 error,error error,1 error,1",
+            "double 2.5,2.5 error,error error,1.0 error,1.0",
+            "bool true,true error,error error,false error,false",
+            "uuid \(uuid),\(uuid) error,error error,00000000-0000-0000-0000-000000000001 error,00000000-0000-0000-0000-000000000001",
+            "url https://example.com/a,https://example.com/a error,error error,https://example.com/default error,https://example.com/default",
+            "decimal 12.5,12.5 error,error error,1 error,1",
+        ])
+    }
+
     @Test func aListIsCutAtTheFirstEntryThatNoLongerReads() throws {
         let entries = [("a", 1), ("gone", 2), ("b", 3)].compactMap { RestorationEntryWriter(name: $0.0).setting("id", $0.1) }
         let data = try JSONEncoder().encode(SavedList(entries: entries))

@@ -126,9 +126,10 @@ final class FeatureContext: TemplateObject {
         hostingModalChunks = CaseChunkContext.chunks(of: hostingModals, in: .hostingModals)
         hostingModalChunkValues = .objects(hostingModalChunks)
         // The state's `linkedState(_:_:)` reads the values of the templates that host no stack from
-        // a parameter, and assigns a screen's route to a local, named so that no value read hides them.
+        // a parameter, and assigns a screen's route to a local, named so that no value read into
+        // a local hides them (most are read in place).
         let numbered = linkRoutes.filter { $0.hostedStateType == nil }
-        let readNames = Set(numbered.flatMap { $0.readCalls.map(\.name) })
+        let readNames = Set(numbered.filter { $0.readingInPlace == nil }.flatMap { $0.readCalls.map(\.name) })
         let linkValues = SwiftNaming.name("values", avoiding: readNames.contains)
         let linkedRouteLocal = SwiftNaming.name("route", avoiding: readNames.contains)
         self.linkValues = linkValues

@@ -21,11 +21,16 @@ final class LinkRouteContext: TemplateObject {
     /// (`.photos(userID: userID)`), which the state's `linkedState(_:_:)` assigns to a local and
     /// builds the state of after its `switch`; else `nil`.
     let linkedRoute: String?
+    /// For a template that hosts no stack, of a screen or modal without parents: the route (a
+    /// screen's, as `linkedRoute`) or the state (a modal's, as `state`) with each value read
+    /// where it is passed, which `linkedState(_:_:)` builds rather than reading each value into
+    /// a local first; else `nil`.
+    let readingInPlace: LinkReadingInPlace?
 
     /// A link route; see the properties for what each value holds.
     init(
         template: String, templateText: String?, readCalls: [(name: String, call: String)], state: String, hostedStateType: String?,
-        shares: String = "", linkedRoute: String? = nil
+        shares: String = "", linkedRoute: String? = nil, readingInPlace: LinkReadingInPlace? = nil
     ) {
         self.template = template
         self.templateText = templateText
@@ -35,6 +40,7 @@ final class LinkRouteContext: TemplateObject {
         self.hostedStateType = hostedStateType
         self.shares = shares
         self.linkedRoute = linkedRoute
+        self.readingInPlace = readingInPlace
     }
 
     /// One `let name = try values.required(…)` line per call, reading from `values`.
@@ -72,11 +78,23 @@ final class NumberedLinkRouteContext: TemplateObject {
     /// function's parameter.
     let reads: [String]
 
-    /// The template at `position`, whose values, unless it hosts a stack, are read from `values`.
+    /// The route (a screen's) or state (a modal's) the arm builds with its values read in
+    /// place, from the function's parameter; `nil` when the arm reads them into locals first.
+    let builtInPlace: String?
+
+    /// The template at `position`, whose values, unless it hosts a stack, are read from `values`:
+    /// where they are passed when the route can (``LinkRouteContext/readingInPlace``), else
+    /// into locals first.
     init(route: LinkRouteContext, position: Int, values: String) {
         self.route = route
         self.position = position
-        reads = route.hostedStateType == nil ? LinkRouteContext.reads(route.readCalls, from: values) : route.reads
+        if route.hostedStateType == nil, let inPlace = route.readingInPlace {
+            reads = []
+            builtInPlace = inPlace.expression(readingFrom: values)
+        } else {
+            reads = route.hostedStateType == nil ? LinkRouteContext.reads(route.readCalls, from: values) : route.reads
+            builtInPlace = nil
+        }
     }
 
     /// What the template's arm of `linkedState(_:_:)` weighs when the function is split
@@ -90,7 +108,35 @@ final class NumberedLinkRouteContext: TemplateObject {
         switch field {
         case .position: .text(String(position))
         case .reads: .texts(reads)
+        case .linkedRoute where route.linkedRoute != nil: .text(builtInPlace ?? route.linkedRoute)
+        case .state: .text(route.linkedRoute == nil ? builtInPlace ?? route.state : route.state)
         default: route.value(for: field)
         }
+    }
+}
+
+/// A screen's route or a modal's state built from a matched link's values, each read where it
+/// is passed: `try .photos(userID: values.string("userID"), page: values.int("page", default: 1))`.
+/// One expression compiles to less code than a local per value (each with its own debug
+/// variable) and the case built from the locals.
+struct LinkReadingInPlace {
+    /// What comes before the case: empty for a screen's route, `FeedNavigationState(path: [], modal: `
+    /// for a modal's state.
+    var prefix = ""
+    /// The case, `.photos`.
+    var name: String
+    /// Whether the case has parameters, whose arguments are then in parentheses.
+    var hasParameters: Bool
+    /// Each argument the case is passed: its text before the value (`userID: `, empty for an
+    /// unlabelled parameter) and the call reading the value (`string("userID")`), or, for a
+    /// value the link does not carry, its whole text (`onDone: nil`) and no call.
+    var arguments: [(text: String, read: String?)]
+    /// What comes after the case: empty for a screen's route, `)` for a modal's state.
+    var suffix = ""
+
+    /// The expression, reading each value from `values`, after `try ` when it reads one.
+    func expression(readingFrom values: String) -> String {
+        let call = hasParameters ? "(" + arguments.map { $0.text + ($0.read.map { values + "." + $0 } ?? "") }.joined(separator: ", ") + ")" : ""
+        return (arguments.contains { $0.read != nil } ? "try " : "") + prefix + name + call + suffix
     }
 }

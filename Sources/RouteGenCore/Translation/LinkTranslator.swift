@@ -27,7 +27,8 @@ struct LinkTranslator {
             return LinkRouteContext(
                 template: templateExpression(link, text: text), templateText: text, readCalls: reads, state: state(of: validated, through: link, hosted: "$1"), hostedStateType: hosted,
                 shares: shares.isEmpty ? "" : ", shares: [\(shares.joined(separator: ", "))]",
-                linkedRoute: validated.kind == .screen && validated.parents.isEmpty ? destination(of: validated, through: link) : nil
+                linkedRoute: validated.kind == .screen && validated.parents.isEmpty ? destination(of: validated, through: link) : nil,
+                readingInPlace: readingInPlace(of: validated, through: link, reads: reads)
             )
         }
     }
@@ -49,6 +50,32 @@ struct LinkTranslator {
                 + (validated.hostedFeature == nil ? ")" : ", hosted: .\(validated.name)(\(hosted)))")
         case .event: destination
         }
+    }
+
+    /// For a template that hosts no stack, of a screen or a modal without parents, the route (a
+    /// screen's) or the state (a modal's) it leads to with each value read where it is passed,
+    /// the arguments ``destination(of:through:building:)`` passes, each value the link carries
+    /// read by its call among `reads` (``read(_:from:)``'s, in the parameters' order); else
+    /// `nil`: a parent takes the values of the same names too, so they are read into locals first.
+    func readingInPlace(of validated: ValidatedCase, through link: ValidatedLink, reads: [(name: String, call: String)]) -> LinkReadingInPlace? {
+        guard validated.hostedFeature == nil, validated.parents.isEmpty, validated.kind == .screen || validated.kind == .modal else { return nil }
+        var unread = reads[...]
+        var arguments: [(text: String, read: String?)] = []
+        arguments.reserveCapacity(validated.parameters.count)
+        for parameter in validated.parameters {
+            if let read = unread.first, read.name == parameter.name {
+                arguments.append((parameter.isLabelled ? parameter.name + ": " : "", read.call))
+                unread.removeFirst()
+            } else if let absent = absentArgument(parameter) {
+                arguments.append((absent, nil))
+            }
+        }
+        var reading = LinkReadingInPlace(name: "." + validated.name, hasParameters: !validated.parameters.isEmpty, arguments: arguments)
+        if validated.kind == .modal {
+            reading.prefix = "\(stateType)(path: [], modal: "
+            reading.suffix = ")"
+        }
+        return reading
     }
 
     /// The case a link through `link` leads to, as Swift: the case with the values the template
@@ -95,9 +122,11 @@ struct LinkTranslator {
         return "LinkTemplate(\(arguments.joined(separator: ", ")))"
     }
 
-    /// The name of `parameter` and the call reading it from a matched link's values
-    /// (`required("userID", LinkValue.stringParser)`); `nil` for a closure or an existential,
-    /// which no link carries.
+    /// The name of `parameter` and the call reading it from a matched link's values: through
+    /// the reader named for a standard type (`int("count")`, `int("page", default: 1)`), else
+    /// through a generic reader and the type's parser (`required("post", LinkValue.parser(Post.ID.self))`,
+    /// `optional("page", LinkValue.intParser)`); `nil` for a closure or an existential, which no
+    /// link carries.
     func read(_ parameter: ValidatedParameter, from link: ValidatedLink) -> (name: String, call: String)? {
         guard !parameter.type.isBoxed else { return nil }
         let name = swiftString(parameter.name)
@@ -108,7 +137,11 @@ struct LinkTranslator {
         case .array:
             "array(\(name), \(parser)) ?? \(parameter.defaultValue ?? "[]")"
         default:
-            parameter.defaultValue.map { "optional(\(name), \(parser), default: \($0))" } ?? "required(\(name), \(parser))"
+            if let stem = Self.namedConversions[parameter.innerTypeName] {
+                parameter.defaultValue.map { "\(stem)(\(name), default: \($0))" } ?? "\(stem)(\(name))"
+            } else {
+                parameter.defaultValue.map { "optional(\(name), \(parser), default: \($0))" } ?? "required(\(name), \(parser))"
+            }
         }
         return (parameter.name, call)
     }
@@ -308,14 +341,24 @@ struct LinkTranslator {
                 source.add(parameter.name)
                 source.add(": ")
             }
-            // An optional reads as `nil` when missing; another type takes its default, if any.
+            // An optional reads as `nil` when missing; another type takes its default, if any. A
+            // standard type is read by the reader named for it (`entry.int("count")`), which
+            // compiles to less code than the generic one with its metatype.
             let isOptional = parameter.type.isOptional
             let defaultValue = isOptional ? nil : parameter.defaultValue
-            source.add(isOptional || defaultValue != nil ? "entry.optional(\"" : "entry.required(\"")
-            source.add(parameter.name)
-            source.add("\", as: ")
-            source.add(isOptional ? parameter.innerTypeName : parameter.typeName)
-            source.add(".self")
+            if !isOptional, let stem = Self.namedConversions[parameter.typeName] {
+                source.add("entry.")
+                source.add(stem)
+                source.add("(\"")
+                source.add(parameter.name)
+                source.add("\"")
+            } else {
+                source.add(isOptional || defaultValue != nil ? "entry.optional(\"" : "entry.required(\"")
+                source.add(parameter.name)
+                source.add("\", as: ")
+                source.add(isOptional ? parameter.innerTypeName : parameter.typeName)
+                source.add(".self")
+            }
             if let defaultValue {
                 source.add(", default: ")
                 source.add(defaultValue)

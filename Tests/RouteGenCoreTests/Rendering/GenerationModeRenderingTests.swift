@@ -67,11 +67,15 @@ import Testing
             """))
     }
 
-    @Test func theStateReadsLinkValuesIntoLocalsNoReadHides() throws {
+    @Test func theStateReadsLinkValuesInPlaceOrIntoLocalsNoReadHides() throws {
+        // A screen or modal without parents reads each value where it is passed; a screen with a
+        // parent reads them into locals first (the parent takes them too), which the function's
+        // parameter and route local are named around.
         let state = try SpecFixture.files("""
             screens:
               a: { url: "a/{values}/{values_}/{route}", params: { values: Int, values_: String, route: Int } }
               b: { url: b }
+              c: { parent: a, url: "c/{values}/{values_}/{route}", params: { values: Int, values_: String, route: Int } }
             modals:
               profile: { stack: UserDetail, url: p }
               edit: { url: "edit/{route}", params: { route: Int } }
@@ -80,6 +84,7 @@ import Testing
                 public static let linkRoutes: LinkRoutes<HomeNavigationState> = LinkRoutes([
                     .numbered(LinkTemplate(text: "a/{values}/{values_}/{route}")),
                     .numbered(LinkTemplate(text: "b")),
+                    .numbered(LinkTemplate(text: "c/{values}/{values_}/{route}")),
                     .hosting(LinkTemplate(text: "p"), hosted: { UserDetailNavigationState.linkRoutes }, emptyHosted: UserDetailNavigationState()) {
                         return HomeNavigationState(path: [], modal: .profile, hosted: .profile($1))
                     },
@@ -93,20 +98,38 @@ import Testing
                     let route_: HomeRoute
                     switch position {
                     case 0:
-                        let values = try values__.required("values", LinkValue.intParser)
-                        let values_ = try values__.required("values_", LinkValue.stringParser)
-                        let route = try values__.required("route", LinkValue.intParser)
-                        route_ = .a(values: values, values_: values_, route: route)
+                        route_ = try .a(values: values__.int("values"), values_: values__.string("values_"), route: values__.int("route"))
                     case 1:
                         route_ = .b
-                    case 3:
-                        let route = try values__.required("route", LinkValue.intParser)
-                        return HomeNavigationState(path: [], modal: .edit(route: route))
+                    case 2:
+                        let values = try values__.int("values")
+                        let values_ = try values__.string("values_")
+                        let route = try values__.int("route")
+                        return HomeNavigationState(path: [.a(values: values, values_: values_, route: route), .c(values: values, values_: values_, route: route)])
+                    case 4:
+                        return try HomeNavigationState(path: [], modal: .edit(route: values__.int("route")))
                     default:
                         throw LinkMismatch()
                     }
                     return HomeNavigationState(path: [route_])
                 }
+            """))
+    }
+
+    @Test func aStateWithoutLocalsNamesItsParameterAndRouteLocalPlainly() throws {
+        // Values read in place hide nothing, whatever their names.
+        let state = try SpecFixture.files("""
+            screens:
+              a: { url: "a/{values}/{route}", params: { values: Int, route: Int } }
+            """)["HomeNavigationState.swift"] ?? ""
+        #expect(state.contains("""
+                private static func linkedState(_ position: Int, _ values: LinkValues) throws(LinkMismatch) -> Self {
+                    // A template that leads to a screen alone sets `route`, and its state is built after
+                    // the switch: less code than a state in every arm.
+                    let route: HomeRoute
+                    switch position {
+                    case 0:
+                        route = try .a(values: values.int("values"), route: values.int("route"))
             """))
     }
 
@@ -124,23 +147,49 @@ import Testing
                   tags: { type: "[String]", default: [] }
                   price: Decimal?
             """)["HomeNavigationState.swift"] ?? ""
-        // Reading: a named parser for a standard type spelt as such (also an optional's and an
-        // array's), the overloaded `parser` for a typealias or a qualified name.
+        // Reading: the reader named for a standard type spelt as such, a named parser for an
+        // optional's and an array's, the overloaded `parser` for a typealias or a qualified name.
         #expect(state.contains("""
-                        let id = try values.required("id", LinkValue.uuidParser)
-                        let post = try values.required("post", LinkValue.parser(Post.ID.self))
-                        let key = try values.required("key", LinkValue.parser(Foundation.UUID.self))
-                        let on = try values.optional("on", LinkValue.boolParser, default: false)
-                        let at = try values.optional("at", LinkValue.doubleParser)
-                        let tags = try values.array("tags", LinkValue.stringParser) ?? []
-                        let price = try values.optional("price", LinkValue.decimalParser)
-            """))
+                        route = try .a(
+            """ + [
+                #"id: values.uuid("id")"#,
+                #"post: values.required("post", LinkValue.parser(Post.ID.self))"#,
+                #"key: values.required("key", LinkValue.parser(Foundation.UUID.self))"#,
+                #"on: values.bool("on", default: false)"#,
+                #"at: values.optional("at", LinkValue.doubleParser)"#,
+                #"tags: values.array("tags", LinkValue.stringParser) ?? []"#,
+                #"price: values.optional("price", LinkValue.decimalParser)"#,
+            ].joined(separator: ", ") + ")\n"))
         // Writing: the same split, for the path's values and the query's.
         #expect(state.contains("LinkPath.path([\"a\", LinkValue.uuidText(id), LinkValue.text(post), LinkValue.text(key)])?"))
         #expect(state.contains(".query(\"on\", RouteEquality.areEqual(on, false) ? nil : LinkValue.boolText(on))"))
         #expect(state.contains(".query(\"at\", at.map { LinkValue.doubleText($0) })"))
         #expect(state.contains(".query(\"tags\", RouteEquality.areEqual(tags, []) ? [] : tags.map { LinkValue.stringText($0) })"))
         #expect(state.contains(".query(\"price\", price.map { LinkValue.decimalText($0) })"))
+    }
+
+    @Test func savedValuesOfTheStandardTypesAreReadByTheReadersNamedForThem() throws {
+        let state = try SpecFixture.files("""
+            screens:
+              a:
+                params:
+                  id: UUID
+                  post: Post.ID
+                  key: Foundation.UUID
+                  on: { type: Bool, default: false }
+                  at: Double?
+                  tags: { type: "[String]", default: [] }
+            """)["HomeNavigationState.swift"] ?? ""
+        // A standard type spelt as such by its named reader, with its default if it has one; an
+        // optional, an array, a typealias and a qualified name by the generic readers.
+        #expect(state.contains("return try Self.a(" + [
+            #"id: entry.uuid("id")"#,
+            #"post: entry.required("post", as: Post.ID.self)"#,
+            #"key: entry.required("key", as: Foundation.UUID.self)"#,
+            #"on: entry.bool("on", default: false)"#,
+            #"at: entry.optional("at", as: Double.self)"#,
+            #"tags: entry.optional("tags", as: [String].self, default: [])"#,
+        ].joined(separator: ", ") + ")\n"))
     }
 
     @Test func linksAndSavedEntriesPassUpToFourValuesOneByOneAndMoreInAnArray() throws {

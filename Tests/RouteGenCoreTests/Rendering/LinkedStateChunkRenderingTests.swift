@@ -61,8 +61,7 @@ import Testing
                     case 80:
                         return HomeNavigationState(path: [], modal: .first)
                     case 82:
-                        let id = try values.required("id", LinkValue.intParser)
-                        return HomeNavigationState(path: [], modal: .m0(id: id))
+                        return try HomeNavigationState(path: [], modal: .m0(id: values.int("id")))
                     case 83:
             """))
         #expect(!last.contains("let route"))

@@ -65,8 +65,7 @@ nonisolated extension ExpNavigationState: LinkMatchable {
         let route: ExpRoute
         switch position {
         case 0:
-            let v = try values.required("v", LinkValue.stringParser)
-            route = .leaf(v: v)
+            route = try .leaf(v: values.string("v"))
         default:
             throw LinkMismatch()
         }
@@ -225,7 +224,7 @@ nonisolated extension ExpRoute: RestorableDestination {
         do {
             switch Screen(rawValue: entry.name) {
             case .leaf?:
-                return try Self.leaf(v: entry.required("v", as: String.self))
+                return try Self.leaf(v: entry.string("v"))
             case nil:
                 return nil
             }

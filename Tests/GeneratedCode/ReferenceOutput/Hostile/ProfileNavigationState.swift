@@ -47,7 +47,7 @@ nonisolated extension ProfileNavigationState: LinkMatchable {
     public static let linkRoutes: LinkRoutes<ProfileNavigationState> = LinkRoutes([
         .numbered(LinkTemplate(text: "posts")),
         .hosting(LinkTemplate(text: "users/{userID}"), shares: [LinkShare("userID", String.self)], hosted: { ProfileNavigationState.linkRoutes }, emptyHosted: ProfileNavigationState()) {
-            let userID = try $0.required("userID", LinkValue.stringParser)
+            let userID = try $0.string("userID")
             return ProfileNavigationState(path: [], modal: .otherUser(userID: userID), hosted: .otherUser($1))
         },
     ], building: linkedState)
@@ -227,7 +227,7 @@ nonisolated extension ProfileModal: RestorableDestination {
     public static func restored(from entry: RestorationEntry) -> Self? {
         switch entry.name {
         case "otherUser":
-            return try? Self.otherUser(userID: entry.required("userID", as: String.self))
+            return try? Self.otherUser(userID: entry.string("userID"))
         default:
             return nil
         }

@@ -56,11 +56,9 @@ nonisolated extension WipeNavigationState: LinkMatchable {
         let route: WipeRoute
         switch position {
         case 0:
-            let value = try values.required("value", LinkValue.doubleParser)
-            route = .number(value: value)
+            route = try .number(value: values.double("value"))
         case 1:
-            let text = try values.required("text", LinkValue.stringParser)
-            route = .label(text: text)
+            route = try .label(text: values.string("text"))
         default:
             throw LinkMismatch()
         }
@@ -181,9 +179,9 @@ nonisolated extension WipeRoute: RestorableDestination {
         do {
             switch Screen(rawValue: entry.name) {
             case .number?:
-                return try Self.number(value: entry.required("value", as: Double.self))
+                return try Self.number(value: entry.double("value"))
             case .label?:
-                return try Self.label(text: entry.required("text", as: String.self))
+                return try Self.label(text: entry.string("text"))
             case nil:
                 return nil
             }

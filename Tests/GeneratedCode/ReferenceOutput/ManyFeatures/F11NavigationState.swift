@@ -55,8 +55,7 @@ nonisolated extension F11NavigationState: LinkMatchable {
         let route: F11Route
         switch position {
         case 0:
-            let id = try values.required("id", LinkValue.intParser)
-            route = .page(id: id)
+            route = try .page(id: values.int("id"))
         default:
             throw LinkMismatch()
         }
@@ -173,7 +172,7 @@ nonisolated extension F11Route: RestorableDestination {
         do {
             switch Screen(rawValue: entry.name) {
             case .page?:
-                return try Self.page(id: entry.required("id", as: Int.self))
+                return try Self.page(id: entry.int("id"))
             case nil:
                 return nil
             }

@@ -55,8 +55,7 @@ nonisolated extension F39NavigationState: LinkMatchable {
         let route: F39Route
         switch position {
         case 0:
-            let id = try values.required("id", LinkValue.intParser)
-            route = .page(id: id)
+            route = try .page(id: values.int("id"))
         default:
             throw LinkMismatch()
         }
@@ -134,7 +133,7 @@ nonisolated extension F39Event: LinkMatchable {
     /// Every link template of the feature's events, with the event each sends.
     public static let linkRoutes: LinkRoutes<F39Event> = [
         .template(LinkTemplate(text: "f39/open/{id}")) {
-            let id = try $0.required("id", LinkValue.intParser)
+            let id = try $0.int("id")
             return .opened(id: id)
         },
     ]
@@ -210,7 +209,7 @@ nonisolated extension F39Route: RestorableDestination {
         do {
             switch Screen(rawValue: entry.name) {
             case .page?:
-                return try Self.page(id: entry.required("id", as: Int.self))
+                return try Self.page(id: entry.int("id"))
             case nil:
                 return nil
             }

@@ -55,8 +55,7 @@ nonisolated extension ManyLinksDetailNavigationState: LinkMatchable {
         let route: ManyLinksDetailRoute
         switch position {
         case 0:
-            let n = try values.required("n", LinkValue.intParser)
-            route = .page(n: n)
+            route = try .page(n: values.int("n"))
         default:
             throw LinkMismatch()
         }
@@ -173,7 +172,7 @@ nonisolated extension ManyLinksDetailRoute: RestorableDestination {
         do {
             switch Screen(rawValue: entry.name) {
             case .page?:
-                return try Self.page(n: entry.required("n", as: Int.self))
+                return try Self.page(n: entry.int("n"))
             case nil:
                 return nil
             }

@@ -196,16 +196,16 @@ nonisolated extension ManyLinksNavigationState: LinkMatchable {
     /// the values a link carried; throws when one is missing or does not convert. The function
     /// of the templates at that position builds it: one switch over all of them would take
     /// long to type-check.
-    private static func linkedState(_ position: Int, _ values_: LinkValues) throws(LinkMismatch) -> Self {
+    private static func linkedState(_ position: Int, _ values: LinkValues) throws(LinkMismatch) -> Self {
         switch position {
         case 0...39:
-            return try linkedState0(position, values_)
+            return try linkedState0(position, values)
         case 40...79:
-            return try linkedState1(position, values_)
+            return try linkedState1(position, values)
         case 80...120:
-            return try linkedState2(position, values_)
+            return try linkedState2(position, values)
         case 121...125:
-            return try linkedState3(position, values_)
+            return try linkedState3(position, values)
         default:
             throw LinkMismatch()
         }
@@ -213,396 +213,274 @@ nonisolated extension ManyLinksNavigationState: LinkMatchable {
 
     /// `linkedState(_:_:)` for the numbered templates at positions 0 to 39 of
     /// `linkRoutes`; throws when `position` is none of theirs.
-    private static func linkedState0(_ position: Int, _ values_: LinkValues) throws(LinkMismatch) -> Self {
-        // A template that leads to a screen alone sets `route_`, and its state is built after
+    private static func linkedState0(_ position: Int, _ values: LinkValues) throws(LinkMismatch) -> Self {
+        // A template that leads to a screen alone sets `route`, and its state is built after
         // the switch: less code than a state in every arm.
-        let route_: ManyLinksRoute
+        let route: ManyLinksRoute
         switch position {
         case 0:
-            let id = try values_.required("id", LinkValue.intParser)
-            route_ = .s0(id: id)
+            route = try .s0(id: values.int("id"))
         case 1:
-            let id = try values_.required("id", LinkValue.intParser)
-            route_ = .s1(id: id)
+            route = try .s1(id: values.int("id"))
         case 2:
-            let id = try values_.required("id", LinkValue.intParser)
-            route_ = .s2(id: id)
+            route = try .s2(id: values.int("id"))
         case 3:
-            let id = try values_.required("id", LinkValue.intParser)
-            route_ = .s3(id: id)
+            route = try .s3(id: values.int("id"))
         case 4:
-            let id = try values_.required("id", LinkValue.intParser)
-            route_ = .s4(id: id)
+            route = try .s4(id: values.int("id"))
         case 5:
-            let id = try values_.required("id", LinkValue.intParser)
-            route_ = .s5(id: id)
+            route = try .s5(id: values.int("id"))
         case 6:
-            let id = try values_.required("id", LinkValue.intParser)
-            route_ = .s6(id: id)
+            route = try .s6(id: values.int("id"))
         case 7:
-            let id = try values_.required("id", LinkValue.intParser)
-            route_ = .s7(id: id)
+            route = try .s7(id: values.int("id"))
         case 8:
-            let id = try values_.required("id", LinkValue.intParser)
-            route_ = .s8(id: id)
+            route = try .s8(id: values.int("id"))
         case 9:
-            let id = try values_.required("id", LinkValue.intParser)
-            route_ = .s9(id: id)
+            route = try .s9(id: values.int("id"))
         case 10:
-            let id = try values_.required("id", LinkValue.intParser)
-            route_ = .s10(id: id)
+            route = try .s10(id: values.int("id"))
         case 11:
-            let id = try values_.required("id", LinkValue.intParser)
-            route_ = .s11(id: id)
+            route = try .s11(id: values.int("id"))
         case 12:
-            let id = try values_.required("id", LinkValue.intParser)
-            route_ = .s12(id: id)
+            route = try .s12(id: values.int("id"))
         case 13:
-            let id = try values_.required("id", LinkValue.intParser)
-            route_ = .s13(id: id)
+            route = try .s13(id: values.int("id"))
         case 14:
-            let id = try values_.required("id", LinkValue.intParser)
-            route_ = .s14(id: id)
+            route = try .s14(id: values.int("id"))
         case 15:
-            let id = try values_.required("id", LinkValue.intParser)
-            route_ = .s15(id: id)
+            route = try .s15(id: values.int("id"))
         case 16:
-            let id = try values_.required("id", LinkValue.intParser)
-            route_ = .s16(id: id)
+            route = try .s16(id: values.int("id"))
         case 17:
-            let id = try values_.required("id", LinkValue.intParser)
-            route_ = .s17(id: id)
+            route = try .s17(id: values.int("id"))
         case 18:
-            let id = try values_.required("id", LinkValue.intParser)
-            route_ = .s18(id: id)
+            route = try .s18(id: values.int("id"))
         case 19:
-            let id = try values_.required("id", LinkValue.intParser)
-            route_ = .s19(id: id)
+            route = try .s19(id: values.int("id"))
         case 20:
-            let id = try values_.required("id", LinkValue.intParser)
-            route_ = .s20(id: id)
+            route = try .s20(id: values.int("id"))
         case 21:
-            let id = try values_.required("id", LinkValue.intParser)
-            route_ = .s21(id: id)
+            route = try .s21(id: values.int("id"))
         case 22:
-            let id = try values_.required("id", LinkValue.intParser)
-            route_ = .s22(id: id)
+            route = try .s22(id: values.int("id"))
         case 23:
-            let id = try values_.required("id", LinkValue.intParser)
-            route_ = .s23(id: id)
+            route = try .s23(id: values.int("id"))
         case 24:
-            let id = try values_.required("id", LinkValue.intParser)
-            route_ = .s24(id: id)
+            route = try .s24(id: values.int("id"))
         case 25:
-            let id = try values_.required("id", LinkValue.intParser)
-            route_ = .s25(id: id)
+            route = try .s25(id: values.int("id"))
         case 26:
-            let id = try values_.required("id", LinkValue.intParser)
-            route_ = .s26(id: id)
+            route = try .s26(id: values.int("id"))
         case 27:
-            let id = try values_.required("id", LinkValue.intParser)
-            route_ = .s27(id: id)
+            route = try .s27(id: values.int("id"))
         case 28:
-            let id = try values_.required("id", LinkValue.intParser)
-            route_ = .s28(id: id)
+            route = try .s28(id: values.int("id"))
         case 29:
-            let id = try values_.required("id", LinkValue.intParser)
-            route_ = .s29(id: id)
+            route = try .s29(id: values.int("id"))
         case 30:
-            let id = try values_.required("id", LinkValue.intParser)
-            route_ = .s30(id: id)
+            route = try .s30(id: values.int("id"))
         case 31:
-            let id = try values_.required("id", LinkValue.intParser)
-            route_ = .s31(id: id)
+            route = try .s31(id: values.int("id"))
         case 32:
-            let id = try values_.required("id", LinkValue.intParser)
-            route_ = .s32(id: id)
+            route = try .s32(id: values.int("id"))
         case 33:
-            let id = try values_.required("id", LinkValue.intParser)
-            route_ = .s33(id: id)
+            route = try .s33(id: values.int("id"))
         case 34:
-            let id = try values_.required("id", LinkValue.intParser)
-            route_ = .s34(id: id)
+            route = try .s34(id: values.int("id"))
         case 35:
-            let id = try values_.required("id", LinkValue.intParser)
-            route_ = .s35(id: id)
+            route = try .s35(id: values.int("id"))
         case 36:
-            let id = try values_.required("id", LinkValue.intParser)
-            route_ = .s36(id: id)
+            route = try .s36(id: values.int("id"))
         case 37:
-            let id = try values_.required("id", LinkValue.intParser)
-            route_ = .s37(id: id)
+            route = try .s37(id: values.int("id"))
         case 38:
-            let id = try values_.required("id", LinkValue.intParser)
-            route_ = .s38(id: id)
+            route = try .s38(id: values.int("id"))
         case 39:
-            let position = try values_.required("position", LinkValue.intParser)
-            let linkedState1 = try values_.required("linkedState1", LinkValue.stringParser)
-            route_ = .s39(position: position, linkedState1: linkedState1)
+            route = try .s39(position: values.int("position"), linkedState1: values.string("linkedState1"))
         default:
             throw LinkMismatch()
         }
-        return ManyLinksNavigationState(path: [route_])
+        return ManyLinksNavigationState(path: [route])
     }
 
     /// `linkedState(_:_:)` for the numbered templates at positions 40 to 79 of
     /// `linkRoutes`; throws when `position` is none of theirs.
-    private static func linkedState1(_ position: Int, _ values_: LinkValues) throws(LinkMismatch) -> Self {
-        // A template that leads to a screen alone sets `route_`, and its state is built after
+    private static func linkedState1(_ position: Int, _ values: LinkValues) throws(LinkMismatch) -> Self {
+        // A template that leads to a screen alone sets `route`, and its state is built after
         // the switch: less code than a state in every arm.
-        let route_: ManyLinksRoute
+        let route: ManyLinksRoute
         switch position {
         case 40:
-            let values = try values_.required("values", LinkValue.stringParser)
-            let route = try values_.required("route", LinkValue.intParser)
-            route_ = .s40(values: values, route: route)
+            route = try .s40(values: values.string("values"), route: values.int("route"))
         case 41:
-            let id = try values_.required("id", LinkValue.intParser)
-            route_ = .s41(id: id)
+            route = try .s41(id: values.int("id"))
         case 42:
-            let id = try values_.required("id", LinkValue.intParser)
-            route_ = .s42(id: id)
+            route = try .s42(id: values.int("id"))
         case 43:
-            let id = try values_.required("id", LinkValue.intParser)
-            route_ = .s43(id: id)
+            route = try .s43(id: values.int("id"))
         case 44:
-            let id = try values_.required("id", LinkValue.intParser)
-            route_ = .s44(id: id)
+            route = try .s44(id: values.int("id"))
         case 45:
-            let id = try values_.required("id", LinkValue.intParser)
-            route_ = .s45(id: id)
+            route = try .s45(id: values.int("id"))
         case 46:
-            let id = try values_.required("id", LinkValue.intParser)
-            route_ = .s46(id: id)
+            route = try .s46(id: values.int("id"))
         case 47:
-            let id = try values_.required("id", LinkValue.intParser)
-            route_ = .s47(id: id)
+            route = try .s47(id: values.int("id"))
         case 48:
-            let id = try values_.required("id", LinkValue.intParser)
-            route_ = .s48(id: id)
+            route = try .s48(id: values.int("id"))
         case 49:
-            let id = try values_.required("id", LinkValue.intParser)
-            route_ = .s49(id: id)
+            route = try .s49(id: values.int("id"))
         case 50:
-            let id = try values_.required("id", LinkValue.intParser)
-            route_ = .s50(id: id)
+            route = try .s50(id: values.int("id"))
         case 51:
-            let id = try values_.required("id", LinkValue.intParser)
-            route_ = .s51(id: id)
+            route = try .s51(id: values.int("id"))
         case 52:
-            let id = try values_.required("id", LinkValue.intParser)
-            route_ = .s52(id: id)
+            route = try .s52(id: values.int("id"))
         case 53:
-            let id = try values_.required("id", LinkValue.intParser)
-            route_ = .s53(id: id)
+            route = try .s53(id: values.int("id"))
         case 54:
-            let id = try values_.required("id", LinkValue.intParser)
-            route_ = .s54(id: id)
+            route = try .s54(id: values.int("id"))
         case 55:
-            let id = try values_.required("id", LinkValue.intParser)
-            route_ = .s55(id: id)
+            route = try .s55(id: values.int("id"))
         case 56:
-            let id = try values_.required("id", LinkValue.intParser)
-            route_ = .s56(id: id)
+            route = try .s56(id: values.int("id"))
         case 57:
-            let id = try values_.required("id", LinkValue.intParser)
-            route_ = .s57(id: id)
+            route = try .s57(id: values.int("id"))
         case 58:
-            let id = try values_.required("id", LinkValue.intParser)
-            route_ = .s58(id: id)
+            route = try .s58(id: values.int("id"))
         case 59:
-            let id = try values_.required("id", LinkValue.intParser)
-            route_ = .s59(id: id)
+            route = try .s59(id: values.int("id"))
         case 60:
-            let id = try values_.required("id", LinkValue.intParser)
-            route_ = .s60(id: id)
+            route = try .s60(id: values.int("id"))
         case 61:
-            let id = try values_.required("id", LinkValue.intParser)
-            route_ = .s61(id: id)
+            route = try .s61(id: values.int("id"))
         case 62:
-            let id = try values_.required("id", LinkValue.intParser)
-            route_ = .s62(id: id)
+            route = try .s62(id: values.int("id"))
         case 63:
-            let id = try values_.required("id", LinkValue.intParser)
-            route_ = .s63(id: id)
+            route = try .s63(id: values.int("id"))
         case 64:
-            let id = try values_.required("id", LinkValue.intParser)
-            route_ = .s64(id: id)
+            route = try .s64(id: values.int("id"))
         case 65:
-            let id = try values_.required("id", LinkValue.intParser)
-            route_ = .s65(id: id)
+            route = try .s65(id: values.int("id"))
         case 66:
-            let id = try values_.required("id", LinkValue.intParser)
-            route_ = .s66(id: id)
+            route = try .s66(id: values.int("id"))
         case 67:
-            let id = try values_.required("id", LinkValue.intParser)
-            route_ = .s67(id: id)
+            route = try .s67(id: values.int("id"))
         case 68:
-            let id = try values_.required("id", LinkValue.intParser)
-            route_ = .s68(id: id)
+            route = try .s68(id: values.int("id"))
         case 69:
-            let id = try values_.required("id", LinkValue.intParser)
-            route_ = .s69(id: id)
+            route = try .s69(id: values.int("id"))
         case 70:
-            let id = try values_.required("id", LinkValue.intParser)
-            route_ = .s70(id: id)
+            route = try .s70(id: values.int("id"))
         case 71:
-            let id = try values_.required("id", LinkValue.intParser)
-            route_ = .s71(id: id)
+            route = try .s71(id: values.int("id"))
         case 72:
-            let id = try values_.required("id", LinkValue.intParser)
-            route_ = .s72(id: id)
+            route = try .s72(id: values.int("id"))
         case 73:
-            let id = try values_.required("id", LinkValue.intParser)
-            route_ = .s73(id: id)
+            route = try .s73(id: values.int("id"))
         case 74:
-            let id = try values_.required("id", LinkValue.intParser)
-            route_ = .s74(id: id)
+            route = try .s74(id: values.int("id"))
         case 75:
-            let id = try values_.required("id", LinkValue.intParser)
-            route_ = .s75(id: id)
+            route = try .s75(id: values.int("id"))
         case 76:
-            let id = try values_.required("id", LinkValue.intParser)
-            route_ = .s76(id: id)
+            route = try .s76(id: values.int("id"))
         case 77:
-            let id = try values_.required("id", LinkValue.intParser)
-            route_ = .s77(id: id)
+            route = try .s77(id: values.int("id"))
         case 78:
-            let id = try values_.required("id", LinkValue.intParser)
-            route_ = .s78(id: id)
+            route = try .s78(id: values.int("id"))
         case 79:
-            let linkedState = try values_.required("linkedState", LinkValue.stringParser)
-            route_ = .s79(linkedState: linkedState)
+            route = try .s79(linkedState: values.string("linkedState"))
         default:
             throw LinkMismatch()
         }
-        return ManyLinksNavigationState(path: [route_])
+        return ManyLinksNavigationState(path: [route])
     }
 
     /// `linkedState(_:_:)` for the numbered templates at positions 80 to 120 of
     /// `linkRoutes`; throws when `position` is none of theirs.
-    private static func linkedState2(_ position: Int, _ values_: LinkValues) throws(LinkMismatch) -> Self {
+    private static func linkedState2(_ position: Int, _ values: LinkValues) throws(LinkMismatch) -> Self {
         switch position {
         case 80:
-            let id = try values_.required("id", LinkValue.intParser)
-            return ManyLinksNavigationState(path: [], modal: .m0(id: id))
+            return try ManyLinksNavigationState(path: [], modal: .m0(id: values.int("id")))
         case 82:
-            let id = try values_.required("id", LinkValue.intParser)
-            return ManyLinksNavigationState(path: [], modal: .m1(id: id))
+            return try ManyLinksNavigationState(path: [], modal: .m1(id: values.int("id")))
         case 83:
-            let id = try values_.required("id", LinkValue.intParser)
-            return ManyLinksNavigationState(path: [], modal: .m2(id: id))
+            return try ManyLinksNavigationState(path: [], modal: .m2(id: values.int("id")))
         case 84:
-            let id = try values_.required("id", LinkValue.intParser)
-            return ManyLinksNavigationState(path: [], modal: .m3(id: id))
+            return try ManyLinksNavigationState(path: [], modal: .m3(id: values.int("id")))
         case 85:
-            let id = try values_.required("id", LinkValue.intParser)
-            return ManyLinksNavigationState(path: [], modal: .m4(id: id))
+            return try ManyLinksNavigationState(path: [], modal: .m4(id: values.int("id")))
         case 86:
-            let id = try values_.required("id", LinkValue.intParser)
-            return ManyLinksNavigationState(path: [], modal: .m5(id: id))
+            return try ManyLinksNavigationState(path: [], modal: .m5(id: values.int("id")))
         case 87:
-            let id = try values_.required("id", LinkValue.intParser)
-            return ManyLinksNavigationState(path: [], modal: .m6(id: id))
+            return try ManyLinksNavigationState(path: [], modal: .m6(id: values.int("id")))
         case 88:
-            let id = try values_.required("id", LinkValue.intParser)
-            return ManyLinksNavigationState(path: [], modal: .m7(id: id))
+            return try ManyLinksNavigationState(path: [], modal: .m7(id: values.int("id")))
         case 89:
-            let id = try values_.required("id", LinkValue.intParser)
-            return ManyLinksNavigationState(path: [], modal: .m8(id: id))
+            return try ManyLinksNavigationState(path: [], modal: .m8(id: values.int("id")))
         case 90:
-            let id = try values_.required("id", LinkValue.intParser)
-            return ManyLinksNavigationState(path: [], modal: .m9(id: id))
+            return try ManyLinksNavigationState(path: [], modal: .m9(id: values.int("id")))
         case 91:
-            let id = try values_.required("id", LinkValue.intParser)
-            return ManyLinksNavigationState(path: [], modal: .m10(id: id))
+            return try ManyLinksNavigationState(path: [], modal: .m10(id: values.int("id")))
         case 92:
-            let id = try values_.required("id", LinkValue.intParser)
-            return ManyLinksNavigationState(path: [], modal: .m11(id: id))
+            return try ManyLinksNavigationState(path: [], modal: .m11(id: values.int("id")))
         case 93:
-            let id = try values_.required("id", LinkValue.intParser)
-            return ManyLinksNavigationState(path: [], modal: .m12(id: id))
+            return try ManyLinksNavigationState(path: [], modal: .m12(id: values.int("id")))
         case 94:
-            let id = try values_.required("id", LinkValue.intParser)
-            return ManyLinksNavigationState(path: [], modal: .m13(id: id))
+            return try ManyLinksNavigationState(path: [], modal: .m13(id: values.int("id")))
         case 95:
-            let id = try values_.required("id", LinkValue.intParser)
-            return ManyLinksNavigationState(path: [], modal: .m14(id: id))
+            return try ManyLinksNavigationState(path: [], modal: .m14(id: values.int("id")))
         case 96:
-            let id = try values_.required("id", LinkValue.intParser)
-            return ManyLinksNavigationState(path: [], modal: .m15(id: id))
+            return try ManyLinksNavigationState(path: [], modal: .m15(id: values.int("id")))
         case 97:
-            let id = try values_.required("id", LinkValue.intParser)
-            return ManyLinksNavigationState(path: [], modal: .m16(id: id))
+            return try ManyLinksNavigationState(path: [], modal: .m16(id: values.int("id")))
         case 98:
-            let id = try values_.required("id", LinkValue.intParser)
-            return ManyLinksNavigationState(path: [], modal: .m17(id: id))
+            return try ManyLinksNavigationState(path: [], modal: .m17(id: values.int("id")))
         case 99:
-            let id = try values_.required("id", LinkValue.intParser)
-            return ManyLinksNavigationState(path: [], modal: .m18(id: id))
+            return try ManyLinksNavigationState(path: [], modal: .m18(id: values.int("id")))
         case 100:
-            let id = try values_.required("id", LinkValue.intParser)
-            return ManyLinksNavigationState(path: [], modal: .m19(id: id))
+            return try ManyLinksNavigationState(path: [], modal: .m19(id: values.int("id")))
         case 101:
-            let id = try values_.required("id", LinkValue.intParser)
-            return ManyLinksNavigationState(path: [], modal: .m20(id: id))
+            return try ManyLinksNavigationState(path: [], modal: .m20(id: values.int("id")))
         case 102:
-            let id = try values_.required("id", LinkValue.intParser)
-            return ManyLinksNavigationState(path: [], modal: .m21(id: id))
+            return try ManyLinksNavigationState(path: [], modal: .m21(id: values.int("id")))
         case 103:
-            let id = try values_.required("id", LinkValue.intParser)
-            return ManyLinksNavigationState(path: [], modal: .m22(id: id))
+            return try ManyLinksNavigationState(path: [], modal: .m22(id: values.int("id")))
         case 104:
-            let id = try values_.required("id", LinkValue.intParser)
-            return ManyLinksNavigationState(path: [], modal: .m23(id: id))
+            return try ManyLinksNavigationState(path: [], modal: .m23(id: values.int("id")))
         case 105:
-            let id = try values_.required("id", LinkValue.intParser)
-            return ManyLinksNavigationState(path: [], modal: .m24(id: id))
+            return try ManyLinksNavigationState(path: [], modal: .m24(id: values.int("id")))
         case 106:
-            let id = try values_.required("id", LinkValue.intParser)
-            return ManyLinksNavigationState(path: [], modal: .m25(id: id))
+            return try ManyLinksNavigationState(path: [], modal: .m25(id: values.int("id")))
         case 107:
-            let id = try values_.required("id", LinkValue.intParser)
-            return ManyLinksNavigationState(path: [], modal: .m26(id: id))
+            return try ManyLinksNavigationState(path: [], modal: .m26(id: values.int("id")))
         case 108:
-            let id = try values_.required("id", LinkValue.intParser)
-            return ManyLinksNavigationState(path: [], modal: .m27(id: id))
+            return try ManyLinksNavigationState(path: [], modal: .m27(id: values.int("id")))
         case 109:
-            let id = try values_.required("id", LinkValue.intParser)
-            return ManyLinksNavigationState(path: [], modal: .m28(id: id))
+            return try ManyLinksNavigationState(path: [], modal: .m28(id: values.int("id")))
         case 110:
-            let id = try values_.required("id", LinkValue.intParser)
-            return ManyLinksNavigationState(path: [], modal: .m29(id: id))
+            return try ManyLinksNavigationState(path: [], modal: .m29(id: values.int("id")))
         case 111:
-            let id = try values_.required("id", LinkValue.intParser)
-            return ManyLinksNavigationState(path: [], modal: .m30(id: id))
+            return try ManyLinksNavigationState(path: [], modal: .m30(id: values.int("id")))
         case 112:
-            let id = try values_.required("id", LinkValue.intParser)
-            return ManyLinksNavigationState(path: [], modal: .m31(id: id))
+            return try ManyLinksNavigationState(path: [], modal: .m31(id: values.int("id")))
         case 113:
-            let id = try values_.required("id", LinkValue.intParser)
-            return ManyLinksNavigationState(path: [], modal: .m32(id: id))
+            return try ManyLinksNavigationState(path: [], modal: .m32(id: values.int("id")))
         case 114:
-            let id = try values_.required("id", LinkValue.intParser)
-            return ManyLinksNavigationState(path: [], modal: .m33(id: id))
+            return try ManyLinksNavigationState(path: [], modal: .m33(id: values.int("id")))
         case 115:
-            let id = try values_.required("id", LinkValue.intParser)
-            return ManyLinksNavigationState(path: [], modal: .m34(id: id))
+            return try ManyLinksNavigationState(path: [], modal: .m34(id: values.int("id")))
         case 116:
-            let id = try values_.required("id", LinkValue.intParser)
-            return ManyLinksNavigationState(path: [], modal: .m35(id: id))
+            return try ManyLinksNavigationState(path: [], modal: .m35(id: values.int("id")))
         case 117:
-            let id = try values_.required("id", LinkValue.intParser)
-            return ManyLinksNavigationState(path: [], modal: .m36(id: id))
+            return try ManyLinksNavigationState(path: [], modal: .m36(id: values.int("id")))
         case 118:
-            let id = try values_.required("id", LinkValue.intParser)
-            return ManyLinksNavigationState(path: [], modal: .m37(id: id))
+            return try ManyLinksNavigationState(path: [], modal: .m37(id: values.int("id")))
         case 119:
-            let id = try values_.required("id", LinkValue.intParser)
-            return ManyLinksNavigationState(path: [], modal: .m38(id: id))
+            return try ManyLinksNavigationState(path: [], modal: .m38(id: values.int("id")))
         case 120:
-            let id = try values_.required("id", LinkValue.intParser)
-            return ManyLinksNavigationState(path: [], modal: .m39(id: id))
+            return try ManyLinksNavigationState(path: [], modal: .m39(id: values.int("id")))
         default:
             throw LinkMismatch()
         }
@@ -610,23 +488,18 @@ nonisolated extension ManyLinksNavigationState: LinkMatchable {
 
     /// `linkedState(_:_:)` for the numbered templates at positions 121 to 125 of
     /// `linkRoutes`; throws when `position` is none of theirs.
-    private static func linkedState3(_ position: Int, _ values_: LinkValues) throws(LinkMismatch) -> Self {
+    private static func linkedState3(_ position: Int, _ values: LinkValues) throws(LinkMismatch) -> Self {
         switch position {
         case 121:
-            let id = try values_.required("id", LinkValue.intParser)
-            return ManyLinksNavigationState(path: [], modal: .m40(id: id))
+            return try ManyLinksNavigationState(path: [], modal: .m40(id: values.int("id")))
         case 122:
-            let id = try values_.required("id", LinkValue.intParser)
-            return ManyLinksNavigationState(path: [], modal: .m41(id: id))
+            return try ManyLinksNavigationState(path: [], modal: .m41(id: values.int("id")))
         case 123:
-            let id = try values_.required("id", LinkValue.intParser)
-            return ManyLinksNavigationState(path: [], modal: .m42(id: id))
+            return try ManyLinksNavigationState(path: [], modal: .m42(id: values.int("id")))
         case 124:
-            let id = try values_.required("id", LinkValue.intParser)
-            return ManyLinksNavigationState(path: [], modal: .m43(id: id))
+            return try ManyLinksNavigationState(path: [], modal: .m43(id: values.int("id")))
         case 125:
-            let id = try values_.required("id", LinkValue.intParser)
-            return ManyLinksNavigationState(path: [], modal: .m44(id: id))
+            return try ManyLinksNavigationState(path: [], modal: .m44(id: values.int("id")))
         default:
             throw LinkMismatch()
         }
@@ -1229,159 +1102,159 @@ nonisolated extension ManyLinksEvent: LinkMatchable {
             .e0
         },
         .template(LinkTemplate(text: "e1/{id}")) {
-            let id = try $0.required("id", LinkValue.intParser)
+            let id = try $0.int("id")
             return .e1(id: id)
         },
         .template(LinkTemplate(text: "e2/{id}")) {
-            let id = try $0.required("id", LinkValue.intParser)
+            let id = try $0.int("id")
             return .e2(id: id)
         },
         .template(LinkTemplate(text: "e3/{id}")) {
-            let id = try $0.required("id", LinkValue.intParser)
+            let id = try $0.int("id")
             return .e3(id: id)
         },
         .template(LinkTemplate(text: "e4/{id}")) {
-            let id = try $0.required("id", LinkValue.intParser)
+            let id = try $0.int("id")
             return .e4(id: id)
         },
         .template(LinkTemplate(text: "e5/{id}")) {
-            let id = try $0.required("id", LinkValue.intParser)
+            let id = try $0.int("id")
             return .e5(id: id)
         },
         .template(LinkTemplate(text: "e6/{id}")) {
-            let id = try $0.required("id", LinkValue.intParser)
+            let id = try $0.int("id")
             return .e6(id: id)
         },
         .template(LinkTemplate(text: "e7/{id}")) {
-            let id = try $0.required("id", LinkValue.intParser)
+            let id = try $0.int("id")
             return .e7(id: id)
         },
         .template(LinkTemplate(text: "e8/{id}")) {
-            let id = try $0.required("id", LinkValue.intParser)
+            let id = try $0.int("id")
             return .e8(id: id)
         },
         .template(LinkTemplate(text: "e9/{id}")) {
-            let id = try $0.required("id", LinkValue.intParser)
+            let id = try $0.int("id")
             return .e9(id: id)
         },
         .template(LinkTemplate(text: "e11/{id}")) {
-            let id = try $0.required("id", LinkValue.intParser)
+            let id = try $0.int("id")
             return .e11(id: id)
         },
         .template(LinkTemplate(text: "e12/{id}")) {
-            let id = try $0.required("id", LinkValue.intParser)
+            let id = try $0.int("id")
             return .e12(id: id)
         },
         .template(LinkTemplate(text: "e13/{id}")) {
-            let id = try $0.required("id", LinkValue.intParser)
+            let id = try $0.int("id")
             return .e13(id: id)
         },
         .template(LinkTemplate(text: "e14/{id}")) {
-            let id = try $0.required("id", LinkValue.intParser)
+            let id = try $0.int("id")
             return .e14(id: id)
         },
         .template(LinkTemplate(text: "e15/{id}")) {
-            let id = try $0.required("id", LinkValue.intParser)
+            let id = try $0.int("id")
             return .e15(id: id)
         },
         .template(LinkTemplate(text: "e16/{id}")) {
-            let id = try $0.required("id", LinkValue.intParser)
+            let id = try $0.int("id")
             return .e16(id: id)
         },
         .template(LinkTemplate(text: "e17/{id}")) {
-            let id = try $0.required("id", LinkValue.intParser)
+            let id = try $0.int("id")
             return .e17(id: id)
         },
         .template(LinkTemplate(text: "e18/{id}")) {
-            let id = try $0.required("id", LinkValue.intParser)
+            let id = try $0.int("id")
             return .e18(id: id)
         },
         .template(LinkTemplate(text: "e19/{id}")) {
-            let id = try $0.required("id", LinkValue.intParser)
+            let id = try $0.int("id")
             return .e19(id: id)
         },
         .template(LinkTemplate(text: "e20/{id}")) {
-            let id = try $0.required("id", LinkValue.intParser)
+            let id = try $0.int("id")
             return .e20(id: id)
         },
         .template(LinkTemplate(text: "e21/{id}")) {
-            let id = try $0.required("id", LinkValue.intParser)
+            let id = try $0.int("id")
             return .e21(id: id)
         },
         .template(LinkTemplate(text: "e22/{id}")) {
-            let id = try $0.required("id", LinkValue.intParser)
+            let id = try $0.int("id")
             return .e22(id: id)
         },
         .template(LinkTemplate(text: "e23/{id}")) {
-            let id = try $0.required("id", LinkValue.intParser)
+            let id = try $0.int("id")
             return .e23(id: id)
         },
         .template(LinkTemplate(text: "e24/{id}")) {
-            let id = try $0.required("id", LinkValue.intParser)
+            let id = try $0.int("id")
             return .e24(id: id)
         },
         .template(LinkTemplate(text: "e25/{id}")) {
-            let id = try $0.required("id", LinkValue.intParser)
+            let id = try $0.int("id")
             return .e25(id: id)
         },
         .template(LinkTemplate(text: "e26/{id}")) {
-            let id = try $0.required("id", LinkValue.intParser)
+            let id = try $0.int("id")
             return .e26(id: id)
         },
         .template(LinkTemplate(text: "e27/{id}")) {
-            let id = try $0.required("id", LinkValue.intParser)
+            let id = try $0.int("id")
             return .e27(id: id)
         },
         .template(LinkTemplate(text: "e28/{id}")) {
-            let id = try $0.required("id", LinkValue.intParser)
+            let id = try $0.int("id")
             return .e28(id: id)
         },
         .template(LinkTemplate(text: "e29/{id}")) {
-            let id = try $0.required("id", LinkValue.intParser)
+            let id = try $0.int("id")
             return .e29(id: id)
         },
         .template(LinkTemplate(text: "e31/{id}")) {
-            let id = try $0.required("id", LinkValue.intParser)
+            let id = try $0.int("id")
             return .e31(id: id)
         },
         .template(LinkTemplate(text: "e32/{id}")) {
-            let id = try $0.required("id", LinkValue.intParser)
+            let id = try $0.int("id")
             return .e32(id: id)
         },
         .template(LinkTemplate(text: "e33/{id}")) {
-            let id = try $0.required("id", LinkValue.intParser)
+            let id = try $0.int("id")
             return .e33(id: id)
         },
         .template(LinkTemplate(text: "e34/{id}")) {
-            let id = try $0.required("id", LinkValue.intParser)
+            let id = try $0.int("id")
             return .e34(id: id)
         },
         .template(LinkTemplate(text: "e35/{id}")) {
-            let id = try $0.required("id", LinkValue.intParser)
+            let id = try $0.int("id")
             return .e35(id: id)
         },
         .template(LinkTemplate(text: "e36/{id}")) {
-            let id = try $0.required("id", LinkValue.intParser)
+            let id = try $0.int("id")
             return .e36(id: id)
         },
         .template(LinkTemplate(text: "e37/{id}")) {
-            let id = try $0.required("id", LinkValue.intParser)
+            let id = try $0.int("id")
             return .e37(id: id)
         },
         .template(LinkTemplate(text: "e38/{id}")) {
-            let id = try $0.required("id", LinkValue.intParser)
+            let id = try $0.int("id")
             return .e38(id: id)
         },
         .template(LinkTemplate(text: "e39/{id}")) {
-            let id = try $0.required("id", LinkValue.intParser)
+            let id = try $0.int("id")
             return .e39(id: id)
         },
         .template(LinkTemplate(text: "e40/{id}")) {
-            let id = try $0.required("id", LinkValue.intParser)
+            let id = try $0.int("id")
             return .e40(id: id)
         },
         .template(LinkTemplate(text: "e41/{id}")) {
-            let id = try $0.required("id", LinkValue.intParser)
+            let id = try $0.int("id")
             return .e41(id: id)
         },
     ] }
@@ -1389,12 +1262,12 @@ nonisolated extension ManyLinksEvent: LinkMatchable {
     /// The templates at positions 40 to 41 of `linkRoutes`.
     private static var _linkRoutes1: [LinkRoute<ManyLinksEvent>] { [
         .template(LinkTemplate([.literal("e42")], query: [(parameter: "ratio", item: "ratio")], conditions: [.required("ratio")])) {
-            let ratio = try $0.required("ratio", LinkValue.doubleParser)
+            let ratio = try $0.double("ratio")
             return .e42(ratio: ratio)
         },
         .template(LinkTemplate([.literal("e43"), .parameter("id")], query: [(parameter: "note", item: "note")], conditions: [.required("note")])) {
-            let id = try $0.required("id", LinkValue.intParser)
-            let note = try $0.required("note", LinkValue.stringParser)
+            let id = try $0.int("id")
+            let note = try $0.string("note")
             return .e43(id: id, note: note)
         },
     ] }
@@ -1961,85 +1834,85 @@ nonisolated extension ManyLinksRoute: RestorableDestination {
     private static func _restored0(_ screen: Screen, _ entry: RestorationEntry) throws -> Self? {
         switch screen {
         case .s0:
-            return try Self.s0(id: entry.required("id", as: Int.self))
+            return try Self.s0(id: entry.int("id"))
         case .s1:
-            return try Self.s1(id: entry.required("id", as: Int.self))
+            return try Self.s1(id: entry.int("id"))
         case .s2:
-            return try Self.s2(id: entry.required("id", as: Int.self))
+            return try Self.s2(id: entry.int("id"))
         case .s3:
-            return try Self.s3(id: entry.required("id", as: Int.self))
+            return try Self.s3(id: entry.int("id"))
         case .s4:
-            return try Self.s4(id: entry.required("id", as: Int.self))
+            return try Self.s4(id: entry.int("id"))
         case .s5:
-            return try Self.s5(id: entry.required("id", as: Int.self))
+            return try Self.s5(id: entry.int("id"))
         case .s6:
-            return try Self.s6(id: entry.required("id", as: Int.self))
+            return try Self.s6(id: entry.int("id"))
         case .s7:
-            return try Self.s7(id: entry.required("id", as: Int.self))
+            return try Self.s7(id: entry.int("id"))
         case .s8:
-            return try Self.s8(id: entry.required("id", as: Int.self))
+            return try Self.s8(id: entry.int("id"))
         case .s9:
-            return try Self.s9(id: entry.required("id", as: Int.self))
+            return try Self.s9(id: entry.int("id"))
         case .s10:
-            return try Self.s10(id: entry.required("id", as: Int.self))
+            return try Self.s10(id: entry.int("id"))
         case .s11:
-            return try Self.s11(id: entry.required("id", as: Int.self))
+            return try Self.s11(id: entry.int("id"))
         case .s12:
-            return try Self.s12(id: entry.required("id", as: Int.self))
+            return try Self.s12(id: entry.int("id"))
         case .s13:
-            return try Self.s13(id: entry.required("id", as: Int.self))
+            return try Self.s13(id: entry.int("id"))
         case .s14:
-            return try Self.s14(id: entry.required("id", as: Int.self))
+            return try Self.s14(id: entry.int("id"))
         case .s15:
-            return try Self.s15(id: entry.required("id", as: Int.self))
+            return try Self.s15(id: entry.int("id"))
         case .s16:
-            return try Self.s16(id: entry.required("id", as: Int.self))
+            return try Self.s16(id: entry.int("id"))
         case .s17:
-            return try Self.s17(id: entry.required("id", as: Int.self))
+            return try Self.s17(id: entry.int("id"))
         case .s18:
-            return try Self.s18(id: entry.required("id", as: Int.self))
+            return try Self.s18(id: entry.int("id"))
         case .s19:
-            return try Self.s19(id: entry.required("id", as: Int.self))
+            return try Self.s19(id: entry.int("id"))
         case .s20:
-            return try Self.s20(id: entry.required("id", as: Int.self))
+            return try Self.s20(id: entry.int("id"))
         case .s21:
-            return try Self.s21(id: entry.required("id", as: Int.self))
+            return try Self.s21(id: entry.int("id"))
         case .s22:
-            return try Self.s22(id: entry.required("id", as: Int.self))
+            return try Self.s22(id: entry.int("id"))
         case .s23:
-            return try Self.s23(id: entry.required("id", as: Int.self))
+            return try Self.s23(id: entry.int("id"))
         case .s24:
-            return try Self.s24(id: entry.required("id", as: Int.self))
+            return try Self.s24(id: entry.int("id"))
         case .s25:
-            return try Self.s25(id: entry.required("id", as: Int.self))
+            return try Self.s25(id: entry.int("id"))
         case .s26:
-            return try Self.s26(id: entry.required("id", as: Int.self))
+            return try Self.s26(id: entry.int("id"))
         case .s27:
-            return try Self.s27(id: entry.required("id", as: Int.self))
+            return try Self.s27(id: entry.int("id"))
         case .s28:
-            return try Self.s28(id: entry.required("id", as: Int.self))
+            return try Self.s28(id: entry.int("id"))
         case .s29:
-            return try Self.s29(id: entry.required("id", as: Int.self))
+            return try Self.s29(id: entry.int("id"))
         case .s30:
-            return try Self.s30(id: entry.required("id", as: Int.self))
+            return try Self.s30(id: entry.int("id"))
         case .s31:
-            return try Self.s31(id: entry.required("id", as: Int.self))
+            return try Self.s31(id: entry.int("id"))
         case .s32:
-            return try Self.s32(id: entry.required("id", as: Int.self))
+            return try Self.s32(id: entry.int("id"))
         case .s33:
-            return try Self.s33(id: entry.required("id", as: Int.self))
+            return try Self.s33(id: entry.int("id"))
         case .s34:
-            return try Self.s34(id: entry.required("id", as: Int.self))
+            return try Self.s34(id: entry.int("id"))
         case .s35:
-            return try Self.s35(id: entry.required("id", as: Int.self))
+            return try Self.s35(id: entry.int("id"))
         case .s36:
-            return try Self.s36(id: entry.required("id", as: Int.self))
+            return try Self.s36(id: entry.int("id"))
         case .s37:
-            return try Self.s37(id: entry.required("id", as: Int.self))
+            return try Self.s37(id: entry.int("id"))
         case .s38:
-            return try Self.s38(id: entry.required("id", as: Int.self))
+            return try Self.s38(id: entry.int("id"))
         case .s39:
-            return try Self.s39(position: entry.required("position", as: Int.self), linkedState1: entry.required("linkedState1", as: String.self))
+            return try Self.s39(position: entry.int("position"), linkedState1: entry.string("linkedState1"))
         default:
             return try Self._restored1(screen, entry)
         }
@@ -2049,85 +1922,85 @@ nonisolated extension ManyLinksRoute: RestorableDestination {
     private static func _restored1(_ screen: Screen, _ entry: RestorationEntry) throws -> Self? {
         switch screen {
         case .s40:
-            return try Self.s40(values: entry.required("values", as: String.self), route: entry.required("route", as: Int.self))
+            return try Self.s40(values: entry.string("values"), route: entry.int("route"))
         case .s41:
-            return try Self.s41(id: entry.required("id", as: Int.self))
+            return try Self.s41(id: entry.int("id"))
         case .s42:
-            return try Self.s42(id: entry.required("id", as: Int.self))
+            return try Self.s42(id: entry.int("id"))
         case .s43:
-            return try Self.s43(id: entry.required("id", as: Int.self))
+            return try Self.s43(id: entry.int("id"))
         case .s44:
-            return try Self.s44(id: entry.required("id", as: Int.self))
+            return try Self.s44(id: entry.int("id"))
         case .s45:
-            return try Self.s45(id: entry.required("id", as: Int.self))
+            return try Self.s45(id: entry.int("id"))
         case .s46:
-            return try Self.s46(id: entry.required("id", as: Int.self))
+            return try Self.s46(id: entry.int("id"))
         case .s47:
-            return try Self.s47(id: entry.required("id", as: Int.self))
+            return try Self.s47(id: entry.int("id"))
         case .s48:
-            return try Self.s48(id: entry.required("id", as: Int.self))
+            return try Self.s48(id: entry.int("id"))
         case .s49:
-            return try Self.s49(id: entry.required("id", as: Int.self))
+            return try Self.s49(id: entry.int("id"))
         case .s50:
-            return try Self.s50(id: entry.required("id", as: Int.self))
+            return try Self.s50(id: entry.int("id"))
         case .s51:
-            return try Self.s51(id: entry.required("id", as: Int.self))
+            return try Self.s51(id: entry.int("id"))
         case .s52:
-            return try Self.s52(id: entry.required("id", as: Int.self))
+            return try Self.s52(id: entry.int("id"))
         case .s53:
-            return try Self.s53(id: entry.required("id", as: Int.self))
+            return try Self.s53(id: entry.int("id"))
         case .s54:
-            return try Self.s54(id: entry.required("id", as: Int.self))
+            return try Self.s54(id: entry.int("id"))
         case .s55:
-            return try Self.s55(id: entry.required("id", as: Int.self))
+            return try Self.s55(id: entry.int("id"))
         case .s56:
-            return try Self.s56(id: entry.required("id", as: Int.self))
+            return try Self.s56(id: entry.int("id"))
         case .s57:
-            return try Self.s57(id: entry.required("id", as: Int.self))
+            return try Self.s57(id: entry.int("id"))
         case .s58:
-            return try Self.s58(id: entry.required("id", as: Int.self))
+            return try Self.s58(id: entry.int("id"))
         case .s59:
-            return try Self.s59(id: entry.required("id", as: Int.self))
+            return try Self.s59(id: entry.int("id"))
         case .s60:
-            return try Self.s60(id: entry.required("id", as: Int.self))
+            return try Self.s60(id: entry.int("id"))
         case .s61:
-            return try Self.s61(id: entry.required("id", as: Int.self))
+            return try Self.s61(id: entry.int("id"))
         case .s62:
-            return try Self.s62(id: entry.required("id", as: Int.self))
+            return try Self.s62(id: entry.int("id"))
         case .s63:
-            return try Self.s63(id: entry.required("id", as: Int.self))
+            return try Self.s63(id: entry.int("id"))
         case .s64:
-            return try Self.s64(id: entry.required("id", as: Int.self))
+            return try Self.s64(id: entry.int("id"))
         case .s65:
-            return try Self.s65(id: entry.required("id", as: Int.self))
+            return try Self.s65(id: entry.int("id"))
         case .s66:
-            return try Self.s66(id: entry.required("id", as: Int.self))
+            return try Self.s66(id: entry.int("id"))
         case .s67:
-            return try Self.s67(id: entry.required("id", as: Int.self))
+            return try Self.s67(id: entry.int("id"))
         case .s68:
-            return try Self.s68(id: entry.required("id", as: Int.self))
+            return try Self.s68(id: entry.int("id"))
         case .s69:
-            return try Self.s69(id: entry.required("id", as: Int.self))
+            return try Self.s69(id: entry.int("id"))
         case .s70:
-            return try Self.s70(id: entry.required("id", as: Int.self))
+            return try Self.s70(id: entry.int("id"))
         case .s71:
-            return try Self.s71(id: entry.required("id", as: Int.self))
+            return try Self.s71(id: entry.int("id"))
         case .s72:
-            return try Self.s72(id: entry.required("id", as: Int.self))
+            return try Self.s72(id: entry.int("id"))
         case .s73:
-            return try Self.s73(id: entry.required("id", as: Int.self))
+            return try Self.s73(id: entry.int("id"))
         case .s74:
-            return try Self.s74(id: entry.required("id", as: Int.self))
+            return try Self.s74(id: entry.int("id"))
         case .s75:
-            return try Self.s75(id: entry.required("id", as: Int.self))
+            return try Self.s75(id: entry.int("id"))
         case .s76:
-            return try Self.s76(id: entry.required("id", as: Int.self))
+            return try Self.s76(id: entry.int("id"))
         case .s77:
-            return try Self.s77(id: entry.required("id", as: Int.self))
+            return try Self.s77(id: entry.int("id"))
         case .s78:
-            return try Self.s78(id: entry.required("id", as: Int.self))
+            return try Self.s78(id: entry.int("id"))
         case .s79:
-            return try Self.s79(linkedState: entry.required("linkedState", as: String.self))
+            return try Self.s79(linkedState: entry.string("linkedState"))
         default:
             // No screen gets here: an earlier function has it.
             return nil
@@ -2439,85 +2312,85 @@ nonisolated extension ManyLinksModal: RestorableDestination {
     public static func restored(from entry: RestorationEntry) -> Self? {
         switch entry.name {
         case "m0":
-            return try? Self.m0(id: entry.required("id", as: Int.self))
+            return try? Self.m0(id: entry.int("id"))
         case "detail":
             return .detail
         case "m1":
-            return try? Self.m1(id: entry.required("id", as: Int.self))
+            return try? Self.m1(id: entry.int("id"))
         case "m2":
-            return try? Self.m2(id: entry.required("id", as: Int.self))
+            return try? Self.m2(id: entry.int("id"))
         case "m3":
-            return try? Self.m3(id: entry.required("id", as: Int.self))
+            return try? Self.m3(id: entry.int("id"))
         case "m4":
-            return try? Self.m4(id: entry.required("id", as: Int.self))
+            return try? Self.m4(id: entry.int("id"))
         case "m5":
-            return try? Self.m5(id: entry.required("id", as: Int.self))
+            return try? Self.m5(id: entry.int("id"))
         case "m6":
-            return try? Self.m6(id: entry.required("id", as: Int.self))
+            return try? Self.m6(id: entry.int("id"))
         case "m7":
-            return try? Self.m7(id: entry.required("id", as: Int.self))
+            return try? Self.m7(id: entry.int("id"))
         case "m8":
-            return try? Self.m8(id: entry.required("id", as: Int.self))
+            return try? Self.m8(id: entry.int("id"))
         case "m9":
-            return try? Self.m9(id: entry.required("id", as: Int.self))
+            return try? Self.m9(id: entry.int("id"))
         case "m10":
-            return try? Self.m10(id: entry.required("id", as: Int.self))
+            return try? Self.m10(id: entry.int("id"))
         case "m11":
-            return try? Self.m11(id: entry.required("id", as: Int.self))
+            return try? Self.m11(id: entry.int("id"))
         case "m12":
-            return try? Self.m12(id: entry.required("id", as: Int.self))
+            return try? Self.m12(id: entry.int("id"))
         case "m13":
-            return try? Self.m13(id: entry.required("id", as: Int.self))
+            return try? Self.m13(id: entry.int("id"))
         case "m14":
-            return try? Self.m14(id: entry.required("id", as: Int.self))
+            return try? Self.m14(id: entry.int("id"))
         case "m15":
-            return try? Self.m15(id: entry.required("id", as: Int.self))
+            return try? Self.m15(id: entry.int("id"))
         case "m16":
-            return try? Self.m16(id: entry.required("id", as: Int.self))
+            return try? Self.m16(id: entry.int("id"))
         case "m17":
-            return try? Self.m17(id: entry.required("id", as: Int.self))
+            return try? Self.m17(id: entry.int("id"))
         case "m18":
-            return try? Self.m18(id: entry.required("id", as: Int.self))
+            return try? Self.m18(id: entry.int("id"))
         case "m19":
-            return try? Self.m19(id: entry.required("id", as: Int.self))
+            return try? Self.m19(id: entry.int("id"))
         case "m20":
-            return try? Self.m20(id: entry.required("id", as: Int.self))
+            return try? Self.m20(id: entry.int("id"))
         case "m21":
-            return try? Self.m21(id: entry.required("id", as: Int.self))
+            return try? Self.m21(id: entry.int("id"))
         case "m22":
-            return try? Self.m22(id: entry.required("id", as: Int.self))
+            return try? Self.m22(id: entry.int("id"))
         case "m23":
-            return try? Self.m23(id: entry.required("id", as: Int.self))
+            return try? Self.m23(id: entry.int("id"))
         case "m24":
-            return try? Self.m24(id: entry.required("id", as: Int.self))
+            return try? Self.m24(id: entry.int("id"))
         case "m25":
-            return try? Self.m25(id: entry.required("id", as: Int.self))
+            return try? Self.m25(id: entry.int("id"))
         case "m26":
-            return try? Self.m26(id: entry.required("id", as: Int.self))
+            return try? Self.m26(id: entry.int("id"))
         case "m27":
-            return try? Self.m27(id: entry.required("id", as: Int.self))
+            return try? Self.m27(id: entry.int("id"))
         case "m28":
-            return try? Self.m28(id: entry.required("id", as: Int.self))
+            return try? Self.m28(id: entry.int("id"))
         case "m29":
-            return try? Self.m29(id: entry.required("id", as: Int.self))
+            return try? Self.m29(id: entry.int("id"))
         case "m30":
-            return try? Self.m30(id: entry.required("id", as: Int.self))
+            return try? Self.m30(id: entry.int("id"))
         case "m31":
-            return try? Self.m31(id: entry.required("id", as: Int.self))
+            return try? Self.m31(id: entry.int("id"))
         case "m32":
-            return try? Self.m32(id: entry.required("id", as: Int.self))
+            return try? Self.m32(id: entry.int("id"))
         case "m33":
-            return try? Self.m33(id: entry.required("id", as: Int.self))
+            return try? Self.m33(id: entry.int("id"))
         case "m34":
-            return try? Self.m34(id: entry.required("id", as: Int.self))
+            return try? Self.m34(id: entry.int("id"))
         case "m35":
-            return try? Self.m35(id: entry.required("id", as: Int.self))
+            return try? Self.m35(id: entry.int("id"))
         case "m36":
-            return try? Self.m36(id: entry.required("id", as: Int.self))
+            return try? Self.m36(id: entry.int("id"))
         case "m37":
-            return try? Self.m37(id: entry.required("id", as: Int.self))
+            return try? Self.m37(id: entry.int("id"))
         case "m38":
-            return try? Self.m38(id: entry.required("id", as: Int.self))
+            return try? Self.m38(id: entry.int("id"))
         default:
             // One switch over every modal's names would take long to type-check: the next
             // modals are the next function's.
@@ -2529,17 +2402,17 @@ nonisolated extension ManyLinksModal: RestorableDestination {
     private static func _restored1(from entry: RestorationEntry) -> Self? {
         switch entry.name {
         case "m39":
-            return try? Self.m39(id: entry.required("id", as: Int.self))
+            return try? Self.m39(id: entry.int("id"))
         case "m40":
-            return try? Self.m40(id: entry.required("id", as: Int.self))
+            return try? Self.m40(id: entry.int("id"))
         case "m41":
-            return try? Self.m41(id: entry.required("id", as: Int.self))
+            return try? Self.m41(id: entry.int("id"))
         case "m42":
-            return try? Self.m42(id: entry.required("id", as: Int.self))
+            return try? Self.m42(id: entry.int("id"))
         case "m43":
-            return try? Self.m43(id: entry.required("id", as: Int.self))
+            return try? Self.m43(id: entry.int("id"))
         case "m44":
-            return try? Self.m44(id: entry.required("id", as: Int.self))
+            return try? Self.m44(id: entry.int("id"))
         default:
             return nil
         }

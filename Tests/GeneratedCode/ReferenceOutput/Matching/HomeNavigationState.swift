@@ -59,11 +59,9 @@ nonisolated extension HomeNavigationState: LinkMatchable {
         case 0:
             return HomeNavigationState()
         case 1:
-            let query = try values.optional("query", LinkValue.stringParser, default: "")
-            route = .search(query: query)
+            route = try .search(query: values.string("query", default: ""))
         case 2:
-            let code = try values.required("code", LinkValue.stringParser)
-            route = .invite(code: code)
+            route = try .invite(code: values.string("code"))
         default:
             throw LinkMismatch()
         }
@@ -148,11 +146,11 @@ nonisolated extension HomeEvent: LinkMatchable {
     /// Every link template of the feature's events, with the event each sends.
     public static let linkRoutes: LinkRoutes<HomeEvent> = [
         .template(LinkTemplate(text: "compose?text={text}")) {
-            let text = try $0.optional("text", LinkValue.stringParser, default: "")
+            let text = try $0.string("text", default: "")
             return .composeOpened(text: text)
         },
         .template(LinkTemplate([.literal("auth"), .literal("callback")], query: [(parameter: "token", item: "token")], conditions: [.required("token")], bindings: [(parameter: "link", part: .url)])) {
-            let token = try $0.required("token", LinkValue.stringParser)
+            let token = try $0.string("token")
             let link = try $0.optional("link", LinkValue.urlParser)
             return .signedIn(token: token, link: link)
         },
@@ -245,9 +243,9 @@ nonisolated extension HomeRoute: RestorableDestination {
             case .filters?:
                 return try Self.filters(current: entry.required("current", as: SearchFilter.self))
             case .search?:
-                return try Self.search(query: entry.optional("query", as: String.self, default: ""))
+                return try Self.search(query: entry.string("query", default: ""))
             case .invite?:
-                return try Self.invite(code: entry.required("code", as: String.self))
+                return try Self.invite(code: entry.string("code"))
             case nil:
                 return nil
             }

@@ -61,14 +61,11 @@ nonisolated extension SettingsNavigationState: LinkMatchable {
         case 0:
             return SettingsNavigationState()
         case 1:
-            let item = try values.required("item", LinkValue.parser(SettingsItem.self))
-            route = .detail(item: item)
+            route = try .detail(item: values.required("item", LinkValue.parser(SettingsItem.self)))
         case 2:
-            let item = try values.required("item", LinkValue.parser(SettingsItem.self))
-            route = .detail(item: item)
+            route = try .detail(item: values.required("item", LinkValue.parser(SettingsItem.self)))
         case 3:
-            let enabledKinds = try values.array("enabledKinds", LinkValue.parser(NotificationKind.self)) ?? []
-            route = .notifications(enabledKinds: enabledKinds)
+            route = try .notifications(enabledKinds: values.array("enabledKinds", LinkValue.parser(NotificationKind.self)) ?? [])
         default:
             throw LinkMismatch()
         }

@@ -68,27 +68,17 @@ nonisolated extension UserDetailNavigationState: LinkMatchable {
         let route: UserDetailRoute
         switch position {
         case 0:
-            let userID = try values.required("userID", LinkValue.stringParser)
-            let filter = try values.optional("filter", LinkValue.parser(PhotoFilter.self), default: .all)
-            let highlight = try values.optional("highlight", LinkValue.parser(Photo.ID.self))
-            route = .photos(userID: userID, filter: filter, highlight: highlight)
+            route = try .photos(userID: values.string("userID"), filter: values.optional("filter", LinkValue.parser(PhotoFilter.self), default: .all), highlight: values.optional("highlight", LinkValue.parser(Photo.ID.self)))
         case 1:
-            let username = try values.required("username", LinkValue.stringParser)
-            route = .account(username: username)
+            route = try .account(username: values.string("username"))
         case 2:
-            let username = try values.required("username", LinkValue.stringParser)
-            route = .account(username: username)
+            route = try .account(username: values.string("username"))
         case 3:
-            let slug = try values.required("slug", LinkValue.stringParser)
-            route = .page(slug: slug)
+            route = try .page(slug: values.string("slug"))
         case 4:
-            let userID = try values.required("userID", LinkValue.stringParser)
-            let commentID = try values.required("commentID", LinkValue.intParser)
-            route = .comment(userID: userID, commentID: commentID)
+            route = try .comment(userID: values.string("userID"), commentID: values.int("commentID"))
         case 5:
-            let userID = try values.required("userID", LinkValue.stringParser)
-            let commentID = try values.required("commentID", LinkValue.intParser)
-            route = .comment(userID: userID, commentID: commentID)
+            route = try .comment(userID: values.string("userID"), commentID: values.int("commentID"))
         default:
             throw LinkMismatch()
         }
@@ -283,17 +273,17 @@ nonisolated extension UserDetailRoute: RestorableDestination {
             case .profile?:
                 return try Self.profile(user: entry.required("user", as: User.self))
             case .photos?:
-                return try Self.photos(userID: entry.required("userID", as: String.self), filter: entry.optional("filter", as: PhotoFilter.self, default: .all), highlight: entry.optional("highlight", as: Photo.ID.self))
+                return try Self.photos(userID: entry.string("userID"), filter: entry.optional("filter", as: PhotoFilter.self, default: .all), highlight: entry.optional("highlight", as: Photo.ID.self))
             case .photoDetail?:
-                return try Self.photoDetail(entry.required("photo", as: Photo.self), zoomed: entry.optional("zoomed", as: Bool.self, default: false))
+                return try Self.photoDetail(entry.required("photo", as: Photo.self), zoomed: entry.bool("zoomed", default: false))
             case .otherUser?:
                 return try Self.otherUser(user: entry.required("user", as: User.self))
             case .account?:
-                return try Self.account(username: entry.required("username", as: String.self))
+                return try Self.account(username: entry.string("username"))
             case .page?:
-                return try Self.page(slug: entry.required("slug", as: String.self))
+                return try Self.page(slug: entry.string("slug"))
             case .comment?:
-                return try Self.comment(userID: entry.required("userID", as: String.self), commentID: entry.required("commentID", as: Int.self))
+                return try Self.comment(userID: entry.string("userID"), commentID: entry.int("commentID"))
             case nil:
                 return nil
             }
@@ -324,9 +314,9 @@ nonisolated extension UserDetailModal: RestorableDestination {
     package static func restored(from entry: RestorationEntry) -> Self? {
         switch entry.name {
         case "legacyProfile":
-            return try? Self.legacyProfile(userID: entry.required("userID", as: String.self))
+            return try? Self.legacyProfile(userID: entry.string("userID"))
         case "report":
-            return try? Self.report(userID: entry.required("userID", as: String.self), reasons: entry.required("reasons", as: [ReportReason].self))
+            return try? Self.report(userID: entry.string("userID"), reasons: entry.required("reasons", as: [ReportReason].self))
         case "settings":
             return .settings
         case "otherUser":

@@ -65,7 +65,7 @@ nonisolated public enum BareEventNamesEvent: Equatable, Sendable {
     case bestMatch
     case bindings
     case body
-    case boolParser
+    case bool
     case boolText
     case building
     case candidates
@@ -80,11 +80,12 @@ nonisolated public enum BareEventNamesEvent: Equatable, Sendable {
     case couponsRouter
     case couponsViewBuildingClient
     case data
+    case decimal
     case decode
     case decodeIfPresent
     case decoder
     case discardableResult
-    case doubleParser
+    case double
     case doubleText
     case dropping
     case elements
@@ -129,6 +130,7 @@ nonisolated public enum BareEventNamesEvent: Equatable, Sendable {
     case id
     case identity
     case indirect
+    case int
     case intParser
     case intText
     case into
@@ -223,6 +225,7 @@ nonisolated public enum BareEventNamesEvent: Equatable, Sendable {
     case state
     case streakRouter
     case streakViewBuildingClient
+    case string
     case stringParser
     case stringText
     case subjectsViewBuildingClient
@@ -243,6 +246,7 @@ nonisolated public enum BareEventNamesEvent: Equatable, Sendable {
     case urlParser
     case userDetail
     case userDetailViewBuildingClient
+    case uuid
     case value
     case values
     case view

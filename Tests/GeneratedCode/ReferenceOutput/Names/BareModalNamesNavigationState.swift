@@ -129,7 +129,7 @@ nonisolated extension BareModalNamesModal {
             return []
         case .body:
             return []
-        case .boolParser:
+        case .bool:
             return []
         case .boolText:
             return []
@@ -159,6 +159,8 @@ nonisolated extension BareModalNamesModal {
             return []
         case .data:
             return []
+        case .decimal:
+            return []
         case .decode:
             return []
         case .decodeIfPresent:
@@ -167,7 +169,7 @@ nonisolated extension BareModalNamesModal {
             return []
         case .discardableResult:
             return []
-        case .doubleParser:
+        case .double:
             return []
         case .doubleText:
             return []
@@ -181,8 +183,6 @@ nonisolated extension BareModalNamesModal {
             return []
         case .encodeIfPresent:
             return []
-        case .encoder:
-            return []
         default:
             // One switch over every modal would take long to type-check (a link's arm is the
             // heaviest of the modal's): the next modals are the next function's.
@@ -190,9 +190,11 @@ nonisolated extension BareModalNamesModal {
         }
     }
 
-    /// `linkCandidates` for the modals from `entry` to `into`.
+    /// `linkCandidates` for the modals from `encoder` to `intParser`.
     private func _linkCandidates1() -> [LinkCandidate<BareModalNamesNavigationState>?] {
         switch self {
+        case .encoder:
+            return []
         case .entry:
             return []
         case .environment:
@@ -267,11 +269,9 @@ nonisolated extension BareModalNamesModal {
             return []
         case .indirect:
             return []
+        case .int:
+            return []
         case .intParser:
-            return []
-        case .intText:
-            return []
-        case .into:
             return []
         default:
             // One switch over every modal would take long to type-check (a link's arm is the
@@ -280,9 +280,13 @@ nonisolated extension BareModalNamesModal {
         }
     }
 
-    /// `linkCandidates` for the modals from `isAtRoot` to `parser`.
+    /// `linkCandidates` for the modals from `intText` to `otherUserRouter`.
     private func _linkCandidates2() -> [LinkCandidate<BareModalNamesNavigationState>?] {
         switch self {
+        case .intText:
+            return []
+        case .into:
+            return []
         case .isAtRoot:
             return []
         case .isEmpty:
@@ -359,10 +363,6 @@ nonisolated extension BareModalNamesModal {
             return []
         case .otherUserRouter:
             return []
-        case .override:
-            return []
-        case .parser:
-            return []
         default:
             // One switch over every modal would take long to type-check (a link's arm is the
             // heaviest of the modal's): the next modals are the next function's.
@@ -370,9 +370,13 @@ nonisolated extension BareModalNamesModal {
         }
     }
 
-    /// `linkCandidates` for the modals from `part` to `set`.
+    /// `linkCandidates` for the modals from `override` to `selection`.
     private func _linkCandidates3() -> [LinkCandidate<BareModalNamesNavigationState>?] {
         switch self {
+        case .override:
+            return []
+        case .parser:
+            return []
         case .part:
             return []
         case .path:
@@ -449,10 +453,6 @@ nonisolated extension BareModalNamesModal {
             return []
         case .selection:
             return []
-        case .send:
-            return []
-        case .set:
-            return []
         default:
             // One switch over every modal would take long to type-check (a link's arm is the
             // heaviest of the modal's): the next modals are the next function's.
@@ -460,9 +460,13 @@ nonisolated extension BareModalNamesModal {
         }
     }
 
-    /// `linkCandidates` for the modals from `settingsRouter` to `wrappedValue`.
+    /// `linkCandidates` for the modals from `send` to `wipe`.
     private func _linkCandidates4() -> [LinkCandidate<BareModalNamesNavigationState>?] {
         switch self {
+        case .send:
+            return []
+        case .set:
+            return []
         case .settingsRouter:
             return []
         case .settingsViewBuildingClient:
@@ -484,6 +488,8 @@ nonisolated extension BareModalNamesModal {
         case .streakRouter:
             return []
         case .streakViewBuildingClient:
+            return []
+        case .string:
             return []
         case .stringParser:
             return []
@@ -525,6 +531,8 @@ nonisolated extension BareModalNamesModal {
             return []
         case .userDetailViewBuildingClient:
             return []
+        case .uuid:
+            return []
         case .value:
             return []
         case .values:
@@ -535,6 +543,16 @@ nonisolated extension BareModalNamesModal {
             return []
         case .wipe:
             return []
+        default:
+            // One switch over every modal would take long to type-check (a link's arm is the
+            // heaviest of the modal's): the next modals are the next function's.
+            return self._linkCandidates5()
+        }
+    }
+
+    /// `linkCandidates` for the modals from `wipeViewBuildingClient` to `wrappedValue`.
+    private func _linkCandidates5() -> [LinkCandidate<BareModalNamesNavigationState>?] {
+        switch self {
         case .wipeViewBuildingClient:
             return []
         case .with:
@@ -628,8 +646,8 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "bindings")
         case .body:
             return RestorationEntryWriter(name: "body")
-        case .boolParser:
-            return RestorationEntryWriter(name: "boolParser")
+        case .bool:
+            return RestorationEntryWriter(name: "bool")
         case .boolText:
             return RestorationEntryWriter(name: "boolText")
         case .building:
@@ -658,6 +676,8 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "couponsViewBuildingClient")
         case .data:
             return RestorationEntryWriter(name: "data")
+        case .decimal:
+            return RestorationEntryWriter(name: "decimal")
         case .decode:
             return RestorationEntryWriter(name: "decode")
         case .decodeIfPresent:
@@ -666,8 +686,8 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "decoder")
         case .discardableResult:
             return RestorationEntryWriter(name: "discardableResult")
-        case .doubleParser:
-            return RestorationEntryWriter(name: "doubleParser")
+        case .double:
+            return RestorationEntryWriter(name: "double")
         case .doubleText:
             return RestorationEntryWriter(name: "doubleText")
         case .dropping:
@@ -680,8 +700,6 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "encode")
         case .encodeIfPresent:
             return RestorationEntryWriter(name: "encodeIfPresent")
-        case .encoder:
-            return RestorationEntryWriter(name: "encoder")
         default:
             // One switch over every modal would take long to type-check: the next modals are
             // the next function's.
@@ -689,9 +707,11 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
         }
     }
 
-    /// `restorationEntry` for the modals from `entry` to `into`.
+    /// `restorationEntry` for the modals from `encoder` to `intParser`.
     private func _restorationEntry1() -> RestorationEntryWriter? {
         switch self {
+        case .encoder:
+            return RestorationEntryWriter(name: "encoder")
         case .entry:
             return RestorationEntryWriter(name: "entry")
         case .environment:
@@ -766,12 +786,10 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "identity")
         case .indirect:
             return RestorationEntryWriter(name: "indirect")
+        case .int:
+            return RestorationEntryWriter(name: "int")
         case .intParser:
             return RestorationEntryWriter(name: "intParser")
-        case .intText:
-            return RestorationEntryWriter(name: "intText")
-        case .into:
-            return RestorationEntryWriter(name: "into")
         default:
             // One switch over every modal would take long to type-check: the next modals are
             // the next function's.
@@ -779,9 +797,13 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
         }
     }
 
-    /// `restorationEntry` for the modals from `isAtRoot` to `parser`.
+    /// `restorationEntry` for the modals from `intText` to `otherUserRouter`.
     private func _restorationEntry2() -> RestorationEntryWriter? {
         switch self {
+        case .intText:
+            return RestorationEntryWriter(name: "intText")
+        case .into:
+            return RestorationEntryWriter(name: "into")
         case .isAtRoot:
             return RestorationEntryWriter(name: "isAtRoot")
         case .isEmpty:
@@ -858,10 +880,6 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "options")
         case .otherUserRouter:
             return RestorationEntryWriter(name: "otherUserRouter")
-        case .override:
-            return RestorationEntryWriter(name: "override")
-        case .parser:
-            return RestorationEntryWriter(name: "parser")
         default:
             // One switch over every modal would take long to type-check: the next modals are
             // the next function's.
@@ -869,9 +887,13 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
         }
     }
 
-    /// `restorationEntry` for the modals from `part` to `set`.
+    /// `restorationEntry` for the modals from `override` to `selection`.
     private func _restorationEntry3() -> RestorationEntryWriter? {
         switch self {
+        case .override:
+            return RestorationEntryWriter(name: "override")
+        case .parser:
+            return RestorationEntryWriter(name: "parser")
         case .part:
             return RestorationEntryWriter(name: "part")
         case .path:
@@ -948,10 +970,6 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "screen")
         case .selection:
             return RestorationEntryWriter(name: "selection")
-        case .send:
-            return RestorationEntryWriter(name: "send")
-        case .set:
-            return RestorationEntryWriter(name: "set")
         default:
             // One switch over every modal would take long to type-check: the next modals are
             // the next function's.
@@ -959,9 +977,13 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
         }
     }
 
-    /// `restorationEntry` for the modals from `settingsRouter` to `wrappedValue`.
+    /// `restorationEntry` for the modals from `send` to `wipe`.
     private func _restorationEntry4() -> RestorationEntryWriter? {
         switch self {
+        case .send:
+            return RestorationEntryWriter(name: "send")
+        case .set:
+            return RestorationEntryWriter(name: "set")
         case .settingsRouter:
             return RestorationEntryWriter(name: "settingsRouter")
         case .settingsViewBuildingClient:
@@ -984,6 +1006,8 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "streakRouter")
         case .streakViewBuildingClient:
             return RestorationEntryWriter(name: "streakViewBuildingClient")
+        case .string:
+            return RestorationEntryWriter(name: "string")
         case .stringParser:
             return RestorationEntryWriter(name: "stringParser")
         case .stringText:
@@ -1024,6 +1048,8 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "userDetail")
         case .userDetailViewBuildingClient:
             return RestorationEntryWriter(name: "userDetailViewBuildingClient")
+        case .uuid:
+            return RestorationEntryWriter(name: "uuid")
         case .value:
             return RestorationEntryWriter(name: "value")
         case .values:
@@ -1034,6 +1060,16 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "wildcard")
         case .wipe:
             return RestorationEntryWriter(name: "wipe")
+        default:
+            // One switch over every modal would take long to type-check: the next modals are
+            // the next function's.
+            return self._restorationEntry5()
+        }
+    }
+
+    /// `restorationEntry` for the modals from `wipeViewBuildingClient` to `wrappedValue`.
+    private func _restorationEntry5() -> RestorationEntryWriter? {
+        switch self {
         case .wipeViewBuildingClient:
             return RestorationEntryWriter(name: "wipeViewBuildingClient")
         case .with:
@@ -1076,8 +1112,8 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
             return .bindings
         case "body":
             return .body
-        case "boolParser":
-            return .boolParser
+        case "bool":
+            return .bool
         case "boolText":
             return .boolText
         case "building":
@@ -1106,6 +1142,8 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
             return .couponsViewBuildingClient
         case "data":
             return .data
+        case "decimal":
+            return .decimal
         case "decode":
             return .decode
         case "decodeIfPresent":
@@ -1114,8 +1152,8 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
             return .decoder
         case "discardableResult":
             return .discardableResult
-        case "doubleParser":
-            return .doubleParser
+        case "double":
+            return .double
         case "doubleText":
             return .doubleText
         case "dropping":
@@ -1128,8 +1166,6 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
             return .encode
         case "encodeIfPresent":
             return .encodeIfPresent
-        case "encoder":
-            return .encoder
         default:
             // One switch over every modal's names would take long to type-check: the next
             // modals are the next function's.
@@ -1137,9 +1173,11 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
         }
     }
 
-    /// `restored(from:)` for the modals from `entry` to `into`.
+    /// `restored(from:)` for the modals from `encoder` to `intParser`.
     private static func _restored1(from entry: RestorationEntry) -> Self? {
         switch entry.name {
+        case "encoder":
+            return .encoder
         case "entry":
             return .entry
         case "environment":
@@ -1214,12 +1252,10 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
             return .identity
         case "indirect":
             return .indirect
+        case "int":
+            return .int
         case "intParser":
             return .intParser
-        case "intText":
-            return .intText
-        case "into":
-            return .into
         default:
             // One switch over every modal's names would take long to type-check: the next
             // modals are the next function's.
@@ -1227,9 +1263,13 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
         }
     }
 
-    /// `restored(from:)` for the modals from `isAtRoot` to `parser`.
+    /// `restored(from:)` for the modals from `intText` to `otherUserRouter`.
     private static func _restored2(from entry: RestorationEntry) -> Self? {
         switch entry.name {
+        case "intText":
+            return .intText
+        case "into":
+            return .into
         case "isAtRoot":
             return .isAtRoot
         case "isEmpty":
@@ -1306,10 +1346,6 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
             return .options
         case "otherUserRouter":
             return .otherUserRouter
-        case "override":
-            return .override
-        case "parser":
-            return .parser
         default:
             // One switch over every modal's names would take long to type-check: the next
             // modals are the next function's.
@@ -1317,9 +1353,13 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
         }
     }
 
-    /// `restored(from:)` for the modals from `part` to `set`.
+    /// `restored(from:)` for the modals from `override` to `selection`.
     private static func _restored3(from entry: RestorationEntry) -> Self? {
         switch entry.name {
+        case "override":
+            return .override
+        case "parser":
+            return .parser
         case "part":
             return .part
         case "path":
@@ -1396,10 +1436,6 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
             return .screen
         case "selection":
             return .selection
-        case "send":
-            return .send
-        case "set":
-            return .set
         default:
             // One switch over every modal's names would take long to type-check: the next
             // modals are the next function's.
@@ -1407,9 +1443,13 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
         }
     }
 
-    /// `restored(from:)` for the modals from `settingsRouter` to `wrappedValue`.
+    /// `restored(from:)` for the modals from `send` to `wipe`.
     private static func _restored4(from entry: RestorationEntry) -> Self? {
         switch entry.name {
+        case "send":
+            return .send
+        case "set":
+            return .set
         case "settingsRouter":
             return .settingsRouter
         case "settingsViewBuildingClient":
@@ -1432,6 +1472,8 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
             return .streakRouter
         case "streakViewBuildingClient":
             return .streakViewBuildingClient
+        case "string":
+            return .string
         case "stringParser":
             return .stringParser
         case "stringText":
@@ -1472,6 +1514,8 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
             return .userDetail
         case "userDetailViewBuildingClient":
             return .userDetailViewBuildingClient
+        case "uuid":
+            return .uuid
         case "value":
             return .value
         case "values":
@@ -1482,6 +1526,16 @@ nonisolated extension BareModalNamesModal: RestorableDestination {
             return .wildcard
         case "wipe":
             return .wipe
+        default:
+            // One switch over every modal's names would take long to type-check: the next
+            // modals are the next function's.
+            return Self._restored5(from: entry)
+        }
+    }
+
+    /// `restored(from:)` for the modals from `wipeViewBuildingClient` to `wrappedValue`.
+    private static func _restored5(from entry: RestorationEntry) -> Self? {
+        switch entry.name {
         case "wipeViewBuildingClient":
             return .wipeViewBuildingClient
         case "with":

@@ -43,7 +43,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
     case bestMatch
     case bindings
     case body
-    case boolParser
+    case bool
     case boolText
     case building
     case candidates
@@ -58,11 +58,12 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
     case couponsRouter
     case couponsViewBuildingClient
     case data
+    case decimal
     case decode
     case decodeIfPresent
     case decoder
     case discardableResult
-    case doubleParser
+    case double
     case doubleText
     case dropping
     case elements
@@ -107,6 +108,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
     case id
     case identity
     case indirect
+    case int
     case intParser
     case intText
     case into
@@ -201,6 +203,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
     case state
     case streakRouter
     case streakViewBuildingClient
+    case string
     case stringParser
     case stringText
     case subjectsViewBuildingClient
@@ -221,6 +224,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
     case urlParser
     case userDetail
     case userDetailViewBuildingClient
+    case uuid
     case value
     case values
     case view
@@ -249,7 +253,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .bestMatch: false
         case .bindings: false
         case .body: false
-        case .boolParser: false
+        case .bool: false
         case .boolText: false
         case .building: false
         case .candidates: false
@@ -264,25 +268,26 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .couponsRouter: false
         case .couponsViewBuildingClient: false
         case .data: false
+        case .decimal: false
         case .decode: false
         case .decodeIfPresent: false
         case .decoder: false
         case .discardableResult: false
-        case .doubleParser: false
+        case .double: false
         case .doubleText: false
         case .dropping: false
         case .elements: false
         case .emptyHosted: false
         case .encode: false
         case .encodeIfPresent: false
-        case .encoder: false
         default: self._isFullScreenCover1()
         }
     }
 
-    /// `isFullScreenCover` for the modals from `entry` to `into`.
+    /// `isFullScreenCover` for the modals from `encoder` to `intParser`.
     private func _isFullScreenCover1() -> Bool {
         switch self {
+        case .encoder: false
         case .entry: false
         case .environment: false
         case .equals: false
@@ -320,16 +325,17 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .id: false
         case .identity: false
         case .indirect: false
+        case .int: false
         case .intParser: false
-        case .intText: false
-        case .into: false
         default: self._isFullScreenCover2()
         }
     }
 
-    /// `isFullScreenCover` for the modals from `isAtRoot` to `parser`.
+    /// `isFullScreenCover` for the modals from `intText` to `otherUserRouter`.
     private func _isFullScreenCover2() -> Bool {
         switch self {
+        case .intText: false
+        case .into: false
         case .isAtRoot: false
         case .isEmpty: false
         case .isFullScreenCover: false
@@ -368,15 +374,15 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .optional: false
         case .options: false
         case .otherUserRouter: false
-        case .override: false
-        case .parser: false
         default: self._isFullScreenCover3()
         }
     }
 
-    /// `isFullScreenCover` for the modals from `part` to `set`.
+    /// `isFullScreenCover` for the modals from `override` to `selection`.
     private func _isFullScreenCover3() -> Bool {
         switch self {
+        case .override: false
+        case .parser: false
         case .part: false
         case .path: false
         case .popover: false
@@ -415,15 +421,15 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .saved: false
         case .screen: false
         case .selection: false
-        case .send: false
-        case .set: false
         default: self._isFullScreenCover4()
         }
     }
 
-    /// `isFullScreenCover` for the modals from `settingsRouter` to `wrappedValue`.
+    /// `isFullScreenCover` for the modals from `send` to `wipe`.
     private func _isFullScreenCover4() -> Bool {
         switch self {
+        case .send: false
+        case .set: false
         case .settingsRouter: false
         case .settingsViewBuildingClient: false
         case .shares: false
@@ -435,6 +441,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .state: false
         case .streakRouter: false
         case .streakViewBuildingClient: false
+        case .string: false
         case .stringParser: false
         case .stringText: false
         case .subjectsViewBuildingClient: false
@@ -455,11 +462,19 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .urlParser: false
         case .userDetail: false
         case .userDetailViewBuildingClient: false
+        case .uuid: false
         case .value: false
         case .values: false
         case .view: false
         case .wildcard: false
         case .wipe: false
+        default: self._isFullScreenCover5()
+        }
+    }
+
+    /// `isFullScreenCover` for the modals from `wipeViewBuildingClient` to `wrappedValue`.
+    private func _isFullScreenCover5() -> Bool {
+        switch self {
         case .wipeViewBuildingClient: false
         case .with: false
         case .wrappedValue: false
@@ -483,7 +498,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .bestMatch: false
         case .bindings: false
         case .body: false
-        case .boolParser: false
+        case .bool: false
         case .boolText: false
         case .building: false
         case .candidates: false
@@ -498,25 +513,26 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .couponsRouter: false
         case .couponsViewBuildingClient: false
         case .data: false
+        case .decimal: false
         case .decode: false
         case .decodeIfPresent: false
         case .decoder: false
         case .discardableResult: false
-        case .doubleParser: false
+        case .double: false
         case .doubleText: false
         case .dropping: false
         case .elements: false
         case .emptyHosted: false
         case .encode: false
         case .encodeIfPresent: false
-        case .encoder: false
         default: self._isPopover1()
         }
     }
 
-    /// `isPopover` for the modals from `entry` to `into`.
+    /// `isPopover` for the modals from `encoder` to `intParser`.
     private func _isPopover1() -> Bool {
         switch self {
+        case .encoder: false
         case .entry: false
         case .environment: false
         case .equals: false
@@ -554,16 +570,17 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .id: false
         case .identity: false
         case .indirect: false
+        case .int: false
         case .intParser: false
-        case .intText: false
-        case .into: false
         default: self._isPopover2()
         }
     }
 
-    /// `isPopover` for the modals from `isAtRoot` to `parser`.
+    /// `isPopover` for the modals from `intText` to `otherUserRouter`.
     private func _isPopover2() -> Bool {
         switch self {
+        case .intText: false
+        case .into: false
         case .isAtRoot: false
         case .isEmpty: false
         case .isFullScreenCover: false
@@ -602,15 +619,15 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .optional: false
         case .options: false
         case .otherUserRouter: false
-        case .override: false
-        case .parser: false
         default: self._isPopover3()
         }
     }
 
-    /// `isPopover` for the modals from `part` to `set`.
+    /// `isPopover` for the modals from `override` to `selection`.
     private func _isPopover3() -> Bool {
         switch self {
+        case .override: false
+        case .parser: false
         case .part: false
         case .path: false
         case .popover: false
@@ -649,15 +666,15 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .saved: false
         case .screen: false
         case .selection: false
-        case .send: false
-        case .set: false
         default: self._isPopover4()
         }
     }
 
-    /// `isPopover` for the modals from `settingsRouter` to `wrappedValue`.
+    /// `isPopover` for the modals from `send` to `wipe`.
     private func _isPopover4() -> Bool {
         switch self {
+        case .send: false
+        case .set: false
         case .settingsRouter: false
         case .settingsViewBuildingClient: false
         case .shares: false
@@ -669,6 +686,7 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .state: false
         case .streakRouter: false
         case .streakViewBuildingClient: false
+        case .string: false
         case .stringParser: false
         case .stringText: false
         case .subjectsViewBuildingClient: false
@@ -689,11 +707,19 @@ nonisolated public enum BareModalNamesModal: Hashable, Identifiable, Sendable {
         case .urlParser: false
         case .userDetail: false
         case .userDetailViewBuildingClient: false
+        case .uuid: false
         case .value: false
         case .values: false
         case .view: false
         case .wildcard: false
         case .wipe: false
+        default: self._isPopover5()
+        }
+    }
+
+    /// `isPopover` for the modals from `wipeViewBuildingClient` to `wrappedValue`.
+    private func _isPopover5() -> Bool {
+        switch self {
         case .wipeViewBuildingClient: false
         case .with: false
         case .wrappedValue: false

@@ -85,10 +85,10 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         get { _closures0.body }
         set { _closures0.body = newValue }
     }
-    /// Builds the view of the `boolParser` modal.
-    public var boolParser: @MainActor @Sendable () -> AnyView {
-        get { _closures0.boolParser }
-        set { _closures0.boolParser = newValue }
+    /// Builds the view of the `bool` modal.
+    public var bool: @MainActor @Sendable () -> AnyView {
+        get { _closures0.bool }
+        set { _closures0.bool = newValue }
     }
     /// Builds the view of the `boolText` modal.
     public var boolText: @MainActor @Sendable () -> AnyView {
@@ -160,6 +160,11 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         get { _closures0.data }
         set { _closures0.data = newValue }
     }
+    /// Builds the view of the `decimal` modal.
+    public var decimal: @MainActor @Sendable () -> AnyView {
+        get { _closures0.decimal }
+        set { _closures0.decimal = newValue }
+    }
     /// Builds the view of the `decode` modal.
     public var decode: @MainActor @Sendable () -> AnyView {
         get { _closures0.decode }
@@ -180,10 +185,10 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         get { _closures0.discardableResult }
         set { _closures0.discardableResult = newValue }
     }
-    /// Builds the view of the `doubleParser` modal.
-    public var doubleParser: @MainActor @Sendable () -> AnyView {
-        get { _closures0.doubleParser }
-        set { _closures0.doubleParser = newValue }
+    /// Builds the view of the `double` modal.
+    public var double: @MainActor @Sendable () -> AnyView {
+        get { _closures0.double }
+        set { _closures0.double = newValue }
     }
     /// Builds the view of the `doubleText` modal.
     public var doubleText: @MainActor @Sendable () -> AnyView {
@@ -207,8 +212,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
     }
     /// Builds the view of the `encode` modal.
     public var encode: @MainActor @Sendable () -> AnyView {
-        get { _closures0.encode }
-        set { _closures0.encode = newValue }
+        get { _closures1.encode }
+        set { _closures1.encode = newValue }
     }
     /// Builds the view of the `encodeIfPresent` modal.
     public var encodeIfPresent: @MainActor @Sendable () -> AnyView {
@@ -405,10 +410,15 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         get { _closures1.indirect }
         set { _closures1.indirect = newValue }
     }
+    /// Builds the view of the `int` modal.
+    public var int: @MainActor @Sendable () -> AnyView {
+        get { _closures2.int }
+        set { _closures2.int = newValue }
+    }
     /// Builds the view of the `intParser` modal.
     public var intParser: @MainActor @Sendable () -> AnyView {
-        get { _closures1.intParser }
-        set { _closures1.intParser = newValue }
+        get { _closures2.intParser }
+        set { _closures2.intParser = newValue }
     }
     /// Builds the view of the `intText` modal.
     public var intText: @MainActor @Sendable () -> AnyView {
@@ -602,13 +612,13 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
     }
     /// Builds the view of the `options` modal.
     public var options: @MainActor @Sendable () -> AnyView {
-        get { _closures2.options }
-        set { _closures2.options = newValue }
+        get { _closures3.options }
+        set { _closures3.options = newValue }
     }
     /// Builds the view of the `otherUserRouter` modal.
     public var otherUserRouter: @MainActor @Sendable () -> AnyView {
-        get { _closures2.otherUserRouter }
-        set { _closures2.otherUserRouter = newValue }
+        get { _closures3.otherUserRouter }
+        set { _closures3.otherUserRouter = newValue }
     }
     /// Builds the view of the `override` modal.
     public var override: @MainActor @Sendable () -> AnyView {
@@ -802,13 +812,13 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
     }
     /// Builds the view of the `screen` modal.
     public var screen: @MainActor @Sendable () -> AnyView {
-        get { _closures3.screen }
-        set { _closures3.screen = newValue }
+        get { _closures4.screen }
+        set { _closures4.screen = newValue }
     }
     /// Builds the view of the `selection` modal.
     public var selection: @MainActor @Sendable () -> AnyView {
-        get { _closures3.selection }
-        set { _closures3.selection = newValue }
+        get { _closures4.selection }
+        set { _closures4.selection = newValue }
     }
     /// Builds the view of the `send` modal.
     public var send: @MainActor @Sendable () -> AnyView {
@@ -874,6 +884,11 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
     public var streakViewBuildingClient: @MainActor @Sendable () -> AnyView {
         get { _closures4.streakViewBuildingClient }
         set { _closures4.streakViewBuildingClient = newValue }
+    }
+    /// Builds the view of the `string` modal.
+    public var string: @MainActor @Sendable () -> AnyView {
+        get { _closures4.string }
+        set { _closures4.string = newValue }
     }
     /// Builds the view of the `stringParser` modal.
     public var stringParser: @MainActor @Sendable () -> AnyView {
@@ -975,6 +990,11 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         get { _closures4.userDetailViewBuildingClient }
         set { _closures4.userDetailViewBuildingClient = newValue }
     }
+    /// Builds the view of the `uuid` modal.
+    public var uuid: @MainActor @Sendable () -> AnyView {
+        get { _closures4.uuid }
+        set { _closures4.uuid = newValue }
+    }
     /// Builds the view of the `value` modal.
     public var value: @MainActor @Sendable () -> AnyView {
         get { _closures4.value }
@@ -992,23 +1012,23 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
     }
     /// Builds the view of the `wildcard` modal.
     public var wildcard: @MainActor @Sendable () -> AnyView {
-        get { _closures4.wildcard }
-        set { _closures4.wildcard = newValue }
+        get { _closures5.wildcard }
+        set { _closures5.wildcard = newValue }
     }
     /// Builds the view of the `wipe` modal.
     public var wipe: @MainActor @Sendable () -> AnyView {
-        get { _closures4.wipe }
-        set { _closures4.wipe = newValue }
+        get { _closures5.wipe }
+        set { _closures5.wipe = newValue }
     }
     /// Builds the view of the `wipeViewBuildingClient` modal.
     public var wipeViewBuildingClient: @MainActor @Sendable () -> AnyView {
-        get { _closures4.wipeViewBuildingClient }
-        set { _closures4.wipeViewBuildingClient = newValue }
+        get { _closures5.wipeViewBuildingClient }
+        set { _closures5.wipeViewBuildingClient = newValue }
     }
     /// Builds the view of the `with` modal.
     public var with: @MainActor @Sendable () -> AnyView {
-        get { _closures4.with }
-        set { _closures4.with = newValue }
+        get { _closures5.with }
+        set { _closures5.with = newValue }
     }
     /// Builds the view of the `wrappedValue` modal.
     public var wrappedValue: @MainActor @Sendable () -> AnyView {
@@ -1026,7 +1046,7 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
     private var _closures4: _Closures4
     private var _closures5: _Closures5
 
-    /// The closures from `root` to `encode`.
+    /// The closures from `root` to `emptyHosted`.
     nonisolated private struct _Closures0: Sendable {
         var root: @MainActor @Sendable () -> AnyView
         var only: @MainActor @Sendable () -> AnyView
@@ -1043,7 +1063,7 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         var bestMatch: @MainActor @Sendable () -> AnyView
         var bindings: @MainActor @Sendable () -> AnyView
         var body: @MainActor @Sendable () -> AnyView
-        var boolParser: @MainActor @Sendable () -> AnyView
+        var bool: @MainActor @Sendable () -> AnyView
         var boolText: @MainActor @Sendable () -> AnyView
         var building: @MainActor @Sendable () -> AnyView
         var candidates: @MainActor @Sendable () -> AnyView
@@ -1058,20 +1078,21 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         var couponsRouter: @MainActor @Sendable () -> AnyView
         var couponsViewBuildingClient: @MainActor @Sendable () -> AnyView
         var data: @MainActor @Sendable () -> AnyView
+        var decimal: @MainActor @Sendable () -> AnyView
         var decode: @MainActor @Sendable () -> AnyView
         var decodeIfPresent: @MainActor @Sendable () -> AnyView
         var decoder: @MainActor @Sendable () -> AnyView
         var discardableResult: @MainActor @Sendable () -> AnyView
-        var doubleParser: @MainActor @Sendable () -> AnyView
+        var double: @MainActor @Sendable () -> AnyView
         var doubleText: @MainActor @Sendable () -> AnyView
         var dropping: @MainActor @Sendable () -> AnyView
         var elements: @MainActor @Sendable () -> AnyView
         var emptyHosted: @MainActor @Sendable () -> AnyView
-        var encode: @MainActor @Sendable () -> AnyView
     }
 
-    /// The closures from `encodeIfPresent` to `intParser`.
+    /// The closures from `encode` to `indirect`.
     nonisolated private struct _Closures1: Sendable {
+        var encode: @MainActor @Sendable () -> AnyView
         var encodeIfPresent: @MainActor @Sendable () -> AnyView
         var encoder: @MainActor @Sendable () -> AnyView
         var entry: @MainActor @Sendable () -> AnyView
@@ -1111,11 +1132,12 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         var id: @MainActor @Sendable () -> AnyView
         var identity: @MainActor @Sendable () -> AnyView
         var indirect: @MainActor @Sendable () -> AnyView
-        var intParser: @MainActor @Sendable () -> AnyView
     }
 
-    /// The closures from `intText` to `otherUserRouter`.
+    /// The closures from `int` to `optional`.
     nonisolated private struct _Closures2: Sendable {
+        var int: @MainActor @Sendable () -> AnyView
+        var intParser: @MainActor @Sendable () -> AnyView
         var intText: @MainActor @Sendable () -> AnyView
         var into: @MainActor @Sendable () -> AnyView
         var isAtRoot: @MainActor @Sendable () -> AnyView
@@ -1154,12 +1176,12 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         var numbered: @MainActor @Sendable () -> AnyView
         var of: @MainActor @Sendable () -> AnyView
         var optional: @MainActor @Sendable () -> AnyView
-        var options: @MainActor @Sendable () -> AnyView
-        var otherUserRouter: @MainActor @Sendable () -> AnyView
     }
 
-    /// The closures from `override` to `selection`.
+    /// The closures from `options` to `saved`.
     nonisolated private struct _Closures3: Sendable {
+        var options: @MainActor @Sendable () -> AnyView
+        var otherUserRouter: @MainActor @Sendable () -> AnyView
         var override: @MainActor @Sendable () -> AnyView
         var parser: @MainActor @Sendable () -> AnyView
         var part: @MainActor @Sendable () -> AnyView
@@ -1198,12 +1220,12 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         var rules: @MainActor @Sendable () -> AnyView
         var save: @MainActor @Sendable () -> AnyView
         var saved: @MainActor @Sendable () -> AnyView
-        var screen: @MainActor @Sendable () -> AnyView
-        var selection: @MainActor @Sendable () -> AnyView
     }
 
-    /// The closures from `send` to `with`.
+    /// The closures from `screen` to `view`.
     nonisolated private struct _Closures4: Sendable {
+        var screen: @MainActor @Sendable () -> AnyView
+        var selection: @MainActor @Sendable () -> AnyView
         var send: @MainActor @Sendable () -> AnyView
         var set: @MainActor @Sendable () -> AnyView
         var settingsRouter: @MainActor @Sendable () -> AnyView
@@ -1217,6 +1239,7 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         var state: @MainActor @Sendable () -> AnyView
         var streakRouter: @MainActor @Sendable () -> AnyView
         var streakViewBuildingClient: @MainActor @Sendable () -> AnyView
+        var string: @MainActor @Sendable () -> AnyView
         var stringParser: @MainActor @Sendable () -> AnyView
         var stringText: @MainActor @Sendable () -> AnyView
         var subjectsViewBuildingClient: @MainActor @Sendable () -> AnyView
@@ -1237,17 +1260,18 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         var urlParser: @MainActor @Sendable () -> AnyView
         var userDetail: @MainActor @Sendable () -> AnyView
         var userDetailViewBuildingClient: @MainActor @Sendable () -> AnyView
+        var uuid: @MainActor @Sendable () -> AnyView
         var value: @MainActor @Sendable () -> AnyView
         var values: @MainActor @Sendable () -> AnyView
         var view: @MainActor @Sendable () -> AnyView
+    }
+
+    /// The closures from `wildcard` to `wrappedValue`.
+    nonisolated private struct _Closures5: Sendable {
         var wildcard: @MainActor @Sendable () -> AnyView
         var wipe: @MainActor @Sendable () -> AnyView
         var wipeViewBuildingClient: @MainActor @Sendable () -> AnyView
         var with: @MainActor @Sendable () -> AnyView
-    }
-
-    /// The closures from `wrappedValue` to `wrappedValue`.
-    nonisolated private struct _Closures5: Sendable {
         var wrappedValue: @MainActor @Sendable () -> AnyView
     }
 
@@ -1269,7 +1293,7 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         bestMatch: @escaping @MainActor @Sendable () -> AnyView,
         bindings: @escaping @MainActor @Sendable () -> AnyView,
         body: @escaping @MainActor @Sendable () -> AnyView,
-        boolParser: @escaping @MainActor @Sendable () -> AnyView,
+        bool: @escaping @MainActor @Sendable () -> AnyView,
         boolText: @escaping @MainActor @Sendable () -> AnyView,
         building: @escaping @MainActor @Sendable () -> AnyView,
         candidates: @escaping @MainActor @Sendable () -> AnyView,
@@ -1284,11 +1308,12 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         couponsRouter: @escaping @MainActor @Sendable () -> AnyView,
         couponsViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
         data: @escaping @MainActor @Sendable () -> AnyView,
+        decimal: @escaping @MainActor @Sendable () -> AnyView,
         decode: @escaping @MainActor @Sendable () -> AnyView,
         decodeIfPresent: @escaping @MainActor @Sendable () -> AnyView,
         decoder: @escaping @MainActor @Sendable () -> AnyView,
         discardableResult: @escaping @MainActor @Sendable () -> AnyView,
-        doubleParser: @escaping @MainActor @Sendable () -> AnyView,
+        double: @escaping @MainActor @Sendable () -> AnyView,
         doubleText: @escaping @MainActor @Sendable () -> AnyView,
         dropping: @escaping @MainActor @Sendable () -> AnyView,
         elements: @escaping @MainActor @Sendable () -> AnyView,
@@ -1333,6 +1358,7 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         id: @escaping @MainActor @Sendable () -> AnyView,
         identity: @escaping @MainActor @Sendable () -> AnyView,
         indirect: @escaping @MainActor @Sendable () -> AnyView,
+        int: @escaping @MainActor @Sendable () -> AnyView,
         intParser: @escaping @MainActor @Sendable () -> AnyView,
         intText: @escaping @MainActor @Sendable () -> AnyView,
         into: @escaping @MainActor @Sendable () -> AnyView,
@@ -1427,6 +1453,7 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         state: @escaping @MainActor @Sendable () -> AnyView,
         streakRouter: @escaping @MainActor @Sendable () -> AnyView,
         streakViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
+        string: @escaping @MainActor @Sendable () -> AnyView,
         stringParser: @escaping @MainActor @Sendable () -> AnyView,
         stringText: @escaping @MainActor @Sendable () -> AnyView,
         subjectsViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
@@ -1447,6 +1474,7 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         urlParser: @escaping @MainActor @Sendable () -> AnyView,
         userDetail: @escaping @MainActor @Sendable () -> AnyView,
         userDetailViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
+        uuid: @escaping @MainActor @Sendable () -> AnyView,
         value: @escaping @MainActor @Sendable () -> AnyView,
         values: @escaping @MainActor @Sendable () -> AnyView,
         view: @escaping @MainActor @Sendable () -> AnyView,
@@ -1472,7 +1500,7 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             bestMatch: bestMatch,
             bindings: bindings,
             body: body,
-            boolParser: boolParser,
+            bool: bool,
             boolText: boolText,
             building: building,
             candidates: candidates,
@@ -1487,18 +1515,19 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             couponsRouter: couponsRouter,
             couponsViewBuildingClient: couponsViewBuildingClient,
             data: data,
+            decimal: decimal,
             decode: decode,
             decodeIfPresent: decodeIfPresent,
             decoder: decoder,
             discardableResult: discardableResult,
-            doubleParser: doubleParser,
+            double: double,
             doubleText: doubleText,
             dropping: dropping,
             elements: elements,
-            emptyHosted: emptyHosted,
-            encode: encode
+            emptyHosted: emptyHosted
         )
         _closures1 = _Closures1(
+            encode: encode,
             encodeIfPresent: encodeIfPresent,
             encoder: encoder,
             entry: entry,
@@ -1537,10 +1566,11 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             hosting: hosting,
             id: id,
             identity: identity,
-            indirect: indirect,
-            intParser: intParser
+            indirect: indirect
         )
         _closures2 = _Closures2(
+            int: int,
+            intParser: intParser,
             intText: intText,
             into: into,
             isAtRoot: isAtRoot,
@@ -1578,11 +1608,11 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             newValue: newValue,
             numbered: numbered,
             of: of,
-            optional: optional,
-            options: options,
-            otherUserRouter: otherUserRouter
+            optional: optional
         )
         _closures3 = _Closures3(
+            options: options,
+            otherUserRouter: otherUserRouter,
             override: override,
             parser: parser,
             part: part,
@@ -1620,11 +1650,11 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             route: route,
             rules: rules,
             save: save,
-            saved: saved,
-            screen: screen,
-            selection: selection
+            saved: saved
         )
         _closures4 = _Closures4(
+            screen: screen,
+            selection: selection,
             send: send,
             set: set,
             settingsRouter: settingsRouter,
@@ -1638,6 +1668,7 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             state: state,
             streakRouter: streakRouter,
             streakViewBuildingClient: streakViewBuildingClient,
+            string: string,
             stringParser: stringParser,
             stringText: stringText,
             subjectsViewBuildingClient: subjectsViewBuildingClient,
@@ -1658,15 +1689,16 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             urlParser: urlParser,
             userDetail: userDetail,
             userDetailViewBuildingClient: userDetailViewBuildingClient,
+            uuid: uuid,
             value: value,
             values: values,
-            view: view,
+            view: view
+        )
+        _closures5 = _Closures5(
             wildcard: wildcard,
             wipe: wipe,
             wipeViewBuildingClient: wipeViewBuildingClient,
-            with: with
-        )
-        _closures5 = _Closures5(
+            with: with,
             wrappedValue: wrappedValue
         )
     }
@@ -1720,8 +1752,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             return self.bindings()
         case .body:
             return self.body()
-        case .boolParser:
-            return self.boolParser()
+        case .bool:
+            return self.bool()
         case .boolText:
             return self.boolText()
         case .building:
@@ -1750,6 +1782,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             return self.couponsViewBuildingClient()
         case .data:
             return self.data()
+        case .decimal:
+            return self.decimal()
         case .decode:
             return self.decode()
         case .decodeIfPresent:
@@ -1758,8 +1792,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             return self.decoder()
         case .discardableResult:
             return self.discardableResult()
-        case .doubleParser:
-            return self.doubleParser()
+        case .double:
+            return self.double()
         case .doubleText:
             return self.doubleText()
         case .dropping:
@@ -1772,8 +1806,6 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             return self.encode()
         case .encodeIfPresent:
             return self.encodeIfPresent()
-        case .encoder:
-            return self.encoder()
         default:
             // One switch over every modal would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next modals are the next function's.
@@ -1781,10 +1813,12 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         }
     }
 
-    /// `view(for:)` for the modals from `entry` to `into`.
+    /// `view(for:)` for the modals from `encoder` to `intParser`.
     @MainActor
     private func _modalView1(for modal: BareModalNamesModal) -> AnyView {
         switch modal {
+        case .encoder:
+            return self.encoder()
         case .entry:
             return self.entry()
         case .environment:
@@ -1859,12 +1893,10 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             return self.identity()
         case .indirect:
             return self.indirect()
+        case .int:
+            return self.int()
         case .intParser:
             return self.intParser()
-        case .intText:
-            return self.intText()
-        case .into:
-            return self.into()
         default:
             // One switch over every modal would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next modals are the next function's.
@@ -1872,10 +1904,14 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         }
     }
 
-    /// `view(for:)` for the modals from `isAtRoot` to `parser`.
+    /// `view(for:)` for the modals from `intText` to `otherUserRouter`.
     @MainActor
     private func _modalView2(for modal: BareModalNamesModal) -> AnyView {
         switch modal {
+        case .intText:
+            return self.intText()
+        case .into:
+            return self.into()
         case .isAtRoot:
             return self.isAtRoot()
         case .isEmpty:
@@ -1952,10 +1988,6 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             return self.options()
         case .otherUserRouter:
             return self.otherUserRouter()
-        case .override:
-            return self.override()
-        case .parser:
-            return self.parser()
         default:
             // One switch over every modal would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next modals are the next function's.
@@ -1963,10 +1995,14 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         }
     }
 
-    /// `view(for:)` for the modals from `part` to `set`.
+    /// `view(for:)` for the modals from `override` to `selection`.
     @MainActor
     private func _modalView3(for modal: BareModalNamesModal) -> AnyView {
         switch modal {
+        case .override:
+            return self.override()
+        case .parser:
+            return self.parser()
         case .part:
             return self.part()
         case .path:
@@ -2043,10 +2079,6 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             return self.screen()
         case .selection:
             return self.selection()
-        case .send:
-            return self.send()
-        case .set:
-            return self.set()
         default:
             // One switch over every modal would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next modals are the next function's.
@@ -2054,10 +2086,14 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
         }
     }
 
-    /// `view(for:)` for the modals from `settingsRouter` to `wrappedValue`.
+    /// `view(for:)` for the modals from `send` to `wipe`.
     @MainActor
     private func _modalView4(for modal: BareModalNamesModal) -> AnyView {
         switch modal {
+        case .send:
+            return self.send()
+        case .set:
+            return self.set()
         case .settingsRouter:
             return self.settingsRouter()
         case .settingsViewBuildingClient:
@@ -2080,6 +2116,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             return self.streakRouter()
         case .streakViewBuildingClient:
             return self.streakViewBuildingClient()
+        case .string:
+            return self.string()
         case .stringParser:
             return self.stringParser()
         case .stringText:
@@ -2120,6 +2158,8 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             return self.userDetail()
         case .userDetailViewBuildingClient:
             return self.userDetailViewBuildingClient()
+        case .uuid:
+            return self.uuid()
         case .value:
             return self.value()
         case .values:
@@ -2130,6 +2170,17 @@ nonisolated public struct BareModalNamesViewBuildingClient: Sendable {
             return self.wildcard()
         case .wipe:
             return self.wipe()
+        default:
+            // One switch over every modal would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next modals are the next function's.
+            return self._modalView5(for: modal)
+        }
+    }
+
+    /// `view(for:)` for the modals from `wipeViewBuildingClient` to `wrappedValue`.
+    @MainActor
+    private func _modalView5(for modal: BareModalNamesModal) -> AnyView {
+        switch modal {
         case .wipeViewBuildingClient:
             return self.wipeViewBuildingClient()
         case .with:
@@ -2149,7 +2200,7 @@ nonisolated extension BareModalNamesViewBuildingClient: TestDependencyKey {
     /// to type-check.
     public static let testValue = BareModalNamesViewBuildingClient(_testClosures0, _testClosures1, _testClosures2, _testClosures3, _testClosures4, _testClosures5)
 
-    /// The closures of `testValue` from `root` to `encode`.
+    /// The closures of `testValue` from `root` to `emptyHosted`.
     private static let _testClosures0: _Closures0 = _Closures0(
         root: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.root: the test built the 'root' screen without overriding this closure") },
         only: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.only: the test built the 'only' screen without overriding this closure") },
@@ -2166,7 +2217,7 @@ nonisolated extension BareModalNamesViewBuildingClient: TestDependencyKey {
         bestMatch: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.bestMatch: the test built the 'bestMatch' modal without overriding this closure") },
         bindings: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.bindings: the test built the 'bindings' modal without overriding this closure") },
         body: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.body: the test built the 'body' modal without overriding this closure") },
-        boolParser: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.boolParser: the test built the 'boolParser' modal without overriding this closure") },
+        bool: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.bool: the test built the 'bool' modal without overriding this closure") },
         boolText: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.boolText: the test built the 'boolText' modal without overriding this closure") },
         building: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.building: the test built the 'building' modal without overriding this closure") },
         candidates: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.candidates: the test built the 'candidates' modal without overriding this closure") },
@@ -2181,20 +2232,21 @@ nonisolated extension BareModalNamesViewBuildingClient: TestDependencyKey {
         couponsRouter: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.couponsRouter: the test built the 'couponsRouter' modal without overriding this closure") },
         couponsViewBuildingClient: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.couponsViewBuildingClient: the test built the 'couponsViewBuildingClient' modal without overriding this closure") },
         data: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.data: the test built the 'data' modal without overriding this closure") },
+        decimal: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.decimal: the test built the 'decimal' modal without overriding this closure") },
         decode: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.decode: the test built the 'decode' modal without overriding this closure") },
         decodeIfPresent: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.decodeIfPresent: the test built the 'decodeIfPresent' modal without overriding this closure") },
         decoder: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.decoder: the test built the 'decoder' modal without overriding this closure") },
         discardableResult: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.discardableResult: the test built the 'discardableResult' modal without overriding this closure") },
-        doubleParser: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.doubleParser: the test built the 'doubleParser' modal without overriding this closure") },
+        double: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.double: the test built the 'double' modal without overriding this closure") },
         doubleText: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.doubleText: the test built the 'doubleText' modal without overriding this closure") },
         dropping: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.dropping: the test built the 'dropping' modal without overriding this closure") },
         elements: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.elements: the test built the 'elements' modal without overriding this closure") },
-        emptyHosted: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.emptyHosted: the test built the 'emptyHosted' modal without overriding this closure") },
-        encode: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.encode: the test built the 'encode' modal without overriding this closure") }
+        emptyHosted: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.emptyHosted: the test built the 'emptyHosted' modal without overriding this closure") }
     )
 
-    /// The closures of `testValue` from `encodeIfPresent` to `intParser`.
+    /// The closures of `testValue` from `encode` to `indirect`.
     private static let _testClosures1: _Closures1 = _Closures1(
+        encode: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.encode: the test built the 'encode' modal without overriding this closure") },
         encodeIfPresent: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.encodeIfPresent: the test built the 'encodeIfPresent' modal without overriding this closure") },
         encoder: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.encoder: the test built the 'encoder' modal without overriding this closure") },
         entry: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.entry: the test built the 'entry' modal without overriding this closure") },
@@ -2233,12 +2285,13 @@ nonisolated extension BareModalNamesViewBuildingClient: TestDependencyKey {
         hosting: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.hosting: the test built the 'hosting' modal without overriding this closure") },
         id: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.id: the test built the 'id' modal without overriding this closure") },
         identity: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.identity: the test built the 'identity' modal without overriding this closure") },
-        indirect: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.indirect: the test built the 'indirect' modal without overriding this closure") },
-        intParser: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.intParser: the test built the 'intParser' modal without overriding this closure") }
+        indirect: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.indirect: the test built the 'indirect' modal without overriding this closure") }
     )
 
-    /// The closures of `testValue` from `intText` to `otherUserRouter`.
+    /// The closures of `testValue` from `int` to `optional`.
     private static let _testClosures2: _Closures2 = _Closures2(
+        int: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.int: the test built the 'int' modal without overriding this closure") },
+        intParser: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.intParser: the test built the 'intParser' modal without overriding this closure") },
         intText: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.intText: the test built the 'intText' modal without overriding this closure") },
         into: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.into: the test built the 'into' modal without overriding this closure") },
         isAtRoot: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.isAtRoot: the test built the 'isAtRoot' modal without overriding this closure") },
@@ -2276,13 +2329,13 @@ nonisolated extension BareModalNamesViewBuildingClient: TestDependencyKey {
         newValue: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.newValue: the test built the 'newValue' modal without overriding this closure") },
         numbered: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.numbered: the test built the 'numbered' modal without overriding this closure") },
         of: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.of: the test built the 'of' modal without overriding this closure") },
-        optional: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.optional: the test built the 'optional' modal without overriding this closure") },
-        options: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.options: the test built the 'options' modal without overriding this closure") },
-        otherUserRouter: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.otherUserRouter: the test built the 'otherUserRouter' modal without overriding this closure") }
+        optional: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.optional: the test built the 'optional' modal without overriding this closure") }
     )
 
-    /// The closures of `testValue` from `override` to `selection`.
+    /// The closures of `testValue` from `options` to `saved`.
     private static let _testClosures3: _Closures3 = _Closures3(
+        options: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.options: the test built the 'options' modal without overriding this closure") },
+        otherUserRouter: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.otherUserRouter: the test built the 'otherUserRouter' modal without overriding this closure") },
         override: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.override: the test built the 'override' modal without overriding this closure") },
         parser: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.parser: the test built the 'parser' modal without overriding this closure") },
         part: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.part: the test built the 'part' modal without overriding this closure") },
@@ -2320,13 +2373,13 @@ nonisolated extension BareModalNamesViewBuildingClient: TestDependencyKey {
         route: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.route: the test built the 'route' modal without overriding this closure") },
         rules: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.rules: the test built the 'rules' modal without overriding this closure") },
         save: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.save: the test built the 'save' modal without overriding this closure") },
-        saved: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.saved: the test built the 'saved' modal without overriding this closure") },
-        screen: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.screen: the test built the 'screen' modal without overriding this closure") },
-        selection: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.selection: the test built the 'selection' modal without overriding this closure") }
+        saved: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.saved: the test built the 'saved' modal without overriding this closure") }
     )
 
-    /// The closures of `testValue` from `send` to `with`.
+    /// The closures of `testValue` from `screen` to `view`.
     private static let _testClosures4: _Closures4 = _Closures4(
+        screen: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.screen: the test built the 'screen' modal without overriding this closure") },
+        selection: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.selection: the test built the 'selection' modal without overriding this closure") },
         send: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.send: the test built the 'send' modal without overriding this closure") },
         set: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.set: the test built the 'set' modal without overriding this closure") },
         settingsRouter: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.settingsRouter: the test built the 'settingsRouter' modal without overriding this closure") },
@@ -2340,6 +2393,7 @@ nonisolated extension BareModalNamesViewBuildingClient: TestDependencyKey {
         state: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.state: the test built the 'state' modal without overriding this closure") },
         streakRouter: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.streakRouter: the test built the 'streakRouter' modal without overriding this closure") },
         streakViewBuildingClient: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.streakViewBuildingClient: the test built the 'streakViewBuildingClient' modal without overriding this closure") },
+        string: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.string: the test built the 'string' modal without overriding this closure") },
         stringParser: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.stringParser: the test built the 'stringParser' modal without overriding this closure") },
         stringText: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.stringText: the test built the 'stringText' modal without overriding this closure") },
         subjectsViewBuildingClient: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.subjectsViewBuildingClient: the test built the 'subjectsViewBuildingClient' modal without overriding this closure") },
@@ -2360,17 +2414,18 @@ nonisolated extension BareModalNamesViewBuildingClient: TestDependencyKey {
         urlParser: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.urlParser: the test built the 'urlParser' modal without overriding this closure") },
         userDetail: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.userDetail: the test built the 'userDetail' modal without overriding this closure") },
         userDetailViewBuildingClient: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.userDetailViewBuildingClient: the test built the 'userDetailViewBuildingClient' modal without overriding this closure") },
+        uuid: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.uuid: the test built the 'uuid' modal without overriding this closure") },
         value: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.value: the test built the 'value' modal without overriding this closure") },
         values: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.values: the test built the 'values' modal without overriding this closure") },
-        view: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.view: the test built the 'view' modal without overriding this closure") },
+        view: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.view: the test built the 'view' modal without overriding this closure") }
+    )
+
+    /// The closures of `testValue` from `wildcard` to `wrappedValue`.
+    private static let _testClosures5: _Closures5 = _Closures5(
         wildcard: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.wildcard: the test built the 'wildcard' modal without overriding this closure") },
         wipe: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.wipe: the test built the 'wipe' modal without overriding this closure") },
         wipeViewBuildingClient: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.wipeViewBuildingClient: the test built the 'wipeViewBuildingClient' modal without overriding this closure") },
-        with: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.with: the test built the 'with' modal without overriding this closure") }
-    )
-
-    /// The closures of `testValue` from `wrappedValue` to `wrappedValue`.
-    private static let _testClosures5: _Closures5 = _Closures5(
+        with: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.with: the test built the 'with' modal without overriding this closure") },
         wrappedValue: { Self.unimplementedView("Unimplemented: BareModalNamesViewBuildingClient.wrappedValue: the test built the 'wrappedValue' modal without overriding this closure") }
     )
 

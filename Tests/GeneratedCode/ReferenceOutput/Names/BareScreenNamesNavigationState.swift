@@ -92,7 +92,7 @@ nonisolated extension BareScreenNamesRoute {
         }
     }
 
-    /// `linkCandidates` for the screens from `entry` to `into`.
+    /// `linkCandidates` for the screens from `encoder` to `intParser`.
     private func _linkCandidates1() -> [LinkCandidate<BareScreenNamesNavigationState>?] {
         switch self {
         default:
@@ -102,7 +102,7 @@ nonisolated extension BareScreenNamesRoute {
         }
     }
 
-    /// `linkCandidates` for the screens from `isAtRoot` to `parser`.
+    /// `linkCandidates` for the screens from `intText` to `otherUserRouter`.
     private func _linkCandidates2() -> [LinkCandidate<BareScreenNamesNavigationState>?] {
         switch self {
         default:
@@ -112,7 +112,7 @@ nonisolated extension BareScreenNamesRoute {
         }
     }
 
-    /// `linkCandidates` for the screens from `part` to `set`.
+    /// `linkCandidates` for the screens from `override` to `selection`.
     private func _linkCandidates3() -> [LinkCandidate<BareScreenNamesNavigationState>?] {
         switch self {
         default:
@@ -122,8 +122,18 @@ nonisolated extension BareScreenNamesRoute {
         }
     }
 
-    /// `linkCandidates` for the screens from `settingsRouter` to `wrappedValue`.
+    /// `linkCandidates` for the screens from `send` to `wipe`.
     private func _linkCandidates4() -> [LinkCandidate<BareScreenNamesNavigationState>?] {
+        switch self {
+        default:
+            // One switch over every screen would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next screens are the next function's.
+            return self._linkCandidates5()
+        }
+    }
+
+    /// `linkCandidates` for the screens from `wipeViewBuildingClient` to `wrappedValue`.
+    private func _linkCandidates5() -> [LinkCandidate<BareScreenNamesNavigationState>?] {
         switch self {
         default:
             return []
@@ -200,8 +210,8 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "bindings")
         case .body:
             return RestorationEntryWriter(name: "body")
-        case .boolParser:
-            return RestorationEntryWriter(name: "boolParser")
+        case .bool:
+            return RestorationEntryWriter(name: "bool")
         case .boolText:
             return RestorationEntryWriter(name: "boolText")
         case .building:
@@ -230,6 +240,8 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "couponsViewBuildingClient")
         case .data:
             return RestorationEntryWriter(name: "data")
+        case .decimal:
+            return RestorationEntryWriter(name: "decimal")
         case .decode:
             return RestorationEntryWriter(name: "decode")
         case .decodeIfPresent:
@@ -238,8 +250,8 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "decoder")
         case .discardableResult:
             return RestorationEntryWriter(name: "discardableResult")
-        case .doubleParser:
-            return RestorationEntryWriter(name: "doubleParser")
+        case .double:
+            return RestorationEntryWriter(name: "double")
         case .doubleText:
             return RestorationEntryWriter(name: "doubleText")
         case .dropping:
@@ -252,8 +264,6 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "encode")
         case .encodeIfPresent:
             return RestorationEntryWriter(name: "encodeIfPresent")
-        case .encoder:
-            return RestorationEntryWriter(name: "encoder")
         default:
             // One switch over every screen would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next screens are the next function's.
@@ -261,9 +271,11 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
         }
     }
 
-    /// `restorationEntry` for the screens from `entry` to `into`.
+    /// `restorationEntry` for the screens from `encoder` to `intParser`.
     private func _restorationEntry1() -> RestorationEntryWriter? {
         switch self {
+        case .encoder:
+            return RestorationEntryWriter(name: "encoder")
         case .entry:
             return RestorationEntryWriter(name: "entry")
         case .environment:
@@ -338,12 +350,10 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "identity")
         case .indirect:
             return RestorationEntryWriter(name: "indirect")
+        case .int:
+            return RestorationEntryWriter(name: "int")
         case .intParser:
             return RestorationEntryWriter(name: "intParser")
-        case .intText:
-            return RestorationEntryWriter(name: "intText")
-        case .into:
-            return RestorationEntryWriter(name: "into")
         default:
             // One switch over every screen would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next screens are the next function's.
@@ -351,9 +361,13 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
         }
     }
 
-    /// `restorationEntry` for the screens from `isAtRoot` to `parser`.
+    /// `restorationEntry` for the screens from `intText` to `otherUserRouter`.
     private func _restorationEntry2() -> RestorationEntryWriter? {
         switch self {
+        case .intText:
+            return RestorationEntryWriter(name: "intText")
+        case .into:
+            return RestorationEntryWriter(name: "into")
         case .isAtRoot:
             return RestorationEntryWriter(name: "isAtRoot")
         case .isEmpty:
@@ -430,10 +444,6 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "options")
         case .otherUserRouter:
             return RestorationEntryWriter(name: "otherUserRouter")
-        case .override:
-            return RestorationEntryWriter(name: "override")
-        case .parser:
-            return RestorationEntryWriter(name: "parser")
         default:
             // One switch over every screen would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next screens are the next function's.
@@ -441,9 +451,13 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
         }
     }
 
-    /// `restorationEntry` for the screens from `part` to `set`.
+    /// `restorationEntry` for the screens from `override` to `selection`.
     private func _restorationEntry3() -> RestorationEntryWriter? {
         switch self {
+        case .override:
+            return RestorationEntryWriter(name: "override")
+        case .parser:
+            return RestorationEntryWriter(name: "parser")
         case .part:
             return RestorationEntryWriter(name: "part")
         case .path:
@@ -520,10 +534,6 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "screen")
         case .selection:
             return RestorationEntryWriter(name: "selection")
-        case .send:
-            return RestorationEntryWriter(name: "send")
-        case .set:
-            return RestorationEntryWriter(name: "set")
         default:
             // One switch over every screen would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next screens are the next function's.
@@ -531,9 +541,13 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
         }
     }
 
-    /// `restorationEntry` for the screens from `settingsRouter` to `wrappedValue`.
+    /// `restorationEntry` for the screens from `send` to `wipe`.
     private func _restorationEntry4() -> RestorationEntryWriter? {
         switch self {
+        case .send:
+            return RestorationEntryWriter(name: "send")
+        case .set:
+            return RestorationEntryWriter(name: "set")
         case .settingsRouter:
             return RestorationEntryWriter(name: "settingsRouter")
         case .settingsViewBuildingClient:
@@ -556,6 +570,8 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "streakRouter")
         case .streakViewBuildingClient:
             return RestorationEntryWriter(name: "streakViewBuildingClient")
+        case .string:
+            return RestorationEntryWriter(name: "string")
         case .stringParser:
             return RestorationEntryWriter(name: "stringParser")
         case .stringText:
@@ -596,6 +612,8 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "userDetail")
         case .userDetailViewBuildingClient:
             return RestorationEntryWriter(name: "userDetailViewBuildingClient")
+        case .uuid:
+            return RestorationEntryWriter(name: "uuid")
         case .value:
             return RestorationEntryWriter(name: "value")
         case .values:
@@ -606,6 +624,16 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "wildcard")
         case .wipe:
             return RestorationEntryWriter(name: "wipe")
+        default:
+            // One switch over every screen would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next screens are the next function's.
+            return self._restorationEntry5()
+        }
+    }
+
+    /// `restorationEntry` for the screens from `wipeViewBuildingClient` to `wrappedValue`.
+    private func _restorationEntry5() -> RestorationEntryWriter? {
+        switch self {
         case .wipeViewBuildingClient:
             return RestorationEntryWriter(name: "wipeViewBuildingClient")
         case .with:
@@ -631,7 +659,7 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
         return Self._restored0(screen, entry)
     }
 
-    /// `restored(from:)` for the screens from `absent` to `encoder`.
+    /// `restored(from:)` for the screens from `absent` to `encodeIfPresent`.
     private static func _restored0(_ screen: Screen, _ entry: RestorationEntry) -> Self? {
         switch screen {
         case .absent:
@@ -660,8 +688,8 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return .bindings
         case .body:
             return .body
-        case .boolParser:
-            return .boolParser
+        case .bool:
+            return .bool
         case .boolText:
             return .boolText
         case .building:
@@ -690,6 +718,8 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return .couponsViewBuildingClient
         case .data:
             return .data
+        case .decimal:
+            return .decimal
         case .decode:
             return .decode
         case .decodeIfPresent:
@@ -698,8 +728,8 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return .decoder
         case .discardableResult:
             return .discardableResult
-        case .doubleParser:
-            return .doubleParser
+        case .double:
+            return .double
         case .doubleText:
             return .doubleText
         case .dropping:
@@ -712,16 +742,16 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return .encode
         case .encodeIfPresent:
             return .encodeIfPresent
-        case .encoder:
-            return .encoder
         default:
             return Self._restored1(screen, entry)
         }
     }
 
-    /// `restored(from:)` for the screens from `entry` to `into`.
+    /// `restored(from:)` for the screens from `encoder` to `intParser`.
     private static func _restored1(_ screen: Screen, _ entry: RestorationEntry) -> Self? {
         switch screen {
+        case .encoder:
+            return .encoder
         case .entry:
             return .entry
         case .environment:
@@ -796,20 +826,22 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return .identity
         case .indirect:
             return .indirect
+        case .int:
+            return .int
         case .intParser:
             return .intParser
-        case .intText:
-            return .intText
-        case .into:
-            return .into
         default:
             return Self._restored2(screen, entry)
         }
     }
 
-    /// `restored(from:)` for the screens from `isAtRoot` to `parser`.
+    /// `restored(from:)` for the screens from `intText` to `otherUserRouter`.
     private static func _restored2(_ screen: Screen, _ entry: RestorationEntry) -> Self? {
         switch screen {
+        case .intText:
+            return .intText
+        case .into:
+            return .into
         case .isAtRoot:
             return .isAtRoot
         case .isEmpty:
@@ -886,18 +918,18 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return .options
         case .otherUserRouter:
             return .otherUserRouter
-        case .override:
-            return .override
-        case .parser:
-            return .parser
         default:
             return Self._restored3(screen, entry)
         }
     }
 
-    /// `restored(from:)` for the screens from `part` to `set`.
+    /// `restored(from:)` for the screens from `override` to `selection`.
     private static func _restored3(_ screen: Screen, _ entry: RestorationEntry) -> Self? {
         switch screen {
+        case .override:
+            return .override
+        case .parser:
+            return .parser
         case .part:
             return .part
         case .path:
@@ -974,18 +1006,18 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return .screen
         case .selection:
             return .selection
-        case .send:
-            return .send
-        case .set:
-            return .set
         default:
             return Self._restored4(screen, entry)
         }
     }
 
-    /// `restored(from:)` for the screens from `settingsRouter` to `wrappedValue`.
+    /// `restored(from:)` for the screens from `send` to `wipe`.
     private static func _restored4(_ screen: Screen, _ entry: RestorationEntry) -> Self? {
         switch screen {
+        case .send:
+            return .send
+        case .set:
+            return .set
         case .settingsRouter:
             return .settingsRouter
         case .settingsViewBuildingClient:
@@ -1008,6 +1040,8 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return .streakRouter
         case .streakViewBuildingClient:
             return .streakViewBuildingClient
+        case .string:
+            return .string
         case .stringParser:
             return .stringParser
         case .stringText:
@@ -1048,6 +1082,8 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return .userDetail
         case .userDetailViewBuildingClient:
             return .userDetailViewBuildingClient
+        case .uuid:
+            return .uuid
         case .value:
             return .value
         case .values:
@@ -1058,6 +1094,14 @@ nonisolated extension BareScreenNamesRoute: RestorableDestination {
             return .wildcard
         case .wipe:
             return .wipe
+        default:
+            return Self._restored5(screen, entry)
+        }
+    }
+
+    /// `restored(from:)` for the screens from `wipeViewBuildingClient` to `wrappedValue`.
+    private static func _restored5(_ screen: Screen, _ entry: RestorationEntry) -> Self? {
+        switch screen {
         case .wipeViewBuildingClient:
             return .wipeViewBuildingClient
         case .with:

@@ -21,7 +21,7 @@ nonisolated public enum BareScreenNamesRoute: Hashable, Sendable {
     case bestMatch
     case bindings
     case body
-    case boolParser
+    case bool
     case boolText
     case building
     case candidates
@@ -36,11 +36,12 @@ nonisolated public enum BareScreenNamesRoute: Hashable, Sendable {
     case couponsRouter
     case couponsViewBuildingClient
     case data
+    case decimal
     case decode
     case decodeIfPresent
     case decoder
     case discardableResult
-    case doubleParser
+    case double
     case doubleText
     case dropping
     case elements
@@ -85,6 +86,7 @@ nonisolated public enum BareScreenNamesRoute: Hashable, Sendable {
     case id
     case identity
     case indirect
+    case int
     case intParser
     case intText
     case into
@@ -179,6 +181,7 @@ nonisolated public enum BareScreenNamesRoute: Hashable, Sendable {
     case state
     case streakRouter
     case streakViewBuildingClient
+    case string
     case stringParser
     case stringText
     case subjectsViewBuildingClient
@@ -199,6 +202,7 @@ nonisolated public enum BareScreenNamesRoute: Hashable, Sendable {
     case urlParser
     case userDetail
     case userDetailViewBuildingClient
+    case uuid
     case value
     case values
     case view
@@ -226,7 +230,7 @@ nonisolated extension BareScreenNamesRoute {
         case bestMatch
         case bindings
         case body
-        case boolParser
+        case bool
         case boolText
         case building
         case candidates
@@ -241,11 +245,12 @@ nonisolated extension BareScreenNamesRoute {
         case couponsRouter
         case couponsViewBuildingClient
         case data
+        case decimal
         case decode
         case decodeIfPresent
         case decoder
         case discardableResult
-        case doubleParser
+        case double
         case doubleText
         case dropping
         case elements
@@ -290,6 +295,7 @@ nonisolated extension BareScreenNamesRoute {
         case id
         case identity
         case indirect
+        case int
         case intParser
         case intText
         case into
@@ -384,6 +390,7 @@ nonisolated extension BareScreenNamesRoute {
         case state
         case streakRouter
         case streakViewBuildingClient
+        case string
         case stringParser
         case stringText
         case subjectsViewBuildingClient
@@ -404,6 +411,7 @@ nonisolated extension BareScreenNamesRoute {
         case urlParser
         case userDetail
         case userDetailViewBuildingClient
+        case uuid
         case value
         case values
         case view
@@ -421,7 +429,7 @@ nonisolated extension BareScreenNamesRoute {
             self = screen
         }
 
-        /// `init?(rawValue:)` for the screens from `absent` to `encoder`.
+        /// `init?(rawValue:)` for the screens from `absent` to `encodeIfPresent`.
         private static func _named0(_ rawValue: String) -> Self? {
             switch rawValue {
             case "absent": return .absent
@@ -437,7 +445,7 @@ nonisolated extension BareScreenNamesRoute {
             case "bestMatch": return .bestMatch
             case "bindings": return .bindings
             case "body": return .body
-            case "boolParser": return .boolParser
+            case "bool": return .bool
             case "boolText": return .boolText
             case "building": return .building
             case "candidates": return .candidates
@@ -452,25 +460,26 @@ nonisolated extension BareScreenNamesRoute {
             case "couponsRouter": return .couponsRouter
             case "couponsViewBuildingClient": return .couponsViewBuildingClient
             case "data": return .data
+            case "decimal": return .decimal
             case "decode": return .decode
             case "decodeIfPresent": return .decodeIfPresent
             case "decoder": return .decoder
             case "discardableResult": return .discardableResult
-            case "doubleParser": return .doubleParser
+            case "double": return .double
             case "doubleText": return .doubleText
             case "dropping": return .dropping
             case "elements": return .elements
             case "emptyHosted": return .emptyHosted
             case "encode": return .encode
             case "encodeIfPresent": return .encodeIfPresent
-            case "encoder": return .encoder
             default: return _named1(rawValue)
             }
         }
 
-        /// `init?(rawValue:)` for the screens from `entry` to `into`.
+        /// `init?(rawValue:)` for the screens from `encoder` to `intParser`.
         private static func _named1(_ rawValue: String) -> Self? {
             switch rawValue {
+            case "encoder": return .encoder
             case "entry": return .entry
             case "environment": return .environment
             case "equals": return .equals
@@ -508,16 +517,17 @@ nonisolated extension BareScreenNamesRoute {
             case "id": return .id
             case "identity": return .identity
             case "indirect": return .indirect
+            case "int": return .int
             case "intParser": return .intParser
-            case "intText": return .intText
-            case "into": return .into
             default: return _named2(rawValue)
             }
         }
 
-        /// `init?(rawValue:)` for the screens from `isAtRoot` to `parser`.
+        /// `init?(rawValue:)` for the screens from `intText` to `otherUserRouter`.
         private static func _named2(_ rawValue: String) -> Self? {
             switch rawValue {
+            case "intText": return .intText
+            case "into": return .into
             case "isAtRoot": return .isAtRoot
             case "isEmpty": return .isEmpty
             case "isFullScreenCover": return .isFullScreenCover
@@ -556,15 +566,15 @@ nonisolated extension BareScreenNamesRoute {
             case "optional": return .optional
             case "options": return .options
             case "otherUserRouter": return .otherUserRouter
-            case "override": return .override
-            case "parser": return .parser
             default: return _named3(rawValue)
             }
         }
 
-        /// `init?(rawValue:)` for the screens from `part` to `set`.
+        /// `init?(rawValue:)` for the screens from `override` to `selection`.
         private static func _named3(_ rawValue: String) -> Self? {
             switch rawValue {
+            case "override": return .override
+            case "parser": return .parser
             case "part": return .part
             case "path": return .path
             case "popover": return .popover
@@ -603,15 +613,15 @@ nonisolated extension BareScreenNamesRoute {
             case "saved": return .saved
             case "screen": return .screen
             case "selection": return .selection
-            case "send": return .send
-            case "set": return .set
             default: return _named4(rawValue)
             }
         }
 
-        /// `init?(rawValue:)` for the screens from `settingsRouter` to `wrappedValue`.
+        /// `init?(rawValue:)` for the screens from `send` to `wipe`.
         private static func _named4(_ rawValue: String) -> Self? {
             switch rawValue {
+            case "send": return .send
+            case "set": return .set
             case "settingsRouter": return .settingsRouter
             case "settingsViewBuildingClient": return .settingsViewBuildingClient
             case "shares": return .shares
@@ -623,6 +633,7 @@ nonisolated extension BareScreenNamesRoute {
             case "state": return .state
             case "streakRouter": return .streakRouter
             case "streakViewBuildingClient": return .streakViewBuildingClient
+            case "string": return .string
             case "stringParser": return .stringParser
             case "stringText": return .stringText
             case "subjectsViewBuildingClient": return .subjectsViewBuildingClient
@@ -643,11 +654,19 @@ nonisolated extension BareScreenNamesRoute {
             case "urlParser": return .urlParser
             case "userDetail": return .userDetail
             case "userDetailViewBuildingClient": return .userDetailViewBuildingClient
+            case "uuid": return .uuid
             case "value": return .value
             case "values": return .values
             case "view": return .view
             case "wildcard": return .wildcard
             case "wipe": return .wipe
+            default: return _named5(rawValue)
+            }
+        }
+
+        /// `init?(rawValue:)` for the screens from `wipeViewBuildingClient` to `wrappedValue`.
+        private static func _named5(_ rawValue: String) -> Self? {
+            switch rawValue {
             case "wipeViewBuildingClient": return .wipeViewBuildingClient
             case "with": return .with
             case "wrappedValue": return .wrappedValue
@@ -672,7 +691,7 @@ nonisolated extension BareScreenNamesRoute {
         case .bestMatch: return .bestMatch
         case .bindings: return .bindings
         case .body: return .body
-        case .boolParser: return .boolParser
+        case .bool: return .bool
         case .boolText: return .boolText
         case .building: return .building
         case .candidates: return .candidates
@@ -687,25 +706,26 @@ nonisolated extension BareScreenNamesRoute {
         case .couponsRouter: return .couponsRouter
         case .couponsViewBuildingClient: return .couponsViewBuildingClient
         case .data: return .data
+        case .decimal: return .decimal
         case .decode: return .decode
         case .decodeIfPresent: return .decodeIfPresent
         case .decoder: return .decoder
         case .discardableResult: return .discardableResult
-        case .doubleParser: return .doubleParser
+        case .double: return .double
         case .doubleText: return .doubleText
         case .dropping: return .dropping
         case .elements: return .elements
         case .emptyHosted: return .emptyHosted
         case .encode: return .encode
         case .encodeIfPresent: return .encodeIfPresent
-        case .encoder: return .encoder
         default: return self._screen1()
         }
     }
 
-    /// `screen` for the screens from `entry` to `into`.
+    /// `screen` for the screens from `encoder` to `intParser`.
     private func _screen1() -> Screen {
         switch self {
+        case .encoder: return .encoder
         case .entry: return .entry
         case .environment: return .environment
         case .equals: return .equals
@@ -743,16 +763,17 @@ nonisolated extension BareScreenNamesRoute {
         case .id: return .id
         case .identity: return .identity
         case .indirect: return .indirect
+        case .int: return .int
         case .intParser: return .intParser
-        case .intText: return .intText
-        case .into: return .into
         default: return self._screen2()
         }
     }
 
-    /// `screen` for the screens from `isAtRoot` to `parser`.
+    /// `screen` for the screens from `intText` to `otherUserRouter`.
     private func _screen2() -> Screen {
         switch self {
+        case .intText: return .intText
+        case .into: return .into
         case .isAtRoot: return .isAtRoot
         case .isEmpty: return .isEmpty
         case .isFullScreenCover: return .isFullScreenCover
@@ -791,15 +812,15 @@ nonisolated extension BareScreenNamesRoute {
         case .optional: return .optional
         case .options: return .options
         case .otherUserRouter: return .otherUserRouter
-        case .override: return .override
-        case .parser: return .parser
         default: return self._screen3()
         }
     }
 
-    /// `screen` for the screens from `part` to `set`.
+    /// `screen` for the screens from `override` to `selection`.
     private func _screen3() -> Screen {
         switch self {
+        case .override: return .override
+        case .parser: return .parser
         case .part: return .part
         case .path: return .path
         case .popover: return .popover
@@ -838,15 +859,15 @@ nonisolated extension BareScreenNamesRoute {
         case .saved: return .saved
         case .screen: return .screen
         case .selection: return .selection
-        case .send: return .send
-        case .set: return .set
         default: return self._screen4()
         }
     }
 
-    /// `screen` for the screens from `settingsRouter` to `wrappedValue`.
+    /// `screen` for the screens from `send` to `wipe`.
     private func _screen4() -> Screen {
         switch self {
+        case .send: return .send
+        case .set: return .set
         case .settingsRouter: return .settingsRouter
         case .settingsViewBuildingClient: return .settingsViewBuildingClient
         case .shares: return .shares
@@ -858,6 +879,7 @@ nonisolated extension BareScreenNamesRoute {
         case .state: return .state
         case .streakRouter: return .streakRouter
         case .streakViewBuildingClient: return .streakViewBuildingClient
+        case .string: return .string
         case .stringParser: return .stringParser
         case .stringText: return .stringText
         case .subjectsViewBuildingClient: return .subjectsViewBuildingClient
@@ -878,11 +900,19 @@ nonisolated extension BareScreenNamesRoute {
         case .urlParser: return .urlParser
         case .userDetail: return .userDetail
         case .userDetailViewBuildingClient: return .userDetailViewBuildingClient
+        case .uuid: return .uuid
         case .value: return .value
         case .values: return .values
         case .view: return .view
         case .wildcard: return .wildcard
         case .wipe: return .wipe
+        default: return self._screen5()
+        }
+    }
+
+    /// `screen` for the screens from `wipeViewBuildingClient` to `wrappedValue`.
+    private func _screen5() -> Screen {
+        switch self {
         case .wipeViewBuildingClient: return .wipeViewBuildingClient
         case .with: return .with
         case .wrappedValue: return .wrappedValue

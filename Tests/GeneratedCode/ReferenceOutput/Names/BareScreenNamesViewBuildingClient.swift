@@ -80,10 +80,10 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         get { _closures0.body }
         set { _closures0.body = newValue }
     }
-    /// Builds the view of the `boolParser` screen.
-    public var boolParser: @MainActor @Sendable () -> AnyView {
-        get { _closures0.boolParser }
-        set { _closures0.boolParser = newValue }
+    /// Builds the view of the `bool` screen.
+    public var bool: @MainActor @Sendable () -> AnyView {
+        get { _closures0.bool }
+        set { _closures0.bool = newValue }
     }
     /// Builds the view of the `boolText` screen.
     public var boolText: @MainActor @Sendable () -> AnyView {
@@ -155,6 +155,11 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         get { _closures0.data }
         set { _closures0.data = newValue }
     }
+    /// Builds the view of the `decimal` screen.
+    public var decimal: @MainActor @Sendable () -> AnyView {
+        get { _closures0.decimal }
+        set { _closures0.decimal = newValue }
+    }
     /// Builds the view of the `decode` screen.
     public var decode: @MainActor @Sendable () -> AnyView {
         get { _closures0.decode }
@@ -175,10 +180,10 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         get { _closures0.discardableResult }
         set { _closures0.discardableResult = newValue }
     }
-    /// Builds the view of the `doubleParser` screen.
-    public var doubleParser: @MainActor @Sendable () -> AnyView {
-        get { _closures0.doubleParser }
-        set { _closures0.doubleParser = newValue }
+    /// Builds the view of the `double` screen.
+    public var double: @MainActor @Sendable () -> AnyView {
+        get { _closures0.double }
+        set { _closures0.double = newValue }
     }
     /// Builds the view of the `doubleText` screen.
     public var doubleText: @MainActor @Sendable () -> AnyView {
@@ -207,8 +212,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
     }
     /// Builds the view of the `encodeIfPresent` screen.
     public var encodeIfPresent: @MainActor @Sendable () -> AnyView {
-        get { _closures0.encodeIfPresent }
-        set { _closures0.encodeIfPresent = newValue }
+        get { _closures1.encodeIfPresent }
+        set { _closures1.encodeIfPresent = newValue }
     }
     /// Builds the view of the `encoder` screen.
     public var encoder: @MainActor @Sendable () -> AnyView {
@@ -400,15 +405,20 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         get { _closures1.indirect }
         set { _closures1.indirect = newValue }
     }
+    /// Builds the view of the `int` screen.
+    public var int: @MainActor @Sendable () -> AnyView {
+        get { _closures1.int }
+        set { _closures1.int = newValue }
+    }
     /// Builds the view of the `intParser` screen.
     public var intParser: @MainActor @Sendable () -> AnyView {
-        get { _closures1.intParser }
-        set { _closures1.intParser = newValue }
+        get { _closures2.intParser }
+        set { _closures2.intParser = newValue }
     }
     /// Builds the view of the `intText` screen.
     public var intText: @MainActor @Sendable () -> AnyView {
-        get { _closures1.intText }
-        set { _closures1.intText = newValue }
+        get { _closures2.intText }
+        set { _closures2.intText = newValue }
     }
     /// Builds the view of the `into` screen.
     public var into: @MainActor @Sendable () -> AnyView {
@@ -602,13 +612,13 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
     }
     /// Builds the view of the `otherUserRouter` screen.
     public var otherUserRouter: @MainActor @Sendable () -> AnyView {
-        get { _closures2.otherUserRouter }
-        set { _closures2.otherUserRouter = newValue }
+        get { _closures3.otherUserRouter }
+        set { _closures3.otherUserRouter = newValue }
     }
     /// Builds the view of the `override` screen.
     public var override: @MainActor @Sendable () -> AnyView {
-        get { _closures2.override }
-        set { _closures2.override = newValue }
+        get { _closures3.override }
+        set { _closures3.override = newValue }
     }
     /// Builds the view of the `parser` screen.
     public var parser: @MainActor @Sendable () -> AnyView {
@@ -802,13 +812,13 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
     }
     /// Builds the view of the `selection` screen.
     public var selection: @MainActor @Sendable () -> AnyView {
-        get { _closures3.selection }
-        set { _closures3.selection = newValue }
+        get { _closures4.selection }
+        set { _closures4.selection = newValue }
     }
     /// Builds the view of the `send` screen.
     public var send: @MainActor @Sendable () -> AnyView {
-        get { _closures3.send }
-        set { _closures3.send = newValue }
+        get { _closures4.send }
+        set { _closures4.send = newValue }
     }
     /// Builds the view of the `set` screen.
     public var set: @MainActor @Sendable () -> AnyView {
@@ -869,6 +879,11 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
     public var streakViewBuildingClient: @MainActor @Sendable () -> AnyView {
         get { _closures4.streakViewBuildingClient }
         set { _closures4.streakViewBuildingClient = newValue }
+    }
+    /// Builds the view of the `string` screen.
+    public var string: @MainActor @Sendable () -> AnyView {
+        get { _closures4.string }
+        set { _closures4.string = newValue }
     }
     /// Builds the view of the `stringParser` screen.
     public var stringParser: @MainActor @Sendable () -> AnyView {
@@ -970,6 +985,11 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         get { _closures4.userDetailViewBuildingClient }
         set { _closures4.userDetailViewBuildingClient = newValue }
     }
+    /// Builds the view of the `uuid` screen.
+    public var uuid: @MainActor @Sendable () -> AnyView {
+        get { _closures4.uuid }
+        set { _closures4.uuid = newValue }
+    }
     /// Builds the view of the `value` screen.
     public var value: @MainActor @Sendable () -> AnyView {
         get { _closures4.value }
@@ -992,23 +1012,23 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
     }
     /// Builds the view of the `wipe` screen.
     public var wipe: @MainActor @Sendable () -> AnyView {
-        get { _closures4.wipe }
-        set { _closures4.wipe = newValue }
+        get { _closures5.wipe }
+        set { _closures5.wipe = newValue }
     }
     /// Builds the view of the `wipeViewBuildingClient` screen.
     public var wipeViewBuildingClient: @MainActor @Sendable () -> AnyView {
-        get { _closures4.wipeViewBuildingClient }
-        set { _closures4.wipeViewBuildingClient = newValue }
+        get { _closures5.wipeViewBuildingClient }
+        set { _closures5.wipeViewBuildingClient = newValue }
     }
     /// Builds the view of the `with` screen.
     public var with: @MainActor @Sendable () -> AnyView {
-        get { _closures4.with }
-        set { _closures4.with = newValue }
+        get { _closures5.with }
+        set { _closures5.with = newValue }
     }
     /// Builds the view of the `wrappedValue` screen.
     public var wrappedValue: @MainActor @Sendable () -> AnyView {
-        get { _closures4.wrappedValue }
-        set { _closures4.wrappedValue = newValue }
+        get { _closures5.wrappedValue }
+        set { _closures5.wrappedValue = newValue }
     }
 
     // The closures are stored in groups of at most 40, each a struct of its own: the time the
@@ -1019,8 +1039,9 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
     private var _closures2: _Closures2
     private var _closures3: _Closures3
     private var _closures4: _Closures4
+    private var _closures5: _Closures5
 
-    /// The closures from `root` to `encodeIfPresent`.
+    /// The closures from `root` to `encode`.
     nonisolated private struct _Closures0: Sendable {
         var root: @MainActor @Sendable () -> AnyView
         var absent: @MainActor @Sendable () -> AnyView
@@ -1036,7 +1057,7 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         var bestMatch: @MainActor @Sendable () -> AnyView
         var bindings: @MainActor @Sendable () -> AnyView
         var body: @MainActor @Sendable () -> AnyView
-        var boolParser: @MainActor @Sendable () -> AnyView
+        var bool: @MainActor @Sendable () -> AnyView
         var boolText: @MainActor @Sendable () -> AnyView
         var building: @MainActor @Sendable () -> AnyView
         var candidates: @MainActor @Sendable () -> AnyView
@@ -1051,21 +1072,22 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         var couponsRouter: @MainActor @Sendable () -> AnyView
         var couponsViewBuildingClient: @MainActor @Sendable () -> AnyView
         var data: @MainActor @Sendable () -> AnyView
+        var decimal: @MainActor @Sendable () -> AnyView
         var decode: @MainActor @Sendable () -> AnyView
         var decodeIfPresent: @MainActor @Sendable () -> AnyView
         var decoder: @MainActor @Sendable () -> AnyView
         var discardableResult: @MainActor @Sendable () -> AnyView
-        var doubleParser: @MainActor @Sendable () -> AnyView
+        var double: @MainActor @Sendable () -> AnyView
         var doubleText: @MainActor @Sendable () -> AnyView
         var dropping: @MainActor @Sendable () -> AnyView
         var elements: @MainActor @Sendable () -> AnyView
         var emptyHosted: @MainActor @Sendable () -> AnyView
         var encode: @MainActor @Sendable () -> AnyView
-        var encodeIfPresent: @MainActor @Sendable () -> AnyView
     }
 
-    /// The closures from `encoder` to `intText`.
+    /// The closures from `encodeIfPresent` to `int`.
     nonisolated private struct _Closures1: Sendable {
+        var encodeIfPresent: @MainActor @Sendable () -> AnyView
         var encoder: @MainActor @Sendable () -> AnyView
         var entry: @MainActor @Sendable () -> AnyView
         var environment: @MainActor @Sendable () -> AnyView
@@ -1104,12 +1126,13 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         var id: @MainActor @Sendable () -> AnyView
         var identity: @MainActor @Sendable () -> AnyView
         var indirect: @MainActor @Sendable () -> AnyView
-        var intParser: @MainActor @Sendable () -> AnyView
-        var intText: @MainActor @Sendable () -> AnyView
+        var int: @MainActor @Sendable () -> AnyView
     }
 
-    /// The closures from `into` to `override`.
+    /// The closures from `intParser` to `options`.
     nonisolated private struct _Closures2: Sendable {
+        var intParser: @MainActor @Sendable () -> AnyView
+        var intText: @MainActor @Sendable () -> AnyView
         var into: @MainActor @Sendable () -> AnyView
         var isAtRoot: @MainActor @Sendable () -> AnyView
         var isEmpty: @MainActor @Sendable () -> AnyView
@@ -1148,12 +1171,12 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         var of: @MainActor @Sendable () -> AnyView
         var optional: @MainActor @Sendable () -> AnyView
         var options: @MainActor @Sendable () -> AnyView
-        var otherUserRouter: @MainActor @Sendable () -> AnyView
-        var override: @MainActor @Sendable () -> AnyView
     }
 
-    /// The closures from `parser` to `send`.
+    /// The closures from `otherUserRouter` to `screen`.
     nonisolated private struct _Closures3: Sendable {
+        var otherUserRouter: @MainActor @Sendable () -> AnyView
+        var override: @MainActor @Sendable () -> AnyView
         var parser: @MainActor @Sendable () -> AnyView
         var part: @MainActor @Sendable () -> AnyView
         var path: @MainActor @Sendable () -> AnyView
@@ -1192,12 +1215,12 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         var save: @MainActor @Sendable () -> AnyView
         var saved: @MainActor @Sendable () -> AnyView
         var screen: @MainActor @Sendable () -> AnyView
-        var selection: @MainActor @Sendable () -> AnyView
-        var send: @MainActor @Sendable () -> AnyView
     }
 
-    /// The closures from `set` to `wrappedValue`.
+    /// The closures from `selection` to `wildcard`.
     nonisolated private struct _Closures4: Sendable {
+        var selection: @MainActor @Sendable () -> AnyView
+        var send: @MainActor @Sendable () -> AnyView
         var set: @MainActor @Sendable () -> AnyView
         var settingsRouter: @MainActor @Sendable () -> AnyView
         var settingsViewBuildingClient: @MainActor @Sendable () -> AnyView
@@ -1210,6 +1233,7 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         var state: @MainActor @Sendable () -> AnyView
         var streakRouter: @MainActor @Sendable () -> AnyView
         var streakViewBuildingClient: @MainActor @Sendable () -> AnyView
+        var string: @MainActor @Sendable () -> AnyView
         var stringParser: @MainActor @Sendable () -> AnyView
         var stringText: @MainActor @Sendable () -> AnyView
         var subjectsViewBuildingClient: @MainActor @Sendable () -> AnyView
@@ -1230,10 +1254,15 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         var urlParser: @MainActor @Sendable () -> AnyView
         var userDetail: @MainActor @Sendable () -> AnyView
         var userDetailViewBuildingClient: @MainActor @Sendable () -> AnyView
+        var uuid: @MainActor @Sendable () -> AnyView
         var value: @MainActor @Sendable () -> AnyView
         var values: @MainActor @Sendable () -> AnyView
         var view: @MainActor @Sendable () -> AnyView
         var wildcard: @MainActor @Sendable () -> AnyView
+    }
+
+    /// The closures from `wipe` to `wrappedValue`.
+    nonisolated private struct _Closures5: Sendable {
         var wipe: @MainActor @Sendable () -> AnyView
         var wipeViewBuildingClient: @MainActor @Sendable () -> AnyView
         var with: @MainActor @Sendable () -> AnyView
@@ -1257,7 +1286,7 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         bestMatch: @escaping @MainActor @Sendable () -> AnyView,
         bindings: @escaping @MainActor @Sendable () -> AnyView,
         body: @escaping @MainActor @Sendable () -> AnyView,
-        boolParser: @escaping @MainActor @Sendable () -> AnyView,
+        bool: @escaping @MainActor @Sendable () -> AnyView,
         boolText: @escaping @MainActor @Sendable () -> AnyView,
         building: @escaping @MainActor @Sendable () -> AnyView,
         candidates: @escaping @MainActor @Sendable () -> AnyView,
@@ -1272,11 +1301,12 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         couponsRouter: @escaping @MainActor @Sendable () -> AnyView,
         couponsViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
         data: @escaping @MainActor @Sendable () -> AnyView,
+        decimal: @escaping @MainActor @Sendable () -> AnyView,
         decode: @escaping @MainActor @Sendable () -> AnyView,
         decodeIfPresent: @escaping @MainActor @Sendable () -> AnyView,
         decoder: @escaping @MainActor @Sendable () -> AnyView,
         discardableResult: @escaping @MainActor @Sendable () -> AnyView,
-        doubleParser: @escaping @MainActor @Sendable () -> AnyView,
+        double: @escaping @MainActor @Sendable () -> AnyView,
         doubleText: @escaping @MainActor @Sendable () -> AnyView,
         dropping: @escaping @MainActor @Sendable () -> AnyView,
         elements: @escaping @MainActor @Sendable () -> AnyView,
@@ -1321,6 +1351,7 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         id: @escaping @MainActor @Sendable () -> AnyView,
         identity: @escaping @MainActor @Sendable () -> AnyView,
         indirect: @escaping @MainActor @Sendable () -> AnyView,
+        int: @escaping @MainActor @Sendable () -> AnyView,
         intParser: @escaping @MainActor @Sendable () -> AnyView,
         intText: @escaping @MainActor @Sendable () -> AnyView,
         into: @escaping @MainActor @Sendable () -> AnyView,
@@ -1415,6 +1446,7 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         state: @escaping @MainActor @Sendable () -> AnyView,
         streakRouter: @escaping @MainActor @Sendable () -> AnyView,
         streakViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
+        string: @escaping @MainActor @Sendable () -> AnyView,
         stringParser: @escaping @MainActor @Sendable () -> AnyView,
         stringText: @escaping @MainActor @Sendable () -> AnyView,
         subjectsViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
@@ -1435,6 +1467,7 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         urlParser: @escaping @MainActor @Sendable () -> AnyView,
         userDetail: @escaping @MainActor @Sendable () -> AnyView,
         userDetailViewBuildingClient: @escaping @MainActor @Sendable () -> AnyView,
+        uuid: @escaping @MainActor @Sendable () -> AnyView,
         value: @escaping @MainActor @Sendable () -> AnyView,
         values: @escaping @MainActor @Sendable () -> AnyView,
         view: @escaping @MainActor @Sendable () -> AnyView,
@@ -1459,7 +1492,7 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             bestMatch: bestMatch,
             bindings: bindings,
             body: body,
-            boolParser: boolParser,
+            bool: bool,
             boolText: boolText,
             building: building,
             candidates: candidates,
@@ -1474,19 +1507,20 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             couponsRouter: couponsRouter,
             couponsViewBuildingClient: couponsViewBuildingClient,
             data: data,
+            decimal: decimal,
             decode: decode,
             decodeIfPresent: decodeIfPresent,
             decoder: decoder,
             discardableResult: discardableResult,
-            doubleParser: doubleParser,
+            double: double,
             doubleText: doubleText,
             dropping: dropping,
             elements: elements,
             emptyHosted: emptyHosted,
-            encode: encode,
-            encodeIfPresent: encodeIfPresent
+            encode: encode
         )
         _closures1 = _Closures1(
+            encodeIfPresent: encodeIfPresent,
             encoder: encoder,
             entry: entry,
             environment: environment,
@@ -1525,10 +1559,11 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             id: id,
             identity: identity,
             indirect: indirect,
-            intParser: intParser,
-            intText: intText
+            int: int
         )
         _closures2 = _Closures2(
+            intParser: intParser,
+            intText: intText,
             into: into,
             isAtRoot: isAtRoot,
             isEmpty: isEmpty,
@@ -1566,11 +1601,11 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             numbered: numbered,
             of: of,
             optional: optional,
-            options: options,
-            otherUserRouter: otherUserRouter,
-            override: override
+            options: options
         )
         _closures3 = _Closures3(
+            otherUserRouter: otherUserRouter,
+            override: override,
             parser: parser,
             part: part,
             path: path,
@@ -1608,11 +1643,11 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             rules: rules,
             save: save,
             saved: saved,
-            screen: screen,
-            selection: selection,
-            send: send
+            screen: screen
         )
         _closures4 = _Closures4(
+            selection: selection,
+            send: send,
             set: set,
             settingsRouter: settingsRouter,
             settingsViewBuildingClient: settingsViewBuildingClient,
@@ -1625,6 +1660,7 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             state: state,
             streakRouter: streakRouter,
             streakViewBuildingClient: streakViewBuildingClient,
+            string: string,
             stringParser: stringParser,
             stringText: stringText,
             subjectsViewBuildingClient: subjectsViewBuildingClient,
@@ -1645,10 +1681,13 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             urlParser: urlParser,
             userDetail: userDetail,
             userDetailViewBuildingClient: userDetailViewBuildingClient,
+            uuid: uuid,
             value: value,
             values: values,
             view: view,
-            wildcard: wildcard,
+            wildcard: wildcard
+        )
+        _closures5 = _Closures5(
             wipe: wipe,
             wipeViewBuildingClient: wipeViewBuildingClient,
             with: with,
@@ -1657,12 +1696,13 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
     }
 
     /// A client of the closures in groups.
-    private init(_ closures0: _Closures0, _ closures1: _Closures1, _ closures2: _Closures2, _ closures3: _Closures3, _ closures4: _Closures4) {
+    private init(_ closures0: _Closures0, _ closures1: _Closures1, _ closures2: _Closures2, _ closures3: _Closures3, _ closures4: _Closures4, _ closures5: _Closures5) {
         _closures0 = closures0
         _closures1 = closures1
         _closures2 = closures2
         _closures3 = closures3
         _closures4 = closures4
+        _closures5 = closures5
     }
 
     /// The view of a pushed screen, for `navigationDestination(for: BareScreenNamesRoute.self)`.
@@ -1695,8 +1735,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             return self.bindings()
         case .body:
             return self.body()
-        case .boolParser:
-            return self.boolParser()
+        case .bool:
+            return self.bool()
         case .boolText:
             return self.boolText()
         case .building:
@@ -1725,6 +1765,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             return self.couponsViewBuildingClient()
         case .data:
             return self.data()
+        case .decimal:
+            return self.decimal()
         case .decode:
             return self.decode()
         case .decodeIfPresent:
@@ -1733,8 +1775,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             return self.decoder()
         case .discardableResult:
             return self.discardableResult()
-        case .doubleParser:
-            return self.doubleParser()
+        case .double:
+            return self.double()
         case .doubleText:
             return self.doubleText()
         case .dropping:
@@ -1747,8 +1789,6 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             return self.encode()
         case .encodeIfPresent:
             return self.encodeIfPresent()
-        case .encoder:
-            return self.encoder()
         default:
             // One switch over every screen would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next screens are the next function's.
@@ -1756,10 +1796,12 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         }
     }
 
-    /// `view(for:)` for the screens from `entry` to `into`.
+    /// `view(for:)` for the screens from `encoder` to `intParser`.
     @MainActor
     private func _view1(for route: BareScreenNamesRoute) -> AnyView {
         switch route {
+        case .encoder:
+            return self.encoder()
         case .entry:
             return self.entry()
         case .environment:
@@ -1834,12 +1876,10 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             return self.identity()
         case .indirect:
             return self.indirect()
+        case .int:
+            return self.int()
         case .intParser:
             return self.intParser()
-        case .intText:
-            return self.intText()
-        case .into:
-            return self.into()
         default:
             // One switch over every screen would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next screens are the next function's.
@@ -1847,10 +1887,14 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         }
     }
 
-    /// `view(for:)` for the screens from `isAtRoot` to `parser`.
+    /// `view(for:)` for the screens from `intText` to `otherUserRouter`.
     @MainActor
     private func _view2(for route: BareScreenNamesRoute) -> AnyView {
         switch route {
+        case .intText:
+            return self.intText()
+        case .into:
+            return self.into()
         case .isAtRoot:
             return self.isAtRoot()
         case .isEmpty:
@@ -1927,10 +1971,6 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             return self.options()
         case .otherUserRouter:
             return self.otherUserRouter()
-        case .override:
-            return self.override()
-        case .parser:
-            return self.parser()
         default:
             // One switch over every screen would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next screens are the next function's.
@@ -1938,10 +1978,14 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         }
     }
 
-    /// `view(for:)` for the screens from `part` to `set`.
+    /// `view(for:)` for the screens from `override` to `selection`.
     @MainActor
     private func _view3(for route: BareScreenNamesRoute) -> AnyView {
         switch route {
+        case .override:
+            return self.override()
+        case .parser:
+            return self.parser()
         case .part:
             return self.part()
         case .path:
@@ -2018,10 +2062,6 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             return self.screen()
         case .selection:
             return self.selection()
-        case .send:
-            return self.send()
-        case .set:
-            return self.set()
         default:
             // One switch over every screen would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next screens are the next function's.
@@ -2029,10 +2069,14 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
         }
     }
 
-    /// `view(for:)` for the screens from `settingsRouter` to `wrappedValue`.
+    /// `view(for:)` for the screens from `send` to `wipe`.
     @MainActor
     private func _view4(for route: BareScreenNamesRoute) -> AnyView {
         switch route {
+        case .send:
+            return self.send()
+        case .set:
+            return self.set()
         case .settingsRouter:
             return self.settingsRouter()
         case .settingsViewBuildingClient:
@@ -2055,6 +2099,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             return self.streakRouter()
         case .streakViewBuildingClient:
             return self.streakViewBuildingClient()
+        case .string:
+            return self.string()
         case .stringParser:
             return self.stringParser()
         case .stringText:
@@ -2095,6 +2141,8 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             return self.userDetail()
         case .userDetailViewBuildingClient:
             return self.userDetailViewBuildingClient()
+        case .uuid:
+            return self.uuid()
         case .value:
             return self.value()
         case .values:
@@ -2105,6 +2153,17 @@ nonisolated public struct BareScreenNamesViewBuildingClient: Sendable {
             return self.wildcard()
         case .wipe:
             return self.wipe()
+        default:
+            // One switch over every screen would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next screens are the next function's.
+            return self._view5(for: route)
+        }
+    }
+
+    /// `view(for:)` for the screens from `wipeViewBuildingClient` to `wrappedValue`.
+    @MainActor
+    private func _view5(for route: BareScreenNamesRoute) -> AnyView {
+        switch route {
         case .wipeViewBuildingClient:
             return self.wipeViewBuildingClient()
         case .with:
@@ -2128,9 +2187,9 @@ nonisolated extension BareScreenNamesViewBuildingClient: TestDependencyKey {
     /// fails loudly when it builds a view it did not set up.
     /// Built from groups of at most 40 closures: one expression of every closure would take long
     /// to type-check.
-    public static let testValue = BareScreenNamesViewBuildingClient(_testClosures0, _testClosures1, _testClosures2, _testClosures3, _testClosures4)
+    public static let testValue = BareScreenNamesViewBuildingClient(_testClosures0, _testClosures1, _testClosures2, _testClosures3, _testClosures4, _testClosures5)
 
-    /// The closures of `testValue` from `root` to `encodeIfPresent`.
+    /// The closures of `testValue` from `root` to `encode`.
     private static let _testClosures0: _Closures0 = _Closures0(
         root: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.root: the test built the 'root' screen without overriding this closure") },
         absent: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.absent: the test built the 'absent' screen without overriding this closure") },
@@ -2146,7 +2205,7 @@ nonisolated extension BareScreenNamesViewBuildingClient: TestDependencyKey {
         bestMatch: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.bestMatch: the test built the 'bestMatch' screen without overriding this closure") },
         bindings: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.bindings: the test built the 'bindings' screen without overriding this closure") },
         body: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.body: the test built the 'body' screen without overriding this closure") },
-        boolParser: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.boolParser: the test built the 'boolParser' screen without overriding this closure") },
+        bool: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.bool: the test built the 'bool' screen without overriding this closure") },
         boolText: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.boolText: the test built the 'boolText' screen without overriding this closure") },
         building: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.building: the test built the 'building' screen without overriding this closure") },
         candidates: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.candidates: the test built the 'candidates' screen without overriding this closure") },
@@ -2161,21 +2220,22 @@ nonisolated extension BareScreenNamesViewBuildingClient: TestDependencyKey {
         couponsRouter: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.couponsRouter: the test built the 'couponsRouter' screen without overriding this closure") },
         couponsViewBuildingClient: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.couponsViewBuildingClient: the test built the 'couponsViewBuildingClient' screen without overriding this closure") },
         data: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.data: the test built the 'data' screen without overriding this closure") },
+        decimal: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.decimal: the test built the 'decimal' screen without overriding this closure") },
         decode: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.decode: the test built the 'decode' screen without overriding this closure") },
         decodeIfPresent: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.decodeIfPresent: the test built the 'decodeIfPresent' screen without overriding this closure") },
         decoder: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.decoder: the test built the 'decoder' screen without overriding this closure") },
         discardableResult: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.discardableResult: the test built the 'discardableResult' screen without overriding this closure") },
-        doubleParser: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.doubleParser: the test built the 'doubleParser' screen without overriding this closure") },
+        double: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.double: the test built the 'double' screen without overriding this closure") },
         doubleText: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.doubleText: the test built the 'doubleText' screen without overriding this closure") },
         dropping: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.dropping: the test built the 'dropping' screen without overriding this closure") },
         elements: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.elements: the test built the 'elements' screen without overriding this closure") },
         emptyHosted: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.emptyHosted: the test built the 'emptyHosted' screen without overriding this closure") },
-        encode: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.encode: the test built the 'encode' screen without overriding this closure") },
-        encodeIfPresent: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.encodeIfPresent: the test built the 'encodeIfPresent' screen without overriding this closure") }
+        encode: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.encode: the test built the 'encode' screen without overriding this closure") }
     )
 
-    /// The closures of `testValue` from `encoder` to `intText`.
+    /// The closures of `testValue` from `encodeIfPresent` to `int`.
     private static let _testClosures1: _Closures1 = _Closures1(
+        encodeIfPresent: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.encodeIfPresent: the test built the 'encodeIfPresent' screen without overriding this closure") },
         encoder: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.encoder: the test built the 'encoder' screen without overriding this closure") },
         entry: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.entry: the test built the 'entry' screen without overriding this closure") },
         environment: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.environment: the test built the 'environment' screen without overriding this closure") },
@@ -2214,12 +2274,13 @@ nonisolated extension BareScreenNamesViewBuildingClient: TestDependencyKey {
         id: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.id: the test built the 'id' screen without overriding this closure") },
         identity: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.identity: the test built the 'identity' screen without overriding this closure") },
         indirect: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.indirect: the test built the 'indirect' screen without overriding this closure") },
-        intParser: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.intParser: the test built the 'intParser' screen without overriding this closure") },
-        intText: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.intText: the test built the 'intText' screen without overriding this closure") }
+        int: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.int: the test built the 'int' screen without overriding this closure") }
     )
 
-    /// The closures of `testValue` from `into` to `override`.
+    /// The closures of `testValue` from `intParser` to `options`.
     private static let _testClosures2: _Closures2 = _Closures2(
+        intParser: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.intParser: the test built the 'intParser' screen without overriding this closure") },
+        intText: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.intText: the test built the 'intText' screen without overriding this closure") },
         into: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.into: the test built the 'into' screen without overriding this closure") },
         isAtRoot: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.isAtRoot: the test built the 'isAtRoot' screen without overriding this closure") },
         isEmpty: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.isEmpty: the test built the 'isEmpty' screen without overriding this closure") },
@@ -2257,13 +2318,13 @@ nonisolated extension BareScreenNamesViewBuildingClient: TestDependencyKey {
         numbered: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.numbered: the test built the 'numbered' screen without overriding this closure") },
         of: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.of: the test built the 'of' screen without overriding this closure") },
         optional: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.optional: the test built the 'optional' screen without overriding this closure") },
-        options: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.options: the test built the 'options' screen without overriding this closure") },
-        otherUserRouter: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.otherUserRouter: the test built the 'otherUserRouter' screen without overriding this closure") },
-        override: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.override: the test built the 'override' screen without overriding this closure") }
+        options: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.options: the test built the 'options' screen without overriding this closure") }
     )
 
-    /// The closures of `testValue` from `parser` to `send`.
+    /// The closures of `testValue` from `otherUserRouter` to `screen`.
     private static let _testClosures3: _Closures3 = _Closures3(
+        otherUserRouter: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.otherUserRouter: the test built the 'otherUserRouter' screen without overriding this closure") },
+        override: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.override: the test built the 'override' screen without overriding this closure") },
         parser: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.parser: the test built the 'parser' screen without overriding this closure") },
         part: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.part: the test built the 'part' screen without overriding this closure") },
         path: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.path: the test built the 'path' screen without overriding this closure") },
@@ -2301,13 +2362,13 @@ nonisolated extension BareScreenNamesViewBuildingClient: TestDependencyKey {
         rules: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.rules: the test built the 'rules' screen without overriding this closure") },
         save: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.save: the test built the 'save' screen without overriding this closure") },
         saved: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.saved: the test built the 'saved' screen without overriding this closure") },
-        screen: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.screen: the test built the 'screen' screen without overriding this closure") },
-        selection: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.selection: the test built the 'selection' screen without overriding this closure") },
-        send: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.send: the test built the 'send' screen without overriding this closure") }
+        screen: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.screen: the test built the 'screen' screen without overriding this closure") }
     )
 
-    /// The closures of `testValue` from `set` to `wrappedValue`.
+    /// The closures of `testValue` from `selection` to `wildcard`.
     private static let _testClosures4: _Closures4 = _Closures4(
+        selection: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.selection: the test built the 'selection' screen without overriding this closure") },
+        send: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.send: the test built the 'send' screen without overriding this closure") },
         set: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.set: the test built the 'set' screen without overriding this closure") },
         settingsRouter: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.settingsRouter: the test built the 'settingsRouter' screen without overriding this closure") },
         settingsViewBuildingClient: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.settingsViewBuildingClient: the test built the 'settingsViewBuildingClient' screen without overriding this closure") },
@@ -2320,6 +2381,7 @@ nonisolated extension BareScreenNamesViewBuildingClient: TestDependencyKey {
         state: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.state: the test built the 'state' screen without overriding this closure") },
         streakRouter: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.streakRouter: the test built the 'streakRouter' screen without overriding this closure") },
         streakViewBuildingClient: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.streakViewBuildingClient: the test built the 'streakViewBuildingClient' screen without overriding this closure") },
+        string: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.string: the test built the 'string' screen without overriding this closure") },
         stringParser: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.stringParser: the test built the 'stringParser' screen without overriding this closure") },
         stringText: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.stringText: the test built the 'stringText' screen without overriding this closure") },
         subjectsViewBuildingClient: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.subjectsViewBuildingClient: the test built the 'subjectsViewBuildingClient' screen without overriding this closure") },
@@ -2340,10 +2402,15 @@ nonisolated extension BareScreenNamesViewBuildingClient: TestDependencyKey {
         urlParser: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.urlParser: the test built the 'urlParser' screen without overriding this closure") },
         userDetail: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.userDetail: the test built the 'userDetail' screen without overriding this closure") },
         userDetailViewBuildingClient: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.userDetailViewBuildingClient: the test built the 'userDetailViewBuildingClient' screen without overriding this closure") },
+        uuid: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.uuid: the test built the 'uuid' screen without overriding this closure") },
         value: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.value: the test built the 'value' screen without overriding this closure") },
         values: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.values: the test built the 'values' screen without overriding this closure") },
         view: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.view: the test built the 'view' screen without overriding this closure") },
-        wildcard: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.wildcard: the test built the 'wildcard' screen without overriding this closure") },
+        wildcard: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.wildcard: the test built the 'wildcard' screen without overriding this closure") }
+    )
+
+    /// The closures of `testValue` from `wipe` to `wrappedValue`.
+    private static let _testClosures5: _Closures5 = _Closures5(
         wipe: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.wipe: the test built the 'wipe' screen without overriding this closure") },
         wipeViewBuildingClient: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.wipeViewBuildingClient: the test built the 'wipeViewBuildingClient' screen without overriding this closure") },
         with: { Self.unimplementedView("Unimplemented: BareScreenNamesViewBuildingClient.with: the test built the 'with' screen without overriding this closure") },

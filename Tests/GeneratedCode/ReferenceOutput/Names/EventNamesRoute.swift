@@ -64,8 +64,8 @@ nonisolated public enum EventNamesEvent: Equatable, Sendable {
     case array(bestMatch: Int)
     case bestMatch(bindings: Int)
     case bindings(body: Int)
-    case body(boolParser: Int)
-    case boolParser(boolText: Int)
+    case body(bool: Int)
+    case bool(boolText: Int)
     case boolText(building: Int)
     case building(candidates: Int)
     case candidates(catchAll: Int)
@@ -79,12 +79,13 @@ nonisolated public enum EventNamesEvent: Equatable, Sendable {
     case content(couponsRouter: Int)
     case couponsRouter(couponsViewBuildingClient: Int)
     case couponsViewBuildingClient(data: Int)
-    case data(decode: Int)
+    case data(decimal: Int)
+    case decimal(decode: Int)
     case decode(decodeIfPresent: Int)
     case decodeIfPresent(decoder: Int)
     case decoder(discardableResult: Int)
-    case discardableResult(doubleParser: Int)
-    case doubleParser(doubleText: Int)
+    case discardableResult(double: Int)
+    case double(doubleText: Int)
     case doubleText(dropping: Int)
     case dropping(elements: Int)
     case elements(emptyHosted: Int)
@@ -128,7 +129,8 @@ nonisolated public enum EventNamesEvent: Equatable, Sendable {
     case hosting(id: Int)
     case id(identity: Int)
     case identity(indirect: Int)
-    case indirect(intParser: Int)
+    case indirect(int: Int)
+    case int(intParser: Int)
     case intParser(intText: Int)
     case intText(into: Int)
     case into(isAtRoot: Int)
@@ -222,7 +224,8 @@ nonisolated public enum EventNamesEvent: Equatable, Sendable {
     case start(state: Int)
     case state(streakRouter: Int)
     case streakRouter(streakViewBuildingClient: Int)
-    case streakViewBuildingClient(stringParser: Int)
+    case streakViewBuildingClient(string: Int)
+    case string(stringParser: Int)
     case stringParser(stringText: Int)
     case stringText(subjectsViewBuildingClient: Int)
     case subjectsViewBuildingClient(suffix: Int)
@@ -242,7 +245,8 @@ nonisolated public enum EventNamesEvent: Equatable, Sendable {
     case url(urlParser: Int)
     case urlParser(userDetail: Int)
     case userDetail(userDetailViewBuildingClient: Int)
-    case userDetailViewBuildingClient(value: Int)
+    case userDetailViewBuildingClient(uuid: Int)
+    case uuid(value: Int)
     case value(values: Int)
     case values(view: Int)
     case view(wildcard: Int)
@@ -295,8 +299,8 @@ nonisolated public enum EventNamesEvent: Equatable, Sendable {
         case let .body(l0):
             guard case let .body(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
-        case let .boolParser(l0):
-            guard case let .boolParser(r0) = rhs else { return false }
+        case let .bool(l0):
+            guard case let .bool(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
         case let .boolText(l0):
             guard case let .boolText(r0) = rhs else { return false }
@@ -340,6 +344,9 @@ nonisolated public enum EventNamesEvent: Equatable, Sendable {
         case let .data(l0):
             guard case let .data(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
+        case let .decimal(l0):
+            guard case let .decimal(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
         case let .decode(l0):
             guard case let .decode(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -352,8 +359,8 @@ nonisolated public enum EventNamesEvent: Equatable, Sendable {
         case let .discardableResult(l0):
             guard case let .discardableResult(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
-        case let .doubleParser(l0):
-            guard case let .doubleParser(r0) = rhs else { return false }
+        case let .double(l0):
+            guard case let .double(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
         case let .doubleText(l0):
             guard case let .doubleText(r0) = rhs else { return false }
@@ -373,9 +380,6 @@ nonisolated public enum EventNamesEvent: Equatable, Sendable {
         case let .encodeIfPresent(l0):
             guard case let .encodeIfPresent(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
-        case let .encoder(l0):
-            guard case let .encoder(r0) = rhs else { return false }
-            return RouteEquality.areEqual(l0, r0)
         default:
             // One switch over every event would take long to type-check: the next events are
             // the next function's.
@@ -383,9 +387,12 @@ nonisolated public enum EventNamesEvent: Equatable, Sendable {
         }
     }
 
-    /// `==` for the events from `entry` to `into`.
+    /// `==` for the events from `encoder` to `intParser`.
     private static func _equal1(_ lhs: Self, _ rhs: Self) -> Bool {
         switch lhs {
+        case let .encoder(l0):
+            guard case let .encoder(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
         case let .entry(l0):
             guard case let .entry(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -497,14 +504,11 @@ nonisolated public enum EventNamesEvent: Equatable, Sendable {
         case let .indirect(l0):
             guard case let .indirect(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
+        case let .int(l0):
+            guard case let .int(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
         case let .intParser(l0):
             guard case let .intParser(r0) = rhs else { return false }
-            return RouteEquality.areEqual(l0, r0)
-        case let .intText(l0):
-            guard case let .intText(r0) = rhs else { return false }
-            return RouteEquality.areEqual(l0, r0)
-        case let .into(l0):
-            guard case let .into(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
         default:
             // One switch over every event would take long to type-check: the next events are
@@ -513,9 +517,15 @@ nonisolated public enum EventNamesEvent: Equatable, Sendable {
         }
     }
 
-    /// `==` for the events from `isAtRoot` to `parser`.
+    /// `==` for the events from `intText` to `otherUserRouter`.
     private static func _equal2(_ lhs: Self, _ rhs: Self) -> Bool {
         switch lhs {
+        case let .intText(l0):
+            guard case let .intText(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .into(l0):
+            guard case let .into(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
         case let .isAtRoot(l0):
             guard case let .isAtRoot(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -630,12 +640,6 @@ nonisolated public enum EventNamesEvent: Equatable, Sendable {
         case let .otherUserRouter(l0):
             guard case let .otherUserRouter(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
-        case let .override(l0):
-            guard case let .override(r0) = rhs else { return false }
-            return RouteEquality.areEqual(l0, r0)
-        case let .parser(l0):
-            guard case let .parser(r0) = rhs else { return false }
-            return RouteEquality.areEqual(l0, r0)
         default:
             // One switch over every event would take long to type-check: the next events are
             // the next function's.
@@ -643,9 +647,15 @@ nonisolated public enum EventNamesEvent: Equatable, Sendable {
         }
     }
 
-    /// `==` for the events from `part` to `set`.
+    /// `==` for the events from `override` to `selection`.
     private static func _equal3(_ lhs: Self, _ rhs: Self) -> Bool {
         switch lhs {
+        case let .override(l0):
+            guard case let .override(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .parser(l0):
+            guard case let .parser(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
         case let .part(l0):
             guard case let .part(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -760,12 +770,6 @@ nonisolated public enum EventNamesEvent: Equatable, Sendable {
         case let .selection(l0):
             guard case let .selection(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
-        case let .send(l0):
-            guard case let .send(r0) = rhs else { return false }
-            return RouteEquality.areEqual(l0, r0)
-        case let .set(l0):
-            guard case let .set(r0) = rhs else { return false }
-            return RouteEquality.areEqual(l0, r0)
         default:
             // One switch over every event would take long to type-check: the next events are
             // the next function's.
@@ -773,9 +777,15 @@ nonisolated public enum EventNamesEvent: Equatable, Sendable {
         }
     }
 
-    /// `==` for the events from `settingsRouter` to `wrappedValue`.
+    /// `==` for the events from `send` to `wipe`.
     private static func _equal4(_ lhs: Self, _ rhs: Self) -> Bool {
         switch lhs {
+        case let .send(l0):
+            guard case let .send(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .set(l0):
+            guard case let .set(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
         case let .settingsRouter(l0):
             guard case let .settingsRouter(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -808,6 +818,9 @@ nonisolated public enum EventNamesEvent: Equatable, Sendable {
             return RouteEquality.areEqual(l0, r0)
         case let .streakViewBuildingClient(l0):
             guard case let .streakViewBuildingClient(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .string(l0):
+            guard case let .string(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
         case let .stringParser(l0):
             guard case let .stringParser(r0) = rhs else { return false }
@@ -869,6 +882,9 @@ nonisolated public enum EventNamesEvent: Equatable, Sendable {
         case let .userDetailViewBuildingClient(l0):
             guard case let .userDetailViewBuildingClient(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
+        case let .uuid(l0):
+            guard case let .uuid(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
         case let .value(l0):
             guard case let .value(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -884,6 +900,16 @@ nonisolated public enum EventNamesEvent: Equatable, Sendable {
         case let .wipe(l0):
             guard case let .wipe(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
+        default:
+            // One switch over every event would take long to type-check: the next events are
+            // the next function's.
+            return _equal5(lhs, rhs)
+        }
+    }
+
+    /// `==` for the events from `wipeViewBuildingClient` to `wrappedValue`.
+    private static func _equal5(_ lhs: Self, _ rhs: Self) -> Bool {
+        switch lhs {
         case let .wipeViewBuildingClient(l0):
             guard case let .wipeViewBuildingClient(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)

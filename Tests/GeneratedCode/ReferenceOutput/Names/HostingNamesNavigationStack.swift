@@ -123,8 +123,8 @@ public struct HostingNamesNavigationStack<Root: View>: View {
             } else {
                 AnyView(EmptyView())
             }
-        case .boolParser:
-            if let hostedRouter = self.router.boolParserRouter {
+        case .bool:
+            if let hostedRouter = self.router.boolRouter {
                 AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
             } else {
                 AnyView(EmptyView())
@@ -213,6 +213,12 @@ public struct HostingNamesNavigationStack<Root: View>: View {
             } else {
                 AnyView(EmptyView())
             }
+        case .decimal:
+            if let hostedRouter = self.router.decimalRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .decode:
             if let hostedRouter = self.router.decodeRouter {
                 AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
@@ -237,8 +243,8 @@ public struct HostingNamesNavigationStack<Root: View>: View {
             } else {
                 AnyView(EmptyView())
             }
-        case .doubleParser:
-            if let hostedRouter = self.router.doubleParserRouter {
+        case .double:
+            if let hostedRouter = self.router.doubleRouter {
                 AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
             } else {
                 AnyView(EmptyView())
@@ -279,12 +285,6 @@ public struct HostingNamesNavigationStack<Root: View>: View {
             } else {
                 AnyView(EmptyView())
             }
-        case .encoder:
-            if let hostedRouter = self.router.encoderRouter {
-                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
-            } else {
-                AnyView(EmptyView())
-            }
         default:
             // One switch over every modal would take long to type-check: the next modals are the
             // next function's.
@@ -292,9 +292,15 @@ public struct HostingNamesNavigationStack<Root: View>: View {
         }
     }
 
-    /// `view(for:)` for the modals from `entry` to `into`.
+    /// `view(for:)` for the modals from `encoder` to `intParser`.
     private func _view1(for modal: HostingNamesModal) -> AnyView {
         switch modal {
+        case .encoder:
+            if let hostedRouter = self.router.encoderRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .entry:
             if let hostedRouter = self.router.entryRouter {
                 AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
@@ -517,12 +523,28 @@ public struct HostingNamesNavigationStack<Root: View>: View {
             } else {
                 AnyView(EmptyView())
             }
+        case .int:
+            if let hostedRouter = self.router.intRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .intParser:
             if let hostedRouter = self.router.intParserRouter {
                 AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
             } else {
                 AnyView(EmptyView())
             }
+        default:
+            // One switch over every modal would take long to type-check: the next modals are the
+            // next function's.
+            self._view2(for: modal)
+        }
+    }
+
+    /// `view(for:)` for the modals from `intText` to `otherUserRouter`.
+    private func _view2(for modal: HostingNamesModal) -> AnyView {
+        switch modal {
         case .intText:
             if let hostedRouter = self.router.intTextRouter {
                 AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
@@ -535,16 +557,6 @@ public struct HostingNamesNavigationStack<Root: View>: View {
             } else {
                 AnyView(EmptyView())
             }
-        default:
-            // One switch over every modal would take long to type-check: the next modals are the
-            // next function's.
-            self._view2(for: modal)
-        }
-    }
-
-    /// `view(for:)` for the modals from `isAtRoot` to `parser`.
-    private func _view2(for modal: HostingNamesModal) -> AnyView {
-        switch modal {
         case .isAtRoot:
             if let hostedRouter = self.router.isAtRootRouter {
                 AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
@@ -773,6 +785,16 @@ public struct HostingNamesNavigationStack<Root: View>: View {
             } else {
                 AnyView(EmptyView())
             }
+        default:
+            // One switch over every modal would take long to type-check: the next modals are the
+            // next function's.
+            self._view3(for: modal)
+        }
+    }
+
+    /// `view(for:)` for the modals from `override` to `selection`.
+    private func _view3(for modal: HostingNamesModal) -> AnyView {
+        switch modal {
         case .override:
             if let hostedRouter = self.router.overrideRouter {
                 AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
@@ -785,16 +807,6 @@ public struct HostingNamesNavigationStack<Root: View>: View {
             } else {
                 AnyView(EmptyView())
             }
-        default:
-            // One switch over every modal would take long to type-check: the next modals are the
-            // next function's.
-            self._view3(for: modal)
-        }
-    }
-
-    /// `view(for:)` for the modals from `part` to `set`.
-    private func _view3(for modal: HostingNamesModal) -> AnyView {
-        switch modal {
         case .part:
             if let hostedRouter = self.router.partRouter {
                 AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
@@ -1023,6 +1035,16 @@ public struct HostingNamesNavigationStack<Root: View>: View {
             } else {
                 AnyView(EmptyView())
             }
+        default:
+            // One switch over every modal would take long to type-check: the next modals are the
+            // next function's.
+            self._view4(for: modal)
+        }
+    }
+
+    /// `view(for:)` for the modals from `send` to `wipe`.
+    private func _view4(for modal: HostingNamesModal) -> AnyView {
+        switch modal {
         case .send:
             if let hostedRouter = self.router.sendRouter {
                 AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
@@ -1035,16 +1057,6 @@ public struct HostingNamesNavigationStack<Root: View>: View {
             } else {
                 AnyView(EmptyView())
             }
-        default:
-            // One switch over every modal would take long to type-check: the next modals are the
-            // next function's.
-            self._view4(for: modal)
-        }
-    }
-
-    /// `view(for:)` for the modals from `settingsRouter` to `wrappedValue`.
-    private func _view4(for modal: HostingNamesModal) -> AnyView {
-        switch modal {
         case .settingsRouter:
             if let hostedRouter = self.router.settingsRouterRouter {
                 AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
@@ -1107,6 +1119,12 @@ public struct HostingNamesNavigationStack<Root: View>: View {
             }
         case .streakViewBuildingClient:
             if let hostedRouter = self.router.streakViewBuildingClientRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
+        case .string:
+            if let hostedRouter = self.router.stringRouter {
                 AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
             } else {
                 AnyView(EmptyView())
@@ -1231,6 +1249,12 @@ public struct HostingNamesNavigationStack<Root: View>: View {
             } else {
                 AnyView(EmptyView())
             }
+        case .uuid:
+            if let hostedRouter = self.router.uuidRouter {
+                AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
+            } else {
+                AnyView(EmptyView())
+            }
         case .value:
             if let hostedRouter = self.router.valueRouter {
                 AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))
@@ -1261,6 +1285,16 @@ public struct HostingNamesNavigationStack<Root: View>: View {
             } else {
                 AnyView(EmptyView())
             }
+        default:
+            // One switch over every modal would take long to type-check: the next modals are the
+            // next function's.
+            self._view5(for: modal)
+        }
+    }
+
+    /// `view(for:)` for the modals from `wipeViewBuildingClient` to `wrappedValue`.
+    private func _view5(for modal: HostingNamesModal) -> AnyView {
+        switch modal {
         case .wipeViewBuildingClient:
             if let hostedRouter = self.router.wipeViewBuildingClientRouter {
                 AnyView(ScreenNamesNavigationStack<AnyView>(router: hostedRouter))

@@ -60,8 +60,8 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
         case bindings(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `body` modal hosts.
         case body(ScreenNamesNavigationState)
-        /// The state of the ScreenNames stack that the `boolParser` modal hosts.
-        case boolParser(ScreenNamesNavigationState)
+        /// The state of the ScreenNames stack that the `bool` modal hosts.
+        case bool(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `boolText` modal hosts.
         case boolText(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `building` modal hosts.
@@ -90,6 +90,8 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
         case couponsViewBuildingClient(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `data` modal hosts.
         case data(ScreenNamesNavigationState)
+        /// The state of the ScreenNames stack that the `decimal` modal hosts.
+        case decimal(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `decode` modal hosts.
         case decode(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `decodeIfPresent` modal hosts.
@@ -98,8 +100,8 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
         case decoder(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `discardableResult` modal hosts.
         case discardableResult(ScreenNamesNavigationState)
-        /// The state of the ScreenNames stack that the `doubleParser` modal hosts.
-        case doubleParser(ScreenNamesNavigationState)
+        /// The state of the ScreenNames stack that the `double` modal hosts.
+        case double(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `doubleText` modal hosts.
         case doubleText(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `dropping` modal hosts.
@@ -188,6 +190,8 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
         case identity(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `indirect` modal hosts.
         case indirect(ScreenNamesNavigationState)
+        /// The state of the ScreenNames stack that the `int` modal hosts.
+        case int(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `intParser` modal hosts.
         case intParser(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `intText` modal hosts.
@@ -376,6 +380,8 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
         case streakRouter(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `streakViewBuildingClient` modal hosts.
         case streakViewBuildingClient(ScreenNamesNavigationState)
+        /// The state of the ScreenNames stack that the `string` modal hosts.
+        case string(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `stringParser` modal hosts.
         case stringParser(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `stringText` modal hosts.
@@ -416,6 +422,8 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
         case userDetail(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `userDetailViewBuildingClient` modal hosts.
         case userDetailViewBuildingClient(ScreenNamesNavigationState)
+        /// The state of the ScreenNames stack that the `uuid` modal hosts.
+        case uuid(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `value` modal hosts.
         case value(ScreenNamesNavigationState)
         /// The state of the ScreenNames stack that the `values` modal hosts.
@@ -477,8 +485,8 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
             case .body(let l0):
                 guard case .body(let r0) = rhs else { return false }
                 return l0 == r0
-            case .boolParser(let l0):
-                guard case .boolParser(let r0) = rhs else { return false }
+            case .bool(let l0):
+                guard case .bool(let r0) = rhs else { return false }
                 return l0 == r0
             case .boolText(let l0):
                 guard case .boolText(let r0) = rhs else { return false }
@@ -522,6 +530,9 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
             case .data(let l0):
                 guard case .data(let r0) = rhs else { return false }
                 return l0 == r0
+            case .decimal(let l0):
+                guard case .decimal(let r0) = rhs else { return false }
+                return l0 == r0
             case .decode(let l0):
                 guard case .decode(let r0) = rhs else { return false }
                 return l0 == r0
@@ -534,8 +545,8 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
             case .discardableResult(let l0):
                 guard case .discardableResult(let r0) = rhs else { return false }
                 return l0 == r0
-            case .doubleParser(let l0):
-                guard case .doubleParser(let r0) = rhs else { return false }
+            case .double(let l0):
+                guard case .double(let r0) = rhs else { return false }
                 return l0 == r0
             case .doubleText(let l0):
                 guard case .doubleText(let r0) = rhs else { return false }
@@ -555,17 +566,17 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
             case .encodeIfPresent(let l0):
                 guard case .encodeIfPresent(let r0) = rhs else { return false }
                 return l0 == r0
-            case .encoder(let l0):
-                guard case .encoder(let r0) = rhs else { return false }
-                return l0 == r0
             default:
                 return _equal1(lhs, rhs)
             }
         }
 
-        /// `==` for the states of the modals from `entry` to `into`.
+        /// `==` for the states of the modals from `encoder` to `intParser`.
         private static func _equal1(_ lhs: Self, _ rhs: Self) -> Bool {
             switch lhs {
+            case .encoder(let l0):
+                guard case .encoder(let r0) = rhs else { return false }
+                return l0 == r0
             case .entry(let l0):
                 guard case .entry(let r0) = rhs else { return false }
                 return l0 == r0
@@ -677,23 +688,26 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
             case .indirect(let l0):
                 guard case .indirect(let r0) = rhs else { return false }
                 return l0 == r0
+            case .int(let l0):
+                guard case .int(let r0) = rhs else { return false }
+                return l0 == r0
             case .intParser(let l0):
                 guard case .intParser(let r0) = rhs else { return false }
-                return l0 == r0
-            case .intText(let l0):
-                guard case .intText(let r0) = rhs else { return false }
-                return l0 == r0
-            case .into(let l0):
-                guard case .into(let r0) = rhs else { return false }
                 return l0 == r0
             default:
                 return _equal2(lhs, rhs)
             }
         }
 
-        /// `==` for the states of the modals from `isAtRoot` to `parser`.
+        /// `==` for the states of the modals from `intText` to `otherUserRouter`.
         private static func _equal2(_ lhs: Self, _ rhs: Self) -> Bool {
             switch lhs {
+            case .intText(let l0):
+                guard case .intText(let r0) = rhs else { return false }
+                return l0 == r0
+            case .into(let l0):
+                guard case .into(let r0) = rhs else { return false }
+                return l0 == r0
             case .isAtRoot(let l0):
                 guard case .isAtRoot(let r0) = rhs else { return false }
                 return l0 == r0
@@ -808,20 +822,20 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
             case .otherUserRouter(let l0):
                 guard case .otherUserRouter(let r0) = rhs else { return false }
                 return l0 == r0
+            default:
+                return _equal3(lhs, rhs)
+            }
+        }
+
+        /// `==` for the states of the modals from `override` to `selection`.
+        private static func _equal3(_ lhs: Self, _ rhs: Self) -> Bool {
+            switch lhs {
             case .override(let l0):
                 guard case .override(let r0) = rhs else { return false }
                 return l0 == r0
             case .parser(let l0):
                 guard case .parser(let r0) = rhs else { return false }
                 return l0 == r0
-            default:
-                return _equal3(lhs, rhs)
-            }
-        }
-
-        /// `==` for the states of the modals from `part` to `set`.
-        private static func _equal3(_ lhs: Self, _ rhs: Self) -> Bool {
-            switch lhs {
             case .part(let l0):
                 guard case .part(let r0) = rhs else { return false }
                 return l0 == r0
@@ -936,20 +950,20 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
             case .selection(let l0):
                 guard case .selection(let r0) = rhs else { return false }
                 return l0 == r0
+            default:
+                return _equal4(lhs, rhs)
+            }
+        }
+
+        /// `==` for the states of the modals from `send` to `wipe`.
+        private static func _equal4(_ lhs: Self, _ rhs: Self) -> Bool {
+            switch lhs {
             case .send(let l0):
                 guard case .send(let r0) = rhs else { return false }
                 return l0 == r0
             case .set(let l0):
                 guard case .set(let r0) = rhs else { return false }
                 return l0 == r0
-            default:
-                return _equal4(lhs, rhs)
-            }
-        }
-
-        /// `==` for the states of the modals from `settingsRouter` to `wrappedValue`.
-        private static func _equal4(_ lhs: Self, _ rhs: Self) -> Bool {
-            switch lhs {
             case .settingsRouter(let l0):
                 guard case .settingsRouter(let r0) = rhs else { return false }
                 return l0 == r0
@@ -982,6 +996,9 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
                 return l0 == r0
             case .streakViewBuildingClient(let l0):
                 guard case .streakViewBuildingClient(let r0) = rhs else { return false }
+                return l0 == r0
+            case .string(let l0):
+                guard case .string(let r0) = rhs else { return false }
                 return l0 == r0
             case .stringParser(let l0):
                 guard case .stringParser(let r0) = rhs else { return false }
@@ -1043,6 +1060,9 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
             case .userDetailViewBuildingClient(let l0):
                 guard case .userDetailViewBuildingClient(let r0) = rhs else { return false }
                 return l0 == r0
+            case .uuid(let l0):
+                guard case .uuid(let r0) = rhs else { return false }
+                return l0 == r0
             case .value(let l0):
                 guard case .value(let r0) = rhs else { return false }
                 return l0 == r0
@@ -1058,6 +1078,14 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
             case .wipe(let l0):
                 guard case .wipe(let r0) = rhs else { return false }
                 return l0 == r0
+            default:
+                return _equal5(lhs, rhs)
+            }
+        }
+
+        /// `==` for the states of the modals from `wipeViewBuildingClient` to `wrappedValue`.
+        private static func _equal5(_ lhs: Self, _ rhs: Self) -> Bool {
+            switch lhs {
             case .wipeViewBuildingClient(let l0):
                 guard case .wipeViewBuildingClient(let r0) = rhs else { return false }
                 return l0 == r0
@@ -1115,8 +1143,8 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
             case .body(let l0):
                 hasher.combine("body")
                 hasher.combine(l0)
-            case .boolParser(let l0):
-                hasher.combine("boolParser")
+            case .bool(let l0):
+                hasher.combine("bool")
                 hasher.combine(l0)
             case .boolText(let l0):
                 hasher.combine("boolText")
@@ -1160,6 +1188,9 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
             case .data(let l0):
                 hasher.combine("data")
                 hasher.combine(l0)
+            case .decimal(let l0):
+                hasher.combine("decimal")
+                hasher.combine(l0)
             case .decode(let l0):
                 hasher.combine("decode")
                 hasher.combine(l0)
@@ -1172,8 +1203,8 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
             case .discardableResult(let l0):
                 hasher.combine("discardableResult")
                 hasher.combine(l0)
-            case .doubleParser(let l0):
-                hasher.combine("doubleParser")
+            case .double(let l0):
+                hasher.combine("double")
                 hasher.combine(l0)
             case .doubleText(let l0):
                 hasher.combine("doubleText")
@@ -1193,17 +1224,17 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
             case .encodeIfPresent(let l0):
                 hasher.combine("encodeIfPresent")
                 hasher.combine(l0)
-            case .encoder(let l0):
-                hasher.combine("encoder")
-                hasher.combine(l0)
             default:
                 _hash1(into: &hasher)
             }
         }
 
-        /// `hash(into:)` for the states of the modals from `entry` to `into`.
+        /// `hash(into:)` for the states of the modals from `encoder` to `intParser`.
         private func _hash1(into hasher: inout Hasher) {
             switch self {
+            case .encoder(let l0):
+                hasher.combine("encoder")
+                hasher.combine(l0)
             case .entry(let l0):
                 hasher.combine("entry")
                 hasher.combine(l0)
@@ -1315,23 +1346,26 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
             case .indirect(let l0):
                 hasher.combine("indirect")
                 hasher.combine(l0)
+            case .int(let l0):
+                hasher.combine("int")
+                hasher.combine(l0)
             case .intParser(let l0):
                 hasher.combine("intParser")
-                hasher.combine(l0)
-            case .intText(let l0):
-                hasher.combine("intText")
-                hasher.combine(l0)
-            case .into(let l0):
-                hasher.combine("into")
                 hasher.combine(l0)
             default:
                 _hash2(into: &hasher)
             }
         }
 
-        /// `hash(into:)` for the states of the modals from `isAtRoot` to `parser`.
+        /// `hash(into:)` for the states of the modals from `intText` to `otherUserRouter`.
         private func _hash2(into hasher: inout Hasher) {
             switch self {
+            case .intText(let l0):
+                hasher.combine("intText")
+                hasher.combine(l0)
+            case .into(let l0):
+                hasher.combine("into")
+                hasher.combine(l0)
             case .isAtRoot(let l0):
                 hasher.combine("isAtRoot")
                 hasher.combine(l0)
@@ -1446,20 +1480,20 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
             case .otherUserRouter(let l0):
                 hasher.combine("otherUserRouter")
                 hasher.combine(l0)
+            default:
+                _hash3(into: &hasher)
+            }
+        }
+
+        /// `hash(into:)` for the states of the modals from `override` to `selection`.
+        private func _hash3(into hasher: inout Hasher) {
+            switch self {
             case .override(let l0):
                 hasher.combine("override")
                 hasher.combine(l0)
             case .parser(let l0):
                 hasher.combine("parser")
                 hasher.combine(l0)
-            default:
-                _hash3(into: &hasher)
-            }
-        }
-
-        /// `hash(into:)` for the states of the modals from `part` to `set`.
-        private func _hash3(into hasher: inout Hasher) {
-            switch self {
             case .part(let l0):
                 hasher.combine("part")
                 hasher.combine(l0)
@@ -1574,20 +1608,20 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
             case .selection(let l0):
                 hasher.combine("selection")
                 hasher.combine(l0)
+            default:
+                _hash4(into: &hasher)
+            }
+        }
+
+        /// `hash(into:)` for the states of the modals from `send` to `wipe`.
+        private func _hash4(into hasher: inout Hasher) {
+            switch self {
             case .send(let l0):
                 hasher.combine("send")
                 hasher.combine(l0)
             case .set(let l0):
                 hasher.combine("set")
                 hasher.combine(l0)
-            default:
-                _hash4(into: &hasher)
-            }
-        }
-
-        /// `hash(into:)` for the states of the modals from `settingsRouter` to `wrappedValue`.
-        private func _hash4(into hasher: inout Hasher) {
-            switch self {
             case .settingsRouter(let l0):
                 hasher.combine("settingsRouter")
                 hasher.combine(l0)
@@ -1620,6 +1654,9 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
                 hasher.combine(l0)
             case .streakViewBuildingClient(let l0):
                 hasher.combine("streakViewBuildingClient")
+                hasher.combine(l0)
+            case .string(let l0):
+                hasher.combine("string")
                 hasher.combine(l0)
             case .stringParser(let l0):
                 hasher.combine("stringParser")
@@ -1681,6 +1718,9 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
             case .userDetailViewBuildingClient(let l0):
                 hasher.combine("userDetailViewBuildingClient")
                 hasher.combine(l0)
+            case .uuid(let l0):
+                hasher.combine("uuid")
+                hasher.combine(l0)
             case .value(let l0):
                 hasher.combine("value")
                 hasher.combine(l0)
@@ -1696,6 +1736,14 @@ nonisolated public struct HostingNamesNavigationState: Hashable, Sendable {
             case .wipe(let l0):
                 hasher.combine("wipe")
                 hasher.combine(l0)
+            default:
+                _hash5(into: &hasher)
+            }
+        }
+
+        /// `hash(into:)` for the states of the modals from `wipeViewBuildingClient` to `wrappedValue`.
+        private func _hash5(into hasher: inout Hasher) {
+            switch self {
             case .wipeViewBuildingClient(let l0):
                 hasher.combine("wipeViewBuildingClient")
                 hasher.combine(l0)
@@ -1719,7 +1767,7 @@ nonisolated extension HostingNamesNavigationState: LinkMatchable {
     /// Every link template of the feature, with the state each leads to.
     /// Joined from lists of at most 40 templates each: one literal of every template would take
     /// long to type-check.
-    public static let linkRoutes: LinkRoutes<HostingNamesNavigationState> = LinkRoutes(Array([_linkRoutes0, _linkRoutes1, _linkRoutes2, _linkRoutes3, _linkRoutes4].joined()))
+    public static let linkRoutes: LinkRoutes<HostingNamesNavigationState> = LinkRoutes(Array([_linkRoutes0, _linkRoutes1, _linkRoutes2, _linkRoutes3, _linkRoutes4, _linkRoutes5].joined()))
 
     /// The templates at positions 0 to 39 of `linkRoutes`.
     private static var _linkRoutes0: [LinkRoute<HostingNamesNavigationState>] { [
@@ -1763,7 +1811,7 @@ nonisolated extension HostingNamesNavigationState: LinkMatchable {
             return HostingNamesNavigationState(path: [], modal: .body, hosted: .body($1))
         },
         .hosting(LinkTemplate(text: "h13"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .boolParser, hosted: .boolParser($1))
+            return HostingNamesNavigationState(path: [], modal: .bool, hosted: .bool($1))
         },
         .hosting(LinkTemplate(text: "h14"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .boolText, hosted: .boolText($1))
@@ -1808,532 +1856,548 @@ nonisolated extension HostingNamesNavigationState: LinkMatchable {
             return HostingNamesNavigationState(path: [], modal: .data, hosted: .data($1))
         },
         .hosting(LinkTemplate(text: "h28"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .decode, hosted: .decode($1))
+            return HostingNamesNavigationState(path: [], modal: .decimal, hosted: .decimal($1))
         },
         .hosting(LinkTemplate(text: "h29"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .decodeIfPresent, hosted: .decodeIfPresent($1))
+            return HostingNamesNavigationState(path: [], modal: .decode, hosted: .decode($1))
         },
         .hosting(LinkTemplate(text: "h30"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .decoder, hosted: .decoder($1))
+            return HostingNamesNavigationState(path: [], modal: .decodeIfPresent, hosted: .decodeIfPresent($1))
         },
         .hosting(LinkTemplate(text: "h31"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .discardableResult, hosted: .discardableResult($1))
+            return HostingNamesNavigationState(path: [], modal: .decoder, hosted: .decoder($1))
         },
         .hosting(LinkTemplate(text: "h32"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .doubleParser, hosted: .doubleParser($1))
+            return HostingNamesNavigationState(path: [], modal: .discardableResult, hosted: .discardableResult($1))
         },
         .hosting(LinkTemplate(text: "h33"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .doubleText, hosted: .doubleText($1))
+            return HostingNamesNavigationState(path: [], modal: .double, hosted: .double($1))
         },
         .hosting(LinkTemplate(text: "h34"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .dropping, hosted: .dropping($1))
+            return HostingNamesNavigationState(path: [], modal: .doubleText, hosted: .doubleText($1))
         },
         .hosting(LinkTemplate(text: "h35"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .elements, hosted: .elements($1))
+            return HostingNamesNavigationState(path: [], modal: .dropping, hosted: .dropping($1))
         },
         .hosting(LinkTemplate(text: "h36"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .emptyHosted, hosted: .emptyHosted($1))
+            return HostingNamesNavigationState(path: [], modal: .elements, hosted: .elements($1))
         },
         .hosting(LinkTemplate(text: "h37"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .encode, hosted: .encode($1))
+            return HostingNamesNavigationState(path: [], modal: .emptyHosted, hosted: .emptyHosted($1))
         },
         .hosting(LinkTemplate(text: "h38"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .encodeIfPresent, hosted: .encodeIfPresent($1))
+            return HostingNamesNavigationState(path: [], modal: .encode, hosted: .encode($1))
         },
         .hosting(LinkTemplate(text: "h39"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .encoder, hosted: .encoder($1))
+            return HostingNamesNavigationState(path: [], modal: .encodeIfPresent, hosted: .encodeIfPresent($1))
         },
     ] }
 
     /// The templates at positions 40 to 79 of `linkRoutes`.
     private static var _linkRoutes1: [LinkRoute<HostingNamesNavigationState>] { [
         .hosting(LinkTemplate(text: "h40"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .entry, hosted: .entry($1))
+            return HostingNamesNavigationState(path: [], modal: .encoder, hosted: .encoder($1))
         },
         .hosting(LinkTemplate(text: "h41"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .environment, hosted: .environment($1))
+            return HostingNamesNavigationState(path: [], modal: .entry, hosted: .entry($1))
         },
         .hosting(LinkTemplate(text: "h42"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .equals, hosted: .equals($1))
+            return HostingNamesNavigationState(path: [], modal: .environment, hosted: .environment($1))
         },
         .hosting(LinkTemplate(text: "h43"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .escaping, hosted: .escaping($1))
+            return HostingNamesNavigationState(path: [], modal: .equals, hosted: .equals($1))
         },
         .hosting(LinkTemplate(text: "h44"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .event, hosted: .event($1))
+            return HostingNamesNavigationState(path: [], modal: .escaping, hosted: .escaping($1))
         },
         .hosting(LinkTemplate(text: "h45"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .events, hosted: .events($1))
+            return HostingNamesNavigationState(path: [], modal: .event, hosted: .event($1))
         },
         .hosting(LinkTemplate(text: "h46"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .exp, hosted: .exp($1))
+            return HostingNamesNavigationState(path: [], modal: .events, hosted: .events($1))
         },
         .hosting(LinkTemplate(text: "h47"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .expViewBuildingClient, hosted: .expViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .exp, hosted: .exp($1))
         },
         .hosting(LinkTemplate(text: "h48"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .facilityDetailViewBuildingClient, hosted: .facilityDetailViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .expViewBuildingClient, hosted: .expViewBuildingClient($1))
         },
         .hosting(LinkTemplate(text: "h49"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .facilityRouter, hosted: .facilityRouter($1))
+            return HostingNamesNavigationState(path: [], modal: .facilityDetailViewBuildingClient, hosted: .facilityDetailViewBuildingClient($1))
         },
         .hosting(LinkTemplate(text: "h50"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .facilitySearchViewBuildingClient, hosted: .facilitySearchViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .facilityRouter, hosted: .facilityRouter($1))
         },
         .hosting(LinkTemplate(text: "h51"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .fallback, hosted: .fallback($1))
+            return HostingNamesNavigationState(path: [], modal: .facilitySearchViewBuildingClient, hosted: .facilitySearchViewBuildingClient($1))
         },
         .hosting(LinkTemplate(text: "h52"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .favoritesEvent, hosted: .favoritesEvent($1))
+            return HostingNamesNavigationState(path: [], modal: .fallback, hosted: .fallback($1))
         },
         .hosting(LinkTemplate(text: "h53"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .favoritesViewBuildingClient, hosted: .favoritesViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .favoritesEvent, hosted: .favoritesEvent($1))
         },
         .hosting(LinkTemplate(text: "h54"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .feature, hosted: .feature($1))
+            return HostingNamesNavigationState(path: [], modal: .favoritesViewBuildingClient, hosted: .favoritesViewBuildingClient($1))
         },
         .hosting(LinkTemplate(text: "h55"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .filling, hosted: .filling($1))
+            return HostingNamesNavigationState(path: [], modal: .feature, hosted: .feature($1))
         },
         .hosting(LinkTemplate(text: "h56"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .final, hosted: .final($1))
+            return HostingNamesNavigationState(path: [], modal: .filling, hosted: .filling($1))
         },
         .hosting(LinkTemplate(text: "h57"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .firstLink, hosted: .firstLink($1))
+            return HostingNamesNavigationState(path: [], modal: .final, hosted: .final($1))
         },
         .hosting(LinkTemplate(text: "h58"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .forKey, hosted: .forKey($1))
+            return HostingNamesNavigationState(path: [], modal: .firstLink, hosted: .firstLink($1))
         },
         .hosting(LinkTemplate(text: "h59"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .from, hosted: .from($1))
+            return HostingNamesNavigationState(path: [], modal: .forKey, hosted: .forKey($1))
         },
         .hosting(LinkTemplate(text: "h60"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .fullScreenCover, hosted: .fullScreenCover($1))
+            return HostingNamesNavigationState(path: [], modal: .from, hosted: .from($1))
         },
         .hosting(LinkTemplate(text: "h61"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .function, hosted: .function($1))
+            return HostingNamesNavigationState(path: [], modal: .fullScreenCover, hosted: .fullScreenCover($1))
         },
         .hosting(LinkTemplate(text: "h62"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .get, hosted: .get($1))
+            return HostingNamesNavigationState(path: [], modal: .function, hosted: .function($1))
         },
         .hosting(LinkTemplate(text: "h63"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .hash, hosted: .hash($1))
+            return HostingNamesNavigationState(path: [], modal: .get, hosted: .get($1))
         },
         .hosting(LinkTemplate(text: "h64"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .hasher, hosted: .hasher($1))
+            return HostingNamesNavigationState(path: [], modal: .hash, hosted: .hash($1))
         },
         .hosting(LinkTemplate(text: "h65"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .homeEvent, hosted: .homeEvent($1))
+            return HostingNamesNavigationState(path: [], modal: .hasher, hosted: .hasher($1))
         },
         .hosting(LinkTemplate(text: "h66"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .homeViewBuildingClient, hosted: .homeViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .homeEvent, hosted: .homeEvent($1))
         },
         .hosting(LinkTemplate(text: "h67"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .horizontalSizeClass, hosted: .horizontalSizeClass($1))
+            return HostingNamesNavigationState(path: [], modal: .homeViewBuildingClient, hosted: .homeViewBuildingClient($1))
         },
         .hosting(LinkTemplate(text: "h68"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .hosted, hosted: .hosted($1))
+            return HostingNamesNavigationState(path: [], modal: .horizontalSizeClass, hosted: .horizontalSizeClass($1))
         },
         .hosting(LinkTemplate(text: "h69"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .hostedNavigationState, hosted: .hostedNavigationState($1))
+            return HostingNamesNavigationState(path: [], modal: .hosted, hosted: .hosted($1))
         },
         .hosting(LinkTemplate(text: "h70"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .hostedRouter, hosted: .hostedRouter($1))
+            return HostingNamesNavigationState(path: [], modal: .hostedNavigationState, hosted: .hostedNavigationState($1))
         },
         .hosting(LinkTemplate(text: "h71"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .hostedStack, hosted: .hostedStack($1))
+            return HostingNamesNavigationState(path: [], modal: .hostedRouter, hosted: .hostedRouter($1))
         },
         .hosting(LinkTemplate(text: "h72"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .hostedState, hosted: .hostedState($1))
+            return HostingNamesNavigationState(path: [], modal: .hostedStack, hosted: .hostedStack($1))
         },
         .hosting(LinkTemplate(text: "h73"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .hosting, hosted: .hosting($1))
+            return HostingNamesNavigationState(path: [], modal: .hostedState, hosted: .hostedState($1))
         },
         .hosting(LinkTemplate(text: "h74"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .id, hosted: .id($1))
+            return HostingNamesNavigationState(path: [], modal: .hosting, hosted: .hosting($1))
         },
         .hosting(LinkTemplate(text: "h75"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .identity, hosted: .identity($1))
+            return HostingNamesNavigationState(path: [], modal: .id, hosted: .id($1))
         },
         .hosting(LinkTemplate(text: "h76"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .indirect, hosted: .indirect($1))
+            return HostingNamesNavigationState(path: [], modal: .identity, hosted: .identity($1))
         },
         .hosting(LinkTemplate(text: "h77"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .intParser, hosted: .intParser($1))
+            return HostingNamesNavigationState(path: [], modal: .indirect, hosted: .indirect($1))
         },
         .hosting(LinkTemplate(text: "h78"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .intText, hosted: .intText($1))
+            return HostingNamesNavigationState(path: [], modal: .int, hosted: .int($1))
         },
         .hosting(LinkTemplate(text: "h79"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .into, hosted: .into($1))
+            return HostingNamesNavigationState(path: [], modal: .intParser, hosted: .intParser($1))
         },
     ] }
 
     /// The templates at positions 80 to 119 of `linkRoutes`.
     private static var _linkRoutes2: [LinkRoute<HostingNamesNavigationState>] { [
         .hosting(LinkTemplate(text: "h80"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .isAtRoot, hosted: .isAtRoot($1))
+            return HostingNamesNavigationState(path: [], modal: .intText, hosted: .intText($1))
         },
         .hosting(LinkTemplate(text: "h81"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .isEmpty, hosted: .isEmpty($1))
+            return HostingNamesNavigationState(path: [], modal: .into, hosted: .into($1))
         },
         .hosting(LinkTemplate(text: "h82"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .isFullScreenCover, hosted: .isFullScreenCover($1))
+            return HostingNamesNavigationState(path: [], modal: .isAtRoot, hosted: .isAtRoot($1))
         },
         .hosting(LinkTemplate(text: "h83"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .isPopover, hosted: .isPopover($1))
+            return HostingNamesNavigationState(path: [], modal: .isEmpty, hosted: .isEmpty($1))
         },
         .hosting(LinkTemplate(text: "h84"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .item, hosted: .item($1))
+            return HostingNamesNavigationState(path: [], modal: .isFullScreenCover, hosted: .isFullScreenCover($1))
         },
         .hosting(LinkTemplate(text: "h85"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .joined, hosted: .joined($1))
+            return HostingNamesNavigationState(path: [], modal: .isPopover, hosted: .isPopover($1))
         },
         .hosting(LinkTemplate(text: "h86"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .keyedBy, hosted: .keyedBy($1))
+            return HostingNamesNavigationState(path: [], modal: .item, hosted: .item($1))
         },
         .hosting(LinkTemplate(text: "h87"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .l0, hosted: .l0($1))
+            return HostingNamesNavigationState(path: [], modal: .joined, hosted: .joined($1))
         },
         .hosting(LinkTemplate(text: "h88"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .l1, hosted: .l1($1))
+            return HostingNamesNavigationState(path: [], modal: .keyedBy, hosted: .keyedBy($1))
         },
         .hosting(LinkTemplate(text: "h89"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .l2, hosted: .l2($1))
+            return HostingNamesNavigationState(path: [], modal: .l0, hosted: .l0($1))
         },
         .hosting(LinkTemplate(text: "h90"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .l3, hosted: .l3($1))
+            return HostingNamesNavigationState(path: [], modal: .l1, hosted: .l1($1))
         },
         .hosting(LinkTemplate(text: "h91"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .labels, hosted: .labels($1))
+            return HostingNamesNavigationState(path: [], modal: .l2, hosted: .l2($1))
         },
         .hosting(LinkTemplate(text: "h92"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .last, hosted: .last($1))
+            return HostingNamesNavigationState(path: [], modal: .l3, hosted: .l3($1))
         },
         .hosting(LinkTemplate(text: "h93"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .leading, hosted: .leading($1))
+            return HostingNamesNavigationState(path: [], modal: .labels, hosted: .labels($1))
         },
         .hosting(LinkTemplate(text: "h94"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .leadsTo, hosted: .leadsTo($1))
+            return HostingNamesNavigationState(path: [], modal: .last, hosted: .last($1))
         },
         .hosting(LinkTemplate(text: "h95"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .lhs, hosted: .lhs($1))
+            return HostingNamesNavigationState(path: [], modal: .leading, hosted: .leading($1))
         },
         .hosting(LinkTemplate(text: "h96"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .link, hosted: .link($1))
+            return HostingNamesNavigationState(path: [], modal: .leadsTo, hosted: .leadsTo($1))
         },
         .hosting(LinkTemplate(text: "h97"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .linkCandidates, hosted: .linkCandidates($1))
+            return HostingNamesNavigationState(path: [], modal: .lhs, hosted: .lhs($1))
         },
         .hosting(LinkTemplate(text: "h98"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .linkRoutes, hosted: .linkRoutes($1))
+            return HostingNamesNavigationState(path: [], modal: .link, hosted: .link($1))
         },
         .hosting(LinkTemplate(text: "h99"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .linkedLiveValue, hosted: .linkedLiveValue($1))
+            return HostingNamesNavigationState(path: [], modal: .linkCandidates, hosted: .linkCandidates($1))
         },
         .hosting(LinkTemplate(text: "h100"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .linkedState, hosted: .linkedState($1))
+            return HostingNamesNavigationState(path: [], modal: .linkRoutes, hosted: .linkRoutes($1))
         },
         .hosting(LinkTemplate(text: "h101"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .live, hosted: .live($1))
+            return HostingNamesNavigationState(path: [], modal: .linkedLiveValue, hosted: .linkedLiveValue($1))
         },
         .hosting(LinkTemplate(text: "h102"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .liveValue, hosted: .liveValue($1))
+            return HostingNamesNavigationState(path: [], modal: .linkedState, hosted: .linkedState($1))
         },
         .hosting(LinkTemplate(text: "h103"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .map, hosted: .map($1))
+            return HostingNamesNavigationState(path: [], modal: .live, hosted: .live($1))
         },
         .hosting(LinkTemplate(text: "h104"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .match, hosted: .match($1))
+            return HostingNamesNavigationState(path: [], modal: .liveValue, hosted: .liveValue($1))
         },
         .hosting(LinkTemplate(text: "h105"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .message, hosted: .message($1))
+            return HostingNamesNavigationState(path: [], modal: .map, hosted: .map($1))
         },
         .hosting(LinkTemplate(text: "h106"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .modal, hosted: .modal($1))
+            return HostingNamesNavigationState(path: [], modal: .match, hosted: .match($1))
         },
         .hosting(LinkTemplate(text: "h107"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .modalSizeClass, hosted: .modalSizeClass($1))
+            return HostingNamesNavigationState(path: [], modal: .message, hosted: .message($1))
         },
         .hosting(LinkTemplate(text: "h108"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .modalView, hosted: .modalView($1))
+            return HostingNamesNavigationState(path: [], modal: .modal, hosted: .modal($1))
         },
         .hosting(LinkTemplate(text: "h109"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .mutating, hosted: .mutating($1))
+            return HostingNamesNavigationState(path: [], modal: .modalSizeClass, hosted: .modalSizeClass($1))
         },
         .hosting(LinkTemplate(text: "h110"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .name, hosted: .name($1))
+            return HostingNamesNavigationState(path: [], modal: .modalView, hosted: .modalView($1))
         },
         .hosting(LinkTemplate(text: "h111"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .navigationDestination, hosted: .navigationDestination($1))
+            return HostingNamesNavigationState(path: [], modal: .mutating, hosted: .mutating($1))
         },
         .hosting(LinkTemplate(text: "h112"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .newValue, hosted: .newValue($1))
+            return HostingNamesNavigationState(path: [], modal: .name, hosted: .name($1))
         },
         .hosting(LinkTemplate(text: "h113"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .numbered, hosted: .numbered($1))
+            return HostingNamesNavigationState(path: [], modal: .navigationDestination, hosted: .navigationDestination($1))
         },
         .hosting(LinkTemplate(text: "h114"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .of, hosted: .of($1))
+            return HostingNamesNavigationState(path: [], modal: .newValue, hosted: .newValue($1))
         },
         .hosting(LinkTemplate(text: "h115"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .optional, hosted: .optional($1))
+            return HostingNamesNavigationState(path: [], modal: .numbered, hosted: .numbered($1))
         },
         .hosting(LinkTemplate(text: "h116"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .options, hosted: .options($1))
+            return HostingNamesNavigationState(path: [], modal: .of, hosted: .of($1))
         },
         .hosting(LinkTemplate(text: "h117"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .otherUserRouter, hosted: .otherUserRouter($1))
+            return HostingNamesNavigationState(path: [], modal: .optional, hosted: .optional($1))
         },
         .hosting(LinkTemplate(text: "h118"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .override, hosted: .override($1))
+            return HostingNamesNavigationState(path: [], modal: .options, hosted: .options($1))
         },
         .hosting(LinkTemplate(text: "h119"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .parser, hosted: .parser($1))
+            return HostingNamesNavigationState(path: [], modal: .otherUserRouter, hosted: .otherUserRouter($1))
         },
     ] }
 
     /// The templates at positions 120 to 159 of `linkRoutes`.
     private static var _linkRoutes3: [LinkRoute<HostingNamesNavigationState>] { [
         .hosting(LinkTemplate(text: "h120"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .part, hosted: .part($1))
+            return HostingNamesNavigationState(path: [], modal: .override, hosted: .override($1))
         },
         .hosting(LinkTemplate(text: "h121"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .path, hosted: .path($1))
+            return HostingNamesNavigationState(path: [], modal: .parser, hosted: .parser($1))
         },
         .hosting(LinkTemplate(text: "h122"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .popover, hosted: .popover($1))
+            return HostingNamesNavigationState(path: [], modal: .part, hosted: .part($1))
         },
         .hosting(LinkTemplate(text: "h123"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .position, hosted: .position($1))
+            return HostingNamesNavigationState(path: [], modal: .path, hosted: .path($1))
         },
         .hosting(LinkTemplate(text: "h124"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .preconditionFailure, hosted: .preconditionFailure($1))
+            return HostingNamesNavigationState(path: [], modal: .popover, hosted: .popover($1))
         },
         .hosting(LinkTemplate(text: "h125"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .prefix, hosted: .prefix($1))
+            return HostingNamesNavigationState(path: [], modal: .position, hosted: .position($1))
         },
         .hosting(LinkTemplate(text: "h126"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .presentation, hosted: .presentation($1))
+            return HostingNamesNavigationState(path: [], modal: .preconditionFailure, hosted: .preconditionFailure($1))
         },
         .hosting(LinkTemplate(text: "h127"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .presentationDetents, hosted: .presentationDetents($1))
+            return HostingNamesNavigationState(path: [], modal: .prefix, hosted: .prefix($1))
         },
         .hosting(LinkTemplate(text: "h128"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .presentedAs, hosted: .presentedAs($1))
+            return HostingNamesNavigationState(path: [], modal: .presentation, hosted: .presentation($1))
         },
         .hosting(LinkTemplate(text: "h129"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .presentedFullScreenCover, hosted: .presentedFullScreenCover($1))
+            return HostingNamesNavigationState(path: [], modal: .presentationDetents, hosted: .presentationDetents($1))
         },
         .hosting(LinkTemplate(text: "h130"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .presentedPopover, hosted: .presentedPopover($1))
+            return HostingNamesNavigationState(path: [], modal: .presentedAs, hosted: .presentedAs($1))
         },
         .hosting(LinkTemplate(text: "h131"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .presentedSheet, hosted: .presentedSheet($1))
+            return HostingNamesNavigationState(path: [], modal: .presentedFullScreenCover, hosted: .presentedFullScreenCover($1))
         },
         .hosting(LinkTemplate(text: "h132"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .previewValue, hosted: .previewValue($1))
+            return HostingNamesNavigationState(path: [], modal: .presentedPopover, hosted: .presentedPopover($1))
         },
         .hosting(LinkTemplate(text: "h133"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .profileViewBuildingClient, hosted: .profileViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .presentedSheet, hosted: .presentedSheet($1))
         },
         .hosting(LinkTemplate(text: "h134"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .r0, hosted: .r0($1))
+            return HostingNamesNavigationState(path: [], modal: .previewValue, hosted: .previewValue($1))
         },
         .hosting(LinkTemplate(text: "h135"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .r1, hosted: .r1($1))
+            return HostingNamesNavigationState(path: [], modal: .profileViewBuildingClient, hosted: .profileViewBuildingClient($1))
         },
         .hosting(LinkTemplate(text: "h136"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .r2, hosted: .r2($1))
+            return HostingNamesNavigationState(path: [], modal: .r0, hosted: .r0($1))
         },
         .hosting(LinkTemplate(text: "h137"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .r3, hosted: .r3($1))
+            return HostingNamesNavigationState(path: [], modal: .r1, hosted: .r1($1))
         },
         .hosting(LinkTemplate(text: "h138"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .rawValue, hosted: .rawValue($1))
+            return HostingNamesNavigationState(path: [], modal: .r2, hosted: .r2($1))
         },
         .hosting(LinkTemplate(text: "h139"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .readBy, hosted: .readBy($1))
+            return HostingNamesNavigationState(path: [], modal: .r3, hosted: .r3($1))
         },
         .hosting(LinkTemplate(text: "h140"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .registerViewBuildingClient, hosted: .registerViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .rawValue, hosted: .rawValue($1))
         },
         .hosting(LinkTemplate(text: "h141"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .regular, hosted: .regular($1))
+            return HostingNamesNavigationState(path: [], modal: .readBy, hosted: .readBy($1))
         },
         .hosting(LinkTemplate(text: "h142"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .renamedFrom, hosted: .renamedFrom($1))
+            return HostingNamesNavigationState(path: [], modal: .registerViewBuildingClient, hosted: .registerViewBuildingClient($1))
         },
         .hosting(LinkTemplate(text: "h143"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .replacePath, hosted: .replacePath($1))
+            return HostingNamesNavigationState(path: [], modal: .regular, hosted: .regular($1))
         },
         .hosting(LinkTemplate(text: "h144"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .reportIssue, hosted: .reportIssue($1))
+            return HostingNamesNavigationState(path: [], modal: .renamedFrom, hosted: .renamedFrom($1))
         },
         .hosting(LinkTemplate(text: "h145"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .request, hosted: .request($1))
+            return HostingNamesNavigationState(path: [], modal: .replacePath, hosted: .replacePath($1))
         },
         .hosting(LinkTemplate(text: "h146"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .required, hosted: .required($1))
+            return HostingNamesNavigationState(path: [], modal: .reportIssue, hosted: .reportIssue($1))
         },
         .hosting(LinkTemplate(text: "h147"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .restorationEntry, hosted: .restorationEntry($1))
+            return HostingNamesNavigationState(path: [], modal: .request, hosted: .request($1))
         },
         .hosting(LinkTemplate(text: "h148"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .restore, hosted: .restore($1))
+            return HostingNamesNavigationState(path: [], modal: .required, hosted: .required($1))
         },
         .hosting(LinkTemplate(text: "h149"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .restored, hosted: .restored($1))
+            return HostingNamesNavigationState(path: [], modal: .restorationEntry, hosted: .restorationEntry($1))
         },
         .hosting(LinkTemplate(text: "h150"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .restoring, hosted: .restoring($1))
+            return HostingNamesNavigationState(path: [], modal: .restore, hosted: .restore($1))
         },
         .hosting(LinkTemplate(text: "h151"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .rhs, hosted: .rhs($1))
+            return HostingNamesNavigationState(path: [], modal: .restored, hosted: .restored($1))
         },
         .hosting(LinkTemplate(text: "h152"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .route, hosted: .route($1))
+            return HostingNamesNavigationState(path: [], modal: .restoring, hosted: .restoring($1))
         },
         .hosting(LinkTemplate(text: "h153"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .rules, hosted: .rules($1))
+            return HostingNamesNavigationState(path: [], modal: .rhs, hosted: .rhs($1))
         },
         .hosting(LinkTemplate(text: "h154"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .save, hosted: .save($1))
+            return HostingNamesNavigationState(path: [], modal: .route, hosted: .route($1))
         },
         .hosting(LinkTemplate(text: "h155"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .saved, hosted: .saved($1))
+            return HostingNamesNavigationState(path: [], modal: .rules, hosted: .rules($1))
         },
         .hosting(LinkTemplate(text: "h156"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .screen, hosted: .screen($1))
+            return HostingNamesNavigationState(path: [], modal: .save, hosted: .save($1))
         },
         .hosting(LinkTemplate(text: "h157"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .selection, hosted: .selection($1))
+            return HostingNamesNavigationState(path: [], modal: .saved, hosted: .saved($1))
         },
         .hosting(LinkTemplate(text: "h158"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .send, hosted: .send($1))
+            return HostingNamesNavigationState(path: [], modal: .screen, hosted: .screen($1))
         },
         .hosting(LinkTemplate(text: "h159"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .set, hosted: .set($1))
+            return HostingNamesNavigationState(path: [], modal: .selection, hosted: .selection($1))
         },
     ] }
 
-    /// The templates at positions 160 to 198 of `linkRoutes`.
+    /// The templates at positions 160 to 199 of `linkRoutes`.
     private static var _linkRoutes4: [LinkRoute<HostingNamesNavigationState>] { [
         .hosting(LinkTemplate(text: "h160"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .settingsRouter, hosted: .settingsRouter($1))
+            return HostingNamesNavigationState(path: [], modal: .send, hosted: .send($1))
         },
         .hosting(LinkTemplate(text: "h161"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .settingsViewBuildingClient, hosted: .settingsViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .set, hosted: .set($1))
         },
         .hosting(LinkTemplate(text: "h162"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .shares, hosted: .shares($1))
+            return HostingNamesNavigationState(path: [], modal: .settingsRouter, hosted: .settingsRouter($1))
         },
         .hosting(LinkTemplate(text: "h163"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .sharing, hosted: .sharing($1))
+            return HostingNamesNavigationState(path: [], modal: .settingsViewBuildingClient, hosted: .settingsViewBuildingClient($1))
         },
         .hosting(LinkTemplate(text: "h164"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .sheet, hosted: .sheet($1))
+            return HostingNamesNavigationState(path: [], modal: .shares, hosted: .shares($1))
         },
         .hosting(LinkTemplate(text: "h165"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .sizeClass, hosted: .sizeClass($1))
+            return HostingNamesNavigationState(path: [], modal: .sharing, hosted: .sharing($1))
         },
         .hosting(LinkTemplate(text: "h166"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .some, hosted: .some($1))
+            return HostingNamesNavigationState(path: [], modal: .sheet, hosted: .sheet($1))
         },
         .hosting(LinkTemplate(text: "h167"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .start, hosted: .start($1))
+            return HostingNamesNavigationState(path: [], modal: .sizeClass, hosted: .sizeClass($1))
         },
         .hosting(LinkTemplate(text: "h168"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .state, hosted: .state($1))
+            return HostingNamesNavigationState(path: [], modal: .some, hosted: .some($1))
         },
         .hosting(LinkTemplate(text: "h169"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .streakRouter, hosted: .streakRouter($1))
+            return HostingNamesNavigationState(path: [], modal: .start, hosted: .start($1))
         },
         .hosting(LinkTemplate(text: "h170"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .streakViewBuildingClient, hosted: .streakViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .state, hosted: .state($1))
         },
         .hosting(LinkTemplate(text: "h171"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .stringParser, hosted: .stringParser($1))
+            return HostingNamesNavigationState(path: [], modal: .streakRouter, hosted: .streakRouter($1))
         },
         .hosting(LinkTemplate(text: "h172"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .stringText, hosted: .stringText($1))
+            return HostingNamesNavigationState(path: [], modal: .streakViewBuildingClient, hosted: .streakViewBuildingClient($1))
         },
         .hosting(LinkTemplate(text: "h173"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .subjectsViewBuildingClient, hosted: .subjectsViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .string, hosted: .string($1))
         },
         .hosting(LinkTemplate(text: "h174"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .suffix, hosted: .suffix($1))
+            return HostingNamesNavigationState(path: [], modal: .stringParser, hosted: .stringParser($1))
         },
         .hosting(LinkTemplate(text: "h175"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .tab, hosted: .tab($1))
+            return HostingNamesNavigationState(path: [], modal: .stringText, hosted: .stringText($1))
         },
         .hosting(LinkTemplate(text: "h176"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .tabItem, hosted: .tabItem($1))
+            return HostingNamesNavigationState(path: [], modal: .subjectsViewBuildingClient, hosted: .subjectsViewBuildingClient($1))
         },
         .hosting(LinkTemplate(text: "h177"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .tag, hosted: .tag($1))
+            return HostingNamesNavigationState(path: [], modal: .suffix, hosted: .suffix($1))
         },
         .hosting(LinkTemplate(text: "h178"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .template, hosted: .template($1))
+            return HostingNamesNavigationState(path: [], modal: .tab, hosted: .tab($1))
         },
         .hosting(LinkTemplate(text: "h179"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .testValue, hosted: .testValue($1))
+            return HostingNamesNavigationState(path: [], modal: .tabItem, hosted: .tabItem($1))
         },
         .hosting(LinkTemplate(text: "h180"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .ticketsEvent, hosted: .ticketsEvent($1))
+            return HostingNamesNavigationState(path: [], modal: .tag, hosted: .tag($1))
         },
         .hosting(LinkTemplate(text: "h181"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .ticketsViewBuildingClient, hosted: .ticketsViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .template, hosted: .template($1))
         },
         .hosting(LinkTemplate(text: "h182"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .to, hosted: .to($1))
+            return HostingNamesNavigationState(path: [], modal: .testValue, hosted: .testValue($1))
         },
         .hosting(LinkTemplate(text: "h183"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .token, hosted: .token($1))
+            return HostingNamesNavigationState(path: [], modal: .ticketsEvent, hosted: .ticketsEvent($1))
         },
         .hosting(LinkTemplate(text: "h184"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .type, hosted: .type($1))
+            return HostingNamesNavigationState(path: [], modal: .ticketsViewBuildingClient, hosted: .ticketsViewBuildingClient($1))
         },
         .hosting(LinkTemplate(text: "h185"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .unimplementedView, hosted: .unimplementedView($1))
+            return HostingNamesNavigationState(path: [], modal: .to, hosted: .to($1))
         },
         .hosting(LinkTemplate(text: "h186"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .unless, hosted: .unless($1))
+            return HostingNamesNavigationState(path: [], modal: .token, hosted: .token($1))
         },
         .hosting(LinkTemplate(text: "h187"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .url, hosted: .url($1))
+            return HostingNamesNavigationState(path: [], modal: .type, hosted: .type($1))
         },
         .hosting(LinkTemplate(text: "h188"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .urlParser, hosted: .urlParser($1))
+            return HostingNamesNavigationState(path: [], modal: .unimplementedView, hosted: .unimplementedView($1))
         },
         .hosting(LinkTemplate(text: "h189"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .userDetail, hosted: .userDetail($1))
+            return HostingNamesNavigationState(path: [], modal: .unless, hosted: .unless($1))
         },
         .hosting(LinkTemplate(text: "h190"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .userDetailViewBuildingClient, hosted: .userDetailViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .url, hosted: .url($1))
         },
         .hosting(LinkTemplate(text: "h191"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .value, hosted: .value($1))
+            return HostingNamesNavigationState(path: [], modal: .urlParser, hosted: .urlParser($1))
         },
         .hosting(LinkTemplate(text: "h192"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .values, hosted: .values($1))
+            return HostingNamesNavigationState(path: [], modal: .userDetail, hosted: .userDetail($1))
         },
         .hosting(LinkTemplate(text: "h193"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .view, hosted: .view($1))
+            return HostingNamesNavigationState(path: [], modal: .userDetailViewBuildingClient, hosted: .userDetailViewBuildingClient($1))
         },
         .hosting(LinkTemplate(text: "h194"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .wildcard, hosted: .wildcard($1))
+            return HostingNamesNavigationState(path: [], modal: .uuid, hosted: .uuid($1))
         },
         .hosting(LinkTemplate(text: "h195"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .wipe, hosted: .wipe($1))
+            return HostingNamesNavigationState(path: [], modal: .value, hosted: .value($1))
         },
         .hosting(LinkTemplate(text: "h196"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .wipeViewBuildingClient, hosted: .wipeViewBuildingClient($1))
+            return HostingNamesNavigationState(path: [], modal: .values, hosted: .values($1))
         },
         .hosting(LinkTemplate(text: "h197"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
-            return HostingNamesNavigationState(path: [], modal: .with, hosted: .with($1))
+            return HostingNamesNavigationState(path: [], modal: .view, hosted: .view($1))
         },
         .hosting(LinkTemplate(text: "h198"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+            return HostingNamesNavigationState(path: [], modal: .wildcard, hosted: .wildcard($1))
+        },
+        .hosting(LinkTemplate(text: "h199"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+            return HostingNamesNavigationState(path: [], modal: .wipe, hosted: .wipe($1))
+        },
+    ] }
+
+    /// The templates at positions 200 to 202 of `linkRoutes`.
+    private static var _linkRoutes5: [LinkRoute<HostingNamesNavigationState>] { [
+        .hosting(LinkTemplate(text: "h200"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+            return HostingNamesNavigationState(path: [], modal: .wipeViewBuildingClient, hosted: .wipeViewBuildingClient($1))
+        },
+        .hosting(LinkTemplate(text: "h201"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
+            return HostingNamesNavigationState(path: [], modal: .with, hosted: .with($1))
+        },
+        .hosting(LinkTemplate(text: "h202"), hosted: { ScreenNamesNavigationState.linkRoutes }, emptyHosted: ScreenNamesNavigationState()) {
             return HostingNamesNavigationState(path: [], modal: .wrappedValue, hosted: .wrappedValue($1))
         },
     ] }
@@ -2370,7 +2434,7 @@ nonisolated extension HostingNamesNavigationState: LinkMatchable {
     }
 
     /// `linkCandidates` of a state whose modal, one of those from `absent` to
-    /// `encoder`, hosts a stack with its state; `nil` for any other state.
+    /// `encodeIfPresent`, hosts a stack with its state; `nil` for any other state.
     private func _hostedLinkCandidates0() -> [LinkCandidate<HostingNamesNavigationState>?]? {
         if case let (.absent?, .absent(hostedState)?) = (self.modal, self.hosted) {
             let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
@@ -2476,10 +2540,10 @@ nonisolated extension HostingNamesNavigationState: LinkMatchable {
             }
             return LinkCandidate.leading(to: self, among: candidates)
         }
-        if case let (.boolParser?, .boolParser(hostedState)?) = (self.modal, self.hosted) {
+        if case let (.bool?, .bool(hostedState)?) = (self.modal, self.hosted) {
             let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
                 var state = state
-                state.hosted = .boolParser(hosted)
+                state.hosted = .bool(hosted)
                 return state
             }
             return LinkCandidate.leading(to: self, among: candidates)
@@ -2596,6 +2660,14 @@ nonisolated extension HostingNamesNavigationState: LinkMatchable {
             }
             return LinkCandidate.leading(to: self, among: candidates)
         }
+        if case let (.decimal?, .decimal(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .decimal(hosted)
+                return state
+            }
+            return LinkCandidate.leading(to: self, among: candidates)
+        }
         if case let (.decode?, .decode(hostedState)?) = (self.modal, self.hosted) {
             let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
                 var state = state
@@ -2628,10 +2700,10 @@ nonisolated extension HostingNamesNavigationState: LinkMatchable {
             }
             return LinkCandidate.leading(to: self, among: candidates)
         }
-        if case let (.doubleParser?, .doubleParser(hostedState)?) = (self.modal, self.hosted) {
+        if case let (.double?, .double(hostedState)?) = (self.modal, self.hosted) {
             let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
                 var state = state
-                state.hosted = .doubleParser(hosted)
+                state.hosted = .double(hosted)
                 return state
             }
             return LinkCandidate.leading(to: self, among: candidates)
@@ -2684,6 +2756,12 @@ nonisolated extension HostingNamesNavigationState: LinkMatchable {
             }
             return LinkCandidate.leading(to: self, among: candidates)
         }
+        return self._hostedLinkCandidates1()
+    }
+
+    /// `linkCandidates` of a state whose modal, one of those from `encoder` to
+    /// `intParser`, hosts a stack with its state; `nil` for any other state.
+    private func _hostedLinkCandidates1() -> [LinkCandidate<HostingNamesNavigationState>?]? {
         if case let (.encoder?, .encoder(hostedState)?) = (self.modal, self.hosted) {
             let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
                 var state = state
@@ -2692,12 +2770,6 @@ nonisolated extension HostingNamesNavigationState: LinkMatchable {
             }
             return LinkCandidate.leading(to: self, among: candidates)
         }
-        return self._hostedLinkCandidates1()
-    }
-
-    /// `linkCandidates` of a state whose modal, one of those from `entry` to
-    /// `into`, hosts a stack with its state; `nil` for any other state.
-    private func _hostedLinkCandidates1() -> [LinkCandidate<HostingNamesNavigationState>?]? {
         if case let (.entry?, .entry(hostedState)?) = (self.modal, self.hosted) {
             let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
                 var state = state
@@ -2994,6 +3066,14 @@ nonisolated extension HostingNamesNavigationState: LinkMatchable {
             }
             return LinkCandidate.leading(to: self, among: candidates)
         }
+        if case let (.int?, .int(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .int(hosted)
+                return state
+            }
+            return LinkCandidate.leading(to: self, among: candidates)
+        }
         if case let (.intParser?, .intParser(hostedState)?) = (self.modal, self.hosted) {
             let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
                 var state = state
@@ -3002,6 +3082,12 @@ nonisolated extension HostingNamesNavigationState: LinkMatchable {
             }
             return LinkCandidate.leading(to: self, among: candidates)
         }
+        return self._hostedLinkCandidates2()
+    }
+
+    /// `linkCandidates` of a state whose modal, one of those from `intText` to
+    /// `otherUserRouter`, hosts a stack with its state; `nil` for any other state.
+    private func _hostedLinkCandidates2() -> [LinkCandidate<HostingNamesNavigationState>?]? {
         if case let (.intText?, .intText(hostedState)?) = (self.modal, self.hosted) {
             let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
                 var state = state
@@ -3018,12 +3104,6 @@ nonisolated extension HostingNamesNavigationState: LinkMatchable {
             }
             return LinkCandidate.leading(to: self, among: candidates)
         }
-        return self._hostedLinkCandidates2()
-    }
-
-    /// `linkCandidates` of a state whose modal, one of those from `isAtRoot` to
-    /// `parser`, hosts a stack with its state; `nil` for any other state.
-    private func _hostedLinkCandidates2() -> [LinkCandidate<HostingNamesNavigationState>?]? {
         if case let (.isAtRoot?, .isAtRoot(hostedState)?) = (self.modal, self.hosted) {
             let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
                 var state = state
@@ -3328,6 +3408,12 @@ nonisolated extension HostingNamesNavigationState: LinkMatchable {
             }
             return LinkCandidate.leading(to: self, among: candidates)
         }
+        return self._hostedLinkCandidates3()
+    }
+
+    /// `linkCandidates` of a state whose modal, one of those from `override` to
+    /// `selection`, hosts a stack with its state; `nil` for any other state.
+    private func _hostedLinkCandidates3() -> [LinkCandidate<HostingNamesNavigationState>?]? {
         if case let (.override?, .override(hostedState)?) = (self.modal, self.hosted) {
             let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
                 var state = state
@@ -3344,12 +3430,6 @@ nonisolated extension HostingNamesNavigationState: LinkMatchable {
             }
             return LinkCandidate.leading(to: self, among: candidates)
         }
-        return self._hostedLinkCandidates3()
-    }
-
-    /// `linkCandidates` of a state whose modal, one of those from `part` to
-    /// `set`, hosts a stack with its state; `nil` for any other state.
-    private func _hostedLinkCandidates3() -> [LinkCandidate<HostingNamesNavigationState>?]? {
         if case let (.part?, .part(hostedState)?) = (self.modal, self.hosted) {
             let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
                 var state = state
@@ -3654,6 +3734,12 @@ nonisolated extension HostingNamesNavigationState: LinkMatchable {
             }
             return LinkCandidate.leading(to: self, among: candidates)
         }
+        return self._hostedLinkCandidates4()
+    }
+
+    /// `linkCandidates` of a state whose modal, one of those from `send` to
+    /// `wipe`, hosts a stack with its state; `nil` for any other state.
+    private func _hostedLinkCandidates4() -> [LinkCandidate<HostingNamesNavigationState>?]? {
         if case let (.send?, .send(hostedState)?) = (self.modal, self.hosted) {
             let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
                 var state = state
@@ -3670,12 +3756,6 @@ nonisolated extension HostingNamesNavigationState: LinkMatchable {
             }
             return LinkCandidate.leading(to: self, among: candidates)
         }
-        return self._hostedLinkCandidates4()
-    }
-
-    /// `linkCandidates` of a state whose modal, one of those from `settingsRouter` to
-    /// `wrappedValue`, hosts a stack with its state; `nil` for any other state.
-    private func _hostedLinkCandidates4() -> [LinkCandidate<HostingNamesNavigationState>?]? {
         if case let (.settingsRouter?, .settingsRouter(hostedState)?) = (self.modal, self.hosted) {
             let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
                 var state = state
@@ -3760,6 +3840,14 @@ nonisolated extension HostingNamesNavigationState: LinkMatchable {
             let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
                 var state = state
                 state.hosted = .streakViewBuildingClient(hosted)
+                return state
+            }
+            return LinkCandidate.leading(to: self, among: candidates)
+        }
+        if case let (.string?, .string(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .string(hosted)
                 return state
             }
             return LinkCandidate.leading(to: self, among: candidates)
@@ -3924,6 +4012,14 @@ nonisolated extension HostingNamesNavigationState: LinkMatchable {
             }
             return LinkCandidate.leading(to: self, among: candidates)
         }
+        if case let (.uuid?, .uuid(hostedState)?) = (self.modal, self.hosted) {
+            let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
+                var state = state
+                state.hosted = .uuid(hosted)
+                return state
+            }
+            return LinkCandidate.leading(to: self, among: candidates)
+        }
         if case let (.value?, .value(hostedState)?) = (self.modal, self.hosted) {
             let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
                 var state = state
@@ -3964,6 +4060,12 @@ nonisolated extension HostingNamesNavigationState: LinkMatchable {
             }
             return LinkCandidate.leading(to: self, among: candidates)
         }
+        return self._hostedLinkCandidates5()
+    }
+
+    /// `linkCandidates` of a state whose modal, one of those from `wipeViewBuildingClient` to
+    /// `wrappedValue`, hosts a stack with its state; `nil` for any other state.
+    private func _hostedLinkCandidates5() -> [LinkCandidate<HostingNamesNavigationState>?]? {
         if case let (.wipeViewBuildingClient?, .wipeViewBuildingClient(hostedState)?) = (self.modal, self.hosted) {
             let candidates = LinkCandidate.hosting(self.modal?.linkCandidates ?? [], hostedState.linkCandidates, sharing: [:]) { state, hosted in
                 var state = state
@@ -4115,11 +4217,11 @@ nonisolated extension HostingNamesModal {
                     leadsTo: HostingNamesNavigationState(path: [], modal: .body, hosted: .body(ScreenNamesNavigationState()))
                 ),
             ]
-        case .boolParser:
+        case .bool:
             return [
                 LinkCandidate(
                     LinkPath.filling("h13"),
-                    leadsTo: HostingNamesNavigationState(path: [], modal: .boolParser, hosted: .boolParser(ScreenNamesNavigationState()))
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .bool, hosted: .bool(ScreenNamesNavigationState()))
                 ),
             ]
         case .boolText:
@@ -4220,88 +4322,88 @@ nonisolated extension HostingNamesModal {
                     leadsTo: HostingNamesNavigationState(path: [], modal: .data, hosted: .data(ScreenNamesNavigationState()))
                 ),
             ]
-        case .decode:
+        case .decimal:
             return [
                 LinkCandidate(
                     LinkPath.filling("h28"),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .decimal, hosted: .decimal(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .decode:
+            return [
+                LinkCandidate(
+                    LinkPath.filling("h29"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .decode, hosted: .decode(ScreenNamesNavigationState()))
                 ),
             ]
         case .decodeIfPresent:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h29"),
+                    LinkPath.filling("h30"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .decodeIfPresent, hosted: .decodeIfPresent(ScreenNamesNavigationState()))
                 ),
             ]
         case .decoder:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h30"),
+                    LinkPath.filling("h31"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .decoder, hosted: .decoder(ScreenNamesNavigationState()))
                 ),
             ]
         case .discardableResult:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h31"),
+                    LinkPath.filling("h32"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .discardableResult, hosted: .discardableResult(ScreenNamesNavigationState()))
                 ),
             ]
-        case .doubleParser:
+        case .double:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h32"),
-                    leadsTo: HostingNamesNavigationState(path: [], modal: .doubleParser, hosted: .doubleParser(ScreenNamesNavigationState()))
+                    LinkPath.filling("h33"),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .double, hosted: .double(ScreenNamesNavigationState()))
                 ),
             ]
         case .doubleText:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h33"),
+                    LinkPath.filling("h34"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .doubleText, hosted: .doubleText(ScreenNamesNavigationState()))
                 ),
             ]
         case .dropping:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h34"),
+                    LinkPath.filling("h35"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .dropping, hosted: .dropping(ScreenNamesNavigationState()))
                 ),
             ]
         case .elements:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h35"),
+                    LinkPath.filling("h36"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .elements, hosted: .elements(ScreenNamesNavigationState()))
                 ),
             ]
         case .emptyHosted:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h36"),
+                    LinkPath.filling("h37"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .emptyHosted, hosted: .emptyHosted(ScreenNamesNavigationState()))
                 ),
             ]
         case .encode:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h37"),
+                    LinkPath.filling("h38"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .encode, hosted: .encode(ScreenNamesNavigationState()))
                 ),
             ]
         case .encodeIfPresent:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h38"),
-                    leadsTo: HostingNamesNavigationState(path: [], modal: .encodeIfPresent, hosted: .encodeIfPresent(ScreenNamesNavigationState()))
-                ),
-            ]
-        case .encoder:
-            return [
-                LinkCandidate(
                     LinkPath.filling("h39"),
-                    leadsTo: HostingNamesNavigationState(path: [], modal: .encoder, hosted: .encoder(ScreenNamesNavigationState()))
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .encodeIfPresent, hosted: .encodeIfPresent(ScreenNamesNavigationState()))
                 ),
             ]
         default:
@@ -4311,287 +4413,287 @@ nonisolated extension HostingNamesModal {
         }
     }
 
-    /// `linkCandidates` for the modals from `entry` to `into`.
+    /// `linkCandidates` for the modals from `encoder` to `intParser`.
     private func _linkCandidates1() -> [LinkCandidate<HostingNamesNavigationState>?] {
         switch self {
-        case .entry:
+        case .encoder:
             return [
                 LinkCandidate(
                     LinkPath.filling("h40"),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .encoder, hosted: .encoder(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .entry:
+            return [
+                LinkCandidate(
+                    LinkPath.filling("h41"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .entry, hosted: .entry(ScreenNamesNavigationState()))
                 ),
             ]
         case .environment:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h41"),
+                    LinkPath.filling("h42"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .environment, hosted: .environment(ScreenNamesNavigationState()))
                 ),
             ]
         case .equals:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h42"),
+                    LinkPath.filling("h43"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .equals, hosted: .equals(ScreenNamesNavigationState()))
                 ),
             ]
         case .escaping:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h43"),
+                    LinkPath.filling("h44"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .escaping, hosted: .escaping(ScreenNamesNavigationState()))
                 ),
             ]
         case .event:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h44"),
+                    LinkPath.filling("h45"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .event, hosted: .event(ScreenNamesNavigationState()))
                 ),
             ]
         case .events:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h45"),
+                    LinkPath.filling("h46"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .events, hosted: .events(ScreenNamesNavigationState()))
                 ),
             ]
         case .exp:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h46"),
+                    LinkPath.filling("h47"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .exp, hosted: .exp(ScreenNamesNavigationState()))
                 ),
             ]
         case .expViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h47"),
+                    LinkPath.filling("h48"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .expViewBuildingClient, hosted: .expViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .facilityDetailViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h48"),
+                    LinkPath.filling("h49"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .facilityDetailViewBuildingClient, hosted: .facilityDetailViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .facilityRouter:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h49"),
+                    LinkPath.filling("h50"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .facilityRouter, hosted: .facilityRouter(ScreenNamesNavigationState()))
                 ),
             ]
         case .facilitySearchViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h50"),
+                    LinkPath.filling("h51"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .facilitySearchViewBuildingClient, hosted: .facilitySearchViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .fallback:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h51"),
+                    LinkPath.filling("h52"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .fallback, hosted: .fallback(ScreenNamesNavigationState()))
                 ),
             ]
         case .favoritesEvent:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h52"),
+                    LinkPath.filling("h53"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .favoritesEvent, hosted: .favoritesEvent(ScreenNamesNavigationState()))
                 ),
             ]
         case .favoritesViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h53"),
+                    LinkPath.filling("h54"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .favoritesViewBuildingClient, hosted: .favoritesViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .feature:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h54"),
+                    LinkPath.filling("h55"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .feature, hosted: .feature(ScreenNamesNavigationState()))
                 ),
             ]
         case .filling:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h55"),
+                    LinkPath.filling("h56"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .filling, hosted: .filling(ScreenNamesNavigationState()))
                 ),
             ]
         case .final:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h56"),
+                    LinkPath.filling("h57"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .final, hosted: .final(ScreenNamesNavigationState()))
                 ),
             ]
         case .firstLink:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h57"),
+                    LinkPath.filling("h58"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .firstLink, hosted: .firstLink(ScreenNamesNavigationState()))
                 ),
             ]
         case .forKey:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h58"),
+                    LinkPath.filling("h59"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .forKey, hosted: .forKey(ScreenNamesNavigationState()))
                 ),
             ]
         case .from:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h59"),
+                    LinkPath.filling("h60"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .from, hosted: .from(ScreenNamesNavigationState()))
                 ),
             ]
         case .fullScreenCover:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h60"),
+                    LinkPath.filling("h61"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .fullScreenCover, hosted: .fullScreenCover(ScreenNamesNavigationState()))
                 ),
             ]
         case .function:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h61"),
+                    LinkPath.filling("h62"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .function, hosted: .function(ScreenNamesNavigationState()))
                 ),
             ]
         case .get:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h62"),
+                    LinkPath.filling("h63"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .get, hosted: .get(ScreenNamesNavigationState()))
                 ),
             ]
         case .hash:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h63"),
+                    LinkPath.filling("h64"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .hash, hosted: .hash(ScreenNamesNavigationState()))
                 ),
             ]
         case .hasher:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h64"),
+                    LinkPath.filling("h65"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .hasher, hosted: .hasher(ScreenNamesNavigationState()))
                 ),
             ]
         case .homeEvent:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h65"),
+                    LinkPath.filling("h66"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .homeEvent, hosted: .homeEvent(ScreenNamesNavigationState()))
                 ),
             ]
         case .homeViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h66"),
+                    LinkPath.filling("h67"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .homeViewBuildingClient, hosted: .homeViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .horizontalSizeClass:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h67"),
+                    LinkPath.filling("h68"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .horizontalSizeClass, hosted: .horizontalSizeClass(ScreenNamesNavigationState()))
                 ),
             ]
         case .hosted:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h68"),
+                    LinkPath.filling("h69"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .hosted, hosted: .hosted(ScreenNamesNavigationState()))
                 ),
             ]
         case .hostedNavigationState:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h69"),
+                    LinkPath.filling("h70"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .hostedNavigationState, hosted: .hostedNavigationState(ScreenNamesNavigationState()))
                 ),
             ]
         case .hostedRouter:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h70"),
+                    LinkPath.filling("h71"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .hostedRouter, hosted: .hostedRouter(ScreenNamesNavigationState()))
                 ),
             ]
         case .hostedStack:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h71"),
+                    LinkPath.filling("h72"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .hostedStack, hosted: .hostedStack(ScreenNamesNavigationState()))
                 ),
             ]
         case .hostedState:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h72"),
+                    LinkPath.filling("h73"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .hostedState, hosted: .hostedState(ScreenNamesNavigationState()))
                 ),
             ]
         case .hosting:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h73"),
+                    LinkPath.filling("h74"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .hosting, hosted: .hosting(ScreenNamesNavigationState()))
                 ),
             ]
         case .id:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h74"),
+                    LinkPath.filling("h75"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .id, hosted: .id(ScreenNamesNavigationState()))
                 ),
             ]
         case .identity:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h75"),
+                    LinkPath.filling("h76"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .identity, hosted: .identity(ScreenNamesNavigationState()))
                 ),
             ]
         case .indirect:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h76"),
+                    LinkPath.filling("h77"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .indirect, hosted: .indirect(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .int:
+            return [
+                LinkCandidate(
+                    LinkPath.filling("h78"),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .int, hosted: .int(ScreenNamesNavigationState()))
                 ),
             ]
         case .intParser:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h77"),
-                    leadsTo: HostingNamesNavigationState(path: [], modal: .intParser, hosted: .intParser(ScreenNamesNavigationState()))
-                ),
-            ]
-        case .intText:
-            return [
-                LinkCandidate(
-                    LinkPath.filling("h78"),
-                    leadsTo: HostingNamesNavigationState(path: [], modal: .intText, hosted: .intText(ScreenNamesNavigationState()))
-                ),
-            ]
-        case .into:
-            return [
-                LinkCandidate(
                     LinkPath.filling("h79"),
-                    leadsTo: HostingNamesNavigationState(path: [], modal: .into, hosted: .into(ScreenNamesNavigationState()))
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .intParser, hosted: .intParser(ScreenNamesNavigationState()))
                 ),
             ]
         default:
@@ -4601,287 +4703,287 @@ nonisolated extension HostingNamesModal {
         }
     }
 
-    /// `linkCandidates` for the modals from `isAtRoot` to `parser`.
+    /// `linkCandidates` for the modals from `intText` to `otherUserRouter`.
     private func _linkCandidates2() -> [LinkCandidate<HostingNamesNavigationState>?] {
         switch self {
-        case .isAtRoot:
+        case .intText:
             return [
                 LinkCandidate(
                     LinkPath.filling("h80"),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .intText, hosted: .intText(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .into:
+            return [
+                LinkCandidate(
+                    LinkPath.filling("h81"),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .into, hosted: .into(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .isAtRoot:
+            return [
+                LinkCandidate(
+                    LinkPath.filling("h82"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .isAtRoot, hosted: .isAtRoot(ScreenNamesNavigationState()))
                 ),
             ]
         case .isEmpty:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h81"),
+                    LinkPath.filling("h83"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .isEmpty, hosted: .isEmpty(ScreenNamesNavigationState()))
                 ),
             ]
         case .isFullScreenCover:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h82"),
+                    LinkPath.filling("h84"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .isFullScreenCover, hosted: .isFullScreenCover(ScreenNamesNavigationState()))
                 ),
             ]
         case .isPopover:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h83"),
+                    LinkPath.filling("h85"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .isPopover, hosted: .isPopover(ScreenNamesNavigationState()))
                 ),
             ]
         case .item:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h84"),
+                    LinkPath.filling("h86"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .item, hosted: .item(ScreenNamesNavigationState()))
                 ),
             ]
         case .joined:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h85"),
+                    LinkPath.filling("h87"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .joined, hosted: .joined(ScreenNamesNavigationState()))
                 ),
             ]
         case .keyedBy:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h86"),
+                    LinkPath.filling("h88"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .keyedBy, hosted: .keyedBy(ScreenNamesNavigationState()))
                 ),
             ]
         case .l0:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h87"),
+                    LinkPath.filling("h89"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .l0, hosted: .l0(ScreenNamesNavigationState()))
                 ),
             ]
         case .l1:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h88"),
+                    LinkPath.filling("h90"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .l1, hosted: .l1(ScreenNamesNavigationState()))
                 ),
             ]
         case .l2:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h89"),
+                    LinkPath.filling("h91"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .l2, hosted: .l2(ScreenNamesNavigationState()))
                 ),
             ]
         case .l3:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h90"),
+                    LinkPath.filling("h92"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .l3, hosted: .l3(ScreenNamesNavigationState()))
                 ),
             ]
         case .labels:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h91"),
+                    LinkPath.filling("h93"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .labels, hosted: .labels(ScreenNamesNavigationState()))
                 ),
             ]
         case .last:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h92"),
+                    LinkPath.filling("h94"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .last, hosted: .last(ScreenNamesNavigationState()))
                 ),
             ]
         case .leading:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h93"),
+                    LinkPath.filling("h95"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .leading, hosted: .leading(ScreenNamesNavigationState()))
                 ),
             ]
         case .leadsTo:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h94"),
+                    LinkPath.filling("h96"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .leadsTo, hosted: .leadsTo(ScreenNamesNavigationState()))
                 ),
             ]
         case .lhs:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h95"),
+                    LinkPath.filling("h97"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .lhs, hosted: .lhs(ScreenNamesNavigationState()))
                 ),
             ]
         case .link:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h96"),
+                    LinkPath.filling("h98"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .link, hosted: .link(ScreenNamesNavigationState()))
                 ),
             ]
         case .linkCandidates:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h97"),
+                    LinkPath.filling("h99"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .linkCandidates, hosted: .linkCandidates(ScreenNamesNavigationState()))
                 ),
             ]
         case .linkRoutes:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h98"),
+                    LinkPath.filling("h100"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .linkRoutes, hosted: .linkRoutes(ScreenNamesNavigationState()))
                 ),
             ]
         case .linkedLiveValue:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h99"),
+                    LinkPath.filling("h101"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .linkedLiveValue, hosted: .linkedLiveValue(ScreenNamesNavigationState()))
                 ),
             ]
         case .linkedState:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h100"),
+                    LinkPath.filling("h102"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .linkedState, hosted: .linkedState(ScreenNamesNavigationState()))
                 ),
             ]
         case .live:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h101"),
+                    LinkPath.filling("h103"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .live, hosted: .live(ScreenNamesNavigationState()))
                 ),
             ]
         case .liveValue:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h102"),
+                    LinkPath.filling("h104"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .liveValue, hosted: .liveValue(ScreenNamesNavigationState()))
                 ),
             ]
         case .map:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h103"),
+                    LinkPath.filling("h105"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .map, hosted: .map(ScreenNamesNavigationState()))
                 ),
             ]
         case .match:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h104"),
+                    LinkPath.filling("h106"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .match, hosted: .match(ScreenNamesNavigationState()))
                 ),
             ]
         case .message:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h105"),
+                    LinkPath.filling("h107"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .message, hosted: .message(ScreenNamesNavigationState()))
                 ),
             ]
         case .modal:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h106"),
+                    LinkPath.filling("h108"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .modal, hosted: .modal(ScreenNamesNavigationState()))
                 ),
             ]
         case .modalSizeClass:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h107"),
+                    LinkPath.filling("h109"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .modalSizeClass, hosted: .modalSizeClass(ScreenNamesNavigationState()))
                 ),
             ]
         case .modalView:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h108"),
+                    LinkPath.filling("h110"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .modalView, hosted: .modalView(ScreenNamesNavigationState()))
                 ),
             ]
         case .mutating:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h109"),
+                    LinkPath.filling("h111"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .mutating, hosted: .mutating(ScreenNamesNavigationState()))
                 ),
             ]
         case .name:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h110"),
+                    LinkPath.filling("h112"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .name, hosted: .name(ScreenNamesNavigationState()))
                 ),
             ]
         case .navigationDestination:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h111"),
+                    LinkPath.filling("h113"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .navigationDestination, hosted: .navigationDestination(ScreenNamesNavigationState()))
                 ),
             ]
         case .newValue:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h112"),
+                    LinkPath.filling("h114"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .newValue, hosted: .newValue(ScreenNamesNavigationState()))
                 ),
             ]
         case .numbered:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h113"),
+                    LinkPath.filling("h115"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .numbered, hosted: .numbered(ScreenNamesNavigationState()))
                 ),
             ]
         case .of:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h114"),
+                    LinkPath.filling("h116"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .of, hosted: .of(ScreenNamesNavigationState()))
                 ),
             ]
         case .optional:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h115"),
+                    LinkPath.filling("h117"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .optional, hosted: .optional(ScreenNamesNavigationState()))
                 ),
             ]
         case .options:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h116"),
+                    LinkPath.filling("h118"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .options, hosted: .options(ScreenNamesNavigationState()))
                 ),
             ]
         case .otherUserRouter:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h117"),
-                    leadsTo: HostingNamesNavigationState(path: [], modal: .otherUserRouter, hosted: .otherUserRouter(ScreenNamesNavigationState()))
-                ),
-            ]
-        case .override:
-            return [
-                LinkCandidate(
-                    LinkPath.filling("h118"),
-                    leadsTo: HostingNamesNavigationState(path: [], modal: .override, hosted: .override(ScreenNamesNavigationState()))
-                ),
-            ]
-        case .parser:
-            return [
-                LinkCandidate(
                     LinkPath.filling("h119"),
-                    leadsTo: HostingNamesNavigationState(path: [], modal: .parser, hosted: .parser(ScreenNamesNavigationState()))
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .otherUserRouter, hosted: .otherUserRouter(ScreenNamesNavigationState()))
                 ),
             ]
         default:
@@ -4891,287 +4993,287 @@ nonisolated extension HostingNamesModal {
         }
     }
 
-    /// `linkCandidates` for the modals from `part` to `set`.
+    /// `linkCandidates` for the modals from `override` to `selection`.
     private func _linkCandidates3() -> [LinkCandidate<HostingNamesNavigationState>?] {
         switch self {
-        case .part:
+        case .override:
             return [
                 LinkCandidate(
                     LinkPath.filling("h120"),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .override, hosted: .override(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .parser:
+            return [
+                LinkCandidate(
+                    LinkPath.filling("h121"),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .parser, hosted: .parser(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .part:
+            return [
+                LinkCandidate(
+                    LinkPath.filling("h122"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .part, hosted: .part(ScreenNamesNavigationState()))
                 ),
             ]
         case .path:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h121"),
+                    LinkPath.filling("h123"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .path, hosted: .path(ScreenNamesNavigationState()))
                 ),
             ]
         case .popover:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h122"),
+                    LinkPath.filling("h124"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .popover, hosted: .popover(ScreenNamesNavigationState()))
                 ),
             ]
         case .position:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h123"),
+                    LinkPath.filling("h125"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .position, hosted: .position(ScreenNamesNavigationState()))
                 ),
             ]
         case .preconditionFailure:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h124"),
+                    LinkPath.filling("h126"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .preconditionFailure, hosted: .preconditionFailure(ScreenNamesNavigationState()))
                 ),
             ]
         case .prefix:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h125"),
+                    LinkPath.filling("h127"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .prefix, hosted: .prefix(ScreenNamesNavigationState()))
                 ),
             ]
         case .presentation:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h126"),
+                    LinkPath.filling("h128"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .presentation, hosted: .presentation(ScreenNamesNavigationState()))
                 ),
             ]
         case .presentationDetents:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h127"),
+                    LinkPath.filling("h129"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .presentationDetents, hosted: .presentationDetents(ScreenNamesNavigationState()))
                 ),
             ]
         case .presentedAs:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h128"),
+                    LinkPath.filling("h130"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .presentedAs, hosted: .presentedAs(ScreenNamesNavigationState()))
                 ),
             ]
         case .presentedFullScreenCover:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h129"),
+                    LinkPath.filling("h131"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .presentedFullScreenCover, hosted: .presentedFullScreenCover(ScreenNamesNavigationState()))
                 ),
             ]
         case .presentedPopover:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h130"),
+                    LinkPath.filling("h132"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .presentedPopover, hosted: .presentedPopover(ScreenNamesNavigationState()))
                 ),
             ]
         case .presentedSheet:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h131"),
+                    LinkPath.filling("h133"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .presentedSheet, hosted: .presentedSheet(ScreenNamesNavigationState()))
                 ),
             ]
         case .previewValue:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h132"),
+                    LinkPath.filling("h134"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .previewValue, hosted: .previewValue(ScreenNamesNavigationState()))
                 ),
             ]
         case .profileViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h133"),
+                    LinkPath.filling("h135"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .profileViewBuildingClient, hosted: .profileViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .r0:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h134"),
+                    LinkPath.filling("h136"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .r0, hosted: .r0(ScreenNamesNavigationState()))
                 ),
             ]
         case .r1:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h135"),
+                    LinkPath.filling("h137"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .r1, hosted: .r1(ScreenNamesNavigationState()))
                 ),
             ]
         case .r2:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h136"),
+                    LinkPath.filling("h138"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .r2, hosted: .r2(ScreenNamesNavigationState()))
                 ),
             ]
         case .r3:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h137"),
+                    LinkPath.filling("h139"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .r3, hosted: .r3(ScreenNamesNavigationState()))
                 ),
             ]
         case .rawValue:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h138"),
+                    LinkPath.filling("h140"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .rawValue, hosted: .rawValue(ScreenNamesNavigationState()))
                 ),
             ]
         case .readBy:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h139"),
+                    LinkPath.filling("h141"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .readBy, hosted: .readBy(ScreenNamesNavigationState()))
                 ),
             ]
         case .registerViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h140"),
+                    LinkPath.filling("h142"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .registerViewBuildingClient, hosted: .registerViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .regular:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h141"),
+                    LinkPath.filling("h143"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .regular, hosted: .regular(ScreenNamesNavigationState()))
                 ),
             ]
         case .renamedFrom:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h142"),
+                    LinkPath.filling("h144"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .renamedFrom, hosted: .renamedFrom(ScreenNamesNavigationState()))
                 ),
             ]
         case .replacePath:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h143"),
+                    LinkPath.filling("h145"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .replacePath, hosted: .replacePath(ScreenNamesNavigationState()))
                 ),
             ]
         case .reportIssue:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h144"),
+                    LinkPath.filling("h146"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .reportIssue, hosted: .reportIssue(ScreenNamesNavigationState()))
                 ),
             ]
         case .request:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h145"),
+                    LinkPath.filling("h147"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .request, hosted: .request(ScreenNamesNavigationState()))
                 ),
             ]
         case .required:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h146"),
+                    LinkPath.filling("h148"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .required, hosted: .required(ScreenNamesNavigationState()))
                 ),
             ]
         case .restorationEntry:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h147"),
+                    LinkPath.filling("h149"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .restorationEntry, hosted: .restorationEntry(ScreenNamesNavigationState()))
                 ),
             ]
         case .restore:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h148"),
+                    LinkPath.filling("h150"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .restore, hosted: .restore(ScreenNamesNavigationState()))
                 ),
             ]
         case .restored:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h149"),
+                    LinkPath.filling("h151"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .restored, hosted: .restored(ScreenNamesNavigationState()))
                 ),
             ]
         case .restoring:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h150"),
+                    LinkPath.filling("h152"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .restoring, hosted: .restoring(ScreenNamesNavigationState()))
                 ),
             ]
         case .rhs:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h151"),
+                    LinkPath.filling("h153"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .rhs, hosted: .rhs(ScreenNamesNavigationState()))
                 ),
             ]
         case .route:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h152"),
+                    LinkPath.filling("h154"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .route, hosted: .route(ScreenNamesNavigationState()))
                 ),
             ]
         case .rules:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h153"),
+                    LinkPath.filling("h155"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .rules, hosted: .rules(ScreenNamesNavigationState()))
                 ),
             ]
         case .save:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h154"),
+                    LinkPath.filling("h156"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .save, hosted: .save(ScreenNamesNavigationState()))
                 ),
             ]
         case .saved:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h155"),
+                    LinkPath.filling("h157"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .saved, hosted: .saved(ScreenNamesNavigationState()))
                 ),
             ]
         case .screen:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h156"),
+                    LinkPath.filling("h158"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .screen, hosted: .screen(ScreenNamesNavigationState()))
                 ),
             ]
         case .selection:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h157"),
-                    leadsTo: HostingNamesNavigationState(path: [], modal: .selection, hosted: .selection(ScreenNamesNavigationState()))
-                ),
-            ]
-        case .send:
-            return [
-                LinkCandidate(
-                    LinkPath.filling("h158"),
-                    leadsTo: HostingNamesNavigationState(path: [], modal: .send, hosted: .send(ScreenNamesNavigationState()))
-                ),
-            ]
-        case .set:
-            return [
-                LinkCandidate(
                     LinkPath.filling("h159"),
-                    leadsTo: HostingNamesNavigationState(path: [], modal: .set, hosted: .set(ScreenNamesNavigationState()))
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .selection, hosted: .selection(ScreenNamesNavigationState()))
                 ),
             ]
         default:
@@ -5181,279 +5283,317 @@ nonisolated extension HostingNamesModal {
         }
     }
 
-    /// `linkCandidates` for the modals from `settingsRouter` to `wrappedValue`.
+    /// `linkCandidates` for the modals from `send` to `wipe`.
     private func _linkCandidates4() -> [LinkCandidate<HostingNamesNavigationState>?] {
         switch self {
-        case .settingsRouter:
+        case .send:
             return [
                 LinkCandidate(
                     LinkPath.filling("h160"),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .send, hosted: .send(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .set:
+            return [
+                LinkCandidate(
+                    LinkPath.filling("h161"),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .set, hosted: .set(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .settingsRouter:
+            return [
+                LinkCandidate(
+                    LinkPath.filling("h162"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .settingsRouter, hosted: .settingsRouter(ScreenNamesNavigationState()))
                 ),
             ]
         case .settingsViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h161"),
+                    LinkPath.filling("h163"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .settingsViewBuildingClient, hosted: .settingsViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .shares:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h162"),
+                    LinkPath.filling("h164"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .shares, hosted: .shares(ScreenNamesNavigationState()))
                 ),
             ]
         case .sharing:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h163"),
+                    LinkPath.filling("h165"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .sharing, hosted: .sharing(ScreenNamesNavigationState()))
                 ),
             ]
         case .sheet:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h164"),
+                    LinkPath.filling("h166"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .sheet, hosted: .sheet(ScreenNamesNavigationState()))
                 ),
             ]
         case .sizeClass:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h165"),
+                    LinkPath.filling("h167"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .sizeClass, hosted: .sizeClass(ScreenNamesNavigationState()))
                 ),
             ]
         case .some:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h166"),
+                    LinkPath.filling("h168"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .some, hosted: .some(ScreenNamesNavigationState()))
                 ),
             ]
         case .start:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h167"),
+                    LinkPath.filling("h169"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .start, hosted: .start(ScreenNamesNavigationState()))
                 ),
             ]
         case .state:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h168"),
+                    LinkPath.filling("h170"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .state, hosted: .state(ScreenNamesNavigationState()))
                 ),
             ]
         case .streakRouter:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h169"),
+                    LinkPath.filling("h171"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .streakRouter, hosted: .streakRouter(ScreenNamesNavigationState()))
                 ),
             ]
         case .streakViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h170"),
+                    LinkPath.filling("h172"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .streakViewBuildingClient, hosted: .streakViewBuildingClient(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .string:
+            return [
+                LinkCandidate(
+                    LinkPath.filling("h173"),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .string, hosted: .string(ScreenNamesNavigationState()))
                 ),
             ]
         case .stringParser:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h171"),
+                    LinkPath.filling("h174"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .stringParser, hosted: .stringParser(ScreenNamesNavigationState()))
                 ),
             ]
         case .stringText:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h172"),
+                    LinkPath.filling("h175"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .stringText, hosted: .stringText(ScreenNamesNavigationState()))
                 ),
             ]
         case .subjectsViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h173"),
+                    LinkPath.filling("h176"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .subjectsViewBuildingClient, hosted: .subjectsViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .suffix:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h174"),
+                    LinkPath.filling("h177"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .suffix, hosted: .suffix(ScreenNamesNavigationState()))
                 ),
             ]
         case .tab:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h175"),
+                    LinkPath.filling("h178"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .tab, hosted: .tab(ScreenNamesNavigationState()))
                 ),
             ]
         case .tabItem:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h176"),
+                    LinkPath.filling("h179"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .tabItem, hosted: .tabItem(ScreenNamesNavigationState()))
                 ),
             ]
         case .tag:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h177"),
+                    LinkPath.filling("h180"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .tag, hosted: .tag(ScreenNamesNavigationState()))
                 ),
             ]
         case .template:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h178"),
+                    LinkPath.filling("h181"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .template, hosted: .template(ScreenNamesNavigationState()))
                 ),
             ]
         case .testValue:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h179"),
+                    LinkPath.filling("h182"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .testValue, hosted: .testValue(ScreenNamesNavigationState()))
                 ),
             ]
         case .ticketsEvent:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h180"),
+                    LinkPath.filling("h183"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .ticketsEvent, hosted: .ticketsEvent(ScreenNamesNavigationState()))
                 ),
             ]
         case .ticketsViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h181"),
+                    LinkPath.filling("h184"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .ticketsViewBuildingClient, hosted: .ticketsViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .to:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h182"),
+                    LinkPath.filling("h185"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .to, hosted: .to(ScreenNamesNavigationState()))
                 ),
             ]
         case .token:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h183"),
+                    LinkPath.filling("h186"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .token, hosted: .token(ScreenNamesNavigationState()))
                 ),
             ]
         case .type:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h184"),
+                    LinkPath.filling("h187"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .type, hosted: .type(ScreenNamesNavigationState()))
                 ),
             ]
         case .unimplementedView:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h185"),
+                    LinkPath.filling("h188"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .unimplementedView, hosted: .unimplementedView(ScreenNamesNavigationState()))
                 ),
             ]
         case .unless:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h186"),
+                    LinkPath.filling("h189"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .unless, hosted: .unless(ScreenNamesNavigationState()))
                 ),
             ]
         case .url:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h187"),
+                    LinkPath.filling("h190"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .url, hosted: .url(ScreenNamesNavigationState()))
                 ),
             ]
         case .urlParser:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h188"),
+                    LinkPath.filling("h191"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .urlParser, hosted: .urlParser(ScreenNamesNavigationState()))
                 ),
             ]
         case .userDetail:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h189"),
+                    LinkPath.filling("h192"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .userDetail, hosted: .userDetail(ScreenNamesNavigationState()))
                 ),
             ]
         case .userDetailViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h190"),
+                    LinkPath.filling("h193"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .userDetailViewBuildingClient, hosted: .userDetailViewBuildingClient(ScreenNamesNavigationState()))
+                ),
+            ]
+        case .uuid:
+            return [
+                LinkCandidate(
+                    LinkPath.filling("h194"),
+                    leadsTo: HostingNamesNavigationState(path: [], modal: .uuid, hosted: .uuid(ScreenNamesNavigationState()))
                 ),
             ]
         case .value:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h191"),
+                    LinkPath.filling("h195"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .value, hosted: .value(ScreenNamesNavigationState()))
                 ),
             ]
         case .values:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h192"),
+                    LinkPath.filling("h196"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .values, hosted: .values(ScreenNamesNavigationState()))
                 ),
             ]
         case .view:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h193"),
+                    LinkPath.filling("h197"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .view, hosted: .view(ScreenNamesNavigationState()))
                 ),
             ]
         case .wildcard:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h194"),
+                    LinkPath.filling("h198"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .wildcard, hosted: .wildcard(ScreenNamesNavigationState()))
                 ),
             ]
         case .wipe:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h195"),
+                    LinkPath.filling("h199"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .wipe, hosted: .wipe(ScreenNamesNavigationState()))
                 ),
             ]
+        default:
+            // One switch over every modal would take long to type-check (a link's arm is the
+            // heaviest of the modal's): the next modals are the next function's.
+            return self._linkCandidates5()
+        }
+    }
+
+    /// `linkCandidates` for the modals from `wipeViewBuildingClient` to `wrappedValue`.
+    private func _linkCandidates5() -> [LinkCandidate<HostingNamesNavigationState>?] {
+        switch self {
         case .wipeViewBuildingClient:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h196"),
+                    LinkPath.filling("h200"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .wipeViewBuildingClient, hosted: .wipeViewBuildingClient(ScreenNamesNavigationState()))
                 ),
             ]
         case .with:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h197"),
+                    LinkPath.filling("h201"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .with, hosted: .with(ScreenNamesNavigationState()))
                 ),
             ]
         case .wrappedValue:
             return [
                 LinkCandidate(
-                    LinkPath.filling("h198"),
+                    LinkPath.filling("h202"),
                     leadsTo: HostingNamesNavigationState(path: [], modal: .wrappedValue, hosted: .wrappedValue(ScreenNamesNavigationState()))
                 ),
             ]
@@ -5480,7 +5620,7 @@ nonisolated extension HostingNamesNavigationState: Codable {
         hosted = Self._restoredHosted0(modal, from: container)
     }
 
-    /// The hosted state `init(from:)` reads, for the modals from `absent` to `encoder`.
+    /// The hosted state `init(from:)` reads, for the modals from `absent` to `encodeIfPresent`.
     private static func _restoredHosted0(_ modal: HostingNamesModal?, from container: KeyedDecodingContainer<RestorationKey>) -> Hosted? {
         switch modal {
         case .absent?:
@@ -5509,8 +5649,8 @@ nonisolated extension HostingNamesNavigationState: Codable {
             return .bindings((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .body?:
             return .body((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .boolParser?:
-            return .boolParser((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .bool?:
+            return .bool((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .boolText?:
             return .boolText((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .building?:
@@ -5539,6 +5679,8 @@ nonisolated extension HostingNamesNavigationState: Codable {
             return .couponsViewBuildingClient((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .data?:
             return .data((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .decimal?:
+            return .decimal((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .decode?:
             return .decode((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .decodeIfPresent?:
@@ -5547,8 +5689,8 @@ nonisolated extension HostingNamesNavigationState: Codable {
             return .decoder((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .discardableResult?:
             return .discardableResult((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .doubleParser?:
-            return .doubleParser((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .double?:
+            return .double((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .doubleText?:
             return .doubleText((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .dropping?:
@@ -5561,16 +5703,16 @@ nonisolated extension HostingNamesNavigationState: Codable {
             return .encode((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .encodeIfPresent?:
             return .encodeIfPresent((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .encoder?:
-            return .encoder((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         default:
             return _restoredHosted1(modal, from: container)
         }
     }
 
-    /// The hosted state `init(from:)` reads, for the modals from `entry` to `into`.
+    /// The hosted state `init(from:)` reads, for the modals from `encoder` to `intParser`.
     private static func _restoredHosted1(_ modal: HostingNamesModal?, from container: KeyedDecodingContainer<RestorationKey>) -> Hosted? {
         switch modal {
+        case .encoder?:
+            return .encoder((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .entry?:
             return .entry((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .environment?:
@@ -5645,20 +5787,22 @@ nonisolated extension HostingNamesNavigationState: Codable {
             return .identity((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .indirect?:
             return .indirect((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .int?:
+            return .int((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .intParser?:
             return .intParser((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .intText?:
-            return .intText((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .into?:
-            return .into((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         default:
             return _restoredHosted2(modal, from: container)
         }
     }
 
-    /// The hosted state `init(from:)` reads, for the modals from `isAtRoot` to `parser`.
+    /// The hosted state `init(from:)` reads, for the modals from `intText` to `otherUserRouter`.
     private static func _restoredHosted2(_ modal: HostingNamesModal?, from container: KeyedDecodingContainer<RestorationKey>) -> Hosted? {
         switch modal {
+        case .intText?:
+            return .intText((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .into?:
+            return .into((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .isAtRoot?:
             return .isAtRoot((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .isEmpty?:
@@ -5735,18 +5879,18 @@ nonisolated extension HostingNamesNavigationState: Codable {
             return .options((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .otherUserRouter?:
             return .otherUserRouter((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .override?:
-            return .override((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .parser?:
-            return .parser((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         default:
             return _restoredHosted3(modal, from: container)
         }
     }
 
-    /// The hosted state `init(from:)` reads, for the modals from `part` to `set`.
+    /// The hosted state `init(from:)` reads, for the modals from `override` to `selection`.
     private static func _restoredHosted3(_ modal: HostingNamesModal?, from container: KeyedDecodingContainer<RestorationKey>) -> Hosted? {
         switch modal {
+        case .override?:
+            return .override((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .parser?:
+            return .parser((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .part?:
             return .part((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .path?:
@@ -5823,18 +5967,18 @@ nonisolated extension HostingNamesNavigationState: Codable {
             return .screen((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .selection?:
             return .selection((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .send?:
-            return .send((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
-        case .set?:
-            return .set((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         default:
             return _restoredHosted4(modal, from: container)
         }
     }
 
-    /// The hosted state `init(from:)` reads, for the modals from `settingsRouter` to `wrappedValue`.
+    /// The hosted state `init(from:)` reads, for the modals from `send` to `wipe`.
     private static func _restoredHosted4(_ modal: HostingNamesModal?, from container: KeyedDecodingContainer<RestorationKey>) -> Hosted? {
         switch modal {
+        case .send?:
+            return .send((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .set?:
+            return .set((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .settingsRouter?:
             return .settingsRouter((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .settingsViewBuildingClient?:
@@ -5857,6 +6001,8 @@ nonisolated extension HostingNamesNavigationState: Codable {
             return .streakRouter((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .streakViewBuildingClient?:
             return .streakViewBuildingClient((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .string?:
+            return .string((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .stringParser?:
             return .stringParser((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .stringText?:
@@ -5897,6 +6043,8 @@ nonisolated extension HostingNamesNavigationState: Codable {
             return .userDetail((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .userDetailViewBuildingClient?:
             return .userDetailViewBuildingClient((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        case .uuid?:
+            return .uuid((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .value?:
             return .value((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .values?:
@@ -5907,6 +6055,14 @@ nonisolated extension HostingNamesNavigationState: Codable {
             return .wildcard((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .wipe?:
             return .wipe((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
+        default:
+            return _restoredHosted5(modal, from: container)
+        }
+    }
+
+    /// The hosted state `init(from:)` reads, for the modals from `wipeViewBuildingClient` to `wrappedValue`.
+    private static func _restoredHosted5(_ modal: HostingNamesModal?, from container: KeyedDecodingContainer<RestorationKey>) -> Hosted? {
+        switch modal {
         case .wipeViewBuildingClient?:
             return .wipeViewBuildingClient((try? container.decodeIfPresent(ScreenNamesNavigationState.self, forKey: RestorationKey("hosted"))) ?? ScreenNamesNavigationState())
         case .with?:
@@ -5929,7 +6085,7 @@ nonisolated extension HostingNamesNavigationState: Codable {
         try Self._saveHosted0(hosted, to: &container)
     }
 
-    /// Saves the hosted state of the modals from `absent` to `encoder`.
+    /// Saves the hosted state of the modals from `absent` to `encodeIfPresent`.
     private static func _saveHosted0(_ hosted: Hosted?, to container: inout KeyedEncodingContainer<RestorationKey>) throws {
         switch hosted {
         case .absent(let state)?:
@@ -5958,7 +6114,7 @@ nonisolated extension HostingNamesNavigationState: Codable {
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .body(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
-        case .boolParser(let state)?:
+        case .bool(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .boolText(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
@@ -5988,6 +6144,8 @@ nonisolated extension HostingNamesNavigationState: Codable {
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .data(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
+        case .decimal(let state)?:
+            try container.encode(state, forKey: RestorationKey("hosted"))
         case .decode(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .decodeIfPresent(let state)?:
@@ -5996,7 +6154,7 @@ nonisolated extension HostingNamesNavigationState: Codable {
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .discardableResult(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
-        case .doubleParser(let state)?:
+        case .double(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .doubleText(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
@@ -6010,16 +6168,16 @@ nonisolated extension HostingNamesNavigationState: Codable {
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .encodeIfPresent(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
-        case .encoder(let state)?:
-            try container.encode(state, forKey: RestorationKey("hosted"))
         default:
             try _saveHosted1(hosted, to: &container)
         }
     }
 
-    /// Saves the hosted state of the modals from `entry` to `into`.
+    /// Saves the hosted state of the modals from `encoder` to `intParser`.
     private static func _saveHosted1(_ hosted: Hosted?, to container: inout KeyedEncodingContainer<RestorationKey>) throws {
         switch hosted {
+        case .encoder(let state)?:
+            try container.encode(state, forKey: RestorationKey("hosted"))
         case .entry(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .environment(let state)?:
@@ -6094,20 +6252,22 @@ nonisolated extension HostingNamesNavigationState: Codable {
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .indirect(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
+        case .int(let state)?:
+            try container.encode(state, forKey: RestorationKey("hosted"))
         case .intParser(let state)?:
-            try container.encode(state, forKey: RestorationKey("hosted"))
-        case .intText(let state)?:
-            try container.encode(state, forKey: RestorationKey("hosted"))
-        case .into(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         default:
             try _saveHosted2(hosted, to: &container)
         }
     }
 
-    /// Saves the hosted state of the modals from `isAtRoot` to `parser`.
+    /// Saves the hosted state of the modals from `intText` to `otherUserRouter`.
     private static func _saveHosted2(_ hosted: Hosted?, to container: inout KeyedEncodingContainer<RestorationKey>) throws {
         switch hosted {
+        case .intText(let state)?:
+            try container.encode(state, forKey: RestorationKey("hosted"))
+        case .into(let state)?:
+            try container.encode(state, forKey: RestorationKey("hosted"))
         case .isAtRoot(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .isEmpty(let state)?:
@@ -6184,18 +6344,18 @@ nonisolated extension HostingNamesNavigationState: Codable {
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .otherUserRouter(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
-        case .override(let state)?:
-            try container.encode(state, forKey: RestorationKey("hosted"))
-        case .parser(let state)?:
-            try container.encode(state, forKey: RestorationKey("hosted"))
         default:
             try _saveHosted3(hosted, to: &container)
         }
     }
 
-    /// Saves the hosted state of the modals from `part` to `set`.
+    /// Saves the hosted state of the modals from `override` to `selection`.
     private static func _saveHosted3(_ hosted: Hosted?, to container: inout KeyedEncodingContainer<RestorationKey>) throws {
         switch hosted {
+        case .override(let state)?:
+            try container.encode(state, forKey: RestorationKey("hosted"))
+        case .parser(let state)?:
+            try container.encode(state, forKey: RestorationKey("hosted"))
         case .part(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .path(let state)?:
@@ -6272,18 +6432,18 @@ nonisolated extension HostingNamesNavigationState: Codable {
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .selection(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
-        case .send(let state)?:
-            try container.encode(state, forKey: RestorationKey("hosted"))
-        case .set(let state)?:
-            try container.encode(state, forKey: RestorationKey("hosted"))
         default:
             try _saveHosted4(hosted, to: &container)
         }
     }
 
-    /// Saves the hosted state of the modals from `settingsRouter` to `wrappedValue`.
+    /// Saves the hosted state of the modals from `send` to `wipe`.
     private static func _saveHosted4(_ hosted: Hosted?, to container: inout KeyedEncodingContainer<RestorationKey>) throws {
         switch hosted {
+        case .send(let state)?:
+            try container.encode(state, forKey: RestorationKey("hosted"))
+        case .set(let state)?:
+            try container.encode(state, forKey: RestorationKey("hosted"))
         case .settingsRouter(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .settingsViewBuildingClient(let state)?:
@@ -6305,6 +6465,8 @@ nonisolated extension HostingNamesNavigationState: Codable {
         case .streakRouter(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .streakViewBuildingClient(let state)?:
+            try container.encode(state, forKey: RestorationKey("hosted"))
+        case .string(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .stringParser(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
@@ -6346,6 +6508,8 @@ nonisolated extension HostingNamesNavigationState: Codable {
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .userDetailViewBuildingClient(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
+        case .uuid(let state)?:
+            try container.encode(state, forKey: RestorationKey("hosted"))
         case .value(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .values(let state)?:
@@ -6356,6 +6520,14 @@ nonisolated extension HostingNamesNavigationState: Codable {
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .wipe(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
+        default:
+            try _saveHosted5(hosted, to: &container)
+        }
+    }
+
+    /// Saves the hosted state of the modals from `wipeViewBuildingClient` to `wrappedValue`.
+    private static func _saveHosted5(_ hosted: Hosted?, to container: inout KeyedEncodingContainer<RestorationKey>) throws {
+        switch hosted {
         case .wipeViewBuildingClient(let state)?:
             try container.encode(state, forKey: RestorationKey("hosted"))
         case .with(let state)?:
@@ -6425,8 +6597,8 @@ nonisolated extension HostingNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "bindings")
         case .body:
             return RestorationEntryWriter(name: "body")
-        case .boolParser:
-            return RestorationEntryWriter(name: "boolParser")
+        case .bool:
+            return RestorationEntryWriter(name: "bool")
         case .boolText:
             return RestorationEntryWriter(name: "boolText")
         case .building:
@@ -6455,6 +6627,8 @@ nonisolated extension HostingNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "couponsViewBuildingClient")
         case .data:
             return RestorationEntryWriter(name: "data")
+        case .decimal:
+            return RestorationEntryWriter(name: "decimal")
         case .decode:
             return RestorationEntryWriter(name: "decode")
         case .decodeIfPresent:
@@ -6463,8 +6637,8 @@ nonisolated extension HostingNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "decoder")
         case .discardableResult:
             return RestorationEntryWriter(name: "discardableResult")
-        case .doubleParser:
-            return RestorationEntryWriter(name: "doubleParser")
+        case .double:
+            return RestorationEntryWriter(name: "double")
         case .doubleText:
             return RestorationEntryWriter(name: "doubleText")
         case .dropping:
@@ -6477,8 +6651,6 @@ nonisolated extension HostingNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "encode")
         case .encodeIfPresent:
             return RestorationEntryWriter(name: "encodeIfPresent")
-        case .encoder:
-            return RestorationEntryWriter(name: "encoder")
         default:
             // One switch over every modal would take long to type-check: the next modals are
             // the next function's.
@@ -6486,9 +6658,11 @@ nonisolated extension HostingNamesModal: RestorableDestination {
         }
     }
 
-    /// `restorationEntry` for the modals from `entry` to `into`.
+    /// `restorationEntry` for the modals from `encoder` to `intParser`.
     private func _restorationEntry1() -> RestorationEntryWriter? {
         switch self {
+        case .encoder:
+            return RestorationEntryWriter(name: "encoder")
         case .entry:
             return RestorationEntryWriter(name: "entry")
         case .environment:
@@ -6563,12 +6737,10 @@ nonisolated extension HostingNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "identity")
         case .indirect:
             return RestorationEntryWriter(name: "indirect")
+        case .int:
+            return RestorationEntryWriter(name: "int")
         case .intParser:
             return RestorationEntryWriter(name: "intParser")
-        case .intText:
-            return RestorationEntryWriter(name: "intText")
-        case .into:
-            return RestorationEntryWriter(name: "into")
         default:
             // One switch over every modal would take long to type-check: the next modals are
             // the next function's.
@@ -6576,9 +6748,13 @@ nonisolated extension HostingNamesModal: RestorableDestination {
         }
     }
 
-    /// `restorationEntry` for the modals from `isAtRoot` to `parser`.
+    /// `restorationEntry` for the modals from `intText` to `otherUserRouter`.
     private func _restorationEntry2() -> RestorationEntryWriter? {
         switch self {
+        case .intText:
+            return RestorationEntryWriter(name: "intText")
+        case .into:
+            return RestorationEntryWriter(name: "into")
         case .isAtRoot:
             return RestorationEntryWriter(name: "isAtRoot")
         case .isEmpty:
@@ -6655,10 +6831,6 @@ nonisolated extension HostingNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "options")
         case .otherUserRouter:
             return RestorationEntryWriter(name: "otherUserRouter")
-        case .override:
-            return RestorationEntryWriter(name: "override")
-        case .parser:
-            return RestorationEntryWriter(name: "parser")
         default:
             // One switch over every modal would take long to type-check: the next modals are
             // the next function's.
@@ -6666,9 +6838,13 @@ nonisolated extension HostingNamesModal: RestorableDestination {
         }
     }
 
-    /// `restorationEntry` for the modals from `part` to `set`.
+    /// `restorationEntry` for the modals from `override` to `selection`.
     private func _restorationEntry3() -> RestorationEntryWriter? {
         switch self {
+        case .override:
+            return RestorationEntryWriter(name: "override")
+        case .parser:
+            return RestorationEntryWriter(name: "parser")
         case .part:
             return RestorationEntryWriter(name: "part")
         case .path:
@@ -6745,10 +6921,6 @@ nonisolated extension HostingNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "screen")
         case .selection:
             return RestorationEntryWriter(name: "selection")
-        case .send:
-            return RestorationEntryWriter(name: "send")
-        case .set:
-            return RestorationEntryWriter(name: "set")
         default:
             // One switch over every modal would take long to type-check: the next modals are
             // the next function's.
@@ -6756,9 +6928,13 @@ nonisolated extension HostingNamesModal: RestorableDestination {
         }
     }
 
-    /// `restorationEntry` for the modals from `settingsRouter` to `wrappedValue`.
+    /// `restorationEntry` for the modals from `send` to `wipe`.
     private func _restorationEntry4() -> RestorationEntryWriter? {
         switch self {
+        case .send:
+            return RestorationEntryWriter(name: "send")
+        case .set:
+            return RestorationEntryWriter(name: "set")
         case .settingsRouter:
             return RestorationEntryWriter(name: "settingsRouter")
         case .settingsViewBuildingClient:
@@ -6781,6 +6957,8 @@ nonisolated extension HostingNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "streakRouter")
         case .streakViewBuildingClient:
             return RestorationEntryWriter(name: "streakViewBuildingClient")
+        case .string:
+            return RestorationEntryWriter(name: "string")
         case .stringParser:
             return RestorationEntryWriter(name: "stringParser")
         case .stringText:
@@ -6821,6 +6999,8 @@ nonisolated extension HostingNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "userDetail")
         case .userDetailViewBuildingClient:
             return RestorationEntryWriter(name: "userDetailViewBuildingClient")
+        case .uuid:
+            return RestorationEntryWriter(name: "uuid")
         case .value:
             return RestorationEntryWriter(name: "value")
         case .values:
@@ -6831,6 +7011,16 @@ nonisolated extension HostingNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "wildcard")
         case .wipe:
             return RestorationEntryWriter(name: "wipe")
+        default:
+            // One switch over every modal would take long to type-check: the next modals are
+            // the next function's.
+            return self._restorationEntry5()
+        }
+    }
+
+    /// `restorationEntry` for the modals from `wipeViewBuildingClient` to `wrappedValue`.
+    private func _restorationEntry5() -> RestorationEntryWriter? {
+        switch self {
         case .wipeViewBuildingClient:
             return RestorationEntryWriter(name: "wipeViewBuildingClient")
         case .with:
@@ -6873,8 +7063,8 @@ nonisolated extension HostingNamesModal: RestorableDestination {
             return .bindings
         case "body":
             return .body
-        case "boolParser":
-            return .boolParser
+        case "bool":
+            return .bool
         case "boolText":
             return .boolText
         case "building":
@@ -6903,6 +7093,8 @@ nonisolated extension HostingNamesModal: RestorableDestination {
             return .couponsViewBuildingClient
         case "data":
             return .data
+        case "decimal":
+            return .decimal
         case "decode":
             return .decode
         case "decodeIfPresent":
@@ -6911,8 +7103,8 @@ nonisolated extension HostingNamesModal: RestorableDestination {
             return .decoder
         case "discardableResult":
             return .discardableResult
-        case "doubleParser":
-            return .doubleParser
+        case "double":
+            return .double
         case "doubleText":
             return .doubleText
         case "dropping":
@@ -6925,8 +7117,6 @@ nonisolated extension HostingNamesModal: RestorableDestination {
             return .encode
         case "encodeIfPresent":
             return .encodeIfPresent
-        case "encoder":
-            return .encoder
         default:
             // One switch over every modal's names would take long to type-check: the next
             // modals are the next function's.
@@ -6934,9 +7124,11 @@ nonisolated extension HostingNamesModal: RestorableDestination {
         }
     }
 
-    /// `restored(from:)` for the modals from `entry` to `into`.
+    /// `restored(from:)` for the modals from `encoder` to `intParser`.
     private static func _restored1(from entry: RestorationEntry) -> Self? {
         switch entry.name {
+        case "encoder":
+            return .encoder
         case "entry":
             return .entry
         case "environment":
@@ -7011,12 +7203,10 @@ nonisolated extension HostingNamesModal: RestorableDestination {
             return .identity
         case "indirect":
             return .indirect
+        case "int":
+            return .int
         case "intParser":
             return .intParser
-        case "intText":
-            return .intText
-        case "into":
-            return .into
         default:
             // One switch over every modal's names would take long to type-check: the next
             // modals are the next function's.
@@ -7024,9 +7214,13 @@ nonisolated extension HostingNamesModal: RestorableDestination {
         }
     }
 
-    /// `restored(from:)` for the modals from `isAtRoot` to `parser`.
+    /// `restored(from:)` for the modals from `intText` to `otherUserRouter`.
     private static func _restored2(from entry: RestorationEntry) -> Self? {
         switch entry.name {
+        case "intText":
+            return .intText
+        case "into":
+            return .into
         case "isAtRoot":
             return .isAtRoot
         case "isEmpty":
@@ -7103,10 +7297,6 @@ nonisolated extension HostingNamesModal: RestorableDestination {
             return .options
         case "otherUserRouter":
             return .otherUserRouter
-        case "override":
-            return .override
-        case "parser":
-            return .parser
         default:
             // One switch over every modal's names would take long to type-check: the next
             // modals are the next function's.
@@ -7114,9 +7304,13 @@ nonisolated extension HostingNamesModal: RestorableDestination {
         }
     }
 
-    /// `restored(from:)` for the modals from `part` to `set`.
+    /// `restored(from:)` for the modals from `override` to `selection`.
     private static func _restored3(from entry: RestorationEntry) -> Self? {
         switch entry.name {
+        case "override":
+            return .override
+        case "parser":
+            return .parser
         case "part":
             return .part
         case "path":
@@ -7193,10 +7387,6 @@ nonisolated extension HostingNamesModal: RestorableDestination {
             return .screen
         case "selection":
             return .selection
-        case "send":
-            return .send
-        case "set":
-            return .set
         default:
             // One switch over every modal's names would take long to type-check: the next
             // modals are the next function's.
@@ -7204,9 +7394,13 @@ nonisolated extension HostingNamesModal: RestorableDestination {
         }
     }
 
-    /// `restored(from:)` for the modals from `settingsRouter` to `wrappedValue`.
+    /// `restored(from:)` for the modals from `send` to `wipe`.
     private static func _restored4(from entry: RestorationEntry) -> Self? {
         switch entry.name {
+        case "send":
+            return .send
+        case "set":
+            return .set
         case "settingsRouter":
             return .settingsRouter
         case "settingsViewBuildingClient":
@@ -7229,6 +7423,8 @@ nonisolated extension HostingNamesModal: RestorableDestination {
             return .streakRouter
         case "streakViewBuildingClient":
             return .streakViewBuildingClient
+        case "string":
+            return .string
         case "stringParser":
             return .stringParser
         case "stringText":
@@ -7269,6 +7465,8 @@ nonisolated extension HostingNamesModal: RestorableDestination {
             return .userDetail
         case "userDetailViewBuildingClient":
             return .userDetailViewBuildingClient
+        case "uuid":
+            return .uuid
         case "value":
             return .value
         case "values":
@@ -7279,6 +7477,16 @@ nonisolated extension HostingNamesModal: RestorableDestination {
             return .wildcard
         case "wipe":
             return .wipe
+        default:
+            // One switch over every modal's names would take long to type-check: the next
+            // modals are the next function's.
+            return Self._restored5(from: entry)
+        }
+    }
+
+    /// `restored(from:)` for the modals from `wipeViewBuildingClient` to `wrappedValue`.
+    private static func _restored5(from entry: RestorationEntry) -> Self? {
+        switch entry.name {
         case "wipeViewBuildingClient":
             return .wipeViewBuildingClient
         case "with":

@@ -57,7 +57,7 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case body
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
-    case boolParser
+    case bool
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case boolText
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
@@ -87,6 +87,8 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case data
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
+    case decimal
+    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case decode
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case decodeIfPresent
@@ -95,7 +97,7 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case discardableResult
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
-    case doubleParser
+    case double
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case doubleText
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
@@ -184,6 +186,8 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
     case identity
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case indirect
+    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
+    case int
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case intParser
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
@@ -373,6 +377,8 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case streakViewBuildingClient
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
+    case string
+    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case stringParser
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case stringText
@@ -413,6 +419,8 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case userDetailViewBuildingClient
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
+    case uuid
+    /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case value
     /// Presents the ScreenNames feature's navigation stack, with a router of its own.
     case values
@@ -448,7 +456,7 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .bestMatch: false
         case .bindings: false
         case .body: false
-        case .boolParser: false
+        case .bool: false
         case .boolText: false
         case .building: false
         case .candidates: false
@@ -463,25 +471,26 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .couponsRouter: false
         case .couponsViewBuildingClient: false
         case .data: false
+        case .decimal: false
         case .decode: false
         case .decodeIfPresent: false
         case .decoder: false
         case .discardableResult: false
-        case .doubleParser: false
+        case .double: false
         case .doubleText: false
         case .dropping: false
         case .elements: false
         case .emptyHosted: false
         case .encode: false
         case .encodeIfPresent: false
-        case .encoder: false
         default: self._isFullScreenCover1()
         }
     }
 
-    /// `isFullScreenCover` for the modals from `entry` to `into`.
+    /// `isFullScreenCover` for the modals from `encoder` to `intParser`.
     private func _isFullScreenCover1() -> Bool {
         switch self {
+        case .encoder: false
         case .entry: false
         case .environment: false
         case .equals: false
@@ -519,16 +528,17 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .id: false
         case .identity: false
         case .indirect: false
+        case .int: false
         case .intParser: false
-        case .intText: false
-        case .into: false
         default: self._isFullScreenCover2()
         }
     }
 
-    /// `isFullScreenCover` for the modals from `isAtRoot` to `parser`.
+    /// `isFullScreenCover` for the modals from `intText` to `otherUserRouter`.
     private func _isFullScreenCover2() -> Bool {
         switch self {
+        case .intText: false
+        case .into: false
         case .isAtRoot: false
         case .isEmpty: false
         case .isFullScreenCover: false
@@ -567,15 +577,15 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .optional: false
         case .options: false
         case .otherUserRouter: false
-        case .override: false
-        case .parser: false
         default: self._isFullScreenCover3()
         }
     }
 
-    /// `isFullScreenCover` for the modals from `part` to `set`.
+    /// `isFullScreenCover` for the modals from `override` to `selection`.
     private func _isFullScreenCover3() -> Bool {
         switch self {
+        case .override: false
+        case .parser: false
         case .part: false
         case .path: false
         case .popover: false
@@ -614,15 +624,15 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .saved: false
         case .screen: false
         case .selection: false
-        case .send: false
-        case .set: false
         default: self._isFullScreenCover4()
         }
     }
 
-    /// `isFullScreenCover` for the modals from `settingsRouter` to `wrappedValue`.
+    /// `isFullScreenCover` for the modals from `send` to `wipe`.
     private func _isFullScreenCover4() -> Bool {
         switch self {
+        case .send: false
+        case .set: false
         case .settingsRouter: false
         case .settingsViewBuildingClient: false
         case .shares: false
@@ -634,6 +644,7 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .state: false
         case .streakRouter: false
         case .streakViewBuildingClient: false
+        case .string: false
         case .stringParser: false
         case .stringText: false
         case .subjectsViewBuildingClient: false
@@ -654,11 +665,19 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .urlParser: false
         case .userDetail: false
         case .userDetailViewBuildingClient: false
+        case .uuid: false
         case .value: false
         case .values: false
         case .view: false
         case .wildcard: false
         case .wipe: false
+        default: self._isFullScreenCover5()
+        }
+    }
+
+    /// `isFullScreenCover` for the modals from `wipeViewBuildingClient` to `wrappedValue`.
+    private func _isFullScreenCover5() -> Bool {
+        switch self {
         case .wipeViewBuildingClient: false
         case .with: false
         case .wrappedValue: false
@@ -682,7 +701,7 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .bestMatch: false
         case .bindings: false
         case .body: false
-        case .boolParser: false
+        case .bool: false
         case .boolText: false
         case .building: false
         case .candidates: false
@@ -697,25 +716,26 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .couponsRouter: false
         case .couponsViewBuildingClient: false
         case .data: false
+        case .decimal: false
         case .decode: false
         case .decodeIfPresent: false
         case .decoder: false
         case .discardableResult: false
-        case .doubleParser: false
+        case .double: false
         case .doubleText: false
         case .dropping: false
         case .elements: false
         case .emptyHosted: false
         case .encode: false
         case .encodeIfPresent: false
-        case .encoder: false
         default: self._isPopover1()
         }
     }
 
-    /// `isPopover` for the modals from `entry` to `into`.
+    /// `isPopover` for the modals from `encoder` to `intParser`.
     private func _isPopover1() -> Bool {
         switch self {
+        case .encoder: false
         case .entry: false
         case .environment: false
         case .equals: false
@@ -753,16 +773,17 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .id: false
         case .identity: false
         case .indirect: false
+        case .int: false
         case .intParser: false
-        case .intText: false
-        case .into: false
         default: self._isPopover2()
         }
     }
 
-    /// `isPopover` for the modals from `isAtRoot` to `parser`.
+    /// `isPopover` for the modals from `intText` to `otherUserRouter`.
     private func _isPopover2() -> Bool {
         switch self {
+        case .intText: false
+        case .into: false
         case .isAtRoot: false
         case .isEmpty: false
         case .isFullScreenCover: false
@@ -801,15 +822,15 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .optional: false
         case .options: false
         case .otherUserRouter: false
-        case .override: false
-        case .parser: false
         default: self._isPopover3()
         }
     }
 
-    /// `isPopover` for the modals from `part` to `set`.
+    /// `isPopover` for the modals from `override` to `selection`.
     private func _isPopover3() -> Bool {
         switch self {
+        case .override: false
+        case .parser: false
         case .part: false
         case .path: false
         case .popover: false
@@ -848,15 +869,15 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .saved: false
         case .screen: false
         case .selection: false
-        case .send: false
-        case .set: false
         default: self._isPopover4()
         }
     }
 
-    /// `isPopover` for the modals from `settingsRouter` to `wrappedValue`.
+    /// `isPopover` for the modals from `send` to `wipe`.
     private func _isPopover4() -> Bool {
         switch self {
+        case .send: false
+        case .set: false
         case .settingsRouter: false
         case .settingsViewBuildingClient: false
         case .shares: false
@@ -868,6 +889,7 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .state: false
         case .streakRouter: false
         case .streakViewBuildingClient: false
+        case .string: false
         case .stringParser: false
         case .stringText: false
         case .subjectsViewBuildingClient: false
@@ -888,11 +910,19 @@ nonisolated public enum HostingNamesModal: Hashable, Identifiable, Sendable {
         case .urlParser: false
         case .userDetail: false
         case .userDetailViewBuildingClient: false
+        case .uuid: false
         case .value: false
         case .values: false
         case .view: false
         case .wildcard: false
         case .wipe: false
+        default: self._isPopover5()
+        }
+    }
+
+    /// `isPopover` for the modals from `wipeViewBuildingClient` to `wrappedValue`.
+    private func _isPopover5() -> Bool {
+        switch self {
         case .wipeViewBuildingClient: false
         case .with: false
         case .wrappedValue: false
@@ -931,8 +961,8 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
     indirect case bindings(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `body` modal hosts.
     indirect case body(_ event: ScreenNamesEvent)
-    /// An event of the ScreenNames stack that the `boolParser` modal hosts.
-    indirect case boolParser(_ event: ScreenNamesEvent)
+    /// An event of the ScreenNames stack that the `bool` modal hosts.
+    indirect case bool(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `boolText` modal hosts.
     indirect case boolText(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `building` modal hosts.
@@ -961,6 +991,8 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
     indirect case couponsViewBuildingClient(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `data` modal hosts.
     indirect case data(_ event: ScreenNamesEvent)
+    /// An event of the ScreenNames stack that the `decimal` modal hosts.
+    indirect case decimal(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `decode` modal hosts.
     indirect case decode(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `decodeIfPresent` modal hosts.
@@ -969,8 +1001,8 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
     indirect case decoder(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `discardableResult` modal hosts.
     indirect case discardableResult(_ event: ScreenNamesEvent)
-    /// An event of the ScreenNames stack that the `doubleParser` modal hosts.
-    indirect case doubleParser(_ event: ScreenNamesEvent)
+    /// An event of the ScreenNames stack that the `double` modal hosts.
+    indirect case double(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `doubleText` modal hosts.
     indirect case doubleText(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `dropping` modal hosts.
@@ -1059,6 +1091,8 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
     indirect case identity(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `indirect` modal hosts.
     indirect case indirect(_ event: ScreenNamesEvent)
+    /// An event of the ScreenNames stack that the `int` modal hosts.
+    indirect case int(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `intParser` modal hosts.
     indirect case intParser(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `intText` modal hosts.
@@ -1247,6 +1281,8 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
     indirect case streakRouter(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `streakViewBuildingClient` modal hosts.
     indirect case streakViewBuildingClient(_ event: ScreenNamesEvent)
+    /// An event of the ScreenNames stack that the `string` modal hosts.
+    indirect case string(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `stringParser` modal hosts.
     indirect case stringParser(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `stringText` modal hosts.
@@ -1287,6 +1323,8 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
     indirect case userDetail(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `userDetailViewBuildingClient` modal hosts.
     indirect case userDetailViewBuildingClient(_ event: ScreenNamesEvent)
+    /// An event of the ScreenNames stack that the `uuid` modal hosts.
+    indirect case uuid(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `value` modal hosts.
     indirect case value(_ event: ScreenNamesEvent)
     /// An event of the ScreenNames stack that the `values` modal hosts.
@@ -1347,8 +1385,8 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
         case let .body(l0):
             guard case let .body(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
-        case let .boolParser(l0):
-            guard case let .boolParser(r0) = rhs else { return false }
+        case let .bool(l0):
+            guard case let .bool(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
         case let .boolText(l0):
             guard case let .boolText(r0) = rhs else { return false }
@@ -1392,6 +1430,9 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
         case let .data(l0):
             guard case let .data(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
+        case let .decimal(l0):
+            guard case let .decimal(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
         case let .decode(l0):
             guard case let .decode(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -1404,8 +1445,8 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
         case let .discardableResult(l0):
             guard case let .discardableResult(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
-        case let .doubleParser(l0):
-            guard case let .doubleParser(r0) = rhs else { return false }
+        case let .double(l0):
+            guard case let .double(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
         case let .doubleText(l0):
             guard case let .doubleText(r0) = rhs else { return false }
@@ -1425,9 +1466,6 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
         case let .encodeIfPresent(l0):
             guard case let .encodeIfPresent(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
-        case let .encoder(l0):
-            guard case let .encoder(r0) = rhs else { return false }
-            return RouteEquality.areEqual(l0, r0)
         default:
             // One switch over every event would take long to type-check: the next events are
             // the next function's.
@@ -1435,9 +1473,12 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
         }
     }
 
-    /// `==` for the events from `entry` to `into`.
+    /// `==` for the events from `encoder` to `intParser`.
     private static func _equal1(_ lhs: Self, _ rhs: Self) -> Bool {
         switch lhs {
+        case let .encoder(l0):
+            guard case let .encoder(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
         case let .entry(l0):
             guard case let .entry(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -1549,14 +1590,11 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
         case let .indirect(l0):
             guard case let .indirect(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
+        case let .int(l0):
+            guard case let .int(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
         case let .intParser(l0):
             guard case let .intParser(r0) = rhs else { return false }
-            return RouteEquality.areEqual(l0, r0)
-        case let .intText(l0):
-            guard case let .intText(r0) = rhs else { return false }
-            return RouteEquality.areEqual(l0, r0)
-        case let .into(l0):
-            guard case let .into(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
         default:
             // One switch over every event would take long to type-check: the next events are
@@ -1565,9 +1603,15 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
         }
     }
 
-    /// `==` for the events from `isAtRoot` to `parser`.
+    /// `==` for the events from `intText` to `otherUserRouter`.
     private static func _equal2(_ lhs: Self, _ rhs: Self) -> Bool {
         switch lhs {
+        case let .intText(l0):
+            guard case let .intText(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .into(l0):
+            guard case let .into(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
         case let .isAtRoot(l0):
             guard case let .isAtRoot(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -1682,12 +1726,6 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
         case let .otherUserRouter(l0):
             guard case let .otherUserRouter(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
-        case let .override(l0):
-            guard case let .override(r0) = rhs else { return false }
-            return RouteEquality.areEqual(l0, r0)
-        case let .parser(l0):
-            guard case let .parser(r0) = rhs else { return false }
-            return RouteEquality.areEqual(l0, r0)
         default:
             // One switch over every event would take long to type-check: the next events are
             // the next function's.
@@ -1695,9 +1733,15 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
         }
     }
 
-    /// `==` for the events from `part` to `set`.
+    /// `==` for the events from `override` to `selection`.
     private static func _equal3(_ lhs: Self, _ rhs: Self) -> Bool {
         switch lhs {
+        case let .override(l0):
+            guard case let .override(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .parser(l0):
+            guard case let .parser(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
         case let .part(l0):
             guard case let .part(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -1812,12 +1856,6 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
         case let .selection(l0):
             guard case let .selection(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
-        case let .send(l0):
-            guard case let .send(r0) = rhs else { return false }
-            return RouteEquality.areEqual(l0, r0)
-        case let .set(l0):
-            guard case let .set(r0) = rhs else { return false }
-            return RouteEquality.areEqual(l0, r0)
         default:
             // One switch over every event would take long to type-check: the next events are
             // the next function's.
@@ -1825,9 +1863,15 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
         }
     }
 
-    /// `==` for the events from `settingsRouter` to `wrappedValue`.
+    /// `==` for the events from `send` to `wipe`.
     private static func _equal4(_ lhs: Self, _ rhs: Self) -> Bool {
         switch lhs {
+        case let .send(l0):
+            guard case let .send(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .set(l0):
+            guard case let .set(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
         case let .settingsRouter(l0):
             guard case let .settingsRouter(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -1860,6 +1904,9 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
             return RouteEquality.areEqual(l0, r0)
         case let .streakViewBuildingClient(l0):
             guard case let .streakViewBuildingClient(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .string(l0):
+            guard case let .string(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
         case let .stringParser(l0):
             guard case let .stringParser(r0) = rhs else { return false }
@@ -1921,6 +1968,9 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
         case let .userDetailViewBuildingClient(l0):
             guard case let .userDetailViewBuildingClient(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
+        case let .uuid(l0):
+            guard case let .uuid(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
         case let .value(l0):
             guard case let .value(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -1936,6 +1986,16 @@ nonisolated public enum HostingNamesEvent: Equatable, Sendable {
         case let .wipe(l0):
             guard case let .wipe(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
+        default:
+            // One switch over every event would take long to type-check: the next events are
+            // the next function's.
+            return _equal5(lhs, rhs)
+        }
+    }
+
+    /// `==` for the events from `wipeViewBuildingClient` to `wrappedValue`.
+    private static func _equal5(_ lhs: Self, _ rhs: Self) -> Bool {
+        switch lhs {
         case let .wipeViewBuildingClient(l0):
             guard case let .wipeViewBuildingClient(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)

@@ -119,11 +119,11 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
-    /// The router of the ScreenNames stack that the `boolParser` modal hosts: a new one each
+    /// The router of the ScreenNames stack that the `bool` modal hosts: a new one each
     /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
     /// path and its own modal.
-    public var boolParserRouter: ScreenNamesRouter? {
-        guard case .boolParser? = modal else { return nil }
+    public var boolRouter: ScreenNamesRouter? {
+        guard case .bool? = modal else { return nil }
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
@@ -239,6 +239,14 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
+    /// The router of the ScreenNames stack that the `decimal` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var decimalRouter: ScreenNamesRouter? {
+        guard case .decimal? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
     /// The router of the ScreenNames stack that the `decode` modal hosts: a new one each
     /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
     /// path and its own modal.
@@ -271,11 +279,11 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
-    /// The router of the ScreenNames stack that the `doubleParser` modal hosts: a new one each
+    /// The router of the ScreenNames stack that the `double` modal hosts: a new one each
     /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
     /// path and its own modal.
-    public var doubleParserRouter: ScreenNamesRouter? {
-        guard case .doubleParser? = modal else { return nil }
+    public var doubleRouter: ScreenNamesRouter? {
+        guard case .double? = modal else { return nil }
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
@@ -628,6 +636,14 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
     /// path and its own modal.
     public var indirectRouter: ScreenNamesRouter? {
         guard case .indirect? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
+    /// The router of the ScreenNames stack that the `int` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var intRouter: ScreenNamesRouter? {
+        guard case .int? = modal else { return nil }
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
@@ -1383,6 +1399,14 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
+    /// The router of the ScreenNames stack that the `string` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var stringRouter: ScreenNamesRouter? {
+        guard case .string? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
     /// The router of the ScreenNames stack that the `stringParser` modal hosts: a new one each
     /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
     /// path and its own modal.
@@ -1543,6 +1567,14 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         return hostedRouter(as: ScreenNamesRouter.self)
     }
 
+    /// The router of the ScreenNames stack that the `uuid` modal hosts: a new one each
+    /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
+    /// path and its own modal.
+    public var uuidRouter: ScreenNamesRouter? {
+        guard case .uuid? = modal else { return nil }
+        return hostedRouter(as: ScreenNamesRouter.self)
+    }
+
     /// The router of the ScreenNames stack that the `value` modal hosts: a new one each
     /// time that modal is presented, `nil` while it is not. Dismissing the modal drops it, with its
     /// path and its own modal.
@@ -1649,8 +1681,8 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         if case .body = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.body)
         }
-        if case .boolParser = modal {
-            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.boolParser)
+        if case .bool = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.bool)
         }
         if case .boolText = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.boolText)
@@ -1694,6 +1726,9 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         if case .data = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.data)
         }
+        if case .decimal = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.decimal)
+        }
         if case .decode = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.decode)
         }
@@ -1706,8 +1741,8 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         if case .discardableResult = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.discardableResult)
         }
-        if case .doubleParser = modal {
-            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.doubleParser)
+        if case .double = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.double)
         }
         if case .doubleText = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.doubleText)
@@ -1727,16 +1762,16 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         if case .encodeIfPresent = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.encodeIfPresent)
         }
-        if case .encoder = modal {
-            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.encoder)
-        }
         // One body testing every modal that hosts a stack takes long to type-check: the next
         // modals are the next function's.
         return _hostedStack1(for: modal)
     }
 
-    /// `hostedStack(for:)` for the modals from `entry` to `into`.
+    /// `hostedStack(for:)` for the modals from `encoder` to `intParser`.
     private func _hostedStack1(for modal: HostingNamesModal) -> HostedStack<HostingNamesEvent>? {
+        if case .encoder = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.encoder)
+        }
         if case .entry = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.entry)
         }
@@ -1848,22 +1883,25 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         if case .indirect = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.indirect)
         }
+        if case .int = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.int)
+        }
         if case .intParser = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.intParser)
-        }
-        if case .intText = modal {
-            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.intText)
-        }
-        if case .into = modal {
-            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.into)
         }
         // One body testing every modal that hosts a stack takes long to type-check: the next
         // modals are the next function's.
         return _hostedStack2(for: modal)
     }
 
-    /// `hostedStack(for:)` for the modals from `isAtRoot` to `parser`.
+    /// `hostedStack(for:)` for the modals from `intText` to `otherUserRouter`.
     private func _hostedStack2(for modal: HostingNamesModal) -> HostedStack<HostingNamesEvent>? {
+        if case .intText = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.intText)
+        }
+        if case .into = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.into)
+        }
         if case .isAtRoot = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.isAtRoot)
         }
@@ -1978,19 +2016,19 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         if case .otherUserRouter = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.otherUserRouter)
         }
+        // One body testing every modal that hosts a stack takes long to type-check: the next
+        // modals are the next function's.
+        return _hostedStack3(for: modal)
+    }
+
+    /// `hostedStack(for:)` for the modals from `override` to `selection`.
+    private func _hostedStack3(for modal: HostingNamesModal) -> HostedStack<HostingNamesEvent>? {
         if case .override = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.override)
         }
         if case .parser = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.parser)
         }
-        // One body testing every modal that hosts a stack takes long to type-check: the next
-        // modals are the next function's.
-        return _hostedStack3(for: modal)
-    }
-
-    /// `hostedStack(for:)` for the modals from `part` to `set`.
-    private func _hostedStack3(for modal: HostingNamesModal) -> HostedStack<HostingNamesEvent>? {
         if case .part = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.part)
         }
@@ -2105,19 +2143,19 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         if case .selection = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.selection)
         }
+        // One body testing every modal that hosts a stack takes long to type-check: the next
+        // modals are the next function's.
+        return _hostedStack4(for: modal)
+    }
+
+    /// `hostedStack(for:)` for the modals from `send` to `wipe`.
+    private func _hostedStack4(for modal: HostingNamesModal) -> HostedStack<HostingNamesEvent>? {
         if case .send = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.send)
         }
         if case .set = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.set)
         }
-        // One body testing every modal that hosts a stack takes long to type-check: the next
-        // modals are the next function's.
-        return _hostedStack4(for: modal)
-    }
-
-    /// `hostedStack(for:)` for the modals from `settingsRouter` to `wrappedValue`.
-    private func _hostedStack4(for modal: HostingNamesModal) -> HostedStack<HostingNamesEvent>? {
         if case .settingsRouter = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.settingsRouter)
         }
@@ -2150,6 +2188,9 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         }
         if case .streakViewBuildingClient = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.streakViewBuildingClient)
+        }
+        if case .string = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.string)
         }
         if case .stringParser = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.stringParser)
@@ -2211,6 +2252,9 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         if case .userDetailViewBuildingClient = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.userDetailViewBuildingClient)
         }
+        if case .uuid = modal {
+            return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.uuid)
+        }
         if case .value = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.value)
         }
@@ -2226,6 +2270,13 @@ public final class HostingNamesRouter: NavigationRouter<HostingNamesRoute, Hosti
         if case .wipe = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.wipe)
         }
+        // One body testing every modal that hosts a stack takes long to type-check: the next
+        // modals are the next function's.
+        return _hostedStack5(for: modal)
+    }
+
+    /// `hostedStack(for:)` for the modals from `wipeViewBuildingClient` to `wrappedValue`.
+    private func _hostedStack5(for modal: HostingNamesModal) -> HostedStack<HostingNamesEvent>? {
         if case .wipeViewBuildingClient = modal {
             return HostedStack(ScreenNamesRouter(), events: HostingNamesEvent.wipeViewBuildingClient)
         }
@@ -2261,7 +2312,7 @@ extension HostingNamesRouter {
         _restoreHosted0(state.hosted)
     }
 
-    /// Restores the stack that one of the modals from `absent` to `encoder` hosts.
+    /// Restores the stack that one of the modals from `absent` to `encodeIfPresent` hosts.
     private func _restoreHosted0(_ hosted: HostingNamesNavigationState.Hosted?) {
         switch hosted {
         case .absent(let hostedState)?:
@@ -2290,8 +2341,8 @@ extension HostingNamesRouter {
             bindingsRouter?.restore(hostedState)
         case .body(let hostedState)?:
             bodyRouter?.restore(hostedState)
-        case .boolParser(let hostedState)?:
-            boolParserRouter?.restore(hostedState)
+        case .bool(let hostedState)?:
+            boolRouter?.restore(hostedState)
         case .boolText(let hostedState)?:
             boolTextRouter?.restore(hostedState)
         case .building(let hostedState)?:
@@ -2320,6 +2371,8 @@ extension HostingNamesRouter {
             couponsViewBuildingClientRouter?.restore(hostedState)
         case .data(let hostedState)?:
             dataRouter?.restore(hostedState)
+        case .decimal(let hostedState)?:
+            decimalRouter?.restore(hostedState)
         case .decode(let hostedState)?:
             decodeRouter?.restore(hostedState)
         case .decodeIfPresent(let hostedState)?:
@@ -2328,8 +2381,8 @@ extension HostingNamesRouter {
             decoderRouter?.restore(hostedState)
         case .discardableResult(let hostedState)?:
             discardableResultRouter?.restore(hostedState)
-        case .doubleParser(let hostedState)?:
-            doubleParserRouter?.restore(hostedState)
+        case .double(let hostedState)?:
+            doubleRouter?.restore(hostedState)
         case .doubleText(let hostedState)?:
             doubleTextRouter?.restore(hostedState)
         case .dropping(let hostedState)?:
@@ -2342,16 +2395,16 @@ extension HostingNamesRouter {
             encodeRouter?.restore(hostedState)
         case .encodeIfPresent(let hostedState)?:
             encodeIfPresentRouter?.restore(hostedState)
-        case .encoder(let hostedState)?:
-            encoderRouter?.restore(hostedState)
         default:
             _restoreHosted1(hosted)
         }
     }
 
-    /// Restores the stack that one of the modals from `entry` to `into` hosts.
+    /// Restores the stack that one of the modals from `encoder` to `intParser` hosts.
     private func _restoreHosted1(_ hosted: HostingNamesNavigationState.Hosted?) {
         switch hosted {
+        case .encoder(let hostedState)?:
+            encoderRouter?.restore(hostedState)
         case .entry(let hostedState)?:
             entryRouter?.restore(hostedState)
         case .environment(let hostedState)?:
@@ -2426,20 +2479,22 @@ extension HostingNamesRouter {
             identityRouter?.restore(hostedState)
         case .indirect(let hostedState)?:
             indirectRouter?.restore(hostedState)
+        case .int(let hostedState)?:
+            intRouter?.restore(hostedState)
         case .intParser(let hostedState)?:
             intParserRouter?.restore(hostedState)
-        case .intText(let hostedState)?:
-            intTextRouter?.restore(hostedState)
-        case .into(let hostedState)?:
-            intoRouter?.restore(hostedState)
         default:
             _restoreHosted2(hosted)
         }
     }
 
-    /// Restores the stack that one of the modals from `isAtRoot` to `parser` hosts.
+    /// Restores the stack that one of the modals from `intText` to `otherUserRouter` hosts.
     private func _restoreHosted2(_ hosted: HostingNamesNavigationState.Hosted?) {
         switch hosted {
+        case .intText(let hostedState)?:
+            intTextRouter?.restore(hostedState)
+        case .into(let hostedState)?:
+            intoRouter?.restore(hostedState)
         case .isAtRoot(let hostedState)?:
             isAtRootRouter?.restore(hostedState)
         case .isEmpty(let hostedState)?:
@@ -2516,18 +2571,18 @@ extension HostingNamesRouter {
             optionsRouter?.restore(hostedState)
         case .otherUserRouter(let hostedState)?:
             otherUserRouterRouter?.restore(hostedState)
-        case .override(let hostedState)?:
-            overrideRouter?.restore(hostedState)
-        case .parser(let hostedState)?:
-            parserRouter?.restore(hostedState)
         default:
             _restoreHosted3(hosted)
         }
     }
 
-    /// Restores the stack that one of the modals from `part` to `set` hosts.
+    /// Restores the stack that one of the modals from `override` to `selection` hosts.
     private func _restoreHosted3(_ hosted: HostingNamesNavigationState.Hosted?) {
         switch hosted {
+        case .override(let hostedState)?:
+            overrideRouter?.restore(hostedState)
+        case .parser(let hostedState)?:
+            parserRouter?.restore(hostedState)
         case .part(let hostedState)?:
             partRouter?.restore(hostedState)
         case .path(let hostedState)?:
@@ -2604,18 +2659,18 @@ extension HostingNamesRouter {
             screenRouter?.restore(hostedState)
         case .selection(let hostedState)?:
             selectionRouter?.restore(hostedState)
-        case .send(let hostedState)?:
-            sendRouter?.restore(hostedState)
-        case .set(let hostedState)?:
-            setRouter?.restore(hostedState)
         default:
             _restoreHosted4(hosted)
         }
     }
 
-    /// Restores the stack that one of the modals from `settingsRouter` to `wrappedValue` hosts.
+    /// Restores the stack that one of the modals from `send` to `wipe` hosts.
     private func _restoreHosted4(_ hosted: HostingNamesNavigationState.Hosted?) {
         switch hosted {
+        case .send(let hostedState)?:
+            sendRouter?.restore(hostedState)
+        case .set(let hostedState)?:
+            setRouter?.restore(hostedState)
         case .settingsRouter(let hostedState)?:
             settingsRouterRouter?.restore(hostedState)
         case .settingsViewBuildingClient(let hostedState)?:
@@ -2638,6 +2693,8 @@ extension HostingNamesRouter {
             streakRouterRouter?.restore(hostedState)
         case .streakViewBuildingClient(let hostedState)?:
             streakViewBuildingClientRouter?.restore(hostedState)
+        case .string(let hostedState)?:
+            stringRouter?.restore(hostedState)
         case .stringParser(let hostedState)?:
             stringParserRouter?.restore(hostedState)
         case .stringText(let hostedState)?:
@@ -2678,6 +2735,8 @@ extension HostingNamesRouter {
             userDetailRouter?.restore(hostedState)
         case .userDetailViewBuildingClient(let hostedState)?:
             userDetailViewBuildingClientRouter?.restore(hostedState)
+        case .uuid(let hostedState)?:
+            uuidRouter?.restore(hostedState)
         case .value(let hostedState)?:
             valueRouter?.restore(hostedState)
         case .values(let hostedState)?:
@@ -2688,6 +2747,14 @@ extension HostingNamesRouter {
             wildcardRouter?.restore(hostedState)
         case .wipe(let hostedState)?:
             wipeRouter?.restore(hostedState)
+        default:
+            _restoreHosted5(hosted)
+        }
+    }
+
+    /// Restores the stack that one of the modals from `wipeViewBuildingClient` to `wrappedValue` hosts.
+    private func _restoreHosted5(_ hosted: HostingNamesNavigationState.Hosted?) {
+        switch hosted {
         case .wipeViewBuildingClient(let hostedState)?:
             wipeViewBuildingClientRouter?.restore(hostedState)
         case .with(let hostedState)?:
@@ -2740,8 +2807,8 @@ extension HostingNamesRouter {
         if let hosted = bodyRouter {
             return .body(hosted.navigationState)
         }
-        if let hosted = boolParserRouter {
-            return .boolParser(hosted.navigationState)
+        if let hosted = boolRouter {
+            return .bool(hosted.navigationState)
         }
         if let hosted = boolTextRouter {
             return .boolText(hosted.navigationState)
@@ -2785,6 +2852,9 @@ extension HostingNamesRouter {
         if let hosted = dataRouter {
             return .data(hosted.navigationState)
         }
+        if let hosted = decimalRouter {
+            return .decimal(hosted.navigationState)
+        }
         if let hosted = decodeRouter {
             return .decode(hosted.navigationState)
         }
@@ -2797,8 +2867,8 @@ extension HostingNamesRouter {
         if let hosted = discardableResultRouter {
             return .discardableResult(hosted.navigationState)
         }
-        if let hosted = doubleParserRouter {
-            return .doubleParser(hosted.navigationState)
+        if let hosted = doubleRouter {
+            return .double(hosted.navigationState)
         }
         if let hosted = doubleTextRouter {
             return .doubleText(hosted.navigationState)
@@ -2818,14 +2888,14 @@ extension HostingNamesRouter {
         if let hosted = encodeIfPresentRouter {
             return .encodeIfPresent(hosted.navigationState)
         }
-        if let hosted = encoderRouter {
-            return .encoder(hosted.navigationState)
-        }
         return _hostedNavigationState1()
     }
 
-    /// `hostedNavigationState` for the modals from `entry` to `into`.
+    /// `hostedNavigationState` for the modals from `encoder` to `intParser`.
     private func _hostedNavigationState1() -> HostingNamesNavigationState.Hosted? {
+        if let hosted = encoderRouter {
+            return .encoder(hosted.navigationState)
+        }
         if let hosted = entryRouter {
             return .entry(hosted.navigationState)
         }
@@ -2937,20 +3007,23 @@ extension HostingNamesRouter {
         if let hosted = indirectRouter {
             return .indirect(hosted.navigationState)
         }
+        if let hosted = intRouter {
+            return .int(hosted.navigationState)
+        }
         if let hosted = intParserRouter {
             return .intParser(hosted.navigationState)
         }
+        return _hostedNavigationState2()
+    }
+
+    /// `hostedNavigationState` for the modals from `intText` to `otherUserRouter`.
+    private func _hostedNavigationState2() -> HostingNamesNavigationState.Hosted? {
         if let hosted = intTextRouter {
             return .intText(hosted.navigationState)
         }
         if let hosted = intoRouter {
             return .into(hosted.navigationState)
         }
-        return _hostedNavigationState2()
-    }
-
-    /// `hostedNavigationState` for the modals from `isAtRoot` to `parser`.
-    private func _hostedNavigationState2() -> HostingNamesNavigationState.Hosted? {
         if let hosted = isAtRootRouter {
             return .isAtRoot(hosted.navigationState)
         }
@@ -3065,17 +3138,17 @@ extension HostingNamesRouter {
         if let hosted = otherUserRouterRouter {
             return .otherUserRouter(hosted.navigationState)
         }
+        return _hostedNavigationState3()
+    }
+
+    /// `hostedNavigationState` for the modals from `override` to `selection`.
+    private func _hostedNavigationState3() -> HostingNamesNavigationState.Hosted? {
         if let hosted = overrideRouter {
             return .override(hosted.navigationState)
         }
         if let hosted = parserRouter {
             return .parser(hosted.navigationState)
         }
-        return _hostedNavigationState3()
-    }
-
-    /// `hostedNavigationState` for the modals from `part` to `set`.
-    private func _hostedNavigationState3() -> HostingNamesNavigationState.Hosted? {
         if let hosted = partRouter {
             return .part(hosted.navigationState)
         }
@@ -3190,17 +3263,17 @@ extension HostingNamesRouter {
         if let hosted = selectionRouter {
             return .selection(hosted.navigationState)
         }
+        return _hostedNavigationState4()
+    }
+
+    /// `hostedNavigationState` for the modals from `send` to `wipe`.
+    private func _hostedNavigationState4() -> HostingNamesNavigationState.Hosted? {
         if let hosted = sendRouter {
             return .send(hosted.navigationState)
         }
         if let hosted = setRouter {
             return .set(hosted.navigationState)
         }
-        return _hostedNavigationState4()
-    }
-
-    /// `hostedNavigationState` for the modals from `settingsRouter` to `wrappedValue`.
-    private func _hostedNavigationState4() -> HostingNamesNavigationState.Hosted? {
         if let hosted = settingsRouterRouter {
             return .settingsRouter(hosted.navigationState)
         }
@@ -3233,6 +3306,9 @@ extension HostingNamesRouter {
         }
         if let hosted = streakViewBuildingClientRouter {
             return .streakViewBuildingClient(hosted.navigationState)
+        }
+        if let hosted = stringRouter {
+            return .string(hosted.navigationState)
         }
         if let hosted = stringParserRouter {
             return .stringParser(hosted.navigationState)
@@ -3294,6 +3370,9 @@ extension HostingNamesRouter {
         if let hosted = userDetailViewBuildingClientRouter {
             return .userDetailViewBuildingClient(hosted.navigationState)
         }
+        if let hosted = uuidRouter {
+            return .uuid(hosted.navigationState)
+        }
         if let hosted = valueRouter {
             return .value(hosted.navigationState)
         }
@@ -3309,6 +3388,11 @@ extension HostingNamesRouter {
         if let hosted = wipeRouter {
             return .wipe(hosted.navigationState)
         }
+        return _hostedNavigationState5()
+    }
+
+    /// `hostedNavigationState` for the modals from `wipeViewBuildingClient` to `wrappedValue`.
+    private func _hostedNavigationState5() -> HostingNamesNavigationState.Hosted? {
         if let hosted = wipeViewBuildingClientRouter {
             return .wipeViewBuildingClient(hosted.navigationState)
         }

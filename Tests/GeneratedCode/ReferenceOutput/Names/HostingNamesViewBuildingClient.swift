@@ -63,7 +63,7 @@ nonisolated public struct HostingNamesViewBuildingClient: Sendable {
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .body:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
-        case .boolParser:
+        case .bool:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .boolText:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
@@ -93,6 +93,8 @@ nonisolated public struct HostingNamesViewBuildingClient: Sendable {
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .data:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        case .decimal:
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .decode:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .decodeIfPresent:
@@ -101,7 +103,7 @@ nonisolated public struct HostingNamesViewBuildingClient: Sendable {
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .discardableResult:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
-        case .doubleParser:
+        case .double:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .doubleText:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
@@ -115,8 +117,6 @@ nonisolated public struct HostingNamesViewBuildingClient: Sendable {
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .encodeIfPresent:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
-        case .encoder:
-            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         default:
             // One switch over every modal would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next modals are the next function's.
@@ -124,10 +124,12 @@ nonisolated public struct HostingNamesViewBuildingClient: Sendable {
         }
     }
 
-    /// `view(for:)` for the modals from `entry` to `into`.
+    /// `view(for:)` for the modals from `encoder` to `intParser`.
     @MainActor
     private func _modalView1(for modal: HostingNamesModal) -> AnyView {
         switch modal {
+        case .encoder:
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .entry:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .environment:
@@ -202,11 +204,9 @@ nonisolated public struct HostingNamesViewBuildingClient: Sendable {
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .indirect:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        case .int:
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .intParser:
-            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
-        case .intText:
-            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
-        case .into:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         default:
             // One switch over every modal would take long to type-check, and past some hundreds
@@ -215,10 +215,14 @@ nonisolated public struct HostingNamesViewBuildingClient: Sendable {
         }
     }
 
-    /// `view(for:)` for the modals from `isAtRoot` to `parser`.
+    /// `view(for:)` for the modals from `intText` to `otherUserRouter`.
     @MainActor
     private func _modalView2(for modal: HostingNamesModal) -> AnyView {
         switch modal {
+        case .intText:
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        case .into:
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .isAtRoot:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .isEmpty:
@@ -295,10 +299,6 @@ nonisolated public struct HostingNamesViewBuildingClient: Sendable {
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .otherUserRouter:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
-        case .override:
-            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
-        case .parser:
-            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         default:
             // One switch over every modal would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next modals are the next function's.
@@ -306,10 +306,14 @@ nonisolated public struct HostingNamesViewBuildingClient: Sendable {
         }
     }
 
-    /// `view(for:)` for the modals from `part` to `set`.
+    /// `view(for:)` for the modals from `override` to `selection`.
     @MainActor
     private func _modalView3(for modal: HostingNamesModal) -> AnyView {
         switch modal {
+        case .override:
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        case .parser:
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .part:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .path:
@@ -386,10 +390,6 @@ nonisolated public struct HostingNamesViewBuildingClient: Sendable {
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .selection:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
-        case .send:
-            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
-        case .set:
-            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         default:
             // One switch over every modal would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next modals are the next function's.
@@ -397,10 +397,14 @@ nonisolated public struct HostingNamesViewBuildingClient: Sendable {
         }
     }
 
-    /// `view(for:)` for the modals from `settingsRouter` to `wrappedValue`.
+    /// `view(for:)` for the modals from `send` to `wipe`.
     @MainActor
     private func _modalView4(for modal: HostingNamesModal) -> AnyView {
         switch modal {
+        case .send:
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        case .set:
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .settingsRouter:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .settingsViewBuildingClient:
@@ -422,6 +426,8 @@ nonisolated public struct HostingNamesViewBuildingClient: Sendable {
         case .streakRouter:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .streakViewBuildingClient:
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        case .string:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .stringParser:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
@@ -463,6 +469,8 @@ nonisolated public struct HostingNamesViewBuildingClient: Sendable {
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .userDetailViewBuildingClient:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        case .uuid:
+            return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .value:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .values:
@@ -473,6 +481,17 @@ nonisolated public struct HostingNamesViewBuildingClient: Sendable {
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .wipe:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
+        default:
+            // One switch over every modal would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next modals are the next function's.
+            return self._modalView5(for: modal)
+        }
+    }
+
+    /// `view(for:)` for the modals from `wipeViewBuildingClient` to `wrappedValue`.
+    @MainActor
+    private func _modalView5(for modal: HostingNamesModal) -> AnyView {
+        switch modal {
         case .wipeViewBuildingClient:
             return AnyView(ScreenNamesNavigationStack<AnyView>(router: ScreenNamesRouter()))
         case .with:

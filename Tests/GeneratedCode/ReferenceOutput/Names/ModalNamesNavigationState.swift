@@ -55,7 +55,7 @@ nonisolated extension ModalNamesNavigationState: LinkMatchable {
         m9/{bestMatch}
         m10/{bindings}
         m11/{body}
-        m12/{boolParser}
+        m12/{bool}
         m13/{boolText}
         m14/{building}
         m15/{candidates}
@@ -70,196 +70,202 @@ nonisolated extension ModalNamesNavigationState: LinkMatchable {
         m24/{couponsRouter}
         m25/{couponsViewBuildingClient}
         m26/{data}
-        m27/{decode}
-        m28/{decodeIfPresent}
-        m29/{decoder}
-        m30/{discardableResult}
-        m31/{doubleParser}
-        m32/{doubleText}
-        m33/{dropping}
-        m34/{elements}
-        m35/{emptyHosted}
-        m36/{encode}
-        m37/{encodeIfPresent}
-        m38/{encoder}
-        m39/{entry}
-        m40/{environment}
-        m41/{equals}
-        m42/{escaping}
-        m43/{event}
-        m44/{events}
-        m45/{exp}
-        m46/{expViewBuildingClient}
-        m47/{facilityDetailViewBuildingClient}
-        m48/{facilityRouter}
-        m49/{facilitySearchViewBuildingClient}
-        m50/{fallback}
-        m51/{favoritesEvent}
-        m52/{favoritesViewBuildingClient}
-        m53/{feature}
-        m54/{filling}
-        m55/{final}
-        m56/{firstLink}
-        m57/{forKey}
-        m58/{from}
-        m59/{fullScreenCover}
-        m60/{function}
-        m61/{get}
-        m62/{hash}
-        m63/{hasher}
-        m64/{homeEvent}
-        m65/{homeViewBuildingClient}
-        m66/{horizontalSizeClass}
-        m67/{hosted}
-        m68/{hostedNavigationState}
-        m69/{hostedRouter}
-        m70/{hostedStack}
-        m71/{hostedState}
-        m72/{hosting}
-        m73/{id}
-        m74/{identity}
-        m75/{indirect}
-        m76/{intParser}
-        m77/{intText}
-        m78/{into}
-        m79/{isAtRoot}
-        m80/{isEmpty}
-        m81/{isFullScreenCover}
-        m82/{isPopover}
-        m83/{item}
-        m84/{joined}
-        m85/{keyedBy}
-        m86/{l0}
-        m87/{l1}
-        m88/{l2}
-        m89/{l3}
-        m90/{labels}
-        m91/{last}
-        m92/{leading}
-        m93/{leadsTo}
-        m94/{lhs}
-        m95/{link}
-        m96/{linkCandidates}
-        m97/{linkRoutes}
-        m98/{linkedLiveValue}
-        m99/{linkedState}
-        m100/{live}
-        m101/{liveValue}
-        m102/{map}
-        m103/{match}
-        m104/{message}
-        m105/{modal}
-        m106/{modalSizeClass}
-        m107/{modalView}
-        m108/{mutating}
-        m109/{name}
-        m110/{navigationDestination}
-        m111/{newValue}
-        m112/{numbered}
-        m113/{of}
-        m114/{optional}
-        m115/{options}
-        m116/{otherUserRouter}
-        m117/{override}
-        m118/{parser}
-        m119/{part}
-        m120/{path}
-        m121/{popover}
-        m122/{position}
-        m123/{preconditionFailure}
-        m124/{prefix}
-        m125/{presentation}
-        m126/{presentationDetents}
-        m127/{presentedAs}
-        m128/{presentedFullScreenCover}
-        m129/{presentedPopover}
-        m130/{presentedSheet}
-        m131/{previewValue}
-        m132/{profileViewBuildingClient}
-        m133/{r0}
-        m134/{r1}
-        m135/{r2}
-        m136/{r3}
-        m137/{rawValue}
-        m138/{readBy}
-        m139/{registerViewBuildingClient}
-        m140/{regular}
-        m141/{renamedFrom}
-        m142/{replacePath}
-        m143/{reportIssue}
-        m144/{request}
-        m145/{required}
-        m146/{restorationEntry}
-        m147/{restore}
-        m148/{restored}
-        m149/{restoring}
-        m150/{rhs}
-        m151/{route}
-        m152/{rules}
-        m153/{save}
-        m154/{saved}
-        m155/{screen}
-        m156/{selection}
-        m157/{send}
-        m158/{set}
-        m159/{settingsRouter}
-        m160/{settingsViewBuildingClient}
-        m161/{shares}
-        m162/{sharing}
-        m163/{sheet}
-        m164/{sizeClass}
-        m165/{some}
-        m166/{start}
-        m167/{state}
-        m168/{streakRouter}
-        m169/{streakViewBuildingClient}
-        m170/{stringParser}
-        m171/{stringText}
-        m172/{subjectsViewBuildingClient}
-        m173/{suffix}
-        m174/{tab}
-        m175/{tabItem}
-        m176/{tag}
-        m177/{template}
-        m178/{testValue}
-        m179/{ticketsEvent}
-        m180/{ticketsViewBuildingClient}
-        m181/{to}
-        m182/{token}
-        m183/{type}
-        m184/{unimplementedView}
-        m185/{unless}
-        m186/{url}
-        m187/{urlParser}
-        m188/{userDetail}
-        m189/{userDetailViewBuildingClient}
-        m190/{value}
-        m191/{values}
-        m192/{view}
-        m193/{wildcard}
-        m194/{wipe}
-        m195/{wipeViewBuildingClient}
-        m196/{with}
-        m197/{wrappedValue}
-        m198/{absent}
+        m27/{decimal}
+        m28/{decode}
+        m29/{decodeIfPresent}
+        m30/{decoder}
+        m31/{discardableResult}
+        m32/{double}
+        m33/{doubleText}
+        m34/{dropping}
+        m35/{elements}
+        m36/{emptyHosted}
+        m37/{encode}
+        m38/{encodeIfPresent}
+        m39/{encoder}
+        m40/{entry}
+        m41/{environment}
+        m42/{equals}
+        m43/{escaping}
+        m44/{event}
+        m45/{events}
+        m46/{exp}
+        m47/{expViewBuildingClient}
+        m48/{facilityDetailViewBuildingClient}
+        m49/{facilityRouter}
+        m50/{facilitySearchViewBuildingClient}
+        m51/{fallback}
+        m52/{favoritesEvent}
+        m53/{favoritesViewBuildingClient}
+        m54/{feature}
+        m55/{filling}
+        m56/{final}
+        m57/{firstLink}
+        m58/{forKey}
+        m59/{from}
+        m60/{fullScreenCover}
+        m61/{function}
+        m62/{get}
+        m63/{hash}
+        m64/{hasher}
+        m65/{homeEvent}
+        m66/{homeViewBuildingClient}
+        m67/{horizontalSizeClass}
+        m68/{hosted}
+        m69/{hostedNavigationState}
+        m70/{hostedRouter}
+        m71/{hostedStack}
+        m72/{hostedState}
+        m73/{hosting}
+        m74/{id}
+        m75/{identity}
+        m76/{indirect}
+        m77/{int}
+        m78/{intParser}
+        m79/{intText}
+        m80/{into}
+        m81/{isAtRoot}
+        m82/{isEmpty}
+        m83/{isFullScreenCover}
+        m84/{isPopover}
+        m85/{item}
+        m86/{joined}
+        m87/{keyedBy}
+        m88/{l0}
+        m89/{l1}
+        m90/{l2}
+        m91/{l3}
+        m92/{labels}
+        m93/{last}
+        m94/{leading}
+        m95/{leadsTo}
+        m96/{lhs}
+        m97/{link}
+        m98/{linkCandidates}
+        m99/{linkRoutes}
+        m100/{linkedLiveValue}
+        m101/{linkedState}
+        m102/{live}
+        m103/{liveValue}
+        m104/{map}
+        m105/{match}
+        m106/{message}
+        m107/{modal}
+        m108/{modalSizeClass}
+        m109/{modalView}
+        m110/{mutating}
+        m111/{name}
+        m112/{navigationDestination}
+        m113/{newValue}
+        m114/{numbered}
+        m115/{of}
+        m116/{optional}
+        m117/{options}
+        m118/{otherUserRouter}
+        m119/{override}
+        m120/{parser}
+        m121/{part}
+        m122/{path}
+        m123/{popover}
+        m124/{position}
+        m125/{preconditionFailure}
+        m126/{prefix}
+        m127/{presentation}
+        m128/{presentationDetents}
+        m129/{presentedAs}
+        m130/{presentedFullScreenCover}
+        m131/{presentedPopover}
+        m132/{presentedSheet}
+        m133/{previewValue}
+        m134/{profileViewBuildingClient}
+        m135/{r0}
+        m136/{r1}
+        m137/{r2}
+        m138/{r3}
+        m139/{rawValue}
+        m140/{readBy}
+        m141/{registerViewBuildingClient}
+        m142/{regular}
+        m143/{renamedFrom}
+        m144/{replacePath}
+        m145/{reportIssue}
+        m146/{request}
+        m147/{required}
+        m148/{restorationEntry}
+        m149/{restore}
+        m150/{restored}
+        m151/{restoring}
+        m152/{rhs}
+        m153/{route}
+        m154/{rules}
+        m155/{save}
+        m156/{saved}
+        m157/{screen}
+        m158/{selection}
+        m159/{send}
+        m160/{set}
+        m161/{settingsRouter}
+        m162/{settingsViewBuildingClient}
+        m163/{shares}
+        m164/{sharing}
+        m165/{sheet}
+        m166/{sizeClass}
+        m167/{some}
+        m168/{start}
+        m169/{state}
+        m170/{streakRouter}
+        m171/{streakViewBuildingClient}
+        m172/{string}
+        m173/{stringParser}
+        m174/{stringText}
+        m175/{subjectsViewBuildingClient}
+        m176/{suffix}
+        m177/{tab}
+        m178/{tabItem}
+        m179/{tag}
+        m180/{template}
+        m181/{testValue}
+        m182/{ticketsEvent}
+        m183/{ticketsViewBuildingClient}
+        m184/{to}
+        m185/{token}
+        m186/{type}
+        m187/{unimplementedView}
+        m188/{unless}
+        m189/{url}
+        m190/{urlParser}
+        m191/{userDetail}
+        m192/{userDetailViewBuildingClient}
+        m193/{uuid}
+        m194/{value}
+        m195/{values}
+        m196/{view}
+        m197/{wildcard}
+        m198/{wipe}
+        m199/{wipeViewBuildingClient}
+        m200/{with}
+        m201/{wrappedValue}
+        m202/{absent}
         """, building: linkedState)
 
     /// The state that the numbered template at `position` of `linkRoutes` leads to, built from
     /// the values a link carried; throws when one is missing or does not convert. The function
     /// of the templates at that position builds it: one switch over all of them would take
     /// long to type-check.
-    private static func linkedState(_ position: Int, _ values_: LinkValues) throws(LinkMismatch) -> Self {
+    private static func linkedState(_ position: Int, _ values: LinkValues) throws(LinkMismatch) -> Self {
         switch position {
         case 0...39:
-            return try linkedState0(position, values_)
+            return try linkedState0(position, values)
         case 40...79:
-            return try linkedState1(position, values_)
+            return try linkedState1(position, values)
         case 80...119:
-            return try linkedState2(position, values_)
+            return try linkedState2(position, values)
         case 120...159:
-            return try linkedState3(position, values_)
-        case 160...198:
-            return try linkedState4(position, values_)
+            return try linkedState3(position, values)
+        case 160...199:
+            return try linkedState4(position, values)
+        case 200...202:
+            return try linkedState5(position, values)
         default:
             throw LinkMismatch()
         }
@@ -267,128 +273,88 @@ nonisolated extension ModalNamesNavigationState: LinkMatchable {
 
     /// `linkedState(_:_:)` for the numbered templates at positions 0 to 39 of
     /// `linkRoutes`; throws when `position` is none of theirs.
-    private static func linkedState0(_ position: Int, _ values_: LinkValues) throws(LinkMismatch) -> Self {
+    private static func linkedState0(_ position: Int, _ values: LinkValues) throws(LinkMismatch) -> Self {
         switch position {
         case 0:
-            let affixed = try values_.required("affixed", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .absent(affixed: affixed))
+            return try ModalNamesNavigationState(path: [], modal: .absent(affixed: values.int("affixed")))
         case 1:
-            let againRouter = try values_.required("againRouter", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .affixed(againRouter: againRouter))
+            return try ModalNamesNavigationState(path: [], modal: .affixed(againRouter: values.int("againRouter")))
         case 2:
-            let among = try values_.required("among", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .againRouter(among: among))
+            return try ModalNamesNavigationState(path: [], modal: .againRouter(among: values.int("among")))
         case 3:
-            let any = try values_.required("any", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .among(any: any))
+            return try ModalNamesNavigationState(path: [], modal: .among(any: values.int("any")))
         case 4:
-            let anyRouter = try values_.required("anyRouter", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .any(anyRouter: anyRouter))
+            return try ModalNamesNavigationState(path: [], modal: .any(anyRouter: values.int("anyRouter")))
         case 5:
-            let areEqual = try values_.required("areEqual", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .anyRouter(areEqual: areEqual))
+            return try ModalNamesNavigationState(path: [], modal: .anyRouter(areEqual: values.int("areEqual")))
         case 6:
-            let areaPickerRouter = try values_.required("areaPickerRouter", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .areEqual(areaPickerRouter: areaPickerRouter))
+            return try ModalNamesNavigationState(path: [], modal: .areEqual(areaPickerRouter: values.int("areaPickerRouter")))
         case 7:
-            let areaPickerViewBuildingClient = try values_.required("areaPickerViewBuildingClient", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .areaPickerRouter(areaPickerViewBuildingClient: areaPickerViewBuildingClient))
+            return try ModalNamesNavigationState(path: [], modal: .areaPickerRouter(areaPickerViewBuildingClient: values.int("areaPickerViewBuildingClient")))
         case 8:
-            let array = try values_.required("array", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .areaPickerViewBuildingClient(array: array))
+            return try ModalNamesNavigationState(path: [], modal: .areaPickerViewBuildingClient(array: values.int("array")))
         case 9:
-            let bestMatch = try values_.required("bestMatch", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .array(bestMatch: bestMatch))
+            return try ModalNamesNavigationState(path: [], modal: .array(bestMatch: values.int("bestMatch")))
         case 10:
-            let bindings = try values_.required("bindings", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .bestMatch(bindings: bindings))
+            return try ModalNamesNavigationState(path: [], modal: .bestMatch(bindings: values.int("bindings")))
         case 11:
-            let body = try values_.required("body", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .bindings(body: body))
+            return try ModalNamesNavigationState(path: [], modal: .bindings(body: values.int("body")))
         case 12:
-            let boolParser = try values_.required("boolParser", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .body(boolParser: boolParser))
+            return try ModalNamesNavigationState(path: [], modal: .body(bool: values.int("bool")))
         case 13:
-            let boolText = try values_.required("boolText", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .boolParser(boolText: boolText))
+            return try ModalNamesNavigationState(path: [], modal: .bool(boolText: values.int("boolText")))
         case 14:
-            let building = try values_.required("building", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .boolText(building: building))
+            return try ModalNamesNavigationState(path: [], modal: .boolText(building: values.int("building")))
         case 15:
-            let candidates = try values_.required("candidates", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .building(candidates: candidates))
+            return try ModalNamesNavigationState(path: [], modal: .building(candidates: values.int("candidates")))
         case 16:
-            let catchAll = try values_.required("catchAll", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .candidates(catchAll: catchAll))
+            return try ModalNamesNavigationState(path: [], modal: .candidates(catchAll: values.int("catchAll")))
         case 17:
-            let client = try values_.required("client", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .catchAll(client: client))
+            return try ModalNamesNavigationState(path: [], modal: .catchAll(client: values.int("client")))
         case 18:
-            let closures = try values_.required("closures", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .client(closures: closures))
+            return try ModalNamesNavigationState(path: [], modal: .client(closures: values.int("closures")))
         case 19:
-            let combine = try values_.required("combine", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .closures(combine: combine))
+            return try ModalNamesNavigationState(path: [], modal: .closures(combine: values.int("combine")))
         case 20:
-            let compact = try values_.required("compact", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .combine(compact: compact))
+            return try ModalNamesNavigationState(path: [], modal: .combine(compact: values.int("compact")))
         case 21:
-            let conditions = try values_.required("conditions", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .compact(conditions: conditions))
+            return try ModalNamesNavigationState(path: [], modal: .compact(conditions: values.int("conditions")))
         case 22:
-            let container = try values_.required("container", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .conditions(container: container))
+            return try ModalNamesNavigationState(path: [], modal: .conditions(container: values.int("container")))
         case 23:
-            let content = try values_.required("content", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .container(content: content))
+            return try ModalNamesNavigationState(path: [], modal: .container(content: values.int("content")))
         case 24:
-            let couponsRouter = try values_.required("couponsRouter", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .content(couponsRouter: couponsRouter))
+            return try ModalNamesNavigationState(path: [], modal: .content(couponsRouter: values.int("couponsRouter")))
         case 25:
-            let couponsViewBuildingClient = try values_.required("couponsViewBuildingClient", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .couponsRouter(couponsViewBuildingClient: couponsViewBuildingClient))
+            return try ModalNamesNavigationState(path: [], modal: .couponsRouter(couponsViewBuildingClient: values.int("couponsViewBuildingClient")))
         case 26:
-            let data = try values_.required("data", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .couponsViewBuildingClient(data: data))
+            return try ModalNamesNavigationState(path: [], modal: .couponsViewBuildingClient(data: values.int("data")))
         case 27:
-            let decode = try values_.required("decode", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .data(decode: decode))
+            return try ModalNamesNavigationState(path: [], modal: .data(decimal: values.int("decimal")))
         case 28:
-            let decodeIfPresent = try values_.required("decodeIfPresent", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .decode(decodeIfPresent: decodeIfPresent))
+            return try ModalNamesNavigationState(path: [], modal: .decimal(decode: values.int("decode")))
         case 29:
-            let decoder = try values_.required("decoder", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .decodeIfPresent(decoder: decoder))
+            return try ModalNamesNavigationState(path: [], modal: .decode(decodeIfPresent: values.int("decodeIfPresent")))
         case 30:
-            let discardableResult = try values_.required("discardableResult", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .decoder(discardableResult: discardableResult))
+            return try ModalNamesNavigationState(path: [], modal: .decodeIfPresent(decoder: values.int("decoder")))
         case 31:
-            let doubleParser = try values_.required("doubleParser", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .discardableResult(doubleParser: doubleParser))
+            return try ModalNamesNavigationState(path: [], modal: .decoder(discardableResult: values.int("discardableResult")))
         case 32:
-            let doubleText = try values_.required("doubleText", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .doubleParser(doubleText: doubleText))
+            return try ModalNamesNavigationState(path: [], modal: .discardableResult(double: values.int("double")))
         case 33:
-            let dropping = try values_.required("dropping", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .doubleText(dropping: dropping))
+            return try ModalNamesNavigationState(path: [], modal: .double(doubleText: values.int("doubleText")))
         case 34:
-            let elements = try values_.required("elements", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .dropping(elements: elements))
+            return try ModalNamesNavigationState(path: [], modal: .doubleText(dropping: values.int("dropping")))
         case 35:
-            let emptyHosted = try values_.required("emptyHosted", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .elements(emptyHosted: emptyHosted))
+            return try ModalNamesNavigationState(path: [], modal: .dropping(elements: values.int("elements")))
         case 36:
-            let encode = try values_.required("encode", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .emptyHosted(encode: encode))
+            return try ModalNamesNavigationState(path: [], modal: .elements(emptyHosted: values.int("emptyHosted")))
         case 37:
-            let encodeIfPresent = try values_.required("encodeIfPresent", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .encode(encodeIfPresent: encodeIfPresent))
+            return try ModalNamesNavigationState(path: [], modal: .emptyHosted(encode: values.int("encode")))
         case 38:
-            let encoder = try values_.required("encoder", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .encodeIfPresent(encoder: encoder))
+            return try ModalNamesNavigationState(path: [], modal: .encode(encodeIfPresent: values.int("encodeIfPresent")))
         case 39:
-            let entry = try values_.required("entry", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .encoder(entry: entry))
+            return try ModalNamesNavigationState(path: [], modal: .encodeIfPresent(encoder: values.int("encoder")))
         default:
             throw LinkMismatch()
         }
@@ -396,128 +362,88 @@ nonisolated extension ModalNamesNavigationState: LinkMatchable {
 
     /// `linkedState(_:_:)` for the numbered templates at positions 40 to 79 of
     /// `linkRoutes`; throws when `position` is none of theirs.
-    private static func linkedState1(_ position: Int, _ values_: LinkValues) throws(LinkMismatch) -> Self {
+    private static func linkedState1(_ position: Int, _ values: LinkValues) throws(LinkMismatch) -> Self {
         switch position {
         case 40:
-            let environment = try values_.required("environment", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .entry(environment: environment))
+            return try ModalNamesNavigationState(path: [], modal: .encoder(entry: values.int("entry")))
         case 41:
-            let equals = try values_.required("equals", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .environment(equals: equals))
+            return try ModalNamesNavigationState(path: [], modal: .entry(environment: values.int("environment")))
         case 42:
-            let escaping = try values_.required("escaping", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .equals(escaping: escaping))
+            return try ModalNamesNavigationState(path: [], modal: .environment(equals: values.int("equals")))
         case 43:
-            let event = try values_.required("event", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .escaping(event: event))
+            return try ModalNamesNavigationState(path: [], modal: .equals(escaping: values.int("escaping")))
         case 44:
-            let events = try values_.required("events", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .event(events: events))
+            return try ModalNamesNavigationState(path: [], modal: .escaping(event: values.int("event")))
         case 45:
-            let exp = try values_.required("exp", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .events(exp: exp))
+            return try ModalNamesNavigationState(path: [], modal: .event(events: values.int("events")))
         case 46:
-            let expViewBuildingClient = try values_.required("expViewBuildingClient", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .exp(expViewBuildingClient: expViewBuildingClient))
+            return try ModalNamesNavigationState(path: [], modal: .events(exp: values.int("exp")))
         case 47:
-            let facilityDetailViewBuildingClient = try values_.required("facilityDetailViewBuildingClient", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .expViewBuildingClient(facilityDetailViewBuildingClient: facilityDetailViewBuildingClient))
+            return try ModalNamesNavigationState(path: [], modal: .exp(expViewBuildingClient: values.int("expViewBuildingClient")))
         case 48:
-            let facilityRouter = try values_.required("facilityRouter", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .facilityDetailViewBuildingClient(facilityRouter: facilityRouter))
+            return try ModalNamesNavigationState(path: [], modal: .expViewBuildingClient(facilityDetailViewBuildingClient: values.int("facilityDetailViewBuildingClient")))
         case 49:
-            let facilitySearchViewBuildingClient = try values_.required("facilitySearchViewBuildingClient", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .facilityRouter(facilitySearchViewBuildingClient: facilitySearchViewBuildingClient))
+            return try ModalNamesNavigationState(path: [], modal: .facilityDetailViewBuildingClient(facilityRouter: values.int("facilityRouter")))
         case 50:
-            let fallback = try values_.required("fallback", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .facilitySearchViewBuildingClient(fallback: fallback))
+            return try ModalNamesNavigationState(path: [], modal: .facilityRouter(facilitySearchViewBuildingClient: values.int("facilitySearchViewBuildingClient")))
         case 51:
-            let favoritesEvent = try values_.required("favoritesEvent", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .fallback(favoritesEvent: favoritesEvent))
+            return try ModalNamesNavigationState(path: [], modal: .facilitySearchViewBuildingClient(fallback: values.int("fallback")))
         case 52:
-            let favoritesViewBuildingClient = try values_.required("favoritesViewBuildingClient", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .favoritesEvent(favoritesViewBuildingClient: favoritesViewBuildingClient))
+            return try ModalNamesNavigationState(path: [], modal: .fallback(favoritesEvent: values.int("favoritesEvent")))
         case 53:
-            let feature = try values_.required("feature", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .favoritesViewBuildingClient(feature: feature))
+            return try ModalNamesNavigationState(path: [], modal: .favoritesEvent(favoritesViewBuildingClient: values.int("favoritesViewBuildingClient")))
         case 54:
-            let filling = try values_.required("filling", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .feature(filling: filling))
+            return try ModalNamesNavigationState(path: [], modal: .favoritesViewBuildingClient(feature: values.int("feature")))
         case 55:
-            let final = try values_.required("final", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .filling(final: final))
+            return try ModalNamesNavigationState(path: [], modal: .feature(filling: values.int("filling")))
         case 56:
-            let firstLink = try values_.required("firstLink", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .final(firstLink: firstLink))
+            return try ModalNamesNavigationState(path: [], modal: .filling(final: values.int("final")))
         case 57:
-            let forKey = try values_.required("forKey", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .firstLink(forKey: forKey))
+            return try ModalNamesNavigationState(path: [], modal: .final(firstLink: values.int("firstLink")))
         case 58:
-            let from = try values_.required("from", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .forKey(from: from))
+            return try ModalNamesNavigationState(path: [], modal: .firstLink(forKey: values.int("forKey")))
         case 59:
-            let fullScreenCover = try values_.required("fullScreenCover", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .from(fullScreenCover: fullScreenCover))
+            return try ModalNamesNavigationState(path: [], modal: .forKey(from: values.int("from")))
         case 60:
-            let function = try values_.required("function", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .fullScreenCover(function: function))
+            return try ModalNamesNavigationState(path: [], modal: .from(fullScreenCover: values.int("fullScreenCover")))
         case 61:
-            let get = try values_.required("get", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .function(get: get))
+            return try ModalNamesNavigationState(path: [], modal: .fullScreenCover(function: values.int("function")))
         case 62:
-            let hash = try values_.required("hash", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .get(hash: hash))
+            return try ModalNamesNavigationState(path: [], modal: .function(get: values.int("get")))
         case 63:
-            let hasher = try values_.required("hasher", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .hash(hasher: hasher))
+            return try ModalNamesNavigationState(path: [], modal: .get(hash: values.int("hash")))
         case 64:
-            let homeEvent = try values_.required("homeEvent", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .hasher(homeEvent: homeEvent))
+            return try ModalNamesNavigationState(path: [], modal: .hash(hasher: values.int("hasher")))
         case 65:
-            let homeViewBuildingClient = try values_.required("homeViewBuildingClient", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .homeEvent(homeViewBuildingClient: homeViewBuildingClient))
+            return try ModalNamesNavigationState(path: [], modal: .hasher(homeEvent: values.int("homeEvent")))
         case 66:
-            let horizontalSizeClass = try values_.required("horizontalSizeClass", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .homeViewBuildingClient(horizontalSizeClass: horizontalSizeClass))
+            return try ModalNamesNavigationState(path: [], modal: .homeEvent(homeViewBuildingClient: values.int("homeViewBuildingClient")))
         case 67:
-            let hosted = try values_.required("hosted", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .horizontalSizeClass(hosted: hosted))
+            return try ModalNamesNavigationState(path: [], modal: .homeViewBuildingClient(horizontalSizeClass: values.int("horizontalSizeClass")))
         case 68:
-            let hostedNavigationState = try values_.required("hostedNavigationState", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .hosted(hostedNavigationState: hostedNavigationState))
+            return try ModalNamesNavigationState(path: [], modal: .horizontalSizeClass(hosted: values.int("hosted")))
         case 69:
-            let hostedRouter = try values_.required("hostedRouter", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .hostedNavigationState(hostedRouter: hostedRouter))
+            return try ModalNamesNavigationState(path: [], modal: .hosted(hostedNavigationState: values.int("hostedNavigationState")))
         case 70:
-            let hostedStack = try values_.required("hostedStack", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .hostedRouter(hostedStack: hostedStack))
+            return try ModalNamesNavigationState(path: [], modal: .hostedNavigationState(hostedRouter: values.int("hostedRouter")))
         case 71:
-            let hostedState = try values_.required("hostedState", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .hostedStack(hostedState: hostedState))
+            return try ModalNamesNavigationState(path: [], modal: .hostedRouter(hostedStack: values.int("hostedStack")))
         case 72:
-            let hosting = try values_.required("hosting", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .hostedState(hosting: hosting))
+            return try ModalNamesNavigationState(path: [], modal: .hostedStack(hostedState: values.int("hostedState")))
         case 73:
-            let id = try values_.required("id", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .hosting(id: id))
+            return try ModalNamesNavigationState(path: [], modal: .hostedState(hosting: values.int("hosting")))
         case 74:
-            let identity = try values_.required("identity", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .id(identity: identity))
+            return try ModalNamesNavigationState(path: [], modal: .hosting(id: values.int("id")))
         case 75:
-            let indirect = try values_.required("indirect", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .identity(indirect: indirect))
+            return try ModalNamesNavigationState(path: [], modal: .id(identity: values.int("identity")))
         case 76:
-            let intParser = try values_.required("intParser", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .indirect(intParser: intParser))
+            return try ModalNamesNavigationState(path: [], modal: .identity(indirect: values.int("indirect")))
         case 77:
-            let intText = try values_.required("intText", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .intParser(intText: intText))
+            return try ModalNamesNavigationState(path: [], modal: .indirect(int: values.int("int")))
         case 78:
-            let into = try values_.required("into", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .intText(into: into))
+            return try ModalNamesNavigationState(path: [], modal: .int(intParser: values.int("intParser")))
         case 79:
-            let isAtRoot = try values_.required("isAtRoot", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .into(isAtRoot: isAtRoot))
+            return try ModalNamesNavigationState(path: [], modal: .intParser(intText: values.int("intText")))
         default:
             throw LinkMismatch()
         }
@@ -525,128 +451,88 @@ nonisolated extension ModalNamesNavigationState: LinkMatchable {
 
     /// `linkedState(_:_:)` for the numbered templates at positions 80 to 119 of
     /// `linkRoutes`; throws when `position` is none of theirs.
-    private static func linkedState2(_ position: Int, _ values_: LinkValues) throws(LinkMismatch) -> Self {
+    private static func linkedState2(_ position: Int, _ values: LinkValues) throws(LinkMismatch) -> Self {
         switch position {
         case 80:
-            let isEmpty = try values_.required("isEmpty", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .isAtRoot(isEmpty: isEmpty))
+            return try ModalNamesNavigationState(path: [], modal: .intText(into: values.int("into")))
         case 81:
-            let isFullScreenCover = try values_.required("isFullScreenCover", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .isEmpty(isFullScreenCover: isFullScreenCover))
+            return try ModalNamesNavigationState(path: [], modal: .into(isAtRoot: values.int("isAtRoot")))
         case 82:
-            let isPopover = try values_.required("isPopover", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .isFullScreenCover(isPopover: isPopover))
+            return try ModalNamesNavigationState(path: [], modal: .isAtRoot(isEmpty: values.int("isEmpty")))
         case 83:
-            let item = try values_.required("item", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .isPopover(item: item))
+            return try ModalNamesNavigationState(path: [], modal: .isEmpty(isFullScreenCover: values.int("isFullScreenCover")))
         case 84:
-            let joined = try values_.required("joined", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .item(joined: joined))
+            return try ModalNamesNavigationState(path: [], modal: .isFullScreenCover(isPopover: values.int("isPopover")))
         case 85:
-            let keyedBy = try values_.required("keyedBy", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .joined(keyedBy: keyedBy))
+            return try ModalNamesNavigationState(path: [], modal: .isPopover(item: values.int("item")))
         case 86:
-            let l0 = try values_.required("l0", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .keyedBy(l0: l0))
+            return try ModalNamesNavigationState(path: [], modal: .item(joined: values.int("joined")))
         case 87:
-            let l1 = try values_.required("l1", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .l0(l1: l1))
+            return try ModalNamesNavigationState(path: [], modal: .joined(keyedBy: values.int("keyedBy")))
         case 88:
-            let l2 = try values_.required("l2", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .l1(l2: l2))
+            return try ModalNamesNavigationState(path: [], modal: .keyedBy(l0: values.int("l0")))
         case 89:
-            let l3 = try values_.required("l3", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .l2(l3: l3))
+            return try ModalNamesNavigationState(path: [], modal: .l0(l1: values.int("l1")))
         case 90:
-            let labels = try values_.required("labels", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .l3(labels: labels))
+            return try ModalNamesNavigationState(path: [], modal: .l1(l2: values.int("l2")))
         case 91:
-            let last = try values_.required("last", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .labels(last: last))
+            return try ModalNamesNavigationState(path: [], modal: .l2(l3: values.int("l3")))
         case 92:
-            let leading = try values_.required("leading", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .last(leading: leading))
+            return try ModalNamesNavigationState(path: [], modal: .l3(labels: values.int("labels")))
         case 93:
-            let leadsTo = try values_.required("leadsTo", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .leading(leadsTo: leadsTo))
+            return try ModalNamesNavigationState(path: [], modal: .labels(last: values.int("last")))
         case 94:
-            let lhs = try values_.required("lhs", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .leadsTo(lhs: lhs))
+            return try ModalNamesNavigationState(path: [], modal: .last(leading: values.int("leading")))
         case 95:
-            let link = try values_.required("link", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .lhs(link: link))
+            return try ModalNamesNavigationState(path: [], modal: .leading(leadsTo: values.int("leadsTo")))
         case 96:
-            let linkCandidates = try values_.required("linkCandidates", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .link(linkCandidates: linkCandidates))
+            return try ModalNamesNavigationState(path: [], modal: .leadsTo(lhs: values.int("lhs")))
         case 97:
-            let linkRoutes = try values_.required("linkRoutes", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .linkCandidates(linkRoutes: linkRoutes))
+            return try ModalNamesNavigationState(path: [], modal: .lhs(link: values.int("link")))
         case 98:
-            let linkedLiveValue = try values_.required("linkedLiveValue", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .linkRoutes(linkedLiveValue: linkedLiveValue))
+            return try ModalNamesNavigationState(path: [], modal: .link(linkCandidates: values.int("linkCandidates")))
         case 99:
-            let linkedState = try values_.required("linkedState", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .linkedLiveValue(linkedState: linkedState))
+            return try ModalNamesNavigationState(path: [], modal: .linkCandidates(linkRoutes: values.int("linkRoutes")))
         case 100:
-            let live = try values_.required("live", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .linkedState(live: live))
+            return try ModalNamesNavigationState(path: [], modal: .linkRoutes(linkedLiveValue: values.int("linkedLiveValue")))
         case 101:
-            let liveValue = try values_.required("liveValue", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .live(liveValue: liveValue))
+            return try ModalNamesNavigationState(path: [], modal: .linkedLiveValue(linkedState: values.int("linkedState")))
         case 102:
-            let map = try values_.required("map", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .liveValue(map: map))
+            return try ModalNamesNavigationState(path: [], modal: .linkedState(live: values.int("live")))
         case 103:
-            let match = try values_.required("match", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .map(match: match))
+            return try ModalNamesNavigationState(path: [], modal: .live(liveValue: values.int("liveValue")))
         case 104:
-            let message = try values_.required("message", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .match(message: message))
+            return try ModalNamesNavigationState(path: [], modal: .liveValue(map: values.int("map")))
         case 105:
-            let modal = try values_.required("modal", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .message(modal: modal))
+            return try ModalNamesNavigationState(path: [], modal: .map(match: values.int("match")))
         case 106:
-            let modalSizeClass = try values_.required("modalSizeClass", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .modal(modalSizeClass: modalSizeClass))
+            return try ModalNamesNavigationState(path: [], modal: .match(message: values.int("message")))
         case 107:
-            let modalView = try values_.required("modalView", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .modalSizeClass(modalView: modalView))
+            return try ModalNamesNavigationState(path: [], modal: .message(modal: values.int("modal")))
         case 108:
-            let mutating = try values_.required("mutating", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .modalView(mutating: mutating))
+            return try ModalNamesNavigationState(path: [], modal: .modal(modalSizeClass: values.int("modalSizeClass")))
         case 109:
-            let name = try values_.required("name", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .mutating(name: name))
+            return try ModalNamesNavigationState(path: [], modal: .modalSizeClass(modalView: values.int("modalView")))
         case 110:
-            let navigationDestination = try values_.required("navigationDestination", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .name(navigationDestination: navigationDestination))
+            return try ModalNamesNavigationState(path: [], modal: .modalView(mutating: values.int("mutating")))
         case 111:
-            let newValue = try values_.required("newValue", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .navigationDestination(newValue: newValue))
+            return try ModalNamesNavigationState(path: [], modal: .mutating(name: values.int("name")))
         case 112:
-            let numbered = try values_.required("numbered", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .newValue(numbered: numbered))
+            return try ModalNamesNavigationState(path: [], modal: .name(navigationDestination: values.int("navigationDestination")))
         case 113:
-            let of = try values_.required("of", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .numbered(of: of))
+            return try ModalNamesNavigationState(path: [], modal: .navigationDestination(newValue: values.int("newValue")))
         case 114:
-            let optional = try values_.required("optional", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .of(optional: optional))
+            return try ModalNamesNavigationState(path: [], modal: .newValue(numbered: values.int("numbered")))
         case 115:
-            let options = try values_.required("options", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .optional(options: options))
+            return try ModalNamesNavigationState(path: [], modal: .numbered(of: values.int("of")))
         case 116:
-            let otherUserRouter = try values_.required("otherUserRouter", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .options(otherUserRouter: otherUserRouter))
+            return try ModalNamesNavigationState(path: [], modal: .of(optional: values.int("optional")))
         case 117:
-            let override = try values_.required("override", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .otherUserRouter(override: override))
+            return try ModalNamesNavigationState(path: [], modal: .optional(options: values.int("options")))
         case 118:
-            let parser = try values_.required("parser", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .override(parser: parser))
+            return try ModalNamesNavigationState(path: [], modal: .options(otherUserRouter: values.int("otherUserRouter")))
         case 119:
-            let part = try values_.required("part", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .parser(part: part))
+            return try ModalNamesNavigationState(path: [], modal: .otherUserRouter(override: values.int("override")))
         default:
             throw LinkMismatch()
         }
@@ -654,254 +540,192 @@ nonisolated extension ModalNamesNavigationState: LinkMatchable {
 
     /// `linkedState(_:_:)` for the numbered templates at positions 120 to 159 of
     /// `linkRoutes`; throws when `position` is none of theirs.
-    private static func linkedState3(_ position: Int, _ values_: LinkValues) throws(LinkMismatch) -> Self {
+    private static func linkedState3(_ position: Int, _ values: LinkValues) throws(LinkMismatch) -> Self {
         switch position {
         case 120:
-            let path = try values_.required("path", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .part(path: path))
+            return try ModalNamesNavigationState(path: [], modal: .override(parser: values.int("parser")))
         case 121:
-            let popover = try values_.required("popover", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .path(popover: popover))
+            return try ModalNamesNavigationState(path: [], modal: .parser(part: values.int("part")))
         case 122:
-            let position = try values_.required("position", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .popover(position: position))
+            return try ModalNamesNavigationState(path: [], modal: .part(path: values.int("path")))
         case 123:
-            let preconditionFailure = try values_.required("preconditionFailure", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .position(preconditionFailure: preconditionFailure))
+            return try ModalNamesNavigationState(path: [], modal: .path(popover: values.int("popover")))
         case 124:
-            let prefix = try values_.required("prefix", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .preconditionFailure(prefix: prefix))
+            return try ModalNamesNavigationState(path: [], modal: .popover(position: values.int("position")))
         case 125:
-            let presentation = try values_.required("presentation", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .prefix(presentation: presentation))
+            return try ModalNamesNavigationState(path: [], modal: .position(preconditionFailure: values.int("preconditionFailure")))
         case 126:
-            let presentationDetents = try values_.required("presentationDetents", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .presentation(presentationDetents: presentationDetents))
+            return try ModalNamesNavigationState(path: [], modal: .preconditionFailure(prefix: values.int("prefix")))
         case 127:
-            let presentedAs = try values_.required("presentedAs", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .presentationDetents(presentedAs: presentedAs))
+            return try ModalNamesNavigationState(path: [], modal: .prefix(presentation: values.int("presentation")))
         case 128:
-            let presentedFullScreenCover = try values_.required("presentedFullScreenCover", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .presentedAs(presentedFullScreenCover: presentedFullScreenCover))
+            return try ModalNamesNavigationState(path: [], modal: .presentation(presentationDetents: values.int("presentationDetents")))
         case 129:
-            let presentedPopover = try values_.required("presentedPopover", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .presentedFullScreenCover(presentedPopover: presentedPopover))
+            return try ModalNamesNavigationState(path: [], modal: .presentationDetents(presentedAs: values.int("presentedAs")))
         case 130:
-            let presentedSheet = try values_.required("presentedSheet", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .presentedPopover(presentedSheet: presentedSheet))
+            return try ModalNamesNavigationState(path: [], modal: .presentedAs(presentedFullScreenCover: values.int("presentedFullScreenCover")))
         case 131:
-            let previewValue = try values_.required("previewValue", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .presentedSheet(previewValue: previewValue))
+            return try ModalNamesNavigationState(path: [], modal: .presentedFullScreenCover(presentedPopover: values.int("presentedPopover")))
         case 132:
-            let profileViewBuildingClient = try values_.required("profileViewBuildingClient", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .previewValue(profileViewBuildingClient: profileViewBuildingClient))
+            return try ModalNamesNavigationState(path: [], modal: .presentedPopover(presentedSheet: values.int("presentedSheet")))
         case 133:
-            let r0 = try values_.required("r0", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .profileViewBuildingClient(r0: r0))
+            return try ModalNamesNavigationState(path: [], modal: .presentedSheet(previewValue: values.int("previewValue")))
         case 134:
-            let r1 = try values_.required("r1", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .r0(r1: r1))
+            return try ModalNamesNavigationState(path: [], modal: .previewValue(profileViewBuildingClient: values.int("profileViewBuildingClient")))
         case 135:
-            let r2 = try values_.required("r2", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .r1(r2: r2))
+            return try ModalNamesNavigationState(path: [], modal: .profileViewBuildingClient(r0: values.int("r0")))
         case 136:
-            let r3 = try values_.required("r3", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .r2(r3: r3))
+            return try ModalNamesNavigationState(path: [], modal: .r0(r1: values.int("r1")))
         case 137:
-            let rawValue = try values_.required("rawValue", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .r3(rawValue: rawValue))
+            return try ModalNamesNavigationState(path: [], modal: .r1(r2: values.int("r2")))
         case 138:
-            let readBy = try values_.required("readBy", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .rawValue(readBy: readBy))
+            return try ModalNamesNavigationState(path: [], modal: .r2(r3: values.int("r3")))
         case 139:
-            let registerViewBuildingClient = try values_.required("registerViewBuildingClient", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .readBy(registerViewBuildingClient: registerViewBuildingClient))
+            return try ModalNamesNavigationState(path: [], modal: .r3(rawValue: values.int("rawValue")))
         case 140:
-            let regular = try values_.required("regular", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .registerViewBuildingClient(regular: regular))
+            return try ModalNamesNavigationState(path: [], modal: .rawValue(readBy: values.int("readBy")))
         case 141:
-            let renamedFrom = try values_.required("renamedFrom", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .regular(renamedFrom: renamedFrom))
+            return try ModalNamesNavigationState(path: [], modal: .readBy(registerViewBuildingClient: values.int("registerViewBuildingClient")))
         case 142:
-            let replacePath = try values_.required("replacePath", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .renamedFrom(replacePath: replacePath))
+            return try ModalNamesNavigationState(path: [], modal: .registerViewBuildingClient(regular: values.int("regular")))
         case 143:
-            let reportIssue = try values_.required("reportIssue", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .replacePath(reportIssue: reportIssue))
+            return try ModalNamesNavigationState(path: [], modal: .regular(renamedFrom: values.int("renamedFrom")))
         case 144:
-            let request = try values_.required("request", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .reportIssue(request: request))
+            return try ModalNamesNavigationState(path: [], modal: .renamedFrom(replacePath: values.int("replacePath")))
         case 145:
-            let required = try values_.required("required", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .request(required: required))
+            return try ModalNamesNavigationState(path: [], modal: .replacePath(reportIssue: values.int("reportIssue")))
         case 146:
-            let restorationEntry = try values_.required("restorationEntry", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .required(restorationEntry: restorationEntry))
+            return try ModalNamesNavigationState(path: [], modal: .reportIssue(request: values.int("request")))
         case 147:
-            let restore = try values_.required("restore", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .restorationEntry(restore: restore))
+            return try ModalNamesNavigationState(path: [], modal: .request(required: values.int("required")))
         case 148:
-            let restored = try values_.required("restored", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .restore(restored: restored))
+            return try ModalNamesNavigationState(path: [], modal: .required(restorationEntry: values.int("restorationEntry")))
         case 149:
-            let restoring = try values_.required("restoring", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .restored(restoring: restoring))
+            return try ModalNamesNavigationState(path: [], modal: .restorationEntry(restore: values.int("restore")))
         case 150:
-            let rhs = try values_.required("rhs", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .restoring(rhs: rhs))
+            return try ModalNamesNavigationState(path: [], modal: .restore(restored: values.int("restored")))
         case 151:
-            let route = try values_.required("route", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .rhs(route: route))
+            return try ModalNamesNavigationState(path: [], modal: .restored(restoring: values.int("restoring")))
         case 152:
-            let rules = try values_.required("rules", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .route(rules: rules))
+            return try ModalNamesNavigationState(path: [], modal: .restoring(rhs: values.int("rhs")))
         case 153:
-            let save = try values_.required("save", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .rules(save: save))
+            return try ModalNamesNavigationState(path: [], modal: .rhs(route: values.int("route")))
         case 154:
-            let saved = try values_.required("saved", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .save(saved: saved))
+            return try ModalNamesNavigationState(path: [], modal: .route(rules: values.int("rules")))
         case 155:
-            let screen = try values_.required("screen", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .saved(screen: screen))
+            return try ModalNamesNavigationState(path: [], modal: .rules(save: values.int("save")))
         case 156:
-            let selection = try values_.required("selection", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .screen(selection: selection))
+            return try ModalNamesNavigationState(path: [], modal: .save(saved: values.int("saved")))
         case 157:
-            let send = try values_.required("send", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .selection(send: send))
+            return try ModalNamesNavigationState(path: [], modal: .saved(screen: values.int("screen")))
         case 158:
-            let set = try values_.required("set", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .send(set: set))
+            return try ModalNamesNavigationState(path: [], modal: .screen(selection: values.int("selection")))
         case 159:
-            let settingsRouter = try values_.required("settingsRouter", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .set(settingsRouter: settingsRouter))
+            return try ModalNamesNavigationState(path: [], modal: .selection(send: values.int("send")))
         default:
             throw LinkMismatch()
         }
     }
 
-    /// `linkedState(_:_:)` for the numbered templates at positions 160 to 198 of
+    /// `linkedState(_:_:)` for the numbered templates at positions 160 to 199 of
     /// `linkRoutes`; throws when `position` is none of theirs.
-    private static func linkedState4(_ position: Int, _ values_: LinkValues) throws(LinkMismatch) -> Self {
+    private static func linkedState4(_ position: Int, _ values: LinkValues) throws(LinkMismatch) -> Self {
         switch position {
         case 160:
-            let settingsViewBuildingClient = try values_.required("settingsViewBuildingClient", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .settingsRouter(settingsViewBuildingClient: settingsViewBuildingClient))
+            return try ModalNamesNavigationState(path: [], modal: .send(set: values.int("set")))
         case 161:
-            let shares = try values_.required("shares", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .settingsViewBuildingClient(shares: shares))
+            return try ModalNamesNavigationState(path: [], modal: .set(settingsRouter: values.int("settingsRouter")))
         case 162:
-            let sharing = try values_.required("sharing", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .shares(sharing: sharing))
+            return try ModalNamesNavigationState(path: [], modal: .settingsRouter(settingsViewBuildingClient: values.int("settingsViewBuildingClient")))
         case 163:
-            let sheet = try values_.required("sheet", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .sharing(sheet: sheet))
+            return try ModalNamesNavigationState(path: [], modal: .settingsViewBuildingClient(shares: values.int("shares")))
         case 164:
-            let sizeClass = try values_.required("sizeClass", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .sheet(sizeClass: sizeClass))
+            return try ModalNamesNavigationState(path: [], modal: .shares(sharing: values.int("sharing")))
         case 165:
-            let some = try values_.required("some", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .sizeClass(some: some))
+            return try ModalNamesNavigationState(path: [], modal: .sharing(sheet: values.int("sheet")))
         case 166:
-            let start = try values_.required("start", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .some(start: start))
+            return try ModalNamesNavigationState(path: [], modal: .sheet(sizeClass: values.int("sizeClass")))
         case 167:
-            let state = try values_.required("state", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .start(state: state))
+            return try ModalNamesNavigationState(path: [], modal: .sizeClass(some: values.int("some")))
         case 168:
-            let streakRouter = try values_.required("streakRouter", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .state(streakRouter: streakRouter))
+            return try ModalNamesNavigationState(path: [], modal: .some(start: values.int("start")))
         case 169:
-            let streakViewBuildingClient = try values_.required("streakViewBuildingClient", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .streakRouter(streakViewBuildingClient: streakViewBuildingClient))
+            return try ModalNamesNavigationState(path: [], modal: .start(state: values.int("state")))
         case 170:
-            let stringParser = try values_.required("stringParser", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .streakViewBuildingClient(stringParser: stringParser))
+            return try ModalNamesNavigationState(path: [], modal: .state(streakRouter: values.int("streakRouter")))
         case 171:
-            let stringText = try values_.required("stringText", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .stringParser(stringText: stringText))
+            return try ModalNamesNavigationState(path: [], modal: .streakRouter(streakViewBuildingClient: values.int("streakViewBuildingClient")))
         case 172:
-            let subjectsViewBuildingClient = try values_.required("subjectsViewBuildingClient", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .stringText(subjectsViewBuildingClient: subjectsViewBuildingClient))
+            return try ModalNamesNavigationState(path: [], modal: .streakViewBuildingClient(string: values.int("string")))
         case 173:
-            let suffix = try values_.required("suffix", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .subjectsViewBuildingClient(suffix: suffix))
+            return try ModalNamesNavigationState(path: [], modal: .string(stringParser: values.int("stringParser")))
         case 174:
-            let tab = try values_.required("tab", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .suffix(tab: tab))
+            return try ModalNamesNavigationState(path: [], modal: .stringParser(stringText: values.int("stringText")))
         case 175:
-            let tabItem = try values_.required("tabItem", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .tab(tabItem: tabItem))
+            return try ModalNamesNavigationState(path: [], modal: .stringText(subjectsViewBuildingClient: values.int("subjectsViewBuildingClient")))
         case 176:
-            let tag = try values_.required("tag", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .tabItem(tag: tag))
+            return try ModalNamesNavigationState(path: [], modal: .subjectsViewBuildingClient(suffix: values.int("suffix")))
         case 177:
-            let template = try values_.required("template", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .tag(template: template))
+            return try ModalNamesNavigationState(path: [], modal: .suffix(tab: values.int("tab")))
         case 178:
-            let testValue = try values_.required("testValue", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .template(testValue: testValue))
+            return try ModalNamesNavigationState(path: [], modal: .tab(tabItem: values.int("tabItem")))
         case 179:
-            let ticketsEvent = try values_.required("ticketsEvent", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .testValue(ticketsEvent: ticketsEvent))
+            return try ModalNamesNavigationState(path: [], modal: .tabItem(tag: values.int("tag")))
         case 180:
-            let ticketsViewBuildingClient = try values_.required("ticketsViewBuildingClient", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .ticketsEvent(ticketsViewBuildingClient: ticketsViewBuildingClient))
+            return try ModalNamesNavigationState(path: [], modal: .tag(template: values.int("template")))
         case 181:
-            let to = try values_.required("to", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .ticketsViewBuildingClient(to: to))
+            return try ModalNamesNavigationState(path: [], modal: .template(testValue: values.int("testValue")))
         case 182:
-            let token = try values_.required("token", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .to(token: token))
+            return try ModalNamesNavigationState(path: [], modal: .testValue(ticketsEvent: values.int("ticketsEvent")))
         case 183:
-            let type = try values_.required("type", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .token(type: type))
+            return try ModalNamesNavigationState(path: [], modal: .ticketsEvent(ticketsViewBuildingClient: values.int("ticketsViewBuildingClient")))
         case 184:
-            let unimplementedView = try values_.required("unimplementedView", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .type(unimplementedView: unimplementedView))
+            return try ModalNamesNavigationState(path: [], modal: .ticketsViewBuildingClient(to: values.int("to")))
         case 185:
-            let unless = try values_.required("unless", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .unimplementedView(unless: unless))
+            return try ModalNamesNavigationState(path: [], modal: .to(token: values.int("token")))
         case 186:
-            let url = try values_.required("url", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .unless(url: url))
+            return try ModalNamesNavigationState(path: [], modal: .token(type: values.int("type")))
         case 187:
-            let urlParser = try values_.required("urlParser", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .url(urlParser: urlParser))
+            return try ModalNamesNavigationState(path: [], modal: .type(unimplementedView: values.int("unimplementedView")))
         case 188:
-            let userDetail = try values_.required("userDetail", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .urlParser(userDetail: userDetail))
+            return try ModalNamesNavigationState(path: [], modal: .unimplementedView(unless: values.int("unless")))
         case 189:
-            let userDetailViewBuildingClient = try values_.required("userDetailViewBuildingClient", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .userDetail(userDetailViewBuildingClient: userDetailViewBuildingClient))
+            return try ModalNamesNavigationState(path: [], modal: .unless(url: values.int("url")))
         case 190:
-            let value = try values_.required("value", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .userDetailViewBuildingClient(value: value))
+            return try ModalNamesNavigationState(path: [], modal: .url(urlParser: values.int("urlParser")))
         case 191:
-            let values = try values_.required("values", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .value(values: values))
+            return try ModalNamesNavigationState(path: [], modal: .urlParser(userDetail: values.int("userDetail")))
         case 192:
-            let view = try values_.required("view", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .values(view: view))
+            return try ModalNamesNavigationState(path: [], modal: .userDetail(userDetailViewBuildingClient: values.int("userDetailViewBuildingClient")))
         case 193:
-            let wildcard = try values_.required("wildcard", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .view(wildcard: wildcard))
+            return try ModalNamesNavigationState(path: [], modal: .userDetailViewBuildingClient(uuid: values.int("uuid")))
         case 194:
-            let wipe = try values_.required("wipe", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .wildcard(wipe: wipe))
+            return try ModalNamesNavigationState(path: [], modal: .uuid(value: values.int("value")))
         case 195:
-            let wipeViewBuildingClient = try values_.required("wipeViewBuildingClient", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .wipe(wipeViewBuildingClient: wipeViewBuildingClient))
+            return try ModalNamesNavigationState(path: [], modal: .value(values: values.int("values")))
         case 196:
-            let with = try values_.required("with", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .wipeViewBuildingClient(with: with))
+            return try ModalNamesNavigationState(path: [], modal: .values(view: values.int("view")))
         case 197:
-            let wrappedValue = try values_.required("wrappedValue", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .with(wrappedValue: wrappedValue))
+            return try ModalNamesNavigationState(path: [], modal: .view(wildcard: values.int("wildcard")))
         case 198:
-            let absent = try values_.required("absent", LinkValue.intParser)
-            return ModalNamesNavigationState(path: [], modal: .wrappedValue(absent: absent))
+            return try ModalNamesNavigationState(path: [], modal: .wildcard(wipe: values.int("wipe")))
+        case 199:
+            return try ModalNamesNavigationState(path: [], modal: .wipe(wipeViewBuildingClient: values.int("wipeViewBuildingClient")))
+        default:
+            throw LinkMismatch()
+        }
+    }
+
+    /// `linkedState(_:_:)` for the numbered templates at positions 200 to 202 of
+    /// `linkRoutes`; throws when `position` is none of theirs.
+    private static func linkedState5(_ position: Int, _ values: LinkValues) throws(LinkMismatch) -> Self {
+        switch position {
+        case 200:
+            return try ModalNamesNavigationState(path: [], modal: .wipeViewBuildingClient(with: values.int("with")))
+        case 201:
+            return try ModalNamesNavigationState(path: [], modal: .with(wrappedValue: values.int("wrappedValue")))
+        case 202:
+            return try ModalNamesNavigationState(path: [], modal: .wrappedValue(absent: values.int("absent")))
         default:
             throw LinkMismatch()
         }
@@ -1051,14 +875,14 @@ nonisolated extension ModalNamesModal {
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
-        case let .body(boolParser):
+        case let .body(bool):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m12/{boolParser}", LinkValue.intText(boolParser)),
+                    LinkPath.filling("m12/{bool}", LinkValue.intText(bool)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
-        case let .boolParser(boolText):
+        case let .bool(boolText):
             return [
                 LinkCandidate(
                     LinkPath.filling("m13/{boolText}", LinkValue.intText(boolText)),
@@ -1156,94 +980,94 @@ nonisolated extension ModalNamesModal {
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
-        case let .data(decode):
+        case let .data(decimal):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m27/{decode}", LinkValue.intText(decode)),
+                    LinkPath.filling("m27/{decimal}", LinkValue.intText(decimal)),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .decimal(decode):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m28/{decode}", LinkValue.intText(decode)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .decode(decodeIfPresent):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m28/{decodeIfPresent}", LinkValue.intText(decodeIfPresent)),
+                    LinkPath.filling("m29/{decodeIfPresent}", LinkValue.intText(decodeIfPresent)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .decodeIfPresent(decoder):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m29/{decoder}", LinkValue.intText(decoder)),
+                    LinkPath.filling("m30/{decoder}", LinkValue.intText(decoder)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .decoder(discardableResult):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m30/{discardableResult}", LinkValue.intText(discardableResult)),
+                    LinkPath.filling("m31/{discardableResult}", LinkValue.intText(discardableResult)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
-        case let .discardableResult(doubleParser):
+        case let .discardableResult(double):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m31/{doubleParser}", LinkValue.intText(doubleParser)),
+                    LinkPath.filling("m32/{double}", LinkValue.intText(double)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
-        case let .doubleParser(doubleText):
+        case let .double(doubleText):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m32/{doubleText}", LinkValue.intText(doubleText)),
+                    LinkPath.filling("m33/{doubleText}", LinkValue.intText(doubleText)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .doubleText(dropping):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m33/{dropping}", LinkValue.intText(dropping)),
+                    LinkPath.filling("m34/{dropping}", LinkValue.intText(dropping)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .dropping(elements):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m34/{elements}", LinkValue.intText(elements)),
+                    LinkPath.filling("m35/{elements}", LinkValue.intText(elements)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .elements(emptyHosted):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m35/{emptyHosted}", LinkValue.intText(emptyHosted)),
+                    LinkPath.filling("m36/{emptyHosted}", LinkValue.intText(emptyHosted)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .emptyHosted(encode):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m36/{encode}", LinkValue.intText(encode)),
+                    LinkPath.filling("m37/{encode}", LinkValue.intText(encode)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .encode(encodeIfPresent):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m37/{encodeIfPresent}", LinkValue.intText(encodeIfPresent)),
+                    LinkPath.filling("m38/{encodeIfPresent}", LinkValue.intText(encodeIfPresent)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .encodeIfPresent(encoder):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m38/{encoder}", LinkValue.intText(encoder)),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
-                ),
-            ]
-        case let .encoder(entry):
-            return [
-                LinkCandidate(
-                    LinkPath.filling("m39/{entry}", LinkValue.intText(entry)),
+                    LinkPath.filling("m39/{encoder}", LinkValue.intText(encoder)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
@@ -1254,286 +1078,286 @@ nonisolated extension ModalNamesModal {
         }
     }
 
-    /// `linkCandidates` for the modals from `entry` to `into`.
+    /// `linkCandidates` for the modals from `encoder` to `intParser`.
     private func _linkCandidates1() -> [LinkCandidate<ModalNamesNavigationState>?] {
         switch self {
+        case let .encoder(entry):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m40/{entry}", LinkValue.intText(entry)),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
+                ),
+            ]
         case let .entry(environment):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m40/{environment}", LinkValue.intText(environment)),
+                    LinkPath.filling("m41/{environment}", LinkValue.intText(environment)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .environment(equals):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m41/{equals}", LinkValue.intText(equals)),
+                    LinkPath.filling("m42/{equals}", LinkValue.intText(equals)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .equals(escaping):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m42/{escaping}", LinkValue.intText(escaping)),
+                    LinkPath.filling("m43/{escaping}", LinkValue.intText(escaping)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .escaping(event):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m43/{event}", LinkValue.intText(event)),
+                    LinkPath.filling("m44/{event}", LinkValue.intText(event)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .event(events):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m44/{events}", LinkValue.intText(events)),
+                    LinkPath.filling("m45/{events}", LinkValue.intText(events)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .events(exp):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m45/{exp}", LinkValue.intText(exp)),
+                    LinkPath.filling("m46/{exp}", LinkValue.intText(exp)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .exp(expViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m46/{expViewBuildingClient}", LinkValue.intText(expViewBuildingClient)),
+                    LinkPath.filling("m47/{expViewBuildingClient}", LinkValue.intText(expViewBuildingClient)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .expViewBuildingClient(facilityDetailViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m47/{facilityDetailViewBuildingClient}", LinkValue.intText(facilityDetailViewBuildingClient)),
+                    LinkPath.filling("m48/{facilityDetailViewBuildingClient}", LinkValue.intText(facilityDetailViewBuildingClient)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .facilityDetailViewBuildingClient(facilityRouter):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m48/{facilityRouter}", LinkValue.intText(facilityRouter)),
+                    LinkPath.filling("m49/{facilityRouter}", LinkValue.intText(facilityRouter)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .facilityRouter(facilitySearchViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m49/{facilitySearchViewBuildingClient}", LinkValue.intText(facilitySearchViewBuildingClient)),
+                    LinkPath.filling("m50/{facilitySearchViewBuildingClient}", LinkValue.intText(facilitySearchViewBuildingClient)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .facilitySearchViewBuildingClient(fallback):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m50/{fallback}", LinkValue.intText(fallback)),
+                    LinkPath.filling("m51/{fallback}", LinkValue.intText(fallback)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .fallback(favoritesEvent):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m51/{favoritesEvent}", LinkValue.intText(favoritesEvent)),
+                    LinkPath.filling("m52/{favoritesEvent}", LinkValue.intText(favoritesEvent)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .favoritesEvent(favoritesViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m52/{favoritesViewBuildingClient}", LinkValue.intText(favoritesViewBuildingClient)),
+                    LinkPath.filling("m53/{favoritesViewBuildingClient}", LinkValue.intText(favoritesViewBuildingClient)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .favoritesViewBuildingClient(feature):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m53/{feature}", LinkValue.intText(feature)),
+                    LinkPath.filling("m54/{feature}", LinkValue.intText(feature)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .feature(filling):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m54/{filling}", LinkValue.intText(filling)),
+                    LinkPath.filling("m55/{filling}", LinkValue.intText(filling)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .filling(final):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m55/{final}", LinkValue.intText(final)),
+                    LinkPath.filling("m56/{final}", LinkValue.intText(final)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .final(firstLink):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m56/{firstLink}", LinkValue.intText(firstLink)),
+                    LinkPath.filling("m57/{firstLink}", LinkValue.intText(firstLink)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .firstLink(forKey):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m57/{forKey}", LinkValue.intText(forKey)),
+                    LinkPath.filling("m58/{forKey}", LinkValue.intText(forKey)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .forKey(from):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m58/{from}", LinkValue.intText(from)),
+                    LinkPath.filling("m59/{from}", LinkValue.intText(from)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .from(fullScreenCover):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m59/{fullScreenCover}", LinkValue.intText(fullScreenCover)),
+                    LinkPath.filling("m60/{fullScreenCover}", LinkValue.intText(fullScreenCover)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .fullScreenCover(function):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m60/{function}", LinkValue.intText(function)),
+                    LinkPath.filling("m61/{function}", LinkValue.intText(function)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .function(get):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m61/{get}", LinkValue.intText(get)),
+                    LinkPath.filling("m62/{get}", LinkValue.intText(get)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .get(hash):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m62/{hash}", LinkValue.intText(hash)),
+                    LinkPath.filling("m63/{hash}", LinkValue.intText(hash)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .hash(hasher):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m63/{hasher}", LinkValue.intText(hasher)),
+                    LinkPath.filling("m64/{hasher}", LinkValue.intText(hasher)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .hasher(homeEvent):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m64/{homeEvent}", LinkValue.intText(homeEvent)),
+                    LinkPath.filling("m65/{homeEvent}", LinkValue.intText(homeEvent)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .homeEvent(homeViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m65/{homeViewBuildingClient}", LinkValue.intText(homeViewBuildingClient)),
+                    LinkPath.filling("m66/{homeViewBuildingClient}", LinkValue.intText(homeViewBuildingClient)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .homeViewBuildingClient(horizontalSizeClass):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m66/{horizontalSizeClass}", LinkValue.intText(horizontalSizeClass)),
+                    LinkPath.filling("m67/{horizontalSizeClass}", LinkValue.intText(horizontalSizeClass)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .horizontalSizeClass(hosted):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m67/{hosted}", LinkValue.intText(hosted)),
+                    LinkPath.filling("m68/{hosted}", LinkValue.intText(hosted)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .hosted(hostedNavigationState):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m68/{hostedNavigationState}", LinkValue.intText(hostedNavigationState)),
+                    LinkPath.filling("m69/{hostedNavigationState}", LinkValue.intText(hostedNavigationState)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .hostedNavigationState(hostedRouter):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m69/{hostedRouter}", LinkValue.intText(hostedRouter)),
+                    LinkPath.filling("m70/{hostedRouter}", LinkValue.intText(hostedRouter)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .hostedRouter(hostedStack):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m70/{hostedStack}", LinkValue.intText(hostedStack)),
+                    LinkPath.filling("m71/{hostedStack}", LinkValue.intText(hostedStack)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .hostedStack(hostedState):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m71/{hostedState}", LinkValue.intText(hostedState)),
+                    LinkPath.filling("m72/{hostedState}", LinkValue.intText(hostedState)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .hostedState(hosting):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m72/{hosting}", LinkValue.intText(hosting)),
+                    LinkPath.filling("m73/{hosting}", LinkValue.intText(hosting)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .hosting(id):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m73/{id}", LinkValue.intText(id)),
+                    LinkPath.filling("m74/{id}", LinkValue.intText(id)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .id(identity):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m74/{identity}", LinkValue.intText(identity)),
+                    LinkPath.filling("m75/{identity}", LinkValue.intText(identity)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .identity(indirect):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m75/{indirect}", LinkValue.intText(indirect)),
+                    LinkPath.filling("m76/{indirect}", LinkValue.intText(indirect)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
-        case let .indirect(intParser):
+        case let .indirect(int):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m76/{intParser}", LinkValue.intText(intParser)),
+                    LinkPath.filling("m77/{int}", LinkValue.intText(int)),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .int(intParser):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m78/{intParser}", LinkValue.intText(intParser)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .intParser(intText):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m77/{intText}", LinkValue.intText(intText)),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
-                ),
-            ]
-        case let .intText(into):
-            return [
-                LinkCandidate(
-                    LinkPath.filling("m78/{into}", LinkValue.intText(into)),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
-                ),
-            ]
-        case let .into(isAtRoot):
-            return [
-                LinkCandidate(
-                    LinkPath.filling("m79/{isAtRoot}", LinkValue.intText(isAtRoot)),
+                    LinkPath.filling("m79/{intText}", LinkValue.intText(intText)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
@@ -1544,286 +1368,286 @@ nonisolated extension ModalNamesModal {
         }
     }
 
-    /// `linkCandidates` for the modals from `isAtRoot` to `parser`.
+    /// `linkCandidates` for the modals from `intText` to `otherUserRouter`.
     private func _linkCandidates2() -> [LinkCandidate<ModalNamesNavigationState>?] {
         switch self {
+        case let .intText(into):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m80/{into}", LinkValue.intText(into)),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .into(isAtRoot):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m81/{isAtRoot}", LinkValue.intText(isAtRoot)),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
+                ),
+            ]
         case let .isAtRoot(isEmpty):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m80/{isEmpty}", LinkValue.intText(isEmpty)),
+                    LinkPath.filling("m82/{isEmpty}", LinkValue.intText(isEmpty)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .isEmpty(isFullScreenCover):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m81/{isFullScreenCover}", LinkValue.intText(isFullScreenCover)),
+                    LinkPath.filling("m83/{isFullScreenCover}", LinkValue.intText(isFullScreenCover)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .isFullScreenCover(isPopover):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m82/{isPopover}", LinkValue.intText(isPopover)),
+                    LinkPath.filling("m84/{isPopover}", LinkValue.intText(isPopover)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .isPopover(item):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m83/{item}", LinkValue.intText(item)),
+                    LinkPath.filling("m85/{item}", LinkValue.intText(item)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .item(joined):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m84/{joined}", LinkValue.intText(joined)),
+                    LinkPath.filling("m86/{joined}", LinkValue.intText(joined)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .joined(keyedBy):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m85/{keyedBy}", LinkValue.intText(keyedBy)),
+                    LinkPath.filling("m87/{keyedBy}", LinkValue.intText(keyedBy)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .keyedBy(l0):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m86/{l0}", LinkValue.intText(l0)),
+                    LinkPath.filling("m88/{l0}", LinkValue.intText(l0)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .l0(l1):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m87/{l1}", LinkValue.intText(l1)),
+                    LinkPath.filling("m89/{l1}", LinkValue.intText(l1)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .l1(l2):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m88/{l2}", LinkValue.intText(l2)),
+                    LinkPath.filling("m90/{l2}", LinkValue.intText(l2)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .l2(l3):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m89/{l3}", LinkValue.intText(l3)),
+                    LinkPath.filling("m91/{l3}", LinkValue.intText(l3)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .l3(labels):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m90/{labels}", LinkValue.intText(labels)),
+                    LinkPath.filling("m92/{labels}", LinkValue.intText(labels)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .labels(last):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m91/{last}", LinkValue.intText(last)),
+                    LinkPath.filling("m93/{last}", LinkValue.intText(last)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .last(leading):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m92/{leading}", LinkValue.intText(leading)),
+                    LinkPath.filling("m94/{leading}", LinkValue.intText(leading)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .leading(leadsTo):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m93/{leadsTo}", LinkValue.intText(leadsTo)),
+                    LinkPath.filling("m95/{leadsTo}", LinkValue.intText(leadsTo)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .leadsTo(lhs):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m94/{lhs}", LinkValue.intText(lhs)),
+                    LinkPath.filling("m96/{lhs}", LinkValue.intText(lhs)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .lhs(link):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m95/{link}", LinkValue.intText(link)),
+                    LinkPath.filling("m97/{link}", LinkValue.intText(link)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .link(linkCandidates):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m96/{linkCandidates}", LinkValue.intText(linkCandidates)),
+                    LinkPath.filling("m98/{linkCandidates}", LinkValue.intText(linkCandidates)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .linkCandidates(linkRoutes):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m97/{linkRoutes}", LinkValue.intText(linkRoutes)),
+                    LinkPath.filling("m99/{linkRoutes}", LinkValue.intText(linkRoutes)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .linkRoutes(linkedLiveValue):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m98/{linkedLiveValue}", LinkValue.intText(linkedLiveValue)),
+                    LinkPath.filling("m100/{linkedLiveValue}", LinkValue.intText(linkedLiveValue)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .linkedLiveValue(linkedState):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m99/{linkedState}", LinkValue.intText(linkedState)),
+                    LinkPath.filling("m101/{linkedState}", LinkValue.intText(linkedState)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .linkedState(live):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m100/{live}", LinkValue.intText(live)),
+                    LinkPath.filling("m102/{live}", LinkValue.intText(live)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .live(liveValue):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m101/{liveValue}", LinkValue.intText(liveValue)),
+                    LinkPath.filling("m103/{liveValue}", LinkValue.intText(liveValue)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .liveValue(map):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m102/{map}", LinkValue.intText(map)),
+                    LinkPath.filling("m104/{map}", LinkValue.intText(map)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .map(match):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m103/{match}", LinkValue.intText(match)),
+                    LinkPath.filling("m105/{match}", LinkValue.intText(match)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .match(message):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m104/{message}", LinkValue.intText(message)),
+                    LinkPath.filling("m106/{message}", LinkValue.intText(message)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .message(modal):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m105/{modal}", LinkValue.intText(modal)),
+                    LinkPath.filling("m107/{modal}", LinkValue.intText(modal)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .modal(modalSizeClass):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m106/{modalSizeClass}", LinkValue.intText(modalSizeClass)),
+                    LinkPath.filling("m108/{modalSizeClass}", LinkValue.intText(modalSizeClass)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .modalSizeClass(modalView):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m107/{modalView}", LinkValue.intText(modalView)),
+                    LinkPath.filling("m109/{modalView}", LinkValue.intText(modalView)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .modalView(mutating):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m108/{mutating}", LinkValue.intText(mutating)),
+                    LinkPath.filling("m110/{mutating}", LinkValue.intText(mutating)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .mutating(name):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m109/{name}", LinkValue.intText(name)),
+                    LinkPath.filling("m111/{name}", LinkValue.intText(name)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .name(navigationDestination):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m110/{navigationDestination}", LinkValue.intText(navigationDestination)),
+                    LinkPath.filling("m112/{navigationDestination}", LinkValue.intText(navigationDestination)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .navigationDestination(newValue):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m111/{newValue}", LinkValue.intText(newValue)),
+                    LinkPath.filling("m113/{newValue}", LinkValue.intText(newValue)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .newValue(numbered):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m112/{numbered}", LinkValue.intText(numbered)),
+                    LinkPath.filling("m114/{numbered}", LinkValue.intText(numbered)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .numbered(of):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m113/{of}", LinkValue.intText(of)),
+                    LinkPath.filling("m115/{of}", LinkValue.intText(of)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .of(optional):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m114/{optional}", LinkValue.intText(optional)),
+                    LinkPath.filling("m116/{optional}", LinkValue.intText(optional)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .optional(options):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m115/{options}", LinkValue.intText(options)),
+                    LinkPath.filling("m117/{options}", LinkValue.intText(options)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .options(otherUserRouter):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m116/{otherUserRouter}", LinkValue.intText(otherUserRouter)),
+                    LinkPath.filling("m118/{otherUserRouter}", LinkValue.intText(otherUserRouter)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .otherUserRouter(override):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m117/{override}", LinkValue.intText(override)),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
-                ),
-            ]
-        case let .override(parser):
-            return [
-                LinkCandidate(
-                    LinkPath.filling("m118/{parser}", LinkValue.intText(parser)),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
-                ),
-            ]
-        case let .parser(part):
-            return [
-                LinkCandidate(
-                    LinkPath.filling("m119/{part}", LinkValue.intText(part)),
+                    LinkPath.filling("m119/{override}", LinkValue.intText(override)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
@@ -1834,286 +1658,286 @@ nonisolated extension ModalNamesModal {
         }
     }
 
-    /// `linkCandidates` for the modals from `part` to `set`.
+    /// `linkCandidates` for the modals from `override` to `selection`.
     private func _linkCandidates3() -> [LinkCandidate<ModalNamesNavigationState>?] {
         switch self {
+        case let .override(parser):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m120/{parser}", LinkValue.intText(parser)),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .parser(part):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m121/{part}", LinkValue.intText(part)),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
+                ),
+            ]
         case let .part(path):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m120/{path}", LinkValue.intText(path)),
+                    LinkPath.filling("m122/{path}", LinkValue.intText(path)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .path(popover):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m121/{popover}", LinkValue.intText(popover)),
+                    LinkPath.filling("m123/{popover}", LinkValue.intText(popover)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .popover(position):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m122/{position}", LinkValue.intText(position)),
+                    LinkPath.filling("m124/{position}", LinkValue.intText(position)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .position(preconditionFailure):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m123/{preconditionFailure}", LinkValue.intText(preconditionFailure)),
+                    LinkPath.filling("m125/{preconditionFailure}", LinkValue.intText(preconditionFailure)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .preconditionFailure(prefix):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m124/{prefix}", LinkValue.intText(prefix)),
+                    LinkPath.filling("m126/{prefix}", LinkValue.intText(prefix)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .prefix(presentation):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m125/{presentation}", LinkValue.intText(presentation)),
+                    LinkPath.filling("m127/{presentation}", LinkValue.intText(presentation)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .presentation(presentationDetents):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m126/{presentationDetents}", LinkValue.intText(presentationDetents)),
+                    LinkPath.filling("m128/{presentationDetents}", LinkValue.intText(presentationDetents)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .presentationDetents(presentedAs):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m127/{presentedAs}", LinkValue.intText(presentedAs)),
+                    LinkPath.filling("m129/{presentedAs}", LinkValue.intText(presentedAs)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .presentedAs(presentedFullScreenCover):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m128/{presentedFullScreenCover}", LinkValue.intText(presentedFullScreenCover)),
+                    LinkPath.filling("m130/{presentedFullScreenCover}", LinkValue.intText(presentedFullScreenCover)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .presentedFullScreenCover(presentedPopover):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m129/{presentedPopover}", LinkValue.intText(presentedPopover)),
+                    LinkPath.filling("m131/{presentedPopover}", LinkValue.intText(presentedPopover)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .presentedPopover(presentedSheet):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m130/{presentedSheet}", LinkValue.intText(presentedSheet)),
+                    LinkPath.filling("m132/{presentedSheet}", LinkValue.intText(presentedSheet)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .presentedSheet(previewValue):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m131/{previewValue}", LinkValue.intText(previewValue)),
+                    LinkPath.filling("m133/{previewValue}", LinkValue.intText(previewValue)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .previewValue(profileViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m132/{profileViewBuildingClient}", LinkValue.intText(profileViewBuildingClient)),
+                    LinkPath.filling("m134/{profileViewBuildingClient}", LinkValue.intText(profileViewBuildingClient)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .profileViewBuildingClient(r0):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m133/{r0}", LinkValue.intText(r0)),
+                    LinkPath.filling("m135/{r0}", LinkValue.intText(r0)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .r0(r1):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m134/{r1}", LinkValue.intText(r1)),
+                    LinkPath.filling("m136/{r1}", LinkValue.intText(r1)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .r1(r2):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m135/{r2}", LinkValue.intText(r2)),
+                    LinkPath.filling("m137/{r2}", LinkValue.intText(r2)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .r2(r3):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m136/{r3}", LinkValue.intText(r3)),
+                    LinkPath.filling("m138/{r3}", LinkValue.intText(r3)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .r3(rawValue):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m137/{rawValue}", LinkValue.intText(rawValue)),
+                    LinkPath.filling("m139/{rawValue}", LinkValue.intText(rawValue)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .rawValue(readBy):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m138/{readBy}", LinkValue.intText(readBy)),
+                    LinkPath.filling("m140/{readBy}", LinkValue.intText(readBy)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .readBy(registerViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m139/{registerViewBuildingClient}", LinkValue.intText(registerViewBuildingClient)),
+                    LinkPath.filling("m141/{registerViewBuildingClient}", LinkValue.intText(registerViewBuildingClient)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .registerViewBuildingClient(regular):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m140/{regular}", LinkValue.intText(regular)),
+                    LinkPath.filling("m142/{regular}", LinkValue.intText(regular)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .regular(renamedFrom):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m141/{renamedFrom}", LinkValue.intText(renamedFrom)),
+                    LinkPath.filling("m143/{renamedFrom}", LinkValue.intText(renamedFrom)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .renamedFrom(replacePath):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m142/{replacePath}", LinkValue.intText(replacePath)),
+                    LinkPath.filling("m144/{replacePath}", LinkValue.intText(replacePath)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .replacePath(reportIssue):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m143/{reportIssue}", LinkValue.intText(reportIssue)),
+                    LinkPath.filling("m145/{reportIssue}", LinkValue.intText(reportIssue)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .reportIssue(request):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m144/{request}", LinkValue.intText(request)),
+                    LinkPath.filling("m146/{request}", LinkValue.intText(request)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .request(required):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m145/{required}", LinkValue.intText(required)),
+                    LinkPath.filling("m147/{required}", LinkValue.intText(required)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .required(restorationEntry):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m146/{restorationEntry}", LinkValue.intText(restorationEntry)),
+                    LinkPath.filling("m148/{restorationEntry}", LinkValue.intText(restorationEntry)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .restorationEntry(restore):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m147/{restore}", LinkValue.intText(restore)),
+                    LinkPath.filling("m149/{restore}", LinkValue.intText(restore)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .restore(restored):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m148/{restored}", LinkValue.intText(restored)),
+                    LinkPath.filling("m150/{restored}", LinkValue.intText(restored)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .restored(restoring):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m149/{restoring}", LinkValue.intText(restoring)),
+                    LinkPath.filling("m151/{restoring}", LinkValue.intText(restoring)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .restoring(rhs):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m150/{rhs}", LinkValue.intText(rhs)),
+                    LinkPath.filling("m152/{rhs}", LinkValue.intText(rhs)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .rhs(route):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m151/{route}", LinkValue.intText(route)),
+                    LinkPath.filling("m153/{route}", LinkValue.intText(route)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .route(rules):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m152/{rules}", LinkValue.intText(rules)),
+                    LinkPath.filling("m154/{rules}", LinkValue.intText(rules)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .rules(save):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m153/{save}", LinkValue.intText(save)),
+                    LinkPath.filling("m155/{save}", LinkValue.intText(save)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .save(saved):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m154/{saved}", LinkValue.intText(saved)),
+                    LinkPath.filling("m156/{saved}", LinkValue.intText(saved)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .saved(screen):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m155/{screen}", LinkValue.intText(screen)),
+                    LinkPath.filling("m157/{screen}", LinkValue.intText(screen)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .screen(selection):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m156/{selection}", LinkValue.intText(selection)),
+                    LinkPath.filling("m158/{selection}", LinkValue.intText(selection)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .selection(send):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m157/{send}", LinkValue.intText(send)),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
-                ),
-            ]
-        case let .send(set):
-            return [
-                LinkCandidate(
-                    LinkPath.filling("m158/{set}", LinkValue.intText(set)),
-                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
-                ),
-            ]
-        case let .set(settingsRouter):
-            return [
-                LinkCandidate(
-                    LinkPath.filling("m159/{settingsRouter}", LinkValue.intText(settingsRouter)),
+                    LinkPath.filling("m159/{send}", LinkValue.intText(send)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
@@ -2124,279 +1948,317 @@ nonisolated extension ModalNamesModal {
         }
     }
 
-    /// `linkCandidates` for the modals from `settingsRouter` to `wrappedValue`.
+    /// `linkCandidates` for the modals from `send` to `wipe`.
     private func _linkCandidates4() -> [LinkCandidate<ModalNamesNavigationState>?] {
         switch self {
+        case let .send(set):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m160/{set}", LinkValue.intText(set)),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .set(settingsRouter):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m161/{settingsRouter}", LinkValue.intText(settingsRouter)),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
+                ),
+            ]
         case let .settingsRouter(settingsViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m160/{settingsViewBuildingClient}", LinkValue.intText(settingsViewBuildingClient)),
+                    LinkPath.filling("m162/{settingsViewBuildingClient}", LinkValue.intText(settingsViewBuildingClient)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .settingsViewBuildingClient(shares):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m161/{shares}", LinkValue.intText(shares)),
+                    LinkPath.filling("m163/{shares}", LinkValue.intText(shares)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .shares(sharing):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m162/{sharing}", LinkValue.intText(sharing)),
+                    LinkPath.filling("m164/{sharing}", LinkValue.intText(sharing)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .sharing(sheet):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m163/{sheet}", LinkValue.intText(sheet)),
+                    LinkPath.filling("m165/{sheet}", LinkValue.intText(sheet)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .sheet(sizeClass):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m164/{sizeClass}", LinkValue.intText(sizeClass)),
+                    LinkPath.filling("m166/{sizeClass}", LinkValue.intText(sizeClass)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .sizeClass(some):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m165/{some}", LinkValue.intText(some)),
+                    LinkPath.filling("m167/{some}", LinkValue.intText(some)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .some(start):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m166/{start}", LinkValue.intText(start)),
+                    LinkPath.filling("m168/{start}", LinkValue.intText(start)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .start(state):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m167/{state}", LinkValue.intText(state)),
+                    LinkPath.filling("m169/{state}", LinkValue.intText(state)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .state(streakRouter):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m168/{streakRouter}", LinkValue.intText(streakRouter)),
+                    LinkPath.filling("m170/{streakRouter}", LinkValue.intText(streakRouter)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .streakRouter(streakViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m169/{streakViewBuildingClient}", LinkValue.intText(streakViewBuildingClient)),
+                    LinkPath.filling("m171/{streakViewBuildingClient}", LinkValue.intText(streakViewBuildingClient)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
-        case let .streakViewBuildingClient(stringParser):
+        case let .streakViewBuildingClient(string):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m170/{stringParser}", LinkValue.intText(stringParser)),
+                    LinkPath.filling("m172/{string}", LinkValue.intText(string)),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .string(stringParser):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m173/{stringParser}", LinkValue.intText(stringParser)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .stringParser(stringText):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m171/{stringText}", LinkValue.intText(stringText)),
+                    LinkPath.filling("m174/{stringText}", LinkValue.intText(stringText)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .stringText(subjectsViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m172/{subjectsViewBuildingClient}", LinkValue.intText(subjectsViewBuildingClient)),
+                    LinkPath.filling("m175/{subjectsViewBuildingClient}", LinkValue.intText(subjectsViewBuildingClient)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .subjectsViewBuildingClient(suffix):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m173/{suffix}", LinkValue.intText(suffix)),
+                    LinkPath.filling("m176/{suffix}", LinkValue.intText(suffix)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .suffix(tab):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m174/{tab}", LinkValue.intText(tab)),
+                    LinkPath.filling("m177/{tab}", LinkValue.intText(tab)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .tab(tabItem):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m175/{tabItem}", LinkValue.intText(tabItem)),
+                    LinkPath.filling("m178/{tabItem}", LinkValue.intText(tabItem)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .tabItem(tag):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m176/{tag}", LinkValue.intText(tag)),
+                    LinkPath.filling("m179/{tag}", LinkValue.intText(tag)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .tag(template):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m177/{template}", LinkValue.intText(template)),
+                    LinkPath.filling("m180/{template}", LinkValue.intText(template)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .template(testValue):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m178/{testValue}", LinkValue.intText(testValue)),
+                    LinkPath.filling("m181/{testValue}", LinkValue.intText(testValue)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .testValue(ticketsEvent):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m179/{ticketsEvent}", LinkValue.intText(ticketsEvent)),
+                    LinkPath.filling("m182/{ticketsEvent}", LinkValue.intText(ticketsEvent)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .ticketsEvent(ticketsViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m180/{ticketsViewBuildingClient}", LinkValue.intText(ticketsViewBuildingClient)),
+                    LinkPath.filling("m183/{ticketsViewBuildingClient}", LinkValue.intText(ticketsViewBuildingClient)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .ticketsViewBuildingClient(to):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m181/{to}", LinkValue.intText(to)),
+                    LinkPath.filling("m184/{to}", LinkValue.intText(to)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .to(token):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m182/{token}", LinkValue.intText(token)),
+                    LinkPath.filling("m185/{token}", LinkValue.intText(token)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .token(type):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m183/{type}", LinkValue.intText(type)),
+                    LinkPath.filling("m186/{type}", LinkValue.intText(type)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .type(unimplementedView):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m184/{unimplementedView}", LinkValue.intText(unimplementedView)),
+                    LinkPath.filling("m187/{unimplementedView}", LinkValue.intText(unimplementedView)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .unimplementedView(unless):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m185/{unless}", LinkValue.intText(unless)),
+                    LinkPath.filling("m188/{unless}", LinkValue.intText(unless)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .unless(url):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m186/{url}", LinkValue.intText(url)),
+                    LinkPath.filling("m189/{url}", LinkValue.intText(url)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .url(urlParser):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m187/{urlParser}", LinkValue.intText(urlParser)),
+                    LinkPath.filling("m190/{urlParser}", LinkValue.intText(urlParser)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .urlParser(userDetail):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m188/{userDetail}", LinkValue.intText(userDetail)),
+                    LinkPath.filling("m191/{userDetail}", LinkValue.intText(userDetail)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .userDetail(userDetailViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m189/{userDetailViewBuildingClient}", LinkValue.intText(userDetailViewBuildingClient)),
+                    LinkPath.filling("m192/{userDetailViewBuildingClient}", LinkValue.intText(userDetailViewBuildingClient)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
-        case let .userDetailViewBuildingClient(value):
+        case let .userDetailViewBuildingClient(uuid):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m190/{value}", LinkValue.intText(value)),
+                    LinkPath.filling("m193/{uuid}", LinkValue.intText(uuid)),
+                    leadsTo: ModalNamesNavigationState(path: [], modal: self)
+                ),
+            ]
+        case let .uuid(value):
+            return [
+                LinkCandidate(
+                    LinkPath.filling("m194/{value}", LinkValue.intText(value)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .value(values):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m191/{values}", LinkValue.intText(values)),
+                    LinkPath.filling("m195/{values}", LinkValue.intText(values)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .values(view):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m192/{view}", LinkValue.intText(view)),
+                    LinkPath.filling("m196/{view}", LinkValue.intText(view)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .view(wildcard):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m193/{wildcard}", LinkValue.intText(wildcard)),
+                    LinkPath.filling("m197/{wildcard}", LinkValue.intText(wildcard)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .wildcard(wipe):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m194/{wipe}", LinkValue.intText(wipe)),
+                    LinkPath.filling("m198/{wipe}", LinkValue.intText(wipe)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .wipe(wipeViewBuildingClient):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m195/{wipeViewBuildingClient}", LinkValue.intText(wipeViewBuildingClient)),
+                    LinkPath.filling("m199/{wipeViewBuildingClient}", LinkValue.intText(wipeViewBuildingClient)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
+        default:
+            // One switch over every modal would take long to type-check (a link's arm is the
+            // heaviest of the modal's): the next modals are the next function's.
+            return self._linkCandidates5()
+        }
+    }
+
+    /// `linkCandidates` for the modals from `wipeViewBuildingClient` to `wrappedValue`.
+    private func _linkCandidates5() -> [LinkCandidate<ModalNamesNavigationState>?] {
+        switch self {
         case let .wipeViewBuildingClient(with):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m196/{with}", LinkValue.intText(with)),
+                    LinkPath.filling("m200/{with}", LinkValue.intText(with)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .with(wrappedValue):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m197/{wrappedValue}", LinkValue.intText(wrappedValue)),
+                    LinkPath.filling("m201/{wrappedValue}", LinkValue.intText(wrappedValue)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
         case let .wrappedValue(absent):
             return [
                 LinkCandidate(
-                    LinkPath.filling("m198/{absent}", LinkValue.intText(absent)),
+                    LinkPath.filling("m202/{absent}", LinkValue.intText(absent)),
                     leadsTo: ModalNamesNavigationState(path: [], modal: self)
                 ),
             ]
@@ -2485,10 +2347,10 @@ nonisolated extension ModalNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "bestMatch", labels: "bindings", bindings as Any)
         case let .bindings(body):
             return RestorationEntryWriter(name: "bindings", labels: "body", body as Any)
-        case let .body(boolParser):
-            return RestorationEntryWriter(name: "body", labels: "boolParser", boolParser as Any)
-        case let .boolParser(boolText):
-            return RestorationEntryWriter(name: "boolParser", labels: "boolText", boolText as Any)
+        case let .body(bool):
+            return RestorationEntryWriter(name: "body", labels: "bool", bool as Any)
+        case let .bool(boolText):
+            return RestorationEntryWriter(name: "bool", labels: "boolText", boolText as Any)
         case let .boolText(building):
             return RestorationEntryWriter(name: "boolText", labels: "building", building as Any)
         case let .building(candidates):
@@ -2515,18 +2377,20 @@ nonisolated extension ModalNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "couponsRouter", labels: "couponsViewBuildingClient", couponsViewBuildingClient as Any)
         case let .couponsViewBuildingClient(data):
             return RestorationEntryWriter(name: "couponsViewBuildingClient", labels: "data", data as Any)
-        case let .data(decode):
-            return RestorationEntryWriter(name: "data", labels: "decode", decode as Any)
+        case let .data(decimal):
+            return RestorationEntryWriter(name: "data", labels: "decimal", decimal as Any)
+        case let .decimal(decode):
+            return RestorationEntryWriter(name: "decimal", labels: "decode", decode as Any)
         case let .decode(decodeIfPresent):
             return RestorationEntryWriter(name: "decode", labels: "decodeIfPresent", decodeIfPresent as Any)
         case let .decodeIfPresent(decoder):
             return RestorationEntryWriter(name: "decodeIfPresent", labels: "decoder", decoder as Any)
         case let .decoder(discardableResult):
             return RestorationEntryWriter(name: "decoder", labels: "discardableResult", discardableResult as Any)
-        case let .discardableResult(doubleParser):
-            return RestorationEntryWriter(name: "discardableResult", labels: "doubleParser", doubleParser as Any)
-        case let .doubleParser(doubleText):
-            return RestorationEntryWriter(name: "doubleParser", labels: "doubleText", doubleText as Any)
+        case let .discardableResult(double):
+            return RestorationEntryWriter(name: "discardableResult", labels: "double", double as Any)
+        case let .double(doubleText):
+            return RestorationEntryWriter(name: "double", labels: "doubleText", doubleText as Any)
         case let .doubleText(dropping):
             return RestorationEntryWriter(name: "doubleText", labels: "dropping", dropping as Any)
         case let .dropping(elements):
@@ -2539,8 +2403,6 @@ nonisolated extension ModalNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "encode", labels: "encodeIfPresent", encodeIfPresent as Any)
         case let .encodeIfPresent(encoder):
             return RestorationEntryWriter(name: "encodeIfPresent", labels: "encoder", encoder as Any)
-        case let .encoder(entry):
-            return RestorationEntryWriter(name: "encoder", labels: "entry", entry as Any)
         default:
             // One switch over every modal would take long to type-check: the next modals are
             // the next function's.
@@ -2548,9 +2410,11 @@ nonisolated extension ModalNamesModal: RestorableDestination {
         }
     }
 
-    /// `restorationEntry` for the modals from `entry` to `into`.
+    /// `restorationEntry` for the modals from `encoder` to `intParser`.
     private func _restorationEntry1() -> RestorationEntryWriter? {
         switch self {
+        case let .encoder(entry):
+            return RestorationEntryWriter(name: "encoder", labels: "entry", entry as Any)
         case let .entry(environment):
             return RestorationEntryWriter(name: "entry", labels: "environment", environment as Any)
         case let .environment(equals):
@@ -2623,14 +2487,12 @@ nonisolated extension ModalNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "id", labels: "identity", identity as Any)
         case let .identity(indirect):
             return RestorationEntryWriter(name: "identity", labels: "indirect", indirect as Any)
-        case let .indirect(intParser):
-            return RestorationEntryWriter(name: "indirect", labels: "intParser", intParser as Any)
+        case let .indirect(int):
+            return RestorationEntryWriter(name: "indirect", labels: "int", int as Any)
+        case let .int(intParser):
+            return RestorationEntryWriter(name: "int", labels: "intParser", intParser as Any)
         case let .intParser(intText):
             return RestorationEntryWriter(name: "intParser", labels: "intText", intText as Any)
-        case let .intText(into):
-            return RestorationEntryWriter(name: "intText", labels: "into", into as Any)
-        case let .into(isAtRoot):
-            return RestorationEntryWriter(name: "into", labels: "isAtRoot", isAtRoot as Any)
         default:
             // One switch over every modal would take long to type-check: the next modals are
             // the next function's.
@@ -2638,9 +2500,13 @@ nonisolated extension ModalNamesModal: RestorableDestination {
         }
     }
 
-    /// `restorationEntry` for the modals from `isAtRoot` to `parser`.
+    /// `restorationEntry` for the modals from `intText` to `otherUserRouter`.
     private func _restorationEntry2() -> RestorationEntryWriter? {
         switch self {
+        case let .intText(into):
+            return RestorationEntryWriter(name: "intText", labels: "into", into as Any)
+        case let .into(isAtRoot):
+            return RestorationEntryWriter(name: "into", labels: "isAtRoot", isAtRoot as Any)
         case let .isAtRoot(isEmpty):
             return RestorationEntryWriter(name: "isAtRoot", labels: "isEmpty", isEmpty as Any)
         case let .isEmpty(isFullScreenCover):
@@ -2717,10 +2583,6 @@ nonisolated extension ModalNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "options", labels: "otherUserRouter", otherUserRouter as Any)
         case let .otherUserRouter(override):
             return RestorationEntryWriter(name: "otherUserRouter", labels: "override", override as Any)
-        case let .override(parser):
-            return RestorationEntryWriter(name: "override", labels: "parser", parser as Any)
-        case let .parser(part):
-            return RestorationEntryWriter(name: "parser", labels: "part", part as Any)
         default:
             // One switch over every modal would take long to type-check: the next modals are
             // the next function's.
@@ -2728,9 +2590,13 @@ nonisolated extension ModalNamesModal: RestorableDestination {
         }
     }
 
-    /// `restorationEntry` for the modals from `part` to `set`.
+    /// `restorationEntry` for the modals from `override` to `selection`.
     private func _restorationEntry3() -> RestorationEntryWriter? {
         switch self {
+        case let .override(parser):
+            return RestorationEntryWriter(name: "override", labels: "parser", parser as Any)
+        case let .parser(part):
+            return RestorationEntryWriter(name: "parser", labels: "part", part as Any)
         case let .part(path):
             return RestorationEntryWriter(name: "part", labels: "path", path as Any)
         case let .path(popover):
@@ -2807,10 +2673,6 @@ nonisolated extension ModalNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "screen", labels: "selection", selection as Any)
         case let .selection(send):
             return RestorationEntryWriter(name: "selection", labels: "send", send as Any)
-        case let .send(set):
-            return RestorationEntryWriter(name: "send", labels: "set", set as Any)
-        case let .set(settingsRouter):
-            return RestorationEntryWriter(name: "set", labels: "settingsRouter", settingsRouter as Any)
         default:
             // One switch over every modal would take long to type-check: the next modals are
             // the next function's.
@@ -2818,9 +2680,13 @@ nonisolated extension ModalNamesModal: RestorableDestination {
         }
     }
 
-    /// `restorationEntry` for the modals from `settingsRouter` to `wrappedValue`.
+    /// `restorationEntry` for the modals from `send` to `wipe`.
     private func _restorationEntry4() -> RestorationEntryWriter? {
         switch self {
+        case let .send(set):
+            return RestorationEntryWriter(name: "send", labels: "set", set as Any)
+        case let .set(settingsRouter):
+            return RestorationEntryWriter(name: "set", labels: "settingsRouter", settingsRouter as Any)
         case let .settingsRouter(settingsViewBuildingClient):
             return RestorationEntryWriter(name: "settingsRouter", labels: "settingsViewBuildingClient", settingsViewBuildingClient as Any)
         case let .settingsViewBuildingClient(shares):
@@ -2841,8 +2707,10 @@ nonisolated extension ModalNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "state", labels: "streakRouter", streakRouter as Any)
         case let .streakRouter(streakViewBuildingClient):
             return RestorationEntryWriter(name: "streakRouter", labels: "streakViewBuildingClient", streakViewBuildingClient as Any)
-        case let .streakViewBuildingClient(stringParser):
-            return RestorationEntryWriter(name: "streakViewBuildingClient", labels: "stringParser", stringParser as Any)
+        case let .streakViewBuildingClient(string):
+            return RestorationEntryWriter(name: "streakViewBuildingClient", labels: "string", string as Any)
+        case let .string(stringParser):
+            return RestorationEntryWriter(name: "string", labels: "stringParser", stringParser as Any)
         case let .stringParser(stringText):
             return RestorationEntryWriter(name: "stringParser", labels: "stringText", stringText as Any)
         case let .stringText(subjectsViewBuildingClient):
@@ -2881,8 +2749,10 @@ nonisolated extension ModalNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "urlParser", labels: "userDetail", userDetail as Any)
         case let .userDetail(userDetailViewBuildingClient):
             return RestorationEntryWriter(name: "userDetail", labels: "userDetailViewBuildingClient", userDetailViewBuildingClient as Any)
-        case let .userDetailViewBuildingClient(value):
-            return RestorationEntryWriter(name: "userDetailViewBuildingClient", labels: "value", value as Any)
+        case let .userDetailViewBuildingClient(uuid):
+            return RestorationEntryWriter(name: "userDetailViewBuildingClient", labels: "uuid", uuid as Any)
+        case let .uuid(value):
+            return RestorationEntryWriter(name: "uuid", labels: "value", value as Any)
         case let .value(values):
             return RestorationEntryWriter(name: "value", labels: "values", values as Any)
         case let .values(view):
@@ -2893,6 +2763,16 @@ nonisolated extension ModalNamesModal: RestorableDestination {
             return RestorationEntryWriter(name: "wildcard", labels: "wipe", wipe as Any)
         case let .wipe(wipeViewBuildingClient):
             return RestorationEntryWriter(name: "wipe", labels: "wipeViewBuildingClient", wipeViewBuildingClient as Any)
+        default:
+            // One switch over every modal would take long to type-check: the next modals are
+            // the next function's.
+            return self._restorationEntry5()
+        }
+    }
+
+    /// `restorationEntry` for the modals from `wipeViewBuildingClient` to `wrappedValue`.
+    private func _restorationEntry5() -> RestorationEntryWriter? {
+        switch self {
         case let .wipeViewBuildingClient(with):
             return RestorationEntryWriter(name: "wipeViewBuildingClient", labels: "with", with as Any)
         case let .with(wrappedValue):
@@ -2910,85 +2790,85 @@ nonisolated extension ModalNamesModal: RestorableDestination {
     public static func restored(from entry: RestorationEntry) -> Self? {
         switch entry.name {
         case "absent":
-            return try? Self.absent(affixed: entry.required("affixed", as: Int.self))
+            return try? Self.absent(affixed: entry.int("affixed"))
         case "affixed":
-            return try? Self.affixed(againRouter: entry.required("againRouter", as: Int.self))
+            return try? Self.affixed(againRouter: entry.int("againRouter"))
         case "againRouter":
-            return try? Self.againRouter(among: entry.required("among", as: Int.self))
+            return try? Self.againRouter(among: entry.int("among"))
         case "among":
-            return try? Self.among(any: entry.required("any", as: Int.self))
+            return try? Self.among(any: entry.int("any"))
         case "any":
-            return try? Self.any(anyRouter: entry.required("anyRouter", as: Int.self))
+            return try? Self.any(anyRouter: entry.int("anyRouter"))
         case "anyRouter":
-            return try? Self.anyRouter(areEqual: entry.required("areEqual", as: Int.self))
+            return try? Self.anyRouter(areEqual: entry.int("areEqual"))
         case "areEqual":
-            return try? Self.areEqual(areaPickerRouter: entry.required("areaPickerRouter", as: Int.self))
+            return try? Self.areEqual(areaPickerRouter: entry.int("areaPickerRouter"))
         case "areaPickerRouter":
-            return try? Self.areaPickerRouter(areaPickerViewBuildingClient: entry.required("areaPickerViewBuildingClient", as: Int.self))
+            return try? Self.areaPickerRouter(areaPickerViewBuildingClient: entry.int("areaPickerViewBuildingClient"))
         case "areaPickerViewBuildingClient":
-            return try? Self.areaPickerViewBuildingClient(array: entry.required("array", as: Int.self))
+            return try? Self.areaPickerViewBuildingClient(array: entry.int("array"))
         case "array":
-            return try? Self.array(bestMatch: entry.required("bestMatch", as: Int.self))
+            return try? Self.array(bestMatch: entry.int("bestMatch"))
         case "bestMatch":
-            return try? Self.bestMatch(bindings: entry.required("bindings", as: Int.self))
+            return try? Self.bestMatch(bindings: entry.int("bindings"))
         case "bindings":
-            return try? Self.bindings(body: entry.required("body", as: Int.self))
+            return try? Self.bindings(body: entry.int("body"))
         case "body":
-            return try? Self.body(boolParser: entry.required("boolParser", as: Int.self))
-        case "boolParser":
-            return try? Self.boolParser(boolText: entry.required("boolText", as: Int.self))
+            return try? Self.body(bool: entry.int("bool"))
+        case "bool":
+            return try? Self.bool(boolText: entry.int("boolText"))
         case "boolText":
-            return try? Self.boolText(building: entry.required("building", as: Int.self))
+            return try? Self.boolText(building: entry.int("building"))
         case "building":
-            return try? Self.building(candidates: entry.required("candidates", as: Int.self))
+            return try? Self.building(candidates: entry.int("candidates"))
         case "candidates":
-            return try? Self.candidates(catchAll: entry.required("catchAll", as: Int.self))
+            return try? Self.candidates(catchAll: entry.int("catchAll"))
         case "catchAll":
-            return try? Self.catchAll(client: entry.required("client", as: Int.self))
+            return try? Self.catchAll(client: entry.int("client"))
         case "client":
-            return try? Self.client(closures: entry.required("closures", as: Int.self))
+            return try? Self.client(closures: entry.int("closures"))
         case "closures":
-            return try? Self.closures(combine: entry.required("combine", as: Int.self))
+            return try? Self.closures(combine: entry.int("combine"))
         case "combine":
-            return try? Self.combine(compact: entry.required("compact", as: Int.self))
+            return try? Self.combine(compact: entry.int("compact"))
         case "compact":
-            return try? Self.compact(conditions: entry.required("conditions", as: Int.self))
+            return try? Self.compact(conditions: entry.int("conditions"))
         case "conditions":
-            return try? Self.conditions(container: entry.required("container", as: Int.self))
+            return try? Self.conditions(container: entry.int("container"))
         case "container":
-            return try? Self.container(content: entry.required("content", as: Int.self))
+            return try? Self.container(content: entry.int("content"))
         case "content":
-            return try? Self.content(couponsRouter: entry.required("couponsRouter", as: Int.self))
+            return try? Self.content(couponsRouter: entry.int("couponsRouter"))
         case "couponsRouter":
-            return try? Self.couponsRouter(couponsViewBuildingClient: entry.required("couponsViewBuildingClient", as: Int.self))
+            return try? Self.couponsRouter(couponsViewBuildingClient: entry.int("couponsViewBuildingClient"))
         case "couponsViewBuildingClient":
-            return try? Self.couponsViewBuildingClient(data: entry.required("data", as: Int.self))
+            return try? Self.couponsViewBuildingClient(data: entry.int("data"))
         case "data":
-            return try? Self.data(decode: entry.required("decode", as: Int.self))
+            return try? Self.data(decimal: entry.int("decimal"))
+        case "decimal":
+            return try? Self.decimal(decode: entry.int("decode"))
         case "decode":
-            return try? Self.decode(decodeIfPresent: entry.required("decodeIfPresent", as: Int.self))
+            return try? Self.decode(decodeIfPresent: entry.int("decodeIfPresent"))
         case "decodeIfPresent":
-            return try? Self.decodeIfPresent(decoder: entry.required("decoder", as: Int.self))
+            return try? Self.decodeIfPresent(decoder: entry.int("decoder"))
         case "decoder":
-            return try? Self.decoder(discardableResult: entry.required("discardableResult", as: Int.self))
+            return try? Self.decoder(discardableResult: entry.int("discardableResult"))
         case "discardableResult":
-            return try? Self.discardableResult(doubleParser: entry.required("doubleParser", as: Int.self))
-        case "doubleParser":
-            return try? Self.doubleParser(doubleText: entry.required("doubleText", as: Int.self))
+            return try? Self.discardableResult(double: entry.int("double"))
+        case "double":
+            return try? Self.double(doubleText: entry.int("doubleText"))
         case "doubleText":
-            return try? Self.doubleText(dropping: entry.required("dropping", as: Int.self))
+            return try? Self.doubleText(dropping: entry.int("dropping"))
         case "dropping":
-            return try? Self.dropping(elements: entry.required("elements", as: Int.self))
+            return try? Self.dropping(elements: entry.int("elements"))
         case "elements":
-            return try? Self.elements(emptyHosted: entry.required("emptyHosted", as: Int.self))
+            return try? Self.elements(emptyHosted: entry.int("emptyHosted"))
         case "emptyHosted":
-            return try? Self.emptyHosted(encode: entry.required("encode", as: Int.self))
+            return try? Self.emptyHosted(encode: entry.int("encode"))
         case "encode":
-            return try? Self.encode(encodeIfPresent: entry.required("encodeIfPresent", as: Int.self))
+            return try? Self.encode(encodeIfPresent: entry.int("encodeIfPresent"))
         case "encodeIfPresent":
-            return try? Self.encodeIfPresent(encoder: entry.required("encoder", as: Int.self))
-        case "encoder":
-            return try? Self.encoder(entry: entry.required("entry", as: Int.self))
+            return try? Self.encodeIfPresent(encoder: entry.int("encoder"))
         default:
             // One switch over every modal's names would take long to type-check: the next
             // modals are the next function's.
@@ -2996,89 +2876,89 @@ nonisolated extension ModalNamesModal: RestorableDestination {
         }
     }
 
-    /// `restored(from:)` for the modals from `entry` to `into`.
+    /// `restored(from:)` for the modals from `encoder` to `intParser`.
     private static func _restored1(from entry: RestorationEntry) -> Self? {
         switch entry.name {
+        case "encoder":
+            return try? Self.encoder(entry: entry.int("entry"))
         case "entry":
-            return try? Self.entry(environment: entry.required("environment", as: Int.self))
+            return try? Self.entry(environment: entry.int("environment"))
         case "environment":
-            return try? Self.environment(equals: entry.required("equals", as: Int.self))
+            return try? Self.environment(equals: entry.int("equals"))
         case "equals":
-            return try? Self.equals(escaping: entry.required("escaping", as: Int.self))
+            return try? Self.equals(escaping: entry.int("escaping"))
         case "escaping":
-            return try? Self.escaping(event: entry.required("event", as: Int.self))
+            return try? Self.escaping(event: entry.int("event"))
         case "event":
-            return try? Self.event(events: entry.required("events", as: Int.self))
+            return try? Self.event(events: entry.int("events"))
         case "events":
-            return try? Self.events(exp: entry.required("exp", as: Int.self))
+            return try? Self.events(exp: entry.int("exp"))
         case "exp":
-            return try? Self.exp(expViewBuildingClient: entry.required("expViewBuildingClient", as: Int.self))
+            return try? Self.exp(expViewBuildingClient: entry.int("expViewBuildingClient"))
         case "expViewBuildingClient":
-            return try? Self.expViewBuildingClient(facilityDetailViewBuildingClient: entry.required("facilityDetailViewBuildingClient", as: Int.self))
+            return try? Self.expViewBuildingClient(facilityDetailViewBuildingClient: entry.int("facilityDetailViewBuildingClient"))
         case "facilityDetailViewBuildingClient":
-            return try? Self.facilityDetailViewBuildingClient(facilityRouter: entry.required("facilityRouter", as: Int.self))
+            return try? Self.facilityDetailViewBuildingClient(facilityRouter: entry.int("facilityRouter"))
         case "facilityRouter":
-            return try? Self.facilityRouter(facilitySearchViewBuildingClient: entry.required("facilitySearchViewBuildingClient", as: Int.self))
+            return try? Self.facilityRouter(facilitySearchViewBuildingClient: entry.int("facilitySearchViewBuildingClient"))
         case "facilitySearchViewBuildingClient":
-            return try? Self.facilitySearchViewBuildingClient(fallback: entry.required("fallback", as: Int.self))
+            return try? Self.facilitySearchViewBuildingClient(fallback: entry.int("fallback"))
         case "fallback":
-            return try? Self.fallback(favoritesEvent: entry.required("favoritesEvent", as: Int.self))
+            return try? Self.fallback(favoritesEvent: entry.int("favoritesEvent"))
         case "favoritesEvent":
-            return try? Self.favoritesEvent(favoritesViewBuildingClient: entry.required("favoritesViewBuildingClient", as: Int.self))
+            return try? Self.favoritesEvent(favoritesViewBuildingClient: entry.int("favoritesViewBuildingClient"))
         case "favoritesViewBuildingClient":
-            return try? Self.favoritesViewBuildingClient(feature: entry.required("feature", as: Int.self))
+            return try? Self.favoritesViewBuildingClient(feature: entry.int("feature"))
         case "feature":
-            return try? Self.feature(filling: entry.required("filling", as: Int.self))
+            return try? Self.feature(filling: entry.int("filling"))
         case "filling":
-            return try? Self.filling(final: entry.required("final", as: Int.self))
+            return try? Self.filling(final: entry.int("final"))
         case "final":
-            return try? Self.final(firstLink: entry.required("firstLink", as: Int.self))
+            return try? Self.final(firstLink: entry.int("firstLink"))
         case "firstLink":
-            return try? Self.firstLink(forKey: entry.required("forKey", as: Int.self))
+            return try? Self.firstLink(forKey: entry.int("forKey"))
         case "forKey":
-            return try? Self.forKey(from: entry.required("from", as: Int.self))
+            return try? Self.forKey(from: entry.int("from"))
         case "from":
-            return try? Self.from(fullScreenCover: entry.required("fullScreenCover", as: Int.self))
+            return try? Self.from(fullScreenCover: entry.int("fullScreenCover"))
         case "fullScreenCover":
-            return try? Self.fullScreenCover(function: entry.required("function", as: Int.self))
+            return try? Self.fullScreenCover(function: entry.int("function"))
         case "function":
-            return try? Self.function(get: entry.required("get", as: Int.self))
+            return try? Self.function(get: entry.int("get"))
         case "get":
-            return try? Self.get(hash: entry.required("hash", as: Int.self))
+            return try? Self.get(hash: entry.int("hash"))
         case "hash":
-            return try? Self.hash(hasher: entry.required("hasher", as: Int.self))
+            return try? Self.hash(hasher: entry.int("hasher"))
         case "hasher":
-            return try? Self.hasher(homeEvent: entry.required("homeEvent", as: Int.self))
+            return try? Self.hasher(homeEvent: entry.int("homeEvent"))
         case "homeEvent":
-            return try? Self.homeEvent(homeViewBuildingClient: entry.required("homeViewBuildingClient", as: Int.self))
+            return try? Self.homeEvent(homeViewBuildingClient: entry.int("homeViewBuildingClient"))
         case "homeViewBuildingClient":
-            return try? Self.homeViewBuildingClient(horizontalSizeClass: entry.required("horizontalSizeClass", as: Int.self))
+            return try? Self.homeViewBuildingClient(horizontalSizeClass: entry.int("horizontalSizeClass"))
         case "horizontalSizeClass":
-            return try? Self.horizontalSizeClass(hosted: entry.required("hosted", as: Int.self))
+            return try? Self.horizontalSizeClass(hosted: entry.int("hosted"))
         case "hosted":
-            return try? Self.hosted(hostedNavigationState: entry.required("hostedNavigationState", as: Int.self))
+            return try? Self.hosted(hostedNavigationState: entry.int("hostedNavigationState"))
         case "hostedNavigationState":
-            return try? Self.hostedNavigationState(hostedRouter: entry.required("hostedRouter", as: Int.self))
+            return try? Self.hostedNavigationState(hostedRouter: entry.int("hostedRouter"))
         case "hostedRouter":
-            return try? Self.hostedRouter(hostedStack: entry.required("hostedStack", as: Int.self))
+            return try? Self.hostedRouter(hostedStack: entry.int("hostedStack"))
         case "hostedStack":
-            return try? Self.hostedStack(hostedState: entry.required("hostedState", as: Int.self))
+            return try? Self.hostedStack(hostedState: entry.int("hostedState"))
         case "hostedState":
-            return try? Self.hostedState(hosting: entry.required("hosting", as: Int.self))
+            return try? Self.hostedState(hosting: entry.int("hosting"))
         case "hosting":
-            return try? Self.hosting(id: entry.required("id", as: Int.self))
+            return try? Self.hosting(id: entry.int("id"))
         case "id":
-            return try? Self.id(identity: entry.required("identity", as: Int.self))
+            return try? Self.id(identity: entry.int("identity"))
         case "identity":
-            return try? Self.identity(indirect: entry.required("indirect", as: Int.self))
+            return try? Self.identity(indirect: entry.int("indirect"))
         case "indirect":
-            return try? Self.indirect(intParser: entry.required("intParser", as: Int.self))
+            return try? Self.indirect(int: entry.int("int"))
+        case "int":
+            return try? Self.int(intParser: entry.int("intParser"))
         case "intParser":
-            return try? Self.intParser(intText: entry.required("intText", as: Int.self))
-        case "intText":
-            return try? Self.intText(into: entry.required("into", as: Int.self))
-        case "into":
-            return try? Self.into(isAtRoot: entry.required("isAtRoot", as: Int.self))
+            return try? Self.intParser(intText: entry.int("intText"))
         default:
             // One switch over every modal's names would take long to type-check: the next
             // modals are the next function's.
@@ -3086,89 +2966,89 @@ nonisolated extension ModalNamesModal: RestorableDestination {
         }
     }
 
-    /// `restored(from:)` for the modals from `isAtRoot` to `parser`.
+    /// `restored(from:)` for the modals from `intText` to `otherUserRouter`.
     private static func _restored2(from entry: RestorationEntry) -> Self? {
         switch entry.name {
+        case "intText":
+            return try? Self.intText(into: entry.int("into"))
+        case "into":
+            return try? Self.into(isAtRoot: entry.int("isAtRoot"))
         case "isAtRoot":
-            return try? Self.isAtRoot(isEmpty: entry.required("isEmpty", as: Int.self))
+            return try? Self.isAtRoot(isEmpty: entry.int("isEmpty"))
         case "isEmpty":
-            return try? Self.isEmpty(isFullScreenCover: entry.required("isFullScreenCover", as: Int.self))
+            return try? Self.isEmpty(isFullScreenCover: entry.int("isFullScreenCover"))
         case "isFullScreenCover":
-            return try? Self.isFullScreenCover(isPopover: entry.required("isPopover", as: Int.self))
+            return try? Self.isFullScreenCover(isPopover: entry.int("isPopover"))
         case "isPopover":
-            return try? Self.isPopover(item: entry.required("item", as: Int.self))
+            return try? Self.isPopover(item: entry.int("item"))
         case "item":
-            return try? Self.item(joined: entry.required("joined", as: Int.self))
+            return try? Self.item(joined: entry.int("joined"))
         case "joined":
-            return try? Self.joined(keyedBy: entry.required("keyedBy", as: Int.self))
+            return try? Self.joined(keyedBy: entry.int("keyedBy"))
         case "keyedBy":
-            return try? Self.keyedBy(l0: entry.required("l0", as: Int.self))
+            return try? Self.keyedBy(l0: entry.int("l0"))
         case "l0":
-            return try? Self.l0(l1: entry.required("l1", as: Int.self))
+            return try? Self.l0(l1: entry.int("l1"))
         case "l1":
-            return try? Self.l1(l2: entry.required("l2", as: Int.self))
+            return try? Self.l1(l2: entry.int("l2"))
         case "l2":
-            return try? Self.l2(l3: entry.required("l3", as: Int.self))
+            return try? Self.l2(l3: entry.int("l3"))
         case "l3":
-            return try? Self.l3(labels: entry.required("labels", as: Int.self))
+            return try? Self.l3(labels: entry.int("labels"))
         case "labels":
-            return try? Self.labels(last: entry.required("last", as: Int.self))
+            return try? Self.labels(last: entry.int("last"))
         case "last":
-            return try? Self.last(leading: entry.required("leading", as: Int.self))
+            return try? Self.last(leading: entry.int("leading"))
         case "leading":
-            return try? Self.leading(leadsTo: entry.required("leadsTo", as: Int.self))
+            return try? Self.leading(leadsTo: entry.int("leadsTo"))
         case "leadsTo":
-            return try? Self.leadsTo(lhs: entry.required("lhs", as: Int.self))
+            return try? Self.leadsTo(lhs: entry.int("lhs"))
         case "lhs":
-            return try? Self.lhs(link: entry.required("link", as: Int.self))
+            return try? Self.lhs(link: entry.int("link"))
         case "link":
-            return try? Self.link(linkCandidates: entry.required("linkCandidates", as: Int.self))
+            return try? Self.link(linkCandidates: entry.int("linkCandidates"))
         case "linkCandidates":
-            return try? Self.linkCandidates(linkRoutes: entry.required("linkRoutes", as: Int.self))
+            return try? Self.linkCandidates(linkRoutes: entry.int("linkRoutes"))
         case "linkRoutes":
-            return try? Self.linkRoutes(linkedLiveValue: entry.required("linkedLiveValue", as: Int.self))
+            return try? Self.linkRoutes(linkedLiveValue: entry.int("linkedLiveValue"))
         case "linkedLiveValue":
-            return try? Self.linkedLiveValue(linkedState: entry.required("linkedState", as: Int.self))
+            return try? Self.linkedLiveValue(linkedState: entry.int("linkedState"))
         case "linkedState":
-            return try? Self.linkedState(live: entry.required("live", as: Int.self))
+            return try? Self.linkedState(live: entry.int("live"))
         case "live":
-            return try? Self.live(liveValue: entry.required("liveValue", as: Int.self))
+            return try? Self.live(liveValue: entry.int("liveValue"))
         case "liveValue":
-            return try? Self.liveValue(map: entry.required("map", as: Int.self))
+            return try? Self.liveValue(map: entry.int("map"))
         case "map":
-            return try? Self.map(match: entry.required("match", as: Int.self))
+            return try? Self.map(match: entry.int("match"))
         case "match":
-            return try? Self.match(message: entry.required("message", as: Int.self))
+            return try? Self.match(message: entry.int("message"))
         case "message":
-            return try? Self.message(modal: entry.required("modal", as: Int.self))
+            return try? Self.message(modal: entry.int("modal"))
         case "modal":
-            return try? Self.modal(modalSizeClass: entry.required("modalSizeClass", as: Int.self))
+            return try? Self.modal(modalSizeClass: entry.int("modalSizeClass"))
         case "modalSizeClass":
-            return try? Self.modalSizeClass(modalView: entry.required("modalView", as: Int.self))
+            return try? Self.modalSizeClass(modalView: entry.int("modalView"))
         case "modalView":
-            return try? Self.modalView(mutating: entry.required("mutating", as: Int.self))
+            return try? Self.modalView(mutating: entry.int("mutating"))
         case "mutating":
-            return try? Self.mutating(name: entry.required("name", as: Int.self))
+            return try? Self.mutating(name: entry.int("name"))
         case "name":
-            return try? Self.name(navigationDestination: entry.required("navigationDestination", as: Int.self))
+            return try? Self.name(navigationDestination: entry.int("navigationDestination"))
         case "navigationDestination":
-            return try? Self.navigationDestination(newValue: entry.required("newValue", as: Int.self))
+            return try? Self.navigationDestination(newValue: entry.int("newValue"))
         case "newValue":
-            return try? Self.newValue(numbered: entry.required("numbered", as: Int.self))
+            return try? Self.newValue(numbered: entry.int("numbered"))
         case "numbered":
-            return try? Self.numbered(of: entry.required("of", as: Int.self))
+            return try? Self.numbered(of: entry.int("of"))
         case "of":
-            return try? Self.of(optional: entry.required("optional", as: Int.self))
+            return try? Self.of(optional: entry.int("optional"))
         case "optional":
-            return try? Self.optional(options: entry.required("options", as: Int.self))
+            return try? Self.optional(options: entry.int("options"))
         case "options":
-            return try? Self.options(otherUserRouter: entry.required("otherUserRouter", as: Int.self))
+            return try? Self.options(otherUserRouter: entry.int("otherUserRouter"))
         case "otherUserRouter":
-            return try? Self.otherUserRouter(override: entry.required("override", as: Int.self))
-        case "override":
-            return try? Self.override(parser: entry.required("parser", as: Int.self))
-        case "parser":
-            return try? Self.parser(part: entry.required("part", as: Int.self))
+            return try? Self.otherUserRouter(override: entry.int("override"))
         default:
             // One switch over every modal's names would take long to type-check: the next
             // modals are the next function's.
@@ -3176,89 +3056,89 @@ nonisolated extension ModalNamesModal: RestorableDestination {
         }
     }
 
-    /// `restored(from:)` for the modals from `part` to `set`.
+    /// `restored(from:)` for the modals from `override` to `selection`.
     private static func _restored3(from entry: RestorationEntry) -> Self? {
         switch entry.name {
+        case "override":
+            return try? Self.override(parser: entry.int("parser"))
+        case "parser":
+            return try? Self.parser(part: entry.int("part"))
         case "part":
-            return try? Self.part(path: entry.required("path", as: Int.self))
+            return try? Self.part(path: entry.int("path"))
         case "path":
-            return try? Self.path(popover: entry.required("popover", as: Int.self))
+            return try? Self.path(popover: entry.int("popover"))
         case "popover":
-            return try? Self.popover(position: entry.required("position", as: Int.self))
+            return try? Self.popover(position: entry.int("position"))
         case "position":
-            return try? Self.position(preconditionFailure: entry.required("preconditionFailure", as: Int.self))
+            return try? Self.position(preconditionFailure: entry.int("preconditionFailure"))
         case "preconditionFailure":
-            return try? Self.preconditionFailure(prefix: entry.required("prefix", as: Int.self))
+            return try? Self.preconditionFailure(prefix: entry.int("prefix"))
         case "prefix":
-            return try? Self.prefix(presentation: entry.required("presentation", as: Int.self))
+            return try? Self.prefix(presentation: entry.int("presentation"))
         case "presentation":
-            return try? Self.presentation(presentationDetents: entry.required("presentationDetents", as: Int.self))
+            return try? Self.presentation(presentationDetents: entry.int("presentationDetents"))
         case "presentationDetents":
-            return try? Self.presentationDetents(presentedAs: entry.required("presentedAs", as: Int.self))
+            return try? Self.presentationDetents(presentedAs: entry.int("presentedAs"))
         case "presentedAs":
-            return try? Self.presentedAs(presentedFullScreenCover: entry.required("presentedFullScreenCover", as: Int.self))
+            return try? Self.presentedAs(presentedFullScreenCover: entry.int("presentedFullScreenCover"))
         case "presentedFullScreenCover":
-            return try? Self.presentedFullScreenCover(presentedPopover: entry.required("presentedPopover", as: Int.self))
+            return try? Self.presentedFullScreenCover(presentedPopover: entry.int("presentedPopover"))
         case "presentedPopover":
-            return try? Self.presentedPopover(presentedSheet: entry.required("presentedSheet", as: Int.self))
+            return try? Self.presentedPopover(presentedSheet: entry.int("presentedSheet"))
         case "presentedSheet":
-            return try? Self.presentedSheet(previewValue: entry.required("previewValue", as: Int.self))
+            return try? Self.presentedSheet(previewValue: entry.int("previewValue"))
         case "previewValue":
-            return try? Self.previewValue(profileViewBuildingClient: entry.required("profileViewBuildingClient", as: Int.self))
+            return try? Self.previewValue(profileViewBuildingClient: entry.int("profileViewBuildingClient"))
         case "profileViewBuildingClient":
-            return try? Self.profileViewBuildingClient(r0: entry.required("r0", as: Int.self))
+            return try? Self.profileViewBuildingClient(r0: entry.int("r0"))
         case "r0":
-            return try? Self.r0(r1: entry.required("r1", as: Int.self))
+            return try? Self.r0(r1: entry.int("r1"))
         case "r1":
-            return try? Self.r1(r2: entry.required("r2", as: Int.self))
+            return try? Self.r1(r2: entry.int("r2"))
         case "r2":
-            return try? Self.r2(r3: entry.required("r3", as: Int.self))
+            return try? Self.r2(r3: entry.int("r3"))
         case "r3":
-            return try? Self.r3(rawValue: entry.required("rawValue", as: Int.self))
+            return try? Self.r3(rawValue: entry.int("rawValue"))
         case "rawValue":
-            return try? Self.rawValue(readBy: entry.required("readBy", as: Int.self))
+            return try? Self.rawValue(readBy: entry.int("readBy"))
         case "readBy":
-            return try? Self.readBy(registerViewBuildingClient: entry.required("registerViewBuildingClient", as: Int.self))
+            return try? Self.readBy(registerViewBuildingClient: entry.int("registerViewBuildingClient"))
         case "registerViewBuildingClient":
-            return try? Self.registerViewBuildingClient(regular: entry.required("regular", as: Int.self))
+            return try? Self.registerViewBuildingClient(regular: entry.int("regular"))
         case "regular":
-            return try? Self.regular(renamedFrom: entry.required("renamedFrom", as: Int.self))
+            return try? Self.regular(renamedFrom: entry.int("renamedFrom"))
         case "renamedFrom":
-            return try? Self.renamedFrom(replacePath: entry.required("replacePath", as: Int.self))
+            return try? Self.renamedFrom(replacePath: entry.int("replacePath"))
         case "replacePath":
-            return try? Self.replacePath(reportIssue: entry.required("reportIssue", as: Int.self))
+            return try? Self.replacePath(reportIssue: entry.int("reportIssue"))
         case "reportIssue":
-            return try? Self.reportIssue(request: entry.required("request", as: Int.self))
+            return try? Self.reportIssue(request: entry.int("request"))
         case "request":
-            return try? Self.request(required: entry.required("required", as: Int.self))
+            return try? Self.request(required: entry.int("required"))
         case "required":
-            return try? Self.required(restorationEntry: entry.required("restorationEntry", as: Int.self))
+            return try? Self.required(restorationEntry: entry.int("restorationEntry"))
         case "restorationEntry":
-            return try? Self.restorationEntry(restore: entry.required("restore", as: Int.self))
+            return try? Self.restorationEntry(restore: entry.int("restore"))
         case "restore":
-            return try? Self.restore(restored: entry.required("restored", as: Int.self))
+            return try? Self.restore(restored: entry.int("restored"))
         case "restored":
-            return try? Self.restored(restoring: entry.required("restoring", as: Int.self))
+            return try? Self.restored(restoring: entry.int("restoring"))
         case "restoring":
-            return try? Self.restoring(rhs: entry.required("rhs", as: Int.self))
+            return try? Self.restoring(rhs: entry.int("rhs"))
         case "rhs":
-            return try? Self.rhs(route: entry.required("route", as: Int.self))
+            return try? Self.rhs(route: entry.int("route"))
         case "route":
-            return try? Self.route(rules: entry.required("rules", as: Int.self))
+            return try? Self.route(rules: entry.int("rules"))
         case "rules":
-            return try? Self.rules(save: entry.required("save", as: Int.self))
+            return try? Self.rules(save: entry.int("save"))
         case "save":
-            return try? Self.save(saved: entry.required("saved", as: Int.self))
+            return try? Self.save(saved: entry.int("saved"))
         case "saved":
-            return try? Self.saved(screen: entry.required("screen", as: Int.self))
+            return try? Self.saved(screen: entry.int("screen"))
         case "screen":
-            return try? Self.screen(selection: entry.required("selection", as: Int.self))
+            return try? Self.screen(selection: entry.int("selection"))
         case "selection":
-            return try? Self.selection(send: entry.required("send", as: Int.self))
-        case "send":
-            return try? Self.send(set: entry.required("set", as: Int.self))
-        case "set":
-            return try? Self.set(settingsRouter: entry.required("settingsRouter", as: Int.self))
+            return try? Self.selection(send: entry.int("send"))
         default:
             // One switch over every modal's names would take long to type-check: the next
             // modals are the next function's.
@@ -3266,87 +3146,105 @@ nonisolated extension ModalNamesModal: RestorableDestination {
         }
     }
 
-    /// `restored(from:)` for the modals from `settingsRouter` to `wrappedValue`.
+    /// `restored(from:)` for the modals from `send` to `wipe`.
     private static func _restored4(from entry: RestorationEntry) -> Self? {
         switch entry.name {
+        case "send":
+            return try? Self.send(set: entry.int("set"))
+        case "set":
+            return try? Self.set(settingsRouter: entry.int("settingsRouter"))
         case "settingsRouter":
-            return try? Self.settingsRouter(settingsViewBuildingClient: entry.required("settingsViewBuildingClient", as: Int.self))
+            return try? Self.settingsRouter(settingsViewBuildingClient: entry.int("settingsViewBuildingClient"))
         case "settingsViewBuildingClient":
-            return try? Self.settingsViewBuildingClient(shares: entry.required("shares", as: Int.self))
+            return try? Self.settingsViewBuildingClient(shares: entry.int("shares"))
         case "shares":
-            return try? Self.shares(sharing: entry.required("sharing", as: Int.self))
+            return try? Self.shares(sharing: entry.int("sharing"))
         case "sharing":
-            return try? Self.sharing(sheet: entry.required("sheet", as: Int.self))
+            return try? Self.sharing(sheet: entry.int("sheet"))
         case "sheet":
-            return try? Self.sheet(sizeClass: entry.required("sizeClass", as: Int.self))
+            return try? Self.sheet(sizeClass: entry.int("sizeClass"))
         case "sizeClass":
-            return try? Self.sizeClass(some: entry.required("some", as: Int.self))
+            return try? Self.sizeClass(some: entry.int("some"))
         case "some":
-            return try? Self.some(start: entry.required("start", as: Int.self))
+            return try? Self.some(start: entry.int("start"))
         case "start":
-            return try? Self.start(state: entry.required("state", as: Int.self))
+            return try? Self.start(state: entry.int("state"))
         case "state":
-            return try? Self.state(streakRouter: entry.required("streakRouter", as: Int.self))
+            return try? Self.state(streakRouter: entry.int("streakRouter"))
         case "streakRouter":
-            return try? Self.streakRouter(streakViewBuildingClient: entry.required("streakViewBuildingClient", as: Int.self))
+            return try? Self.streakRouter(streakViewBuildingClient: entry.int("streakViewBuildingClient"))
         case "streakViewBuildingClient":
-            return try? Self.streakViewBuildingClient(stringParser: entry.required("stringParser", as: Int.self))
+            return try? Self.streakViewBuildingClient(string: entry.int("string"))
+        case "string":
+            return try? Self.string(stringParser: entry.int("stringParser"))
         case "stringParser":
-            return try? Self.stringParser(stringText: entry.required("stringText", as: Int.self))
+            return try? Self.stringParser(stringText: entry.int("stringText"))
         case "stringText":
-            return try? Self.stringText(subjectsViewBuildingClient: entry.required("subjectsViewBuildingClient", as: Int.self))
+            return try? Self.stringText(subjectsViewBuildingClient: entry.int("subjectsViewBuildingClient"))
         case "subjectsViewBuildingClient":
-            return try? Self.subjectsViewBuildingClient(suffix: entry.required("suffix", as: Int.self))
+            return try? Self.subjectsViewBuildingClient(suffix: entry.int("suffix"))
         case "suffix":
-            return try? Self.suffix(tab: entry.required("tab", as: Int.self))
+            return try? Self.suffix(tab: entry.int("tab"))
         case "tab":
-            return try? Self.tab(tabItem: entry.required("tabItem", as: Int.self))
+            return try? Self.tab(tabItem: entry.int("tabItem"))
         case "tabItem":
-            return try? Self.tabItem(tag: entry.required("tag", as: Int.self))
+            return try? Self.tabItem(tag: entry.int("tag"))
         case "tag":
-            return try? Self.tag(template: entry.required("template", as: Int.self))
+            return try? Self.tag(template: entry.int("template"))
         case "template":
-            return try? Self.template(testValue: entry.required("testValue", as: Int.self))
+            return try? Self.template(testValue: entry.int("testValue"))
         case "testValue":
-            return try? Self.testValue(ticketsEvent: entry.required("ticketsEvent", as: Int.self))
+            return try? Self.testValue(ticketsEvent: entry.int("ticketsEvent"))
         case "ticketsEvent":
-            return try? Self.ticketsEvent(ticketsViewBuildingClient: entry.required("ticketsViewBuildingClient", as: Int.self))
+            return try? Self.ticketsEvent(ticketsViewBuildingClient: entry.int("ticketsViewBuildingClient"))
         case "ticketsViewBuildingClient":
-            return try? Self.ticketsViewBuildingClient(to: entry.required("to", as: Int.self))
+            return try? Self.ticketsViewBuildingClient(to: entry.int("to"))
         case "to":
-            return try? Self.to(token: entry.required("token", as: Int.self))
+            return try? Self.to(token: entry.int("token"))
         case "token":
-            return try? Self.token(type: entry.required("type", as: Int.self))
+            return try? Self.token(type: entry.int("type"))
         case "type":
-            return try? Self.type(unimplementedView: entry.required("unimplementedView", as: Int.self))
+            return try? Self.type(unimplementedView: entry.int("unimplementedView"))
         case "unimplementedView":
-            return try? Self.unimplementedView(unless: entry.required("unless", as: Int.self))
+            return try? Self.unimplementedView(unless: entry.int("unless"))
         case "unless":
-            return try? Self.unless(url: entry.required("url", as: Int.self))
+            return try? Self.unless(url: entry.int("url"))
         case "url":
-            return try? Self.url(urlParser: entry.required("urlParser", as: Int.self))
+            return try? Self.url(urlParser: entry.int("urlParser"))
         case "urlParser":
-            return try? Self.urlParser(userDetail: entry.required("userDetail", as: Int.self))
+            return try? Self.urlParser(userDetail: entry.int("userDetail"))
         case "userDetail":
-            return try? Self.userDetail(userDetailViewBuildingClient: entry.required("userDetailViewBuildingClient", as: Int.self))
+            return try? Self.userDetail(userDetailViewBuildingClient: entry.int("userDetailViewBuildingClient"))
         case "userDetailViewBuildingClient":
-            return try? Self.userDetailViewBuildingClient(value: entry.required("value", as: Int.self))
+            return try? Self.userDetailViewBuildingClient(uuid: entry.int("uuid"))
+        case "uuid":
+            return try? Self.uuid(value: entry.int("value"))
         case "value":
-            return try? Self.value(values: entry.required("values", as: Int.self))
+            return try? Self.value(values: entry.int("values"))
         case "values":
-            return try? Self.values(view: entry.required("view", as: Int.self))
+            return try? Self.values(view: entry.int("view"))
         case "view":
-            return try? Self.view(wildcard: entry.required("wildcard", as: Int.self))
+            return try? Self.view(wildcard: entry.int("wildcard"))
         case "wildcard":
-            return try? Self.wildcard(wipe: entry.required("wipe", as: Int.self))
+            return try? Self.wildcard(wipe: entry.int("wipe"))
         case "wipe":
-            return try? Self.wipe(wipeViewBuildingClient: entry.required("wipeViewBuildingClient", as: Int.self))
+            return try? Self.wipe(wipeViewBuildingClient: entry.int("wipeViewBuildingClient"))
+        default:
+            // One switch over every modal's names would take long to type-check: the next
+            // modals are the next function's.
+            return Self._restored5(from: entry)
+        }
+    }
+
+    /// `restored(from:)` for the modals from `wipeViewBuildingClient` to `wrappedValue`.
+    private static func _restored5(from entry: RestorationEntry) -> Self? {
+        switch entry.name {
         case "wipeViewBuildingClient":
-            return try? Self.wipeViewBuildingClient(with: entry.required("with", as: Int.self))
+            return try? Self.wipeViewBuildingClient(with: entry.int("with"))
         case "with":
-            return try? Self.with(wrappedValue: entry.required("wrappedValue", as: Int.self))
+            return try? Self.with(wrappedValue: entry.int("wrappedValue"))
         case "wrappedValue":
-            return try? Self.wrappedValue(absent: entry.required("absent", as: Int.self))
+            return try? Self.wrappedValue(absent: entry.int("absent"))
         default:
             return nil
         }

@@ -42,8 +42,8 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
     case array(bestMatch: Int)
     case bestMatch(bindings: Int)
     case bindings(body: Int)
-    case body(boolParser: Int)
-    case boolParser(boolText: Int)
+    case body(bool: Int)
+    case bool(boolText: Int)
     case boolText(building: Int)
     case building(candidates: Int)
     case candidates(catchAll: Int)
@@ -57,12 +57,13 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
     case content(couponsRouter: Int)
     case couponsRouter(couponsViewBuildingClient: Int)
     case couponsViewBuildingClient(data: Int)
-    case data(decode: Int)
+    case data(decimal: Int)
+    case decimal(decode: Int)
     case decode(decodeIfPresent: Int)
     case decodeIfPresent(decoder: Int)
     case decoder(discardableResult: Int)
-    case discardableResult(doubleParser: Int)
-    case doubleParser(doubleText: Int)
+    case discardableResult(double: Int)
+    case double(doubleText: Int)
     case doubleText(dropping: Int)
     case dropping(elements: Int)
     case elements(emptyHosted: Int)
@@ -106,7 +107,8 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
     case hosting(id: Int)
     case id(identity: Int)
     case identity(indirect: Int)
-    case indirect(intParser: Int)
+    case indirect(int: Int)
+    case int(intParser: Int)
     case intParser(intText: Int)
     case intText(into: Int)
     case into(isAtRoot: Int)
@@ -200,7 +202,8 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
     case start(state: Int)
     case state(streakRouter: Int)
     case streakRouter(streakViewBuildingClient: Int)
-    case streakViewBuildingClient(stringParser: Int)
+    case streakViewBuildingClient(string: Int)
+    case string(stringParser: Int)
     case stringParser(stringText: Int)
     case stringText(subjectsViewBuildingClient: Int)
     case subjectsViewBuildingClient(suffix: Int)
@@ -220,7 +223,8 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
     case url(urlParser: Int)
     case urlParser(userDetail: Int)
     case userDetail(userDetailViewBuildingClient: Int)
-    case userDetailViewBuildingClient(value: Int)
+    case userDetailViewBuildingClient(uuid: Int)
+    case uuid(value: Int)
     case value(values: Int)
     case values(view: Int)
     case view(wildcard: Int)
@@ -276,8 +280,8 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case let .body(l0):
             guard case let .body(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
-        case let .boolParser(l0):
-            guard case let .boolParser(r0) = rhs else { return false }
+        case let .bool(l0):
+            guard case let .bool(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
         case let .boolText(l0):
             guard case let .boolText(r0) = rhs else { return false }
@@ -321,6 +325,9 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case let .data(l0):
             guard case let .data(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
+        case let .decimal(l0):
+            guard case let .decimal(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
         case let .decode(l0):
             guard case let .decode(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -333,8 +340,8 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case let .discardableResult(l0):
             guard case let .discardableResult(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
-        case let .doubleParser(l0):
-            guard case let .doubleParser(r0) = rhs else { return false }
+        case let .double(l0):
+            guard case let .double(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
         case let .doubleText(l0):
             guard case let .doubleText(r0) = rhs else { return false }
@@ -354,9 +361,6 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case let .encodeIfPresent(l0):
             guard case let .encodeIfPresent(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
-        case let .encoder(l0):
-            guard case let .encoder(r0) = rhs else { return false }
-            return RouteEquality.areEqual(l0, r0)
         default:
             // One switch over every modal would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next modals are the next function's.
@@ -364,9 +368,12 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         }
     }
 
-    /// `==` for the modals from `entry` to `into`.
+    /// `==` for the modals from `encoder` to `intParser`.
     private static func _equal1(_ lhs: Self, _ rhs: Self) -> Bool {
         switch lhs {
+        case let .encoder(l0):
+            guard case let .encoder(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
         case let .entry(l0):
             guard case let .entry(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -478,14 +485,11 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case let .indirect(l0):
             guard case let .indirect(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
+        case let .int(l0):
+            guard case let .int(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
         case let .intParser(l0):
             guard case let .intParser(r0) = rhs else { return false }
-            return RouteEquality.areEqual(l0, r0)
-        case let .intText(l0):
-            guard case let .intText(r0) = rhs else { return false }
-            return RouteEquality.areEqual(l0, r0)
-        case let .into(l0):
-            guard case let .into(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
         default:
             // One switch over every modal would take long to type-check, and past some hundreds
@@ -494,9 +498,15 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         }
     }
 
-    /// `==` for the modals from `isAtRoot` to `parser`.
+    /// `==` for the modals from `intText` to `otherUserRouter`.
     private static func _equal2(_ lhs: Self, _ rhs: Self) -> Bool {
         switch lhs {
+        case let .intText(l0):
+            guard case let .intText(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .into(l0):
+            guard case let .into(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
         case let .isAtRoot(l0):
             guard case let .isAtRoot(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -611,12 +621,6 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case let .otherUserRouter(l0):
             guard case let .otherUserRouter(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
-        case let .override(l0):
-            guard case let .override(r0) = rhs else { return false }
-            return RouteEquality.areEqual(l0, r0)
-        case let .parser(l0):
-            guard case let .parser(r0) = rhs else { return false }
-            return RouteEquality.areEqual(l0, r0)
         default:
             // One switch over every modal would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next modals are the next function's.
@@ -624,9 +628,15 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         }
     }
 
-    /// `==` for the modals from `part` to `set`.
+    /// `==` for the modals from `override` to `selection`.
     private static func _equal3(_ lhs: Self, _ rhs: Self) -> Bool {
         switch lhs {
+        case let .override(l0):
+            guard case let .override(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .parser(l0):
+            guard case let .parser(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
         case let .part(l0):
             guard case let .part(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -741,12 +751,6 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case let .selection(l0):
             guard case let .selection(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
-        case let .send(l0):
-            guard case let .send(r0) = rhs else { return false }
-            return RouteEquality.areEqual(l0, r0)
-        case let .set(l0):
-            guard case let .set(r0) = rhs else { return false }
-            return RouteEquality.areEqual(l0, r0)
         default:
             // One switch over every modal would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next modals are the next function's.
@@ -754,9 +758,15 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         }
     }
 
-    /// `==` for the modals from `settingsRouter` to `wrappedValue`.
+    /// `==` for the modals from `send` to `wipe`.
     private static func _equal4(_ lhs: Self, _ rhs: Self) -> Bool {
         switch lhs {
+        case let .send(l0):
+            guard case let .send(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .set(l0):
+            guard case let .set(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
         case let .settingsRouter(l0):
             guard case let .settingsRouter(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -789,6 +799,9 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
             return RouteEquality.areEqual(l0, r0)
         case let .streakViewBuildingClient(l0):
             guard case let .streakViewBuildingClient(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .string(l0):
+            guard case let .string(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
         case let .stringParser(l0):
             guard case let .stringParser(r0) = rhs else { return false }
@@ -850,6 +863,9 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case let .userDetailViewBuildingClient(l0):
             guard case let .userDetailViewBuildingClient(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
+        case let .uuid(l0):
+            guard case let .uuid(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
         case let .value(l0):
             guard case let .value(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -865,6 +881,16 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case let .wipe(l0):
             guard case let .wipe(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
+        default:
+            // One switch over every modal would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next modals are the next function's.
+            return _equal5(lhs, rhs)
+        }
+    }
+
+    /// `==` for the modals from `wipeViewBuildingClient` to `wrappedValue`.
+    private static func _equal5(_ lhs: Self, _ rhs: Self) -> Bool {
+        switch lhs {
         case let .wipeViewBuildingClient(l0):
             guard case let .wipeViewBuildingClient(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -887,7 +913,7 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         self._hash0(into: &hasher)
     }
 
-    /// `hash(into:)` of the modals from `absent` to `encoder`.
+    /// `hash(into:)` of the modals from `absent` to `encodeIfPresent`.
     private func _hash0(into hasher: inout Hasher) {
         switch self {
         case let .absent(l0):
@@ -929,8 +955,8 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case let .body(l0):
             hasher.combine("body")
             hasher.combine(l0)
-        case let .boolParser(l0):
-            hasher.combine("boolParser")
+        case let .bool(l0):
+            hasher.combine("bool")
             hasher.combine(l0)
         case let .boolText(l0):
             hasher.combine("boolText")
@@ -974,6 +1000,9 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case let .data(l0):
             hasher.combine("data")
             hasher.combine(l0)
+        case let .decimal(l0):
+            hasher.combine("decimal")
+            hasher.combine(l0)
         case let .decode(l0):
             hasher.combine("decode")
             hasher.combine(l0)
@@ -986,8 +1015,8 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case let .discardableResult(l0):
             hasher.combine("discardableResult")
             hasher.combine(l0)
-        case let .doubleParser(l0):
-            hasher.combine("doubleParser")
+        case let .double(l0):
+            hasher.combine("double")
             hasher.combine(l0)
         case let .doubleText(l0):
             hasher.combine("doubleText")
@@ -1007,17 +1036,17 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case let .encodeIfPresent(l0):
             hasher.combine("encodeIfPresent")
             hasher.combine(l0)
-        case let .encoder(l0):
-            hasher.combine("encoder")
-            hasher.combine(l0)
         default:
             self._hash1(into: &hasher)
         }
     }
 
-    /// `hash(into:)` of the modals from `entry` to `into`.
+    /// `hash(into:)` of the modals from `encoder` to `intParser`.
     private func _hash1(into hasher: inout Hasher) {
         switch self {
+        case let .encoder(l0):
+            hasher.combine("encoder")
+            hasher.combine(l0)
         case let .entry(l0):
             hasher.combine("entry")
             hasher.combine(l0)
@@ -1129,23 +1158,26 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case let .indirect(l0):
             hasher.combine("indirect")
             hasher.combine(l0)
+        case let .int(l0):
+            hasher.combine("int")
+            hasher.combine(l0)
         case let .intParser(l0):
             hasher.combine("intParser")
-            hasher.combine(l0)
-        case let .intText(l0):
-            hasher.combine("intText")
-            hasher.combine(l0)
-        case let .into(l0):
-            hasher.combine("into")
             hasher.combine(l0)
         default:
             self._hash2(into: &hasher)
         }
     }
 
-    /// `hash(into:)` of the modals from `isAtRoot` to `parser`.
+    /// `hash(into:)` of the modals from `intText` to `otherUserRouter`.
     private func _hash2(into hasher: inout Hasher) {
         switch self {
+        case let .intText(l0):
+            hasher.combine("intText")
+            hasher.combine(l0)
+        case let .into(l0):
+            hasher.combine("into")
+            hasher.combine(l0)
         case let .isAtRoot(l0):
             hasher.combine("isAtRoot")
             hasher.combine(l0)
@@ -1260,20 +1292,20 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case let .otherUserRouter(l0):
             hasher.combine("otherUserRouter")
             hasher.combine(l0)
+        default:
+            self._hash3(into: &hasher)
+        }
+    }
+
+    /// `hash(into:)` of the modals from `override` to `selection`.
+    private func _hash3(into hasher: inout Hasher) {
+        switch self {
         case let .override(l0):
             hasher.combine("override")
             hasher.combine(l0)
         case let .parser(l0):
             hasher.combine("parser")
             hasher.combine(l0)
-        default:
-            self._hash3(into: &hasher)
-        }
-    }
-
-    /// `hash(into:)` of the modals from `part` to `set`.
-    private func _hash3(into hasher: inout Hasher) {
-        switch self {
         case let .part(l0):
             hasher.combine("part")
             hasher.combine(l0)
@@ -1388,20 +1420,20 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case let .selection(l0):
             hasher.combine("selection")
             hasher.combine(l0)
+        default:
+            self._hash4(into: &hasher)
+        }
+    }
+
+    /// `hash(into:)` of the modals from `send` to `wipe`.
+    private func _hash4(into hasher: inout Hasher) {
+        switch self {
         case let .send(l0):
             hasher.combine("send")
             hasher.combine(l0)
         case let .set(l0):
             hasher.combine("set")
             hasher.combine(l0)
-        default:
-            self._hash4(into: &hasher)
-        }
-    }
-
-    /// `hash(into:)` of the modals from `settingsRouter` to `wrappedValue`.
-    private func _hash4(into hasher: inout Hasher) {
-        switch self {
         case let .settingsRouter(l0):
             hasher.combine("settingsRouter")
             hasher.combine(l0)
@@ -1434,6 +1466,9 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
             hasher.combine(l0)
         case let .streakViewBuildingClient(l0):
             hasher.combine("streakViewBuildingClient")
+            hasher.combine(l0)
+        case let .string(l0):
+            hasher.combine("string")
             hasher.combine(l0)
         case let .stringParser(l0):
             hasher.combine("stringParser")
@@ -1495,6 +1530,9 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case let .userDetailViewBuildingClient(l0):
             hasher.combine("userDetailViewBuildingClient")
             hasher.combine(l0)
+        case let .uuid(l0):
+            hasher.combine("uuid")
+            hasher.combine(l0)
         case let .value(l0):
             hasher.combine("value")
             hasher.combine(l0)
@@ -1510,6 +1548,14 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case let .wipe(l0):
             hasher.combine("wipe")
             hasher.combine(l0)
+        default:
+            self._hash5(into: &hasher)
+        }
+    }
+
+    /// `hash(into:)` of the modals from `wipeViewBuildingClient` to `wrappedValue`.
+    private func _hash5(into hasher: inout Hasher) {
+        switch self {
         case let .wipeViewBuildingClient(l0):
             hasher.combine("wipeViewBuildingClient")
             hasher.combine(l0)
@@ -1540,7 +1586,7 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .bestMatch: false
         case .bindings: false
         case .body: false
-        case .boolParser: false
+        case .bool: false
         case .boolText: false
         case .building: false
         case .candidates: false
@@ -1555,25 +1601,26 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .couponsRouter: false
         case .couponsViewBuildingClient: false
         case .data: false
+        case .decimal: false
         case .decode: false
         case .decodeIfPresent: false
         case .decoder: false
         case .discardableResult: false
-        case .doubleParser: false
+        case .double: false
         case .doubleText: false
         case .dropping: false
         case .elements: false
         case .emptyHosted: false
         case .encode: false
         case .encodeIfPresent: false
-        case .encoder: false
         default: self._isFullScreenCover1()
         }
     }
 
-    /// `isFullScreenCover` for the modals from `entry` to `into`.
+    /// `isFullScreenCover` for the modals from `encoder` to `intParser`.
     private func _isFullScreenCover1() -> Bool {
         switch self {
+        case .encoder: false
         case .entry: false
         case .environment: false
         case .equals: false
@@ -1611,16 +1658,17 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .id: false
         case .identity: false
         case .indirect: false
+        case .int: false
         case .intParser: false
-        case .intText: false
-        case .into: false
         default: self._isFullScreenCover2()
         }
     }
 
-    /// `isFullScreenCover` for the modals from `isAtRoot` to `parser`.
+    /// `isFullScreenCover` for the modals from `intText` to `otherUserRouter`.
     private func _isFullScreenCover2() -> Bool {
         switch self {
+        case .intText: false
+        case .into: false
         case .isAtRoot: false
         case .isEmpty: false
         case .isFullScreenCover: false
@@ -1659,15 +1707,15 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .optional: false
         case .options: false
         case .otherUserRouter: false
-        case .override: false
-        case .parser: false
         default: self._isFullScreenCover3()
         }
     }
 
-    /// `isFullScreenCover` for the modals from `part` to `set`.
+    /// `isFullScreenCover` for the modals from `override` to `selection`.
     private func _isFullScreenCover3() -> Bool {
         switch self {
+        case .override: false
+        case .parser: false
         case .part: false
         case .path: false
         case .popover: false
@@ -1706,15 +1754,15 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .saved: false
         case .screen: false
         case .selection: false
-        case .send: false
-        case .set: false
         default: self._isFullScreenCover4()
         }
     }
 
-    /// `isFullScreenCover` for the modals from `settingsRouter` to `wrappedValue`.
+    /// `isFullScreenCover` for the modals from `send` to `wipe`.
     private func _isFullScreenCover4() -> Bool {
         switch self {
+        case .send: false
+        case .set: false
         case .settingsRouter: false
         case .settingsViewBuildingClient: false
         case .shares: false
@@ -1726,6 +1774,7 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .state: false
         case .streakRouter: false
         case .streakViewBuildingClient: false
+        case .string: false
         case .stringParser: false
         case .stringText: false
         case .subjectsViewBuildingClient: false
@@ -1746,11 +1795,19 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .urlParser: false
         case .userDetail: false
         case .userDetailViewBuildingClient: false
+        case .uuid: false
         case .value: false
         case .values: false
         case .view: false
         case .wildcard: false
         case .wipe: false
+        default: self._isFullScreenCover5()
+        }
+    }
+
+    /// `isFullScreenCover` for the modals from `wipeViewBuildingClient` to `wrappedValue`.
+    private func _isFullScreenCover5() -> Bool {
+        switch self {
         case .wipeViewBuildingClient: false
         case .with: false
         case .wrappedValue: false
@@ -1774,7 +1831,7 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .bestMatch: false
         case .bindings: false
         case .body: false
-        case .boolParser: false
+        case .bool: false
         case .boolText: false
         case .building: false
         case .candidates: false
@@ -1789,25 +1846,26 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .couponsRouter: false
         case .couponsViewBuildingClient: false
         case .data: false
+        case .decimal: false
         case .decode: false
         case .decodeIfPresent: false
         case .decoder: false
         case .discardableResult: false
-        case .doubleParser: false
+        case .double: false
         case .doubleText: false
         case .dropping: false
         case .elements: false
         case .emptyHosted: false
         case .encode: false
         case .encodeIfPresent: false
-        case .encoder: false
         default: self._isPopover1()
         }
     }
 
-    /// `isPopover` for the modals from `entry` to `into`.
+    /// `isPopover` for the modals from `encoder` to `intParser`.
     private func _isPopover1() -> Bool {
         switch self {
+        case .encoder: false
         case .entry: false
         case .environment: false
         case .equals: false
@@ -1845,16 +1903,17 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .id: false
         case .identity: false
         case .indirect: false
+        case .int: false
         case .intParser: false
-        case .intText: false
-        case .into: false
         default: self._isPopover2()
         }
     }
 
-    /// `isPopover` for the modals from `isAtRoot` to `parser`.
+    /// `isPopover` for the modals from `intText` to `otherUserRouter`.
     private func _isPopover2() -> Bool {
         switch self {
+        case .intText: false
+        case .into: false
         case .isAtRoot: false
         case .isEmpty: false
         case .isFullScreenCover: false
@@ -1893,15 +1952,15 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .optional: false
         case .options: false
         case .otherUserRouter: false
-        case .override: false
-        case .parser: false
         default: self._isPopover3()
         }
     }
 
-    /// `isPopover` for the modals from `part` to `set`.
+    /// `isPopover` for the modals from `override` to `selection`.
     private func _isPopover3() -> Bool {
         switch self {
+        case .override: false
+        case .parser: false
         case .part: false
         case .path: false
         case .popover: false
@@ -1940,15 +1999,15 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .saved: false
         case .screen: false
         case .selection: false
-        case .send: false
-        case .set: false
         default: self._isPopover4()
         }
     }
 
-    /// `isPopover` for the modals from `settingsRouter` to `wrappedValue`.
+    /// `isPopover` for the modals from `send` to `wipe`.
     private func _isPopover4() -> Bool {
         switch self {
+        case .send: false
+        case .set: false
         case .settingsRouter: false
         case .settingsViewBuildingClient: false
         case .shares: false
@@ -1960,6 +2019,7 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .state: false
         case .streakRouter: false
         case .streakViewBuildingClient: false
+        case .string: false
         case .stringParser: false
         case .stringText: false
         case .subjectsViewBuildingClient: false
@@ -1980,11 +2040,19 @@ nonisolated public enum ModalNamesModal: Hashable, Identifiable, Sendable {
         case .urlParser: false
         case .userDetail: false
         case .userDetailViewBuildingClient: false
+        case .uuid: false
         case .value: false
         case .values: false
         case .view: false
         case .wildcard: false
         case .wipe: false
+        default: self._isPopover5()
+        }
+    }
+
+    /// `isPopover` for the modals from `wipeViewBuildingClient` to `wrappedValue`.
+    private func _isPopover5() -> Bool {
+        switch self {
         case .wipeViewBuildingClient: false
         case .with: false
         case .wrappedValue: false

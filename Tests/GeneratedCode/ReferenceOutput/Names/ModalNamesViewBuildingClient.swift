@@ -81,14 +81,14 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         set { _closures0.bindings = newValue }
     }
     /// Builds the view of the `body` modal.
-    public var body: @MainActor @Sendable (_ boolParser: Int) -> AnyView {
+    public var body: @MainActor @Sendable (_ bool: Int) -> AnyView {
         get { _closures0.body }
         set { _closures0.body = newValue }
     }
-    /// Builds the view of the `boolParser` modal.
-    public var boolParser: @MainActor @Sendable (_ boolText: Int) -> AnyView {
-        get { _closures0.boolParser }
-        set { _closures0.boolParser = newValue }
+    /// Builds the view of the `bool` modal.
+    public var bool: @MainActor @Sendable (_ boolText: Int) -> AnyView {
+        get { _closures0.bool }
+        set { _closures0.bool = newValue }
     }
     /// Builds the view of the `boolText` modal.
     public var boolText: @MainActor @Sendable (_ building: Int) -> AnyView {
@@ -156,9 +156,14 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         set { _closures0.couponsViewBuildingClient = newValue }
     }
     /// Builds the view of the `data` modal.
-    public var data: @MainActor @Sendable (_ decode: Int) -> AnyView {
+    public var data: @MainActor @Sendable (_ decimal: Int) -> AnyView {
         get { _closures0.data }
         set { _closures0.data = newValue }
+    }
+    /// Builds the view of the `decimal` modal.
+    public var decimal: @MainActor @Sendable (_ decode: Int) -> AnyView {
+        get { _closures0.decimal }
+        set { _closures0.decimal = newValue }
     }
     /// Builds the view of the `decode` modal.
     public var decode: @MainActor @Sendable (_ decodeIfPresent: Int) -> AnyView {
@@ -176,14 +181,14 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         set { _closures0.decoder = newValue }
     }
     /// Builds the view of the `discardableResult` modal.
-    public var discardableResult: @MainActor @Sendable (_ doubleParser: Int) -> AnyView {
+    public var discardableResult: @MainActor @Sendable (_ double: Int) -> AnyView {
         get { _closures0.discardableResult }
         set { _closures0.discardableResult = newValue }
     }
-    /// Builds the view of the `doubleParser` modal.
-    public var doubleParser: @MainActor @Sendable (_ doubleText: Int) -> AnyView {
-        get { _closures0.doubleParser }
-        set { _closures0.doubleParser = newValue }
+    /// Builds the view of the `double` modal.
+    public var double: @MainActor @Sendable (_ doubleText: Int) -> AnyView {
+        get { _closures0.double }
+        set { _closures0.double = newValue }
     }
     /// Builds the view of the `doubleText` modal.
     public var doubleText: @MainActor @Sendable (_ dropping: Int) -> AnyView {
@@ -207,8 +212,8 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
     }
     /// Builds the view of the `encode` modal.
     public var encode: @MainActor @Sendable (_ encodeIfPresent: Int) -> AnyView {
-        get { _closures0.encode }
-        set { _closures0.encode = newValue }
+        get { _closures1.encode }
+        set { _closures1.encode = newValue }
     }
     /// Builds the view of the `encodeIfPresent` modal.
     public var encodeIfPresent: @MainActor @Sendable (_ encoder: Int) -> AnyView {
@@ -401,14 +406,19 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         set { _closures1.identity = newValue }
     }
     /// Builds the view of the `indirect` modal.
-    public var indirect: @MainActor @Sendable (_ intParser: Int) -> AnyView {
+    public var indirect: @MainActor @Sendable (_ int: Int) -> AnyView {
         get { _closures1.indirect }
         set { _closures1.indirect = newValue }
     }
+    /// Builds the view of the `int` modal.
+    public var int: @MainActor @Sendable (_ intParser: Int) -> AnyView {
+        get { _closures2.int }
+        set { _closures2.int = newValue }
+    }
     /// Builds the view of the `intParser` modal.
     public var intParser: @MainActor @Sendable (_ intText: Int) -> AnyView {
-        get { _closures1.intParser }
-        set { _closures1.intParser = newValue }
+        get { _closures2.intParser }
+        set { _closures2.intParser = newValue }
     }
     /// Builds the view of the `intText` modal.
     public var intText: @MainActor @Sendable (_ into: Int) -> AnyView {
@@ -602,13 +612,13 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
     }
     /// Builds the view of the `options` modal.
     public var options: @MainActor @Sendable (_ otherUserRouter: Int) -> AnyView {
-        get { _closures2.options }
-        set { _closures2.options = newValue }
+        get { _closures3.options }
+        set { _closures3.options = newValue }
     }
     /// Builds the view of the `otherUserRouter` modal.
     public var otherUserRouter: @MainActor @Sendable (_ override: Int) -> AnyView {
-        get { _closures2.otherUserRouter }
-        set { _closures2.otherUserRouter = newValue }
+        get { _closures3.otherUserRouter }
+        set { _closures3.otherUserRouter = newValue }
     }
     /// Builds the view of the `override` modal.
     public var override: @MainActor @Sendable (_ parser: Int) -> AnyView {
@@ -802,13 +812,13 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
     }
     /// Builds the view of the `screen` modal.
     public var screen: @MainActor @Sendable (_ selection: Int) -> AnyView {
-        get { _closures3.screen }
-        set { _closures3.screen = newValue }
+        get { _closures4.screen }
+        set { _closures4.screen = newValue }
     }
     /// Builds the view of the `selection` modal.
     public var selection: @MainActor @Sendable (_ send: Int) -> AnyView {
-        get { _closures3.selection }
-        set { _closures3.selection = newValue }
+        get { _closures4.selection }
+        set { _closures4.selection = newValue }
     }
     /// Builds the view of the `send` modal.
     public var send: @MainActor @Sendable (_ set: Int) -> AnyView {
@@ -871,9 +881,14 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         set { _closures4.streakRouter = newValue }
     }
     /// Builds the view of the `streakViewBuildingClient` modal.
-    public var streakViewBuildingClient: @MainActor @Sendable (_ stringParser: Int) -> AnyView {
+    public var streakViewBuildingClient: @MainActor @Sendable (_ string: Int) -> AnyView {
         get { _closures4.streakViewBuildingClient }
         set { _closures4.streakViewBuildingClient = newValue }
+    }
+    /// Builds the view of the `string` modal.
+    public var string: @MainActor @Sendable (_ stringParser: Int) -> AnyView {
+        get { _closures4.string }
+        set { _closures4.string = newValue }
     }
     /// Builds the view of the `stringParser` modal.
     public var stringParser: @MainActor @Sendable (_ stringText: Int) -> AnyView {
@@ -971,9 +986,14 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         set { _closures4.userDetail = newValue }
     }
     /// Builds the view of the `userDetailViewBuildingClient` modal.
-    public var userDetailViewBuildingClient: @MainActor @Sendable (_ value: Int) -> AnyView {
+    public var userDetailViewBuildingClient: @MainActor @Sendable (_ uuid: Int) -> AnyView {
         get { _closures4.userDetailViewBuildingClient }
         set { _closures4.userDetailViewBuildingClient = newValue }
+    }
+    /// Builds the view of the `uuid` modal.
+    public var uuid: @MainActor @Sendable (_ value: Int) -> AnyView {
+        get { _closures4.uuid }
+        set { _closures4.uuid = newValue }
     }
     /// Builds the view of the `value` modal.
     public var value: @MainActor @Sendable (_ values: Int) -> AnyView {
@@ -992,23 +1012,23 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
     }
     /// Builds the view of the `wildcard` modal.
     public var wildcard: @MainActor @Sendable (_ wipe: Int) -> AnyView {
-        get { _closures4.wildcard }
-        set { _closures4.wildcard = newValue }
+        get { _closures5.wildcard }
+        set { _closures5.wildcard = newValue }
     }
     /// Builds the view of the `wipe` modal.
     public var wipe: @MainActor @Sendable (_ wipeViewBuildingClient: Int) -> AnyView {
-        get { _closures4.wipe }
-        set { _closures4.wipe = newValue }
+        get { _closures5.wipe }
+        set { _closures5.wipe = newValue }
     }
     /// Builds the view of the `wipeViewBuildingClient` modal.
     public var wipeViewBuildingClient: @MainActor @Sendable (_ with: Int) -> AnyView {
-        get { _closures4.wipeViewBuildingClient }
-        set { _closures4.wipeViewBuildingClient = newValue }
+        get { _closures5.wipeViewBuildingClient }
+        set { _closures5.wipeViewBuildingClient = newValue }
     }
     /// Builds the view of the `with` modal.
     public var with: @MainActor @Sendable (_ wrappedValue: Int) -> AnyView {
-        get { _closures4.with }
-        set { _closures4.with = newValue }
+        get { _closures5.with }
+        set { _closures5.with = newValue }
     }
     /// Builds the view of the `wrappedValue` modal.
     public var wrappedValue: @MainActor @Sendable (_ absent: Int) -> AnyView {
@@ -1026,7 +1046,7 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
     private var _closures4: _Closures4
     private var _closures5: _Closures5
 
-    /// The closures from `root` to `encode`.
+    /// The closures from `root` to `emptyHosted`.
     nonisolated private struct _Closures0: Sendable {
         var root: @MainActor @Sendable () -> AnyView
         var only: @MainActor @Sendable () -> AnyView
@@ -1042,8 +1062,8 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         var array: @MainActor @Sendable (_ bestMatch: Int) -> AnyView
         var bestMatch: @MainActor @Sendable (_ bindings: Int) -> AnyView
         var bindings: @MainActor @Sendable (_ body: Int) -> AnyView
-        var body: @MainActor @Sendable (_ boolParser: Int) -> AnyView
-        var boolParser: @MainActor @Sendable (_ boolText: Int) -> AnyView
+        var body: @MainActor @Sendable (_ bool: Int) -> AnyView
+        var bool: @MainActor @Sendable (_ boolText: Int) -> AnyView
         var boolText: @MainActor @Sendable (_ building: Int) -> AnyView
         var building: @MainActor @Sendable (_ candidates: Int) -> AnyView
         var candidates: @MainActor @Sendable (_ catchAll: Int) -> AnyView
@@ -1057,21 +1077,22 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         var content: @MainActor @Sendable (_ couponsRouter: Int) -> AnyView
         var couponsRouter: @MainActor @Sendable (_ couponsViewBuildingClient: Int) -> AnyView
         var couponsViewBuildingClient: @MainActor @Sendable (_ data: Int) -> AnyView
-        var data: @MainActor @Sendable (_ decode: Int) -> AnyView
+        var data: @MainActor @Sendable (_ decimal: Int) -> AnyView
+        var decimal: @MainActor @Sendable (_ decode: Int) -> AnyView
         var decode: @MainActor @Sendable (_ decodeIfPresent: Int) -> AnyView
         var decodeIfPresent: @MainActor @Sendable (_ decoder: Int) -> AnyView
         var decoder: @MainActor @Sendable (_ discardableResult: Int) -> AnyView
-        var discardableResult: @MainActor @Sendable (_ doubleParser: Int) -> AnyView
-        var doubleParser: @MainActor @Sendable (_ doubleText: Int) -> AnyView
+        var discardableResult: @MainActor @Sendable (_ double: Int) -> AnyView
+        var double: @MainActor @Sendable (_ doubleText: Int) -> AnyView
         var doubleText: @MainActor @Sendable (_ dropping: Int) -> AnyView
         var dropping: @MainActor @Sendable (_ elements: Int) -> AnyView
         var elements: @MainActor @Sendable (_ emptyHosted: Int) -> AnyView
         var emptyHosted: @MainActor @Sendable (_ encode: Int) -> AnyView
-        var encode: @MainActor @Sendable (_ encodeIfPresent: Int) -> AnyView
     }
 
-    /// The closures from `encodeIfPresent` to `intParser`.
+    /// The closures from `encode` to `indirect`.
     nonisolated private struct _Closures1: Sendable {
+        var encode: @MainActor @Sendable (_ encodeIfPresent: Int) -> AnyView
         var encodeIfPresent: @MainActor @Sendable (_ encoder: Int) -> AnyView
         var encoder: @MainActor @Sendable (_ entry: Int) -> AnyView
         var entry: @MainActor @Sendable (_ environment: Int) -> AnyView
@@ -1110,12 +1131,13 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         var hosting: @MainActor @Sendable (_ id: Int) -> AnyView
         var id: @MainActor @Sendable (_ identity: Int) -> AnyView
         var identity: @MainActor @Sendable (_ indirect: Int) -> AnyView
-        var indirect: @MainActor @Sendable (_ intParser: Int) -> AnyView
-        var intParser: @MainActor @Sendable (_ intText: Int) -> AnyView
+        var indirect: @MainActor @Sendable (_ int: Int) -> AnyView
     }
 
-    /// The closures from `intText` to `otherUserRouter`.
+    /// The closures from `int` to `optional`.
     nonisolated private struct _Closures2: Sendable {
+        var int: @MainActor @Sendable (_ intParser: Int) -> AnyView
+        var intParser: @MainActor @Sendable (_ intText: Int) -> AnyView
         var intText: @MainActor @Sendable (_ into: Int) -> AnyView
         var into: @MainActor @Sendable (_ isAtRoot: Int) -> AnyView
         var isAtRoot: @MainActor @Sendable (_ isEmpty: Int) -> AnyView
@@ -1154,12 +1176,12 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         var numbered: @MainActor @Sendable (_ of: Int) -> AnyView
         var of: @MainActor @Sendable (_ optional: Int) -> AnyView
         var optional: @MainActor @Sendable (_ options: Int) -> AnyView
-        var options: @MainActor @Sendable (_ otherUserRouter: Int) -> AnyView
-        var otherUserRouter: @MainActor @Sendable (_ override: Int) -> AnyView
     }
 
-    /// The closures from `override` to `selection`.
+    /// The closures from `options` to `saved`.
     nonisolated private struct _Closures3: Sendable {
+        var options: @MainActor @Sendable (_ otherUserRouter: Int) -> AnyView
+        var otherUserRouter: @MainActor @Sendable (_ override: Int) -> AnyView
         var override: @MainActor @Sendable (_ parser: Int) -> AnyView
         var parser: @MainActor @Sendable (_ part: Int) -> AnyView
         var part: @MainActor @Sendable (_ path: Int) -> AnyView
@@ -1198,12 +1220,12 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         var rules: @MainActor @Sendable (_ save: Int) -> AnyView
         var save: @MainActor @Sendable (_ saved: Int) -> AnyView
         var saved: @MainActor @Sendable (_ screen: Int) -> AnyView
-        var screen: @MainActor @Sendable (_ selection: Int) -> AnyView
-        var selection: @MainActor @Sendable (_ send: Int) -> AnyView
     }
 
-    /// The closures from `send` to `with`.
+    /// The closures from `screen` to `view`.
     nonisolated private struct _Closures4: Sendable {
+        var screen: @MainActor @Sendable (_ selection: Int) -> AnyView
+        var selection: @MainActor @Sendable (_ send: Int) -> AnyView
         var send: @MainActor @Sendable (_ set: Int) -> AnyView
         var set: @MainActor @Sendable (_ settingsRouter: Int) -> AnyView
         var settingsRouter: @MainActor @Sendable (_ settingsViewBuildingClient: Int) -> AnyView
@@ -1216,7 +1238,8 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         var start: @MainActor @Sendable (_ state: Int) -> AnyView
         var state: @MainActor @Sendable (_ streakRouter: Int) -> AnyView
         var streakRouter: @MainActor @Sendable (_ streakViewBuildingClient: Int) -> AnyView
-        var streakViewBuildingClient: @MainActor @Sendable (_ stringParser: Int) -> AnyView
+        var streakViewBuildingClient: @MainActor @Sendable (_ string: Int) -> AnyView
+        var string: @MainActor @Sendable (_ stringParser: Int) -> AnyView
         var stringParser: @MainActor @Sendable (_ stringText: Int) -> AnyView
         var stringText: @MainActor @Sendable (_ subjectsViewBuildingClient: Int) -> AnyView
         var subjectsViewBuildingClient: @MainActor @Sendable (_ suffix: Int) -> AnyView
@@ -1236,18 +1259,19 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         var url: @MainActor @Sendable (_ urlParser: Int) -> AnyView
         var urlParser: @MainActor @Sendable (_ userDetail: Int) -> AnyView
         var userDetail: @MainActor @Sendable (_ userDetailViewBuildingClient: Int) -> AnyView
-        var userDetailViewBuildingClient: @MainActor @Sendable (_ value: Int) -> AnyView
+        var userDetailViewBuildingClient: @MainActor @Sendable (_ uuid: Int) -> AnyView
+        var uuid: @MainActor @Sendable (_ value: Int) -> AnyView
         var value: @MainActor @Sendable (_ values: Int) -> AnyView
         var values: @MainActor @Sendable (_ view: Int) -> AnyView
         var view: @MainActor @Sendable (_ wildcard: Int) -> AnyView
+    }
+
+    /// The closures from `wildcard` to `wrappedValue`.
+    nonisolated private struct _Closures5: Sendable {
         var wildcard: @MainActor @Sendable (_ wipe: Int) -> AnyView
         var wipe: @MainActor @Sendable (_ wipeViewBuildingClient: Int) -> AnyView
         var wipeViewBuildingClient: @MainActor @Sendable (_ with: Int) -> AnyView
         var with: @MainActor @Sendable (_ wrappedValue: Int) -> AnyView
-    }
-
-    /// The closures from `wrappedValue` to `wrappedValue`.
-    nonisolated private struct _Closures5: Sendable {
         var wrappedValue: @MainActor @Sendable (_ absent: Int) -> AnyView
     }
 
@@ -1268,8 +1292,8 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         array: @escaping @MainActor @Sendable (_ bestMatch: Int) -> AnyView,
         bestMatch: @escaping @MainActor @Sendable (_ bindings: Int) -> AnyView,
         bindings: @escaping @MainActor @Sendable (_ body: Int) -> AnyView,
-        body: @escaping @MainActor @Sendable (_ boolParser: Int) -> AnyView,
-        boolParser: @escaping @MainActor @Sendable (_ boolText: Int) -> AnyView,
+        body: @escaping @MainActor @Sendable (_ bool: Int) -> AnyView,
+        bool: @escaping @MainActor @Sendable (_ boolText: Int) -> AnyView,
         boolText: @escaping @MainActor @Sendable (_ building: Int) -> AnyView,
         building: @escaping @MainActor @Sendable (_ candidates: Int) -> AnyView,
         candidates: @escaping @MainActor @Sendable (_ catchAll: Int) -> AnyView,
@@ -1283,12 +1307,13 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         content: @escaping @MainActor @Sendable (_ couponsRouter: Int) -> AnyView,
         couponsRouter: @escaping @MainActor @Sendable (_ couponsViewBuildingClient: Int) -> AnyView,
         couponsViewBuildingClient: @escaping @MainActor @Sendable (_ data: Int) -> AnyView,
-        data: @escaping @MainActor @Sendable (_ decode: Int) -> AnyView,
+        data: @escaping @MainActor @Sendable (_ decimal: Int) -> AnyView,
+        decimal: @escaping @MainActor @Sendable (_ decode: Int) -> AnyView,
         decode: @escaping @MainActor @Sendable (_ decodeIfPresent: Int) -> AnyView,
         decodeIfPresent: @escaping @MainActor @Sendable (_ decoder: Int) -> AnyView,
         decoder: @escaping @MainActor @Sendable (_ discardableResult: Int) -> AnyView,
-        discardableResult: @escaping @MainActor @Sendable (_ doubleParser: Int) -> AnyView,
-        doubleParser: @escaping @MainActor @Sendable (_ doubleText: Int) -> AnyView,
+        discardableResult: @escaping @MainActor @Sendable (_ double: Int) -> AnyView,
+        double: @escaping @MainActor @Sendable (_ doubleText: Int) -> AnyView,
         doubleText: @escaping @MainActor @Sendable (_ dropping: Int) -> AnyView,
         dropping: @escaping @MainActor @Sendable (_ elements: Int) -> AnyView,
         elements: @escaping @MainActor @Sendable (_ emptyHosted: Int) -> AnyView,
@@ -1332,7 +1357,8 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         hosting: @escaping @MainActor @Sendable (_ id: Int) -> AnyView,
         id: @escaping @MainActor @Sendable (_ identity: Int) -> AnyView,
         identity: @escaping @MainActor @Sendable (_ indirect: Int) -> AnyView,
-        indirect: @escaping @MainActor @Sendable (_ intParser: Int) -> AnyView,
+        indirect: @escaping @MainActor @Sendable (_ int: Int) -> AnyView,
+        int: @escaping @MainActor @Sendable (_ intParser: Int) -> AnyView,
         intParser: @escaping @MainActor @Sendable (_ intText: Int) -> AnyView,
         intText: @escaping @MainActor @Sendable (_ into: Int) -> AnyView,
         into: @escaping @MainActor @Sendable (_ isAtRoot: Int) -> AnyView,
@@ -1426,7 +1452,8 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         start: @escaping @MainActor @Sendable (_ state: Int) -> AnyView,
         state: @escaping @MainActor @Sendable (_ streakRouter: Int) -> AnyView,
         streakRouter: @escaping @MainActor @Sendable (_ streakViewBuildingClient: Int) -> AnyView,
-        streakViewBuildingClient: @escaping @MainActor @Sendable (_ stringParser: Int) -> AnyView,
+        streakViewBuildingClient: @escaping @MainActor @Sendable (_ string: Int) -> AnyView,
+        string: @escaping @MainActor @Sendable (_ stringParser: Int) -> AnyView,
         stringParser: @escaping @MainActor @Sendable (_ stringText: Int) -> AnyView,
         stringText: @escaping @MainActor @Sendable (_ subjectsViewBuildingClient: Int) -> AnyView,
         subjectsViewBuildingClient: @escaping @MainActor @Sendable (_ suffix: Int) -> AnyView,
@@ -1446,7 +1473,8 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         url: @escaping @MainActor @Sendable (_ urlParser: Int) -> AnyView,
         urlParser: @escaping @MainActor @Sendable (_ userDetail: Int) -> AnyView,
         userDetail: @escaping @MainActor @Sendable (_ userDetailViewBuildingClient: Int) -> AnyView,
-        userDetailViewBuildingClient: @escaping @MainActor @Sendable (_ value: Int) -> AnyView,
+        userDetailViewBuildingClient: @escaping @MainActor @Sendable (_ uuid: Int) -> AnyView,
+        uuid: @escaping @MainActor @Sendable (_ value: Int) -> AnyView,
         value: @escaping @MainActor @Sendable (_ values: Int) -> AnyView,
         values: @escaping @MainActor @Sendable (_ view: Int) -> AnyView,
         view: @escaping @MainActor @Sendable (_ wildcard: Int) -> AnyView,
@@ -1472,7 +1500,7 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             bestMatch: bestMatch,
             bindings: bindings,
             body: body,
-            boolParser: boolParser,
+            bool: bool,
             boolText: boolText,
             building: building,
             candidates: candidates,
@@ -1487,18 +1515,19 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             couponsRouter: couponsRouter,
             couponsViewBuildingClient: couponsViewBuildingClient,
             data: data,
+            decimal: decimal,
             decode: decode,
             decodeIfPresent: decodeIfPresent,
             decoder: decoder,
             discardableResult: discardableResult,
-            doubleParser: doubleParser,
+            double: double,
             doubleText: doubleText,
             dropping: dropping,
             elements: elements,
-            emptyHosted: emptyHosted,
-            encode: encode
+            emptyHosted: emptyHosted
         )
         _closures1 = _Closures1(
+            encode: encode,
             encodeIfPresent: encodeIfPresent,
             encoder: encoder,
             entry: entry,
@@ -1537,10 +1566,11 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             hosting: hosting,
             id: id,
             identity: identity,
-            indirect: indirect,
-            intParser: intParser
+            indirect: indirect
         )
         _closures2 = _Closures2(
+            int: int,
+            intParser: intParser,
             intText: intText,
             into: into,
             isAtRoot: isAtRoot,
@@ -1578,11 +1608,11 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             newValue: newValue,
             numbered: numbered,
             of: of,
-            optional: optional,
-            options: options,
-            otherUserRouter: otherUserRouter
+            optional: optional
         )
         _closures3 = _Closures3(
+            options: options,
+            otherUserRouter: otherUserRouter,
             override: override,
             parser: parser,
             part: part,
@@ -1620,11 +1650,11 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             route: route,
             rules: rules,
             save: save,
-            saved: saved,
-            screen: screen,
-            selection: selection
+            saved: saved
         )
         _closures4 = _Closures4(
+            screen: screen,
+            selection: selection,
             send: send,
             set: set,
             settingsRouter: settingsRouter,
@@ -1638,6 +1668,7 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             state: state,
             streakRouter: streakRouter,
             streakViewBuildingClient: streakViewBuildingClient,
+            string: string,
             stringParser: stringParser,
             stringText: stringText,
             subjectsViewBuildingClient: subjectsViewBuildingClient,
@@ -1658,15 +1689,16 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             urlParser: urlParser,
             userDetail: userDetail,
             userDetailViewBuildingClient: userDetailViewBuildingClient,
+            uuid: uuid,
             value: value,
             values: values,
-            view: view,
+            view: view
+        )
+        _closures5 = _Closures5(
             wildcard: wildcard,
             wipe: wipe,
             wipeViewBuildingClient: wipeViewBuildingClient,
-            with: with
-        )
-        _closures5 = _Closures5(
+            with: with,
             wrappedValue: wrappedValue
         )
     }
@@ -1718,10 +1750,10 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             return self.bestMatch(bindings)
         case let .bindings(body):
             return self.bindings(body)
-        case let .body(boolParser):
-            return self.body(boolParser)
-        case let .boolParser(boolText):
-            return self.boolParser(boolText)
+        case let .body(bool):
+            return self.body(bool)
+        case let .bool(boolText):
+            return self.bool(boolText)
         case let .boolText(building):
             return self.boolText(building)
         case let .building(candidates):
@@ -1748,18 +1780,20 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             return self.couponsRouter(couponsViewBuildingClient)
         case let .couponsViewBuildingClient(data):
             return self.couponsViewBuildingClient(data)
-        case let .data(decode):
-            return self.data(decode)
+        case let .data(decimal):
+            return self.data(decimal)
+        case let .decimal(decode):
+            return self.decimal(decode)
         case let .decode(decodeIfPresent):
             return self.decode(decodeIfPresent)
         case let .decodeIfPresent(decoder):
             return self.decodeIfPresent(decoder)
         case let .decoder(discardableResult):
             return self.decoder(discardableResult)
-        case let .discardableResult(doubleParser):
-            return self.discardableResult(doubleParser)
-        case let .doubleParser(doubleText):
-            return self.doubleParser(doubleText)
+        case let .discardableResult(double):
+            return self.discardableResult(double)
+        case let .double(doubleText):
+            return self.double(doubleText)
         case let .doubleText(dropping):
             return self.doubleText(dropping)
         case let .dropping(elements):
@@ -1772,8 +1806,6 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             return self.encode(encodeIfPresent)
         case let .encodeIfPresent(encoder):
             return self.encodeIfPresent(encoder)
-        case let .encoder(entry):
-            return self.encoder(entry)
         default:
             // One switch over every modal would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next modals are the next function's.
@@ -1781,10 +1813,12 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         }
     }
 
-    /// `view(for:)` for the modals from `entry` to `into`.
+    /// `view(for:)` for the modals from `encoder` to `intParser`.
     @MainActor
     private func _modalView1(for modal: ModalNamesModal) -> AnyView {
         switch modal {
+        case let .encoder(entry):
+            return self.encoder(entry)
         case let .entry(environment):
             return self.entry(environment)
         case let .environment(equals):
@@ -1857,14 +1891,12 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             return self.id(identity)
         case let .identity(indirect):
             return self.identity(indirect)
-        case let .indirect(intParser):
-            return self.indirect(intParser)
+        case let .indirect(int):
+            return self.indirect(int)
+        case let .int(intParser):
+            return self.int(intParser)
         case let .intParser(intText):
             return self.intParser(intText)
-        case let .intText(into):
-            return self.intText(into)
-        case let .into(isAtRoot):
-            return self.into(isAtRoot)
         default:
             // One switch over every modal would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next modals are the next function's.
@@ -1872,10 +1904,14 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         }
     }
 
-    /// `view(for:)` for the modals from `isAtRoot` to `parser`.
+    /// `view(for:)` for the modals from `intText` to `otherUserRouter`.
     @MainActor
     private func _modalView2(for modal: ModalNamesModal) -> AnyView {
         switch modal {
+        case let .intText(into):
+            return self.intText(into)
+        case let .into(isAtRoot):
+            return self.into(isAtRoot)
         case let .isAtRoot(isEmpty):
             return self.isAtRoot(isEmpty)
         case let .isEmpty(isFullScreenCover):
@@ -1952,10 +1988,6 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             return self.options(otherUserRouter)
         case let .otherUserRouter(override):
             return self.otherUserRouter(override)
-        case let .override(parser):
-            return self.override(parser)
-        case let .parser(part):
-            return self.parser(part)
         default:
             // One switch over every modal would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next modals are the next function's.
@@ -1963,10 +1995,14 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         }
     }
 
-    /// `view(for:)` for the modals from `part` to `set`.
+    /// `view(for:)` for the modals from `override` to `selection`.
     @MainActor
     private func _modalView3(for modal: ModalNamesModal) -> AnyView {
         switch modal {
+        case let .override(parser):
+            return self.override(parser)
+        case let .parser(part):
+            return self.parser(part)
         case let .part(path):
             return self.part(path)
         case let .path(popover):
@@ -2043,10 +2079,6 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             return self.screen(selection)
         case let .selection(send):
             return self.selection(send)
-        case let .send(set):
-            return self.send(set)
-        case let .set(settingsRouter):
-            return self.set(settingsRouter)
         default:
             // One switch over every modal would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next modals are the next function's.
@@ -2054,10 +2086,14 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
         }
     }
 
-    /// `view(for:)` for the modals from `settingsRouter` to `wrappedValue`.
+    /// `view(for:)` for the modals from `send` to `wipe`.
     @MainActor
     private func _modalView4(for modal: ModalNamesModal) -> AnyView {
         switch modal {
+        case let .send(set):
+            return self.send(set)
+        case let .set(settingsRouter):
+            return self.set(settingsRouter)
         case let .settingsRouter(settingsViewBuildingClient):
             return self.settingsRouter(settingsViewBuildingClient)
         case let .settingsViewBuildingClient(shares):
@@ -2078,8 +2114,10 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             return self.state(streakRouter)
         case let .streakRouter(streakViewBuildingClient):
             return self.streakRouter(streakViewBuildingClient)
-        case let .streakViewBuildingClient(stringParser):
-            return self.streakViewBuildingClient(stringParser)
+        case let .streakViewBuildingClient(string):
+            return self.streakViewBuildingClient(string)
+        case let .string(stringParser):
+            return self.string(stringParser)
         case let .stringParser(stringText):
             return self.stringParser(stringText)
         case let .stringText(subjectsViewBuildingClient):
@@ -2118,8 +2156,10 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             return self.urlParser(userDetail)
         case let .userDetail(userDetailViewBuildingClient):
             return self.userDetail(userDetailViewBuildingClient)
-        case let .userDetailViewBuildingClient(value):
-            return self.userDetailViewBuildingClient(value)
+        case let .userDetailViewBuildingClient(uuid):
+            return self.userDetailViewBuildingClient(uuid)
+        case let .uuid(value):
+            return self.uuid(value)
         case let .value(values):
             return self.value(values)
         case let .values(view):
@@ -2130,6 +2170,17 @@ nonisolated public struct ModalNamesViewBuildingClient: Sendable {
             return self.wildcard(wipe)
         case let .wipe(wipeViewBuildingClient):
             return self.wipe(wipeViewBuildingClient)
+        default:
+            // One switch over every modal would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next modals are the next function's.
+            return self._modalView5(for: modal)
+        }
+    }
+
+    /// `view(for:)` for the modals from `wipeViewBuildingClient` to `wrappedValue`.
+    @MainActor
+    private func _modalView5(for modal: ModalNamesModal) -> AnyView {
+        switch modal {
         case let .wipeViewBuildingClient(with):
             return self.wipeViewBuildingClient(with)
         case let .with(wrappedValue):
@@ -2149,7 +2200,7 @@ nonisolated extension ModalNamesViewBuildingClient: TestDependencyKey {
     /// to type-check.
     public static let testValue = ModalNamesViewBuildingClient(_testClosures0, _testClosures1, _testClosures2, _testClosures3, _testClosures4, _testClosures5)
 
-    /// The closures of `testValue` from `root` to `encode`.
+    /// The closures of `testValue` from `root` to `emptyHosted`.
     private static let _testClosures0: _Closures0 = _Closures0(
         root: { Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.root: the test built the 'root' screen without overriding this closure") },
         only: { Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.only: the test built the 'only' screen without overriding this closure") },
@@ -2166,7 +2217,7 @@ nonisolated extension ModalNamesViewBuildingClient: TestDependencyKey {
         bestMatch: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.bestMatch: the test built the 'bestMatch' modal without overriding this closure") },
         bindings: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.bindings: the test built the 'bindings' modal without overriding this closure") },
         body: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.body: the test built the 'body' modal without overriding this closure") },
-        boolParser: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.boolParser: the test built the 'boolParser' modal without overriding this closure") },
+        bool: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.bool: the test built the 'bool' modal without overriding this closure") },
         boolText: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.boolText: the test built the 'boolText' modal without overriding this closure") },
         building: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.building: the test built the 'building' modal without overriding this closure") },
         candidates: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.candidates: the test built the 'candidates' modal without overriding this closure") },
@@ -2181,20 +2232,21 @@ nonisolated extension ModalNamesViewBuildingClient: TestDependencyKey {
         couponsRouter: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.couponsRouter: the test built the 'couponsRouter' modal without overriding this closure") },
         couponsViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.couponsViewBuildingClient: the test built the 'couponsViewBuildingClient' modal without overriding this closure") },
         data: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.data: the test built the 'data' modal without overriding this closure") },
+        decimal: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.decimal: the test built the 'decimal' modal without overriding this closure") },
         decode: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.decode: the test built the 'decode' modal without overriding this closure") },
         decodeIfPresent: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.decodeIfPresent: the test built the 'decodeIfPresent' modal without overriding this closure") },
         decoder: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.decoder: the test built the 'decoder' modal without overriding this closure") },
         discardableResult: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.discardableResult: the test built the 'discardableResult' modal without overriding this closure") },
-        doubleParser: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.doubleParser: the test built the 'doubleParser' modal without overriding this closure") },
+        double: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.double: the test built the 'double' modal without overriding this closure") },
         doubleText: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.doubleText: the test built the 'doubleText' modal without overriding this closure") },
         dropping: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.dropping: the test built the 'dropping' modal without overriding this closure") },
         elements: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.elements: the test built the 'elements' modal without overriding this closure") },
-        emptyHosted: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.emptyHosted: the test built the 'emptyHosted' modal without overriding this closure") },
-        encode: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.encode: the test built the 'encode' modal without overriding this closure") }
+        emptyHosted: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.emptyHosted: the test built the 'emptyHosted' modal without overriding this closure") }
     )
 
-    /// The closures of `testValue` from `encodeIfPresent` to `intParser`.
+    /// The closures of `testValue` from `encode` to `indirect`.
     private static let _testClosures1: _Closures1 = _Closures1(
+        encode: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.encode: the test built the 'encode' modal without overriding this closure") },
         encodeIfPresent: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.encodeIfPresent: the test built the 'encodeIfPresent' modal without overriding this closure") },
         encoder: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.encoder: the test built the 'encoder' modal without overriding this closure") },
         entry: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.entry: the test built the 'entry' modal without overriding this closure") },
@@ -2233,12 +2285,13 @@ nonisolated extension ModalNamesViewBuildingClient: TestDependencyKey {
         hosting: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.hosting: the test built the 'hosting' modal without overriding this closure") },
         id: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.id: the test built the 'id' modal without overriding this closure") },
         identity: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.identity: the test built the 'identity' modal without overriding this closure") },
-        indirect: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.indirect: the test built the 'indirect' modal without overriding this closure") },
-        intParser: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.intParser: the test built the 'intParser' modal without overriding this closure") }
+        indirect: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.indirect: the test built the 'indirect' modal without overriding this closure") }
     )
 
-    /// The closures of `testValue` from `intText` to `otherUserRouter`.
+    /// The closures of `testValue` from `int` to `optional`.
     private static let _testClosures2: _Closures2 = _Closures2(
+        int: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.int: the test built the 'int' modal without overriding this closure") },
+        intParser: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.intParser: the test built the 'intParser' modal without overriding this closure") },
         intText: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.intText: the test built the 'intText' modal without overriding this closure") },
         into: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.into: the test built the 'into' modal without overriding this closure") },
         isAtRoot: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.isAtRoot: the test built the 'isAtRoot' modal without overriding this closure") },
@@ -2276,13 +2329,13 @@ nonisolated extension ModalNamesViewBuildingClient: TestDependencyKey {
         newValue: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.newValue: the test built the 'newValue' modal without overriding this closure") },
         numbered: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.numbered: the test built the 'numbered' modal without overriding this closure") },
         of: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.of: the test built the 'of' modal without overriding this closure") },
-        optional: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.optional: the test built the 'optional' modal without overriding this closure") },
-        options: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.options: the test built the 'options' modal without overriding this closure") },
-        otherUserRouter: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.otherUserRouter: the test built the 'otherUserRouter' modal without overriding this closure") }
+        optional: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.optional: the test built the 'optional' modal without overriding this closure") }
     )
 
-    /// The closures of `testValue` from `override` to `selection`.
+    /// The closures of `testValue` from `options` to `saved`.
     private static let _testClosures3: _Closures3 = _Closures3(
+        options: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.options: the test built the 'options' modal without overriding this closure") },
+        otherUserRouter: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.otherUserRouter: the test built the 'otherUserRouter' modal without overriding this closure") },
         override: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.override: the test built the 'override' modal without overriding this closure") },
         parser: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.parser: the test built the 'parser' modal without overriding this closure") },
         part: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.part: the test built the 'part' modal without overriding this closure") },
@@ -2320,13 +2373,13 @@ nonisolated extension ModalNamesViewBuildingClient: TestDependencyKey {
         route: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.route: the test built the 'route' modal without overriding this closure") },
         rules: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.rules: the test built the 'rules' modal without overriding this closure") },
         save: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.save: the test built the 'save' modal without overriding this closure") },
-        saved: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.saved: the test built the 'saved' modal without overriding this closure") },
-        screen: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.screen: the test built the 'screen' modal without overriding this closure") },
-        selection: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.selection: the test built the 'selection' modal without overriding this closure") }
+        saved: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.saved: the test built the 'saved' modal without overriding this closure") }
     )
 
-    /// The closures of `testValue` from `send` to `with`.
+    /// The closures of `testValue` from `screen` to `view`.
     private static let _testClosures4: _Closures4 = _Closures4(
+        screen: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.screen: the test built the 'screen' modal without overriding this closure") },
+        selection: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.selection: the test built the 'selection' modal without overriding this closure") },
         send: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.send: the test built the 'send' modal without overriding this closure") },
         set: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.set: the test built the 'set' modal without overriding this closure") },
         settingsRouter: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.settingsRouter: the test built the 'settingsRouter' modal without overriding this closure") },
@@ -2340,6 +2393,7 @@ nonisolated extension ModalNamesViewBuildingClient: TestDependencyKey {
         state: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.state: the test built the 'state' modal without overriding this closure") },
         streakRouter: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.streakRouter: the test built the 'streakRouter' modal without overriding this closure") },
         streakViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.streakViewBuildingClient: the test built the 'streakViewBuildingClient' modal without overriding this closure") },
+        string: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.string: the test built the 'string' modal without overriding this closure") },
         stringParser: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.stringParser: the test built the 'stringParser' modal without overriding this closure") },
         stringText: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.stringText: the test built the 'stringText' modal without overriding this closure") },
         subjectsViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.subjectsViewBuildingClient: the test built the 'subjectsViewBuildingClient' modal without overriding this closure") },
@@ -2360,17 +2414,18 @@ nonisolated extension ModalNamesViewBuildingClient: TestDependencyKey {
         urlParser: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.urlParser: the test built the 'urlParser' modal without overriding this closure") },
         userDetail: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.userDetail: the test built the 'userDetail' modal without overriding this closure") },
         userDetailViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.userDetailViewBuildingClient: the test built the 'userDetailViewBuildingClient' modal without overriding this closure") },
+        uuid: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.uuid: the test built the 'uuid' modal without overriding this closure") },
         value: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.value: the test built the 'value' modal without overriding this closure") },
         values: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.values: the test built the 'values' modal without overriding this closure") },
-        view: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.view: the test built the 'view' modal without overriding this closure") },
+        view: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.view: the test built the 'view' modal without overriding this closure") }
+    )
+
+    /// The closures of `testValue` from `wildcard` to `wrappedValue`.
+    private static let _testClosures5: _Closures5 = _Closures5(
         wildcard: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.wildcard: the test built the 'wildcard' modal without overriding this closure") },
         wipe: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.wipe: the test built the 'wipe' modal without overriding this closure") },
         wipeViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.wipeViewBuildingClient: the test built the 'wipeViewBuildingClient' modal without overriding this closure") },
-        with: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.with: the test built the 'with' modal without overriding this closure") }
-    )
-
-    /// The closures of `testValue` from `wrappedValue` to `wrappedValue`.
-    private static let _testClosures5: _Closures5 = _Closures5(
+        with: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.with: the test built the 'with' modal without overriding this closure") },
         wrappedValue: { _ in Self.unimplementedView("Unimplemented: ModalNamesViewBuildingClient.wrappedValue: the test built the 'wrappedValue' modal without overriding this closure") }
     )
 

@@ -55,7 +55,7 @@ nonisolated extension ScreenNamesNavigationState: LinkMatchable {
         s9/{bestMatch}
         s10/{bindings}
         s11/{body}
-        s12/{boolParser}
+        s12/{bool}
         s13/{boolText}
         s14/{building}
         s15/{candidates}
@@ -70,196 +70,202 @@ nonisolated extension ScreenNamesNavigationState: LinkMatchable {
         s24/{couponsRouter}
         s25/{couponsViewBuildingClient}
         s26/{data}
-        s27/{decode}
-        s28/{decodeIfPresent}
-        s29/{decoder}
-        s30/{discardableResult}
-        s31/{doubleParser}
-        s32/{doubleText}
-        s33/{dropping}
-        s34/{elements}
-        s35/{emptyHosted}
-        s36/{encode}
-        s37/{encodeIfPresent}
-        s38/{encoder}
-        s39/{entry}
-        s40/{environment}
-        s41/{equals}
-        s42/{escaping}
-        s43/{event}
-        s44/{events}
-        s45/{exp}
-        s46/{expViewBuildingClient}
-        s47/{facilityDetailViewBuildingClient}
-        s48/{facilityRouter}
-        s49/{facilitySearchViewBuildingClient}
-        s50/{fallback}
-        s51/{favoritesEvent}
-        s52/{favoritesViewBuildingClient}
-        s53/{feature}
-        s54/{filling}
-        s55/{final}
-        s56/{firstLink}
-        s57/{forKey}
-        s58/{from}
-        s59/{fullScreenCover}
-        s60/{function}
-        s61/{get}
-        s62/{hash}
-        s63/{hasher}
-        s64/{homeEvent}
-        s65/{homeViewBuildingClient}
-        s66/{horizontalSizeClass}
-        s67/{hosted}
-        s68/{hostedNavigationState}
-        s69/{hostedRouter}
-        s70/{hostedStack}
-        s71/{hostedState}
-        s72/{hosting}
-        s73/{id}
-        s74/{identity}
-        s75/{indirect}
-        s76/{intParser}
-        s77/{intText}
-        s78/{into}
-        s79/{isAtRoot}
-        s80/{isEmpty}
-        s81/{isFullScreenCover}
-        s82/{isPopover}
-        s83/{item}
-        s84/{joined}
-        s85/{keyedBy}
-        s86/{l0}
-        s87/{l1}
-        s88/{l2}
-        s89/{l3}
-        s90/{labels}
-        s91/{last}
-        s92/{leading}
-        s93/{leadsTo}
-        s94/{lhs}
-        s95/{link}
-        s96/{linkCandidates}
-        s97/{linkRoutes}
-        s98/{linkedLiveValue}
-        s99/{linkedState}
-        s100/{live}
-        s101/{liveValue}
-        s102/{map}
-        s103/{match}
-        s104/{message}
-        s105/{modal}
-        s106/{modalSizeClass}
-        s107/{modalView}
-        s108/{mutating}
-        s109/{name}
-        s110/{navigationDestination}
-        s111/{newValue}
-        s112/{numbered}
-        s113/{of}
-        s114/{optional}
-        s115/{options}
-        s116/{otherUserRouter}
-        s117/{override}
-        s118/{parser}
-        s119/{part}
-        s120/{path}
-        s121/{popover}
-        s122/{position}
-        s123/{preconditionFailure}
-        s124/{prefix}
-        s125/{presentation}
-        s126/{presentationDetents}
-        s127/{presentedAs}
-        s128/{presentedFullScreenCover}
-        s129/{presentedPopover}
-        s130/{presentedSheet}
-        s131/{previewValue}
-        s132/{profileViewBuildingClient}
-        s133/{r0}
-        s134/{r1}
-        s135/{r2}
-        s136/{r3}
-        s137/{rawValue}
-        s138/{readBy}
-        s139/{registerViewBuildingClient}
-        s140/{regular}
-        s141/{renamedFrom}
-        s142/{replacePath}
-        s143/{reportIssue}
-        s144/{request}
-        s145/{required}
-        s146/{restorationEntry}
-        s147/{restore}
-        s148/{restored}
-        s149/{restoring}
-        s150/{rhs}
-        s151/{route}
-        s152/{rules}
-        s153/{save}
-        s154/{saved}
-        s155/{screen}
-        s156/{selection}
-        s157/{send}
-        s158/{set}
-        s159/{settingsRouter}
-        s160/{settingsViewBuildingClient}
-        s161/{shares}
-        s162/{sharing}
-        s163/{sheet}
-        s164/{sizeClass}
-        s165/{some}
-        s166/{start}
-        s167/{state}
-        s168/{streakRouter}
-        s169/{streakViewBuildingClient}
-        s170/{stringParser}
-        s171/{stringText}
-        s172/{subjectsViewBuildingClient}
-        s173/{suffix}
-        s174/{tab}
-        s175/{tabItem}
-        s176/{tag}
-        s177/{template}
-        s178/{testValue}
-        s179/{ticketsEvent}
-        s180/{ticketsViewBuildingClient}
-        s181/{to}
-        s182/{token}
-        s183/{type}
-        s184/{unimplementedView}
-        s185/{unless}
-        s186/{url}
-        s187/{urlParser}
-        s188/{userDetail}
-        s189/{userDetailViewBuildingClient}
-        s190/{value}
-        s191/{values}
-        s192/{view}
-        s193/{wildcard}
-        s194/{wipe}
-        s195/{wipeViewBuildingClient}
-        s196/{with}
-        s197/{wrappedValue}
-        s198/{absent}
+        s27/{decimal}
+        s28/{decode}
+        s29/{decodeIfPresent}
+        s30/{decoder}
+        s31/{discardableResult}
+        s32/{double}
+        s33/{doubleText}
+        s34/{dropping}
+        s35/{elements}
+        s36/{emptyHosted}
+        s37/{encode}
+        s38/{encodeIfPresent}
+        s39/{encoder}
+        s40/{entry}
+        s41/{environment}
+        s42/{equals}
+        s43/{escaping}
+        s44/{event}
+        s45/{events}
+        s46/{exp}
+        s47/{expViewBuildingClient}
+        s48/{facilityDetailViewBuildingClient}
+        s49/{facilityRouter}
+        s50/{facilitySearchViewBuildingClient}
+        s51/{fallback}
+        s52/{favoritesEvent}
+        s53/{favoritesViewBuildingClient}
+        s54/{feature}
+        s55/{filling}
+        s56/{final}
+        s57/{firstLink}
+        s58/{forKey}
+        s59/{from}
+        s60/{fullScreenCover}
+        s61/{function}
+        s62/{get}
+        s63/{hash}
+        s64/{hasher}
+        s65/{homeEvent}
+        s66/{homeViewBuildingClient}
+        s67/{horizontalSizeClass}
+        s68/{hosted}
+        s69/{hostedNavigationState}
+        s70/{hostedRouter}
+        s71/{hostedStack}
+        s72/{hostedState}
+        s73/{hosting}
+        s74/{id}
+        s75/{identity}
+        s76/{indirect}
+        s77/{int}
+        s78/{intParser}
+        s79/{intText}
+        s80/{into}
+        s81/{isAtRoot}
+        s82/{isEmpty}
+        s83/{isFullScreenCover}
+        s84/{isPopover}
+        s85/{item}
+        s86/{joined}
+        s87/{keyedBy}
+        s88/{l0}
+        s89/{l1}
+        s90/{l2}
+        s91/{l3}
+        s92/{labels}
+        s93/{last}
+        s94/{leading}
+        s95/{leadsTo}
+        s96/{lhs}
+        s97/{link}
+        s98/{linkCandidates}
+        s99/{linkRoutes}
+        s100/{linkedLiveValue}
+        s101/{linkedState}
+        s102/{live}
+        s103/{liveValue}
+        s104/{map}
+        s105/{match}
+        s106/{message}
+        s107/{modal}
+        s108/{modalSizeClass}
+        s109/{modalView}
+        s110/{mutating}
+        s111/{name}
+        s112/{navigationDestination}
+        s113/{newValue}
+        s114/{numbered}
+        s115/{of}
+        s116/{optional}
+        s117/{options}
+        s118/{otherUserRouter}
+        s119/{override}
+        s120/{parser}
+        s121/{part}
+        s122/{path}
+        s123/{popover}
+        s124/{position}
+        s125/{preconditionFailure}
+        s126/{prefix}
+        s127/{presentation}
+        s128/{presentationDetents}
+        s129/{presentedAs}
+        s130/{presentedFullScreenCover}
+        s131/{presentedPopover}
+        s132/{presentedSheet}
+        s133/{previewValue}
+        s134/{profileViewBuildingClient}
+        s135/{r0}
+        s136/{r1}
+        s137/{r2}
+        s138/{r3}
+        s139/{rawValue}
+        s140/{readBy}
+        s141/{registerViewBuildingClient}
+        s142/{regular}
+        s143/{renamedFrom}
+        s144/{replacePath}
+        s145/{reportIssue}
+        s146/{request}
+        s147/{required}
+        s148/{restorationEntry}
+        s149/{restore}
+        s150/{restored}
+        s151/{restoring}
+        s152/{rhs}
+        s153/{route}
+        s154/{rules}
+        s155/{save}
+        s156/{saved}
+        s157/{screen}
+        s158/{selection}
+        s159/{send}
+        s160/{set}
+        s161/{settingsRouter}
+        s162/{settingsViewBuildingClient}
+        s163/{shares}
+        s164/{sharing}
+        s165/{sheet}
+        s166/{sizeClass}
+        s167/{some}
+        s168/{start}
+        s169/{state}
+        s170/{streakRouter}
+        s171/{streakViewBuildingClient}
+        s172/{string}
+        s173/{stringParser}
+        s174/{stringText}
+        s175/{subjectsViewBuildingClient}
+        s176/{suffix}
+        s177/{tab}
+        s178/{tabItem}
+        s179/{tag}
+        s180/{template}
+        s181/{testValue}
+        s182/{ticketsEvent}
+        s183/{ticketsViewBuildingClient}
+        s184/{to}
+        s185/{token}
+        s186/{type}
+        s187/{unimplementedView}
+        s188/{unless}
+        s189/{url}
+        s190/{urlParser}
+        s191/{userDetail}
+        s192/{userDetailViewBuildingClient}
+        s193/{uuid}
+        s194/{value}
+        s195/{values}
+        s196/{view}
+        s197/{wildcard}
+        s198/{wipe}
+        s199/{wipeViewBuildingClient}
+        s200/{with}
+        s201/{wrappedValue}
+        s202/{absent}
         """, building: linkedState)
 
     /// The state that the numbered template at `position` of `linkRoutes` leads to, built from
     /// the values a link carried; throws when one is missing or does not convert. The function
     /// of the templates at that position builds it: one switch over all of them would take
     /// long to type-check.
-    private static func linkedState(_ position: Int, _ values_: LinkValues) throws(LinkMismatch) -> Self {
+    private static func linkedState(_ position: Int, _ values: LinkValues) throws(LinkMismatch) -> Self {
         switch position {
         case 0...39:
-            return try linkedState0(position, values_)
+            return try linkedState0(position, values)
         case 40...79:
-            return try linkedState1(position, values_)
+            return try linkedState1(position, values)
         case 80...119:
-            return try linkedState2(position, values_)
+            return try linkedState2(position, values)
         case 120...159:
-            return try linkedState3(position, values_)
-        case 160...198:
-            return try linkedState4(position, values_)
+            return try linkedState3(position, values)
+        case 160...199:
+            return try linkedState4(position, values)
+        case 200...202:
+            return try linkedState5(position, values)
         default:
             throw LinkMismatch()
         }
@@ -267,664 +273,486 @@ nonisolated extension ScreenNamesNavigationState: LinkMatchable {
 
     /// `linkedState(_:_:)` for the numbered templates at positions 0 to 39 of
     /// `linkRoutes`; throws when `position` is none of theirs.
-    private static func linkedState0(_ position: Int, _ values_: LinkValues) throws(LinkMismatch) -> Self {
-        // A template that leads to a screen alone sets `route_`, and its state is built after
+    private static func linkedState0(_ position: Int, _ values: LinkValues) throws(LinkMismatch) -> Self {
+        // A template that leads to a screen alone sets `route`, and its state is built after
         // the switch: less code than a state in every arm.
-        let route_: ScreenNamesRoute
+        let route: ScreenNamesRoute
         switch position {
         case 0:
-            let affixed = try values_.required("affixed", LinkValue.intParser)
-            route_ = .absent(affixed: affixed)
+            route = try .absent(affixed: values.int("affixed"))
         case 1:
-            let againRouter = try values_.required("againRouter", LinkValue.intParser)
-            route_ = .affixed(againRouter: againRouter)
+            route = try .affixed(againRouter: values.int("againRouter"))
         case 2:
-            let among = try values_.required("among", LinkValue.intParser)
-            route_ = .againRouter(among: among)
+            route = try .againRouter(among: values.int("among"))
         case 3:
-            let any = try values_.required("any", LinkValue.intParser)
-            route_ = .among(any: any)
+            route = try .among(any: values.int("any"))
         case 4:
-            let anyRouter = try values_.required("anyRouter", LinkValue.intParser)
-            route_ = .any(anyRouter: anyRouter)
+            route = try .any(anyRouter: values.int("anyRouter"))
         case 5:
-            let areEqual = try values_.required("areEqual", LinkValue.intParser)
-            route_ = .anyRouter(areEqual: areEqual)
+            route = try .anyRouter(areEqual: values.int("areEqual"))
         case 6:
-            let areaPickerRouter = try values_.required("areaPickerRouter", LinkValue.intParser)
-            route_ = .areEqual(areaPickerRouter: areaPickerRouter)
+            route = try .areEqual(areaPickerRouter: values.int("areaPickerRouter"))
         case 7:
-            let areaPickerViewBuildingClient = try values_.required("areaPickerViewBuildingClient", LinkValue.intParser)
-            route_ = .areaPickerRouter(areaPickerViewBuildingClient: areaPickerViewBuildingClient)
+            route = try .areaPickerRouter(areaPickerViewBuildingClient: values.int("areaPickerViewBuildingClient"))
         case 8:
-            let array = try values_.required("array", LinkValue.intParser)
-            route_ = .areaPickerViewBuildingClient(array: array)
+            route = try .areaPickerViewBuildingClient(array: values.int("array"))
         case 9:
-            let bestMatch = try values_.required("bestMatch", LinkValue.intParser)
-            route_ = .array(bestMatch: bestMatch)
+            route = try .array(bestMatch: values.int("bestMatch"))
         case 10:
-            let bindings = try values_.required("bindings", LinkValue.intParser)
-            route_ = .bestMatch(bindings: bindings)
+            route = try .bestMatch(bindings: values.int("bindings"))
         case 11:
-            let body = try values_.required("body", LinkValue.intParser)
-            route_ = .bindings(body: body)
+            route = try .bindings(body: values.int("body"))
         case 12:
-            let boolParser = try values_.required("boolParser", LinkValue.intParser)
-            route_ = .body(boolParser: boolParser)
+            route = try .body(bool: values.int("bool"))
         case 13:
-            let boolText = try values_.required("boolText", LinkValue.intParser)
-            route_ = .boolParser(boolText: boolText)
+            route = try .bool(boolText: values.int("boolText"))
         case 14:
-            let building = try values_.required("building", LinkValue.intParser)
-            route_ = .boolText(building: building)
+            route = try .boolText(building: values.int("building"))
         case 15:
-            let candidates = try values_.required("candidates", LinkValue.intParser)
-            route_ = .building(candidates: candidates)
+            route = try .building(candidates: values.int("candidates"))
         case 16:
-            let catchAll = try values_.required("catchAll", LinkValue.intParser)
-            route_ = .candidates(catchAll: catchAll)
+            route = try .candidates(catchAll: values.int("catchAll"))
         case 17:
-            let client = try values_.required("client", LinkValue.intParser)
-            route_ = .catchAll(client: client)
+            route = try .catchAll(client: values.int("client"))
         case 18:
-            let closures = try values_.required("closures", LinkValue.intParser)
-            route_ = .client(closures: closures)
+            route = try .client(closures: values.int("closures"))
         case 19:
-            let combine = try values_.required("combine", LinkValue.intParser)
-            route_ = .closures(combine: combine)
+            route = try .closures(combine: values.int("combine"))
         case 20:
-            let compact = try values_.required("compact", LinkValue.intParser)
-            route_ = .combine(compact: compact)
+            route = try .combine(compact: values.int("compact"))
         case 21:
-            let conditions = try values_.required("conditions", LinkValue.intParser)
-            route_ = .compact(conditions: conditions)
+            route = try .compact(conditions: values.int("conditions"))
         case 22:
-            let container = try values_.required("container", LinkValue.intParser)
-            route_ = .conditions(container: container)
+            route = try .conditions(container: values.int("container"))
         case 23:
-            let content = try values_.required("content", LinkValue.intParser)
-            route_ = .container(content: content)
+            route = try .container(content: values.int("content"))
         case 24:
-            let couponsRouter = try values_.required("couponsRouter", LinkValue.intParser)
-            route_ = .content(couponsRouter: couponsRouter)
+            route = try .content(couponsRouter: values.int("couponsRouter"))
         case 25:
-            let couponsViewBuildingClient = try values_.required("couponsViewBuildingClient", LinkValue.intParser)
-            route_ = .couponsRouter(couponsViewBuildingClient: couponsViewBuildingClient)
+            route = try .couponsRouter(couponsViewBuildingClient: values.int("couponsViewBuildingClient"))
         case 26:
-            let data = try values_.required("data", LinkValue.intParser)
-            route_ = .couponsViewBuildingClient(data: data)
+            route = try .couponsViewBuildingClient(data: values.int("data"))
         case 27:
-            let decode = try values_.required("decode", LinkValue.intParser)
-            route_ = .data(decode: decode)
+            route = try .data(decimal: values.int("decimal"))
         case 28:
-            let decodeIfPresent = try values_.required("decodeIfPresent", LinkValue.intParser)
-            route_ = .decode(decodeIfPresent: decodeIfPresent)
+            route = try .decimal(decode: values.int("decode"))
         case 29:
-            let decoder = try values_.required("decoder", LinkValue.intParser)
-            route_ = .decodeIfPresent(decoder: decoder)
+            route = try .decode(decodeIfPresent: values.int("decodeIfPresent"))
         case 30:
-            let discardableResult = try values_.required("discardableResult", LinkValue.intParser)
-            route_ = .decoder(discardableResult: discardableResult)
+            route = try .decodeIfPresent(decoder: values.int("decoder"))
         case 31:
-            let doubleParser = try values_.required("doubleParser", LinkValue.intParser)
-            route_ = .discardableResult(doubleParser: doubleParser)
+            route = try .decoder(discardableResult: values.int("discardableResult"))
         case 32:
-            let doubleText = try values_.required("doubleText", LinkValue.intParser)
-            route_ = .doubleParser(doubleText: doubleText)
+            route = try .discardableResult(double: values.int("double"))
         case 33:
-            let dropping = try values_.required("dropping", LinkValue.intParser)
-            route_ = .doubleText(dropping: dropping)
+            route = try .double(doubleText: values.int("doubleText"))
         case 34:
-            let elements = try values_.required("elements", LinkValue.intParser)
-            route_ = .dropping(elements: elements)
+            route = try .doubleText(dropping: values.int("dropping"))
         case 35:
-            let emptyHosted = try values_.required("emptyHosted", LinkValue.intParser)
-            route_ = .elements(emptyHosted: emptyHosted)
+            route = try .dropping(elements: values.int("elements"))
         case 36:
-            let encode = try values_.required("encode", LinkValue.intParser)
-            route_ = .emptyHosted(encode: encode)
+            route = try .elements(emptyHosted: values.int("emptyHosted"))
         case 37:
-            let encodeIfPresent = try values_.required("encodeIfPresent", LinkValue.intParser)
-            route_ = .encode(encodeIfPresent: encodeIfPresent)
+            route = try .emptyHosted(encode: values.int("encode"))
         case 38:
-            let encoder = try values_.required("encoder", LinkValue.intParser)
-            route_ = .encodeIfPresent(encoder: encoder)
+            route = try .encode(encodeIfPresent: values.int("encodeIfPresent"))
         case 39:
-            let entry = try values_.required("entry", LinkValue.intParser)
-            route_ = .encoder(entry: entry)
+            route = try .encodeIfPresent(encoder: values.int("encoder"))
         default:
             throw LinkMismatch()
         }
-        return ScreenNamesNavigationState(path: [route_])
+        return ScreenNamesNavigationState(path: [route])
     }
 
     /// `linkedState(_:_:)` for the numbered templates at positions 40 to 79 of
     /// `linkRoutes`; throws when `position` is none of theirs.
-    private static func linkedState1(_ position: Int, _ values_: LinkValues) throws(LinkMismatch) -> Self {
-        // A template that leads to a screen alone sets `route_`, and its state is built after
+    private static func linkedState1(_ position: Int, _ values: LinkValues) throws(LinkMismatch) -> Self {
+        // A template that leads to a screen alone sets `route`, and its state is built after
         // the switch: less code than a state in every arm.
-        let route_: ScreenNamesRoute
+        let route: ScreenNamesRoute
         switch position {
         case 40:
-            let environment = try values_.required("environment", LinkValue.intParser)
-            route_ = .entry(environment: environment)
+            route = try .encoder(entry: values.int("entry"))
         case 41:
-            let equals = try values_.required("equals", LinkValue.intParser)
-            route_ = .environment(equals: equals)
+            route = try .entry(environment: values.int("environment"))
         case 42:
-            let escaping = try values_.required("escaping", LinkValue.intParser)
-            route_ = .equals(escaping: escaping)
+            route = try .environment(equals: values.int("equals"))
         case 43:
-            let event = try values_.required("event", LinkValue.intParser)
-            route_ = .escaping(event: event)
+            route = try .equals(escaping: values.int("escaping"))
         case 44:
-            let events = try values_.required("events", LinkValue.intParser)
-            route_ = .event(events: events)
+            route = try .escaping(event: values.int("event"))
         case 45:
-            let exp = try values_.required("exp", LinkValue.intParser)
-            route_ = .events(exp: exp)
+            route = try .event(events: values.int("events"))
         case 46:
-            let expViewBuildingClient = try values_.required("expViewBuildingClient", LinkValue.intParser)
-            route_ = .exp(expViewBuildingClient: expViewBuildingClient)
+            route = try .events(exp: values.int("exp"))
         case 47:
-            let facilityDetailViewBuildingClient = try values_.required("facilityDetailViewBuildingClient", LinkValue.intParser)
-            route_ = .expViewBuildingClient(facilityDetailViewBuildingClient: facilityDetailViewBuildingClient)
+            route = try .exp(expViewBuildingClient: values.int("expViewBuildingClient"))
         case 48:
-            let facilityRouter = try values_.required("facilityRouter", LinkValue.intParser)
-            route_ = .facilityDetailViewBuildingClient(facilityRouter: facilityRouter)
+            route = try .expViewBuildingClient(facilityDetailViewBuildingClient: values.int("facilityDetailViewBuildingClient"))
         case 49:
-            let facilitySearchViewBuildingClient = try values_.required("facilitySearchViewBuildingClient", LinkValue.intParser)
-            route_ = .facilityRouter(facilitySearchViewBuildingClient: facilitySearchViewBuildingClient)
+            route = try .facilityDetailViewBuildingClient(facilityRouter: values.int("facilityRouter"))
         case 50:
-            let fallback = try values_.required("fallback", LinkValue.intParser)
-            route_ = .facilitySearchViewBuildingClient(fallback: fallback)
+            route = try .facilityRouter(facilitySearchViewBuildingClient: values.int("facilitySearchViewBuildingClient"))
         case 51:
-            let favoritesEvent = try values_.required("favoritesEvent", LinkValue.intParser)
-            route_ = .fallback(favoritesEvent: favoritesEvent)
+            route = try .facilitySearchViewBuildingClient(fallback: values.int("fallback"))
         case 52:
-            let favoritesViewBuildingClient = try values_.required("favoritesViewBuildingClient", LinkValue.intParser)
-            route_ = .favoritesEvent(favoritesViewBuildingClient: favoritesViewBuildingClient)
+            route = try .fallback(favoritesEvent: values.int("favoritesEvent"))
         case 53:
-            let feature = try values_.required("feature", LinkValue.intParser)
-            route_ = .favoritesViewBuildingClient(feature: feature)
+            route = try .favoritesEvent(favoritesViewBuildingClient: values.int("favoritesViewBuildingClient"))
         case 54:
-            let filling = try values_.required("filling", LinkValue.intParser)
-            route_ = .feature(filling: filling)
+            route = try .favoritesViewBuildingClient(feature: values.int("feature"))
         case 55:
-            let final = try values_.required("final", LinkValue.intParser)
-            route_ = .filling(final: final)
+            route = try .feature(filling: values.int("filling"))
         case 56:
-            let firstLink = try values_.required("firstLink", LinkValue.intParser)
-            route_ = .final(firstLink: firstLink)
+            route = try .filling(final: values.int("final"))
         case 57:
-            let forKey = try values_.required("forKey", LinkValue.intParser)
-            route_ = .firstLink(forKey: forKey)
+            route = try .final(firstLink: values.int("firstLink"))
         case 58:
-            let from = try values_.required("from", LinkValue.intParser)
-            route_ = .forKey(from: from)
+            route = try .firstLink(forKey: values.int("forKey"))
         case 59:
-            let fullScreenCover = try values_.required("fullScreenCover", LinkValue.intParser)
-            route_ = .from(fullScreenCover: fullScreenCover)
+            route = try .forKey(from: values.int("from"))
         case 60:
-            let function = try values_.required("function", LinkValue.intParser)
-            route_ = .fullScreenCover(function: function)
+            route = try .from(fullScreenCover: values.int("fullScreenCover"))
         case 61:
-            let get = try values_.required("get", LinkValue.intParser)
-            route_ = .function(get: get)
+            route = try .fullScreenCover(function: values.int("function"))
         case 62:
-            let hash = try values_.required("hash", LinkValue.intParser)
-            route_ = .get(hash: hash)
+            route = try .function(get: values.int("get"))
         case 63:
-            let hasher = try values_.required("hasher", LinkValue.intParser)
-            route_ = .hash(hasher: hasher)
+            route = try .get(hash: values.int("hash"))
         case 64:
-            let homeEvent = try values_.required("homeEvent", LinkValue.intParser)
-            route_ = .hasher(homeEvent: homeEvent)
+            route = try .hash(hasher: values.int("hasher"))
         case 65:
-            let homeViewBuildingClient = try values_.required("homeViewBuildingClient", LinkValue.intParser)
-            route_ = .homeEvent(homeViewBuildingClient: homeViewBuildingClient)
+            route = try .hasher(homeEvent: values.int("homeEvent"))
         case 66:
-            let horizontalSizeClass = try values_.required("horizontalSizeClass", LinkValue.intParser)
-            route_ = .homeViewBuildingClient(horizontalSizeClass: horizontalSizeClass)
+            route = try .homeEvent(homeViewBuildingClient: values.int("homeViewBuildingClient"))
         case 67:
-            let hosted = try values_.required("hosted", LinkValue.intParser)
-            route_ = .horizontalSizeClass(hosted: hosted)
+            route = try .homeViewBuildingClient(horizontalSizeClass: values.int("horizontalSizeClass"))
         case 68:
-            let hostedNavigationState = try values_.required("hostedNavigationState", LinkValue.intParser)
-            route_ = .hosted(hostedNavigationState: hostedNavigationState)
+            route = try .horizontalSizeClass(hosted: values.int("hosted"))
         case 69:
-            let hostedRouter = try values_.required("hostedRouter", LinkValue.intParser)
-            route_ = .hostedNavigationState(hostedRouter: hostedRouter)
+            route = try .hosted(hostedNavigationState: values.int("hostedNavigationState"))
         case 70:
-            let hostedStack = try values_.required("hostedStack", LinkValue.intParser)
-            route_ = .hostedRouter(hostedStack: hostedStack)
+            route = try .hostedNavigationState(hostedRouter: values.int("hostedRouter"))
         case 71:
-            let hostedState = try values_.required("hostedState", LinkValue.intParser)
-            route_ = .hostedStack(hostedState: hostedState)
+            route = try .hostedRouter(hostedStack: values.int("hostedStack"))
         case 72:
-            let hosting = try values_.required("hosting", LinkValue.intParser)
-            route_ = .hostedState(hosting: hosting)
+            route = try .hostedStack(hostedState: values.int("hostedState"))
         case 73:
-            let id = try values_.required("id", LinkValue.intParser)
-            route_ = .hosting(id: id)
+            route = try .hostedState(hosting: values.int("hosting"))
         case 74:
-            let identity = try values_.required("identity", LinkValue.intParser)
-            route_ = .id(identity: identity)
+            route = try .hosting(id: values.int("id"))
         case 75:
-            let indirect = try values_.required("indirect", LinkValue.intParser)
-            route_ = .identity(indirect: indirect)
+            route = try .id(identity: values.int("identity"))
         case 76:
-            let intParser = try values_.required("intParser", LinkValue.intParser)
-            route_ = .indirect(intParser: intParser)
+            route = try .identity(indirect: values.int("indirect"))
         case 77:
-            let intText = try values_.required("intText", LinkValue.intParser)
-            route_ = .intParser(intText: intText)
+            route = try .indirect(int: values.int("int"))
         case 78:
-            let into = try values_.required("into", LinkValue.intParser)
-            route_ = .intText(into: into)
+            route = try .int(intParser: values.int("intParser"))
         case 79:
-            let isAtRoot = try values_.required("isAtRoot", LinkValue.intParser)
-            route_ = .into(isAtRoot: isAtRoot)
+            route = try .intParser(intText: values.int("intText"))
         default:
             throw LinkMismatch()
         }
-        return ScreenNamesNavigationState(path: [route_])
+        return ScreenNamesNavigationState(path: [route])
     }
 
     /// `linkedState(_:_:)` for the numbered templates at positions 80 to 119 of
     /// `linkRoutes`; throws when `position` is none of theirs.
-    private static func linkedState2(_ position: Int, _ values_: LinkValues) throws(LinkMismatch) -> Self {
-        // A template that leads to a screen alone sets `route_`, and its state is built after
+    private static func linkedState2(_ position: Int, _ values: LinkValues) throws(LinkMismatch) -> Self {
+        // A template that leads to a screen alone sets `route`, and its state is built after
         // the switch: less code than a state in every arm.
-        let route_: ScreenNamesRoute
+        let route: ScreenNamesRoute
         switch position {
         case 80:
-            let isEmpty = try values_.required("isEmpty", LinkValue.intParser)
-            route_ = .isAtRoot(isEmpty: isEmpty)
+            route = try .intText(into: values.int("into"))
         case 81:
-            let isFullScreenCover = try values_.required("isFullScreenCover", LinkValue.intParser)
-            route_ = .isEmpty(isFullScreenCover: isFullScreenCover)
+            route = try .into(isAtRoot: values.int("isAtRoot"))
         case 82:
-            let isPopover = try values_.required("isPopover", LinkValue.intParser)
-            route_ = .isFullScreenCover(isPopover: isPopover)
+            route = try .isAtRoot(isEmpty: values.int("isEmpty"))
         case 83:
-            let item = try values_.required("item", LinkValue.intParser)
-            route_ = .isPopover(item: item)
+            route = try .isEmpty(isFullScreenCover: values.int("isFullScreenCover"))
         case 84:
-            let joined = try values_.required("joined", LinkValue.intParser)
-            route_ = .item(joined: joined)
+            route = try .isFullScreenCover(isPopover: values.int("isPopover"))
         case 85:
-            let keyedBy = try values_.required("keyedBy", LinkValue.intParser)
-            route_ = .joined(keyedBy: keyedBy)
+            route = try .isPopover(item: values.int("item"))
         case 86:
-            let l0 = try values_.required("l0", LinkValue.intParser)
-            route_ = .keyedBy(l0: l0)
+            route = try .item(joined: values.int("joined"))
         case 87:
-            let l1 = try values_.required("l1", LinkValue.intParser)
-            route_ = .l0(l1: l1)
+            route = try .joined(keyedBy: values.int("keyedBy"))
         case 88:
-            let l2 = try values_.required("l2", LinkValue.intParser)
-            route_ = .l1(l2: l2)
+            route = try .keyedBy(l0: values.int("l0"))
         case 89:
-            let l3 = try values_.required("l3", LinkValue.intParser)
-            route_ = .l2(l3: l3)
+            route = try .l0(l1: values.int("l1"))
         case 90:
-            let labels = try values_.required("labels", LinkValue.intParser)
-            route_ = .l3(labels: labels)
+            route = try .l1(l2: values.int("l2"))
         case 91:
-            let last = try values_.required("last", LinkValue.intParser)
-            route_ = .labels(last: last)
+            route = try .l2(l3: values.int("l3"))
         case 92:
-            let leading = try values_.required("leading", LinkValue.intParser)
-            route_ = .last(leading: leading)
+            route = try .l3(labels: values.int("labels"))
         case 93:
-            let leadsTo = try values_.required("leadsTo", LinkValue.intParser)
-            route_ = .leading(leadsTo: leadsTo)
+            route = try .labels(last: values.int("last"))
         case 94:
-            let lhs = try values_.required("lhs", LinkValue.intParser)
-            route_ = .leadsTo(lhs: lhs)
+            route = try .last(leading: values.int("leading"))
         case 95:
-            let link = try values_.required("link", LinkValue.intParser)
-            route_ = .lhs(link: link)
+            route = try .leading(leadsTo: values.int("leadsTo"))
         case 96:
-            let linkCandidates = try values_.required("linkCandidates", LinkValue.intParser)
-            route_ = .link(linkCandidates: linkCandidates)
+            route = try .leadsTo(lhs: values.int("lhs"))
         case 97:
-            let linkRoutes = try values_.required("linkRoutes", LinkValue.intParser)
-            route_ = .linkCandidates(linkRoutes: linkRoutes)
+            route = try .lhs(link: values.int("link"))
         case 98:
-            let linkedLiveValue = try values_.required("linkedLiveValue", LinkValue.intParser)
-            route_ = .linkRoutes(linkedLiveValue: linkedLiveValue)
+            route = try .link(linkCandidates: values.int("linkCandidates"))
         case 99:
-            let linkedState = try values_.required("linkedState", LinkValue.intParser)
-            route_ = .linkedLiveValue(linkedState: linkedState)
+            route = try .linkCandidates(linkRoutes: values.int("linkRoutes"))
         case 100:
-            let live = try values_.required("live", LinkValue.intParser)
-            route_ = .linkedState(live: live)
+            route = try .linkRoutes(linkedLiveValue: values.int("linkedLiveValue"))
         case 101:
-            let liveValue = try values_.required("liveValue", LinkValue.intParser)
-            route_ = .live(liveValue: liveValue)
+            route = try .linkedLiveValue(linkedState: values.int("linkedState"))
         case 102:
-            let map = try values_.required("map", LinkValue.intParser)
-            route_ = .liveValue(map: map)
+            route = try .linkedState(live: values.int("live"))
         case 103:
-            let match = try values_.required("match", LinkValue.intParser)
-            route_ = .map(match: match)
+            route = try .live(liveValue: values.int("liveValue"))
         case 104:
-            let message = try values_.required("message", LinkValue.intParser)
-            route_ = .match(message: message)
+            route = try .liveValue(map: values.int("map"))
         case 105:
-            let modal = try values_.required("modal", LinkValue.intParser)
-            route_ = .message(modal: modal)
+            route = try .map(match: values.int("match"))
         case 106:
-            let modalSizeClass = try values_.required("modalSizeClass", LinkValue.intParser)
-            route_ = .modal(modalSizeClass: modalSizeClass)
+            route = try .match(message: values.int("message"))
         case 107:
-            let modalView = try values_.required("modalView", LinkValue.intParser)
-            route_ = .modalSizeClass(modalView: modalView)
+            route = try .message(modal: values.int("modal"))
         case 108:
-            let mutating = try values_.required("mutating", LinkValue.intParser)
-            route_ = .modalView(mutating: mutating)
+            route = try .modal(modalSizeClass: values.int("modalSizeClass"))
         case 109:
-            let name = try values_.required("name", LinkValue.intParser)
-            route_ = .mutating(name: name)
+            route = try .modalSizeClass(modalView: values.int("modalView"))
         case 110:
-            let navigationDestination = try values_.required("navigationDestination", LinkValue.intParser)
-            route_ = .name(navigationDestination: navigationDestination)
+            route = try .modalView(mutating: values.int("mutating"))
         case 111:
-            let newValue = try values_.required("newValue", LinkValue.intParser)
-            route_ = .navigationDestination(newValue: newValue)
+            route = try .mutating(name: values.int("name"))
         case 112:
-            let numbered = try values_.required("numbered", LinkValue.intParser)
-            route_ = .newValue(numbered: numbered)
+            route = try .name(navigationDestination: values.int("navigationDestination"))
         case 113:
-            let of = try values_.required("of", LinkValue.intParser)
-            route_ = .numbered(of: of)
+            route = try .navigationDestination(newValue: values.int("newValue"))
         case 114:
-            let optional = try values_.required("optional", LinkValue.intParser)
-            route_ = .of(optional: optional)
+            route = try .newValue(numbered: values.int("numbered"))
         case 115:
-            let options = try values_.required("options", LinkValue.intParser)
-            route_ = .optional(options: options)
+            route = try .numbered(of: values.int("of"))
         case 116:
-            let otherUserRouter = try values_.required("otherUserRouter", LinkValue.intParser)
-            route_ = .options(otherUserRouter: otherUserRouter)
+            route = try .of(optional: values.int("optional"))
         case 117:
-            let override = try values_.required("override", LinkValue.intParser)
-            route_ = .otherUserRouter(override: override)
+            route = try .optional(options: values.int("options"))
         case 118:
-            let parser = try values_.required("parser", LinkValue.intParser)
-            route_ = .override(parser: parser)
+            route = try .options(otherUserRouter: values.int("otherUserRouter"))
         case 119:
-            let part = try values_.required("part", LinkValue.intParser)
-            route_ = .parser(part: part)
+            route = try .otherUserRouter(override: values.int("override"))
         default:
             throw LinkMismatch()
         }
-        return ScreenNamesNavigationState(path: [route_])
+        return ScreenNamesNavigationState(path: [route])
     }
 
     /// `linkedState(_:_:)` for the numbered templates at positions 120 to 159 of
     /// `linkRoutes`; throws when `position` is none of theirs.
-    private static func linkedState3(_ position: Int, _ values_: LinkValues) throws(LinkMismatch) -> Self {
-        // A template that leads to a screen alone sets `route_`, and its state is built after
+    private static func linkedState3(_ position: Int, _ values: LinkValues) throws(LinkMismatch) -> Self {
+        // A template that leads to a screen alone sets `route`, and its state is built after
         // the switch: less code than a state in every arm.
-        let route_: ScreenNamesRoute
+        let route: ScreenNamesRoute
         switch position {
         case 120:
-            let path = try values_.required("path", LinkValue.intParser)
-            route_ = .part(path: path)
+            route = try .override(parser: values.int("parser"))
         case 121:
-            let popover = try values_.required("popover", LinkValue.intParser)
-            route_ = .path(popover: popover)
+            route = try .parser(part: values.int("part"))
         case 122:
-            let position = try values_.required("position", LinkValue.intParser)
-            route_ = .popover(position: position)
+            route = try .part(path: values.int("path"))
         case 123:
-            let preconditionFailure = try values_.required("preconditionFailure", LinkValue.intParser)
-            route_ = .position(preconditionFailure: preconditionFailure)
+            route = try .path(popover: values.int("popover"))
         case 124:
-            let prefix = try values_.required("prefix", LinkValue.intParser)
-            route_ = .preconditionFailure(prefix: prefix)
+            route = try .popover(position: values.int("position"))
         case 125:
-            let presentation = try values_.required("presentation", LinkValue.intParser)
-            route_ = .prefix(presentation: presentation)
+            route = try .position(preconditionFailure: values.int("preconditionFailure"))
         case 126:
-            let presentationDetents = try values_.required("presentationDetents", LinkValue.intParser)
-            route_ = .presentation(presentationDetents: presentationDetents)
+            route = try .preconditionFailure(prefix: values.int("prefix"))
         case 127:
-            let presentedAs = try values_.required("presentedAs", LinkValue.intParser)
-            route_ = .presentationDetents(presentedAs: presentedAs)
+            route = try .prefix(presentation: values.int("presentation"))
         case 128:
-            let presentedFullScreenCover = try values_.required("presentedFullScreenCover", LinkValue.intParser)
-            route_ = .presentedAs(presentedFullScreenCover: presentedFullScreenCover)
+            route = try .presentation(presentationDetents: values.int("presentationDetents"))
         case 129:
-            let presentedPopover = try values_.required("presentedPopover", LinkValue.intParser)
-            route_ = .presentedFullScreenCover(presentedPopover: presentedPopover)
+            route = try .presentationDetents(presentedAs: values.int("presentedAs"))
         case 130:
-            let presentedSheet = try values_.required("presentedSheet", LinkValue.intParser)
-            route_ = .presentedPopover(presentedSheet: presentedSheet)
+            route = try .presentedAs(presentedFullScreenCover: values.int("presentedFullScreenCover"))
         case 131:
-            let previewValue = try values_.required("previewValue", LinkValue.intParser)
-            route_ = .presentedSheet(previewValue: previewValue)
+            route = try .presentedFullScreenCover(presentedPopover: values.int("presentedPopover"))
         case 132:
-            let profileViewBuildingClient = try values_.required("profileViewBuildingClient", LinkValue.intParser)
-            route_ = .previewValue(profileViewBuildingClient: profileViewBuildingClient)
+            route = try .presentedPopover(presentedSheet: values.int("presentedSheet"))
         case 133:
-            let r0 = try values_.required("r0", LinkValue.intParser)
-            route_ = .profileViewBuildingClient(r0: r0)
+            route = try .presentedSheet(previewValue: values.int("previewValue"))
         case 134:
-            let r1 = try values_.required("r1", LinkValue.intParser)
-            route_ = .r0(r1: r1)
+            route = try .previewValue(profileViewBuildingClient: values.int("profileViewBuildingClient"))
         case 135:
-            let r2 = try values_.required("r2", LinkValue.intParser)
-            route_ = .r1(r2: r2)
+            route = try .profileViewBuildingClient(r0: values.int("r0"))
         case 136:
-            let r3 = try values_.required("r3", LinkValue.intParser)
-            route_ = .r2(r3: r3)
+            route = try .r0(r1: values.int("r1"))
         case 137:
-            let rawValue = try values_.required("rawValue", LinkValue.intParser)
-            route_ = .r3(rawValue: rawValue)
+            route = try .r1(r2: values.int("r2"))
         case 138:
-            let readBy = try values_.required("readBy", LinkValue.intParser)
-            route_ = .rawValue(readBy: readBy)
+            route = try .r2(r3: values.int("r3"))
         case 139:
-            let registerViewBuildingClient = try values_.required("registerViewBuildingClient", LinkValue.intParser)
-            route_ = .readBy(registerViewBuildingClient: registerViewBuildingClient)
+            route = try .r3(rawValue: values.int("rawValue"))
         case 140:
-            let regular = try values_.required("regular", LinkValue.intParser)
-            route_ = .registerViewBuildingClient(regular: regular)
+            route = try .rawValue(readBy: values.int("readBy"))
         case 141:
-            let renamedFrom = try values_.required("renamedFrom", LinkValue.intParser)
-            route_ = .regular(renamedFrom: renamedFrom)
+            route = try .readBy(registerViewBuildingClient: values.int("registerViewBuildingClient"))
         case 142:
-            let replacePath = try values_.required("replacePath", LinkValue.intParser)
-            route_ = .renamedFrom(replacePath: replacePath)
+            route = try .registerViewBuildingClient(regular: values.int("regular"))
         case 143:
-            let reportIssue = try values_.required("reportIssue", LinkValue.intParser)
-            route_ = .replacePath(reportIssue: reportIssue)
+            route = try .regular(renamedFrom: values.int("renamedFrom"))
         case 144:
-            let request = try values_.required("request", LinkValue.intParser)
-            route_ = .reportIssue(request: request)
+            route = try .renamedFrom(replacePath: values.int("replacePath"))
         case 145:
-            let required = try values_.required("required", LinkValue.intParser)
-            route_ = .request(required: required)
+            route = try .replacePath(reportIssue: values.int("reportIssue"))
         case 146:
-            let restorationEntry = try values_.required("restorationEntry", LinkValue.intParser)
-            route_ = .required(restorationEntry: restorationEntry)
+            route = try .reportIssue(request: values.int("request"))
         case 147:
-            let restore = try values_.required("restore", LinkValue.intParser)
-            route_ = .restorationEntry(restore: restore)
+            route = try .request(required: values.int("required"))
         case 148:
-            let restored = try values_.required("restored", LinkValue.intParser)
-            route_ = .restore(restored: restored)
+            route = try .required(restorationEntry: values.int("restorationEntry"))
         case 149:
-            let restoring = try values_.required("restoring", LinkValue.intParser)
-            route_ = .restored(restoring: restoring)
+            route = try .restorationEntry(restore: values.int("restore"))
         case 150:
-            let rhs = try values_.required("rhs", LinkValue.intParser)
-            route_ = .restoring(rhs: rhs)
+            route = try .restore(restored: values.int("restored"))
         case 151:
-            let route = try values_.required("route", LinkValue.intParser)
-            route_ = .rhs(route: route)
+            route = try .restored(restoring: values.int("restoring"))
         case 152:
-            let rules = try values_.required("rules", LinkValue.intParser)
-            route_ = .route(rules: rules)
+            route = try .restoring(rhs: values.int("rhs"))
         case 153:
-            let save = try values_.required("save", LinkValue.intParser)
-            route_ = .rules(save: save)
+            route = try .rhs(route: values.int("route"))
         case 154:
-            let saved = try values_.required("saved", LinkValue.intParser)
-            route_ = .save(saved: saved)
+            route = try .route(rules: values.int("rules"))
         case 155:
-            let screen = try values_.required("screen", LinkValue.intParser)
-            route_ = .saved(screen: screen)
+            route = try .rules(save: values.int("save"))
         case 156:
-            let selection = try values_.required("selection", LinkValue.intParser)
-            route_ = .screen(selection: selection)
+            route = try .save(saved: values.int("saved"))
         case 157:
-            let send = try values_.required("send", LinkValue.intParser)
-            route_ = .selection(send: send)
+            route = try .saved(screen: values.int("screen"))
         case 158:
-            let set = try values_.required("set", LinkValue.intParser)
-            route_ = .send(set: set)
+            route = try .screen(selection: values.int("selection"))
         case 159:
-            let settingsRouter = try values_.required("settingsRouter", LinkValue.intParser)
-            route_ = .set(settingsRouter: settingsRouter)
+            route = try .selection(send: values.int("send"))
         default:
             throw LinkMismatch()
         }
-        return ScreenNamesNavigationState(path: [route_])
+        return ScreenNamesNavigationState(path: [route])
     }
 
-    /// `linkedState(_:_:)` for the numbered templates at positions 160 to 198 of
+    /// `linkedState(_:_:)` for the numbered templates at positions 160 to 199 of
     /// `linkRoutes`; throws when `position` is none of theirs.
-    private static func linkedState4(_ position: Int, _ values_: LinkValues) throws(LinkMismatch) -> Self {
-        // A template that leads to a screen alone sets `route_`, and its state is built after
+    private static func linkedState4(_ position: Int, _ values: LinkValues) throws(LinkMismatch) -> Self {
+        // A template that leads to a screen alone sets `route`, and its state is built after
         // the switch: less code than a state in every arm.
-        let route_: ScreenNamesRoute
+        let route: ScreenNamesRoute
         switch position {
         case 160:
-            let settingsViewBuildingClient = try values_.required("settingsViewBuildingClient", LinkValue.intParser)
-            route_ = .settingsRouter(settingsViewBuildingClient: settingsViewBuildingClient)
+            route = try .send(set: values.int("set"))
         case 161:
-            let shares = try values_.required("shares", LinkValue.intParser)
-            route_ = .settingsViewBuildingClient(shares: shares)
+            route = try .set(settingsRouter: values.int("settingsRouter"))
         case 162:
-            let sharing = try values_.required("sharing", LinkValue.intParser)
-            route_ = .shares(sharing: sharing)
+            route = try .settingsRouter(settingsViewBuildingClient: values.int("settingsViewBuildingClient"))
         case 163:
-            let sheet = try values_.required("sheet", LinkValue.intParser)
-            route_ = .sharing(sheet: sheet)
+            route = try .settingsViewBuildingClient(shares: values.int("shares"))
         case 164:
-            let sizeClass = try values_.required("sizeClass", LinkValue.intParser)
-            route_ = .sheet(sizeClass: sizeClass)
+            route = try .shares(sharing: values.int("sharing"))
         case 165:
-            let some = try values_.required("some", LinkValue.intParser)
-            route_ = .sizeClass(some: some)
+            route = try .sharing(sheet: values.int("sheet"))
         case 166:
-            let start = try values_.required("start", LinkValue.intParser)
-            route_ = .some(start: start)
+            route = try .sheet(sizeClass: values.int("sizeClass"))
         case 167:
-            let state = try values_.required("state", LinkValue.intParser)
-            route_ = .start(state: state)
+            route = try .sizeClass(some: values.int("some"))
         case 168:
-            let streakRouter = try values_.required("streakRouter", LinkValue.intParser)
-            route_ = .state(streakRouter: streakRouter)
+            route = try .some(start: values.int("start"))
         case 169:
-            let streakViewBuildingClient = try values_.required("streakViewBuildingClient", LinkValue.intParser)
-            route_ = .streakRouter(streakViewBuildingClient: streakViewBuildingClient)
+            route = try .start(state: values.int("state"))
         case 170:
-            let stringParser = try values_.required("stringParser", LinkValue.intParser)
-            route_ = .streakViewBuildingClient(stringParser: stringParser)
+            route = try .state(streakRouter: values.int("streakRouter"))
         case 171:
-            let stringText = try values_.required("stringText", LinkValue.intParser)
-            route_ = .stringParser(stringText: stringText)
+            route = try .streakRouter(streakViewBuildingClient: values.int("streakViewBuildingClient"))
         case 172:
-            let subjectsViewBuildingClient = try values_.required("subjectsViewBuildingClient", LinkValue.intParser)
-            route_ = .stringText(subjectsViewBuildingClient: subjectsViewBuildingClient)
+            route = try .streakViewBuildingClient(string: values.int("string"))
         case 173:
-            let suffix = try values_.required("suffix", LinkValue.intParser)
-            route_ = .subjectsViewBuildingClient(suffix: suffix)
+            route = try .string(stringParser: values.int("stringParser"))
         case 174:
-            let tab = try values_.required("tab", LinkValue.intParser)
-            route_ = .suffix(tab: tab)
+            route = try .stringParser(stringText: values.int("stringText"))
         case 175:
-            let tabItem = try values_.required("tabItem", LinkValue.intParser)
-            route_ = .tab(tabItem: tabItem)
+            route = try .stringText(subjectsViewBuildingClient: values.int("subjectsViewBuildingClient"))
         case 176:
-            let tag = try values_.required("tag", LinkValue.intParser)
-            route_ = .tabItem(tag: tag)
+            route = try .subjectsViewBuildingClient(suffix: values.int("suffix"))
         case 177:
-            let template = try values_.required("template", LinkValue.intParser)
-            route_ = .tag(template: template)
+            route = try .suffix(tab: values.int("tab"))
         case 178:
-            let testValue = try values_.required("testValue", LinkValue.intParser)
-            route_ = .template(testValue: testValue)
+            route = try .tab(tabItem: values.int("tabItem"))
         case 179:
-            let ticketsEvent = try values_.required("ticketsEvent", LinkValue.intParser)
-            route_ = .testValue(ticketsEvent: ticketsEvent)
+            route = try .tabItem(tag: values.int("tag"))
         case 180:
-            let ticketsViewBuildingClient = try values_.required("ticketsViewBuildingClient", LinkValue.intParser)
-            route_ = .ticketsEvent(ticketsViewBuildingClient: ticketsViewBuildingClient)
+            route = try .tag(template: values.int("template"))
         case 181:
-            let to = try values_.required("to", LinkValue.intParser)
-            route_ = .ticketsViewBuildingClient(to: to)
+            route = try .template(testValue: values.int("testValue"))
         case 182:
-            let token = try values_.required("token", LinkValue.intParser)
-            route_ = .to(token: token)
+            route = try .testValue(ticketsEvent: values.int("ticketsEvent"))
         case 183:
-            let type = try values_.required("type", LinkValue.intParser)
-            route_ = .token(type: type)
+            route = try .ticketsEvent(ticketsViewBuildingClient: values.int("ticketsViewBuildingClient"))
         case 184:
-            let unimplementedView = try values_.required("unimplementedView", LinkValue.intParser)
-            route_ = .type(unimplementedView: unimplementedView)
+            route = try .ticketsViewBuildingClient(to: values.int("to"))
         case 185:
-            let unless = try values_.required("unless", LinkValue.intParser)
-            route_ = .unimplementedView(unless: unless)
+            route = try .to(token: values.int("token"))
         case 186:
-            let url = try values_.required("url", LinkValue.intParser)
-            route_ = .unless(url: url)
+            route = try .token(type: values.int("type"))
         case 187:
-            let urlParser = try values_.required("urlParser", LinkValue.intParser)
-            route_ = .url(urlParser: urlParser)
+            route = try .type(unimplementedView: values.int("unimplementedView"))
         case 188:
-            let userDetail = try values_.required("userDetail", LinkValue.intParser)
-            route_ = .urlParser(userDetail: userDetail)
+            route = try .unimplementedView(unless: values.int("unless"))
         case 189:
-            let userDetailViewBuildingClient = try values_.required("userDetailViewBuildingClient", LinkValue.intParser)
-            route_ = .userDetail(userDetailViewBuildingClient: userDetailViewBuildingClient)
+            route = try .unless(url: values.int("url"))
         case 190:
-            let value = try values_.required("value", LinkValue.intParser)
-            route_ = .userDetailViewBuildingClient(value: value)
+            route = try .url(urlParser: values.int("urlParser"))
         case 191:
-            let values = try values_.required("values", LinkValue.intParser)
-            route_ = .value(values: values)
+            route = try .urlParser(userDetail: values.int("userDetail"))
         case 192:
-            let view = try values_.required("view", LinkValue.intParser)
-            route_ = .values(view: view)
+            route = try .userDetail(userDetailViewBuildingClient: values.int("userDetailViewBuildingClient"))
         case 193:
-            let wildcard = try values_.required("wildcard", LinkValue.intParser)
-            route_ = .view(wildcard: wildcard)
+            route = try .userDetailViewBuildingClient(uuid: values.int("uuid"))
         case 194:
-            let wipe = try values_.required("wipe", LinkValue.intParser)
-            route_ = .wildcard(wipe: wipe)
+            route = try .uuid(value: values.int("value"))
         case 195:
-            let wipeViewBuildingClient = try values_.required("wipeViewBuildingClient", LinkValue.intParser)
-            route_ = .wipe(wipeViewBuildingClient: wipeViewBuildingClient)
+            route = try .value(values: values.int("values"))
         case 196:
-            let with = try values_.required("with", LinkValue.intParser)
-            route_ = .wipeViewBuildingClient(with: with)
+            route = try .values(view: values.int("view"))
         case 197:
-            let wrappedValue = try values_.required("wrappedValue", LinkValue.intParser)
-            route_ = .with(wrappedValue: wrappedValue)
+            route = try .view(wildcard: values.int("wildcard"))
         case 198:
-            let absent = try values_.required("absent", LinkValue.intParser)
-            route_ = .wrappedValue(absent: absent)
+            route = try .wildcard(wipe: values.int("wipe"))
+        case 199:
+            route = try .wipe(wipeViewBuildingClient: values.int("wipeViewBuildingClient"))
         default:
             throw LinkMismatch()
         }
-        return ScreenNamesNavigationState(path: [route_])
+        return ScreenNamesNavigationState(path: [route])
+    }
+
+    /// `linkedState(_:_:)` for the numbered templates at positions 200 to 202 of
+    /// `linkRoutes`; throws when `position` is none of theirs.
+    private static func linkedState5(_ position: Int, _ values: LinkValues) throws(LinkMismatch) -> Self {
+        // A template that leads to a screen alone sets `route`, and its state is built after
+        // the switch: less code than a state in every arm.
+        let route: ScreenNamesRoute
+        switch position {
+        case 200:
+            route = try .wipeViewBuildingClient(with: values.int("with"))
+        case 201:
+            route = try .with(wrappedValue: values.int("wrappedValue"))
+        case 202:
+            route = try .wrappedValue(absent: values.int("absent"))
+        default:
+            throw LinkMismatch()
+        }
+        return ScreenNamesNavigationState(path: [route])
     }
 
     /// The state the most specific of the feature's templates leads `request` to, reading its
@@ -996,9 +824,9 @@ nonisolated extension ScreenNamesRoute {
             link = LinkPath.filling("s10/{bindings}", LinkValue.intText(bindings))
         case let .bindings(body):
             link = LinkPath.filling("s11/{body}", LinkValue.intText(body))
-        case let .body(boolParser):
-            link = LinkPath.filling("s12/{boolParser}", LinkValue.intText(boolParser))
-        case let .boolParser(boolText):
+        case let .body(bool):
+            link = LinkPath.filling("s12/{bool}", LinkValue.intText(bool))
+        case let .bool(boolText):
             link = LinkPath.filling("s13/{boolText}", LinkValue.intText(boolText))
         case let .boolText(building):
             link = LinkPath.filling("s14/{building}", LinkValue.intText(building))
@@ -1026,32 +854,32 @@ nonisolated extension ScreenNamesRoute {
             link = LinkPath.filling("s25/{couponsViewBuildingClient}", LinkValue.intText(couponsViewBuildingClient))
         case let .couponsViewBuildingClient(data):
             link = LinkPath.filling("s26/{data}", LinkValue.intText(data))
-        case let .data(decode):
-            link = LinkPath.filling("s27/{decode}", LinkValue.intText(decode))
+        case let .data(decimal):
+            link = LinkPath.filling("s27/{decimal}", LinkValue.intText(decimal))
+        case let .decimal(decode):
+            link = LinkPath.filling("s28/{decode}", LinkValue.intText(decode))
         case let .decode(decodeIfPresent):
-            link = LinkPath.filling("s28/{decodeIfPresent}", LinkValue.intText(decodeIfPresent))
+            link = LinkPath.filling("s29/{decodeIfPresent}", LinkValue.intText(decodeIfPresent))
         case let .decodeIfPresent(decoder):
-            link = LinkPath.filling("s29/{decoder}", LinkValue.intText(decoder))
+            link = LinkPath.filling("s30/{decoder}", LinkValue.intText(decoder))
         case let .decoder(discardableResult):
-            link = LinkPath.filling("s30/{discardableResult}", LinkValue.intText(discardableResult))
-        case let .discardableResult(doubleParser):
-            link = LinkPath.filling("s31/{doubleParser}", LinkValue.intText(doubleParser))
-        case let .doubleParser(doubleText):
-            link = LinkPath.filling("s32/{doubleText}", LinkValue.intText(doubleText))
+            link = LinkPath.filling("s31/{discardableResult}", LinkValue.intText(discardableResult))
+        case let .discardableResult(double):
+            link = LinkPath.filling("s32/{double}", LinkValue.intText(double))
+        case let .double(doubleText):
+            link = LinkPath.filling("s33/{doubleText}", LinkValue.intText(doubleText))
         case let .doubleText(dropping):
-            link = LinkPath.filling("s33/{dropping}", LinkValue.intText(dropping))
+            link = LinkPath.filling("s34/{dropping}", LinkValue.intText(dropping))
         case let .dropping(elements):
-            link = LinkPath.filling("s34/{elements}", LinkValue.intText(elements))
+            link = LinkPath.filling("s35/{elements}", LinkValue.intText(elements))
         case let .elements(emptyHosted):
-            link = LinkPath.filling("s35/{emptyHosted}", LinkValue.intText(emptyHosted))
+            link = LinkPath.filling("s36/{emptyHosted}", LinkValue.intText(emptyHosted))
         case let .emptyHosted(encode):
-            link = LinkPath.filling("s36/{encode}", LinkValue.intText(encode))
+            link = LinkPath.filling("s37/{encode}", LinkValue.intText(encode))
         case let .encode(encodeIfPresent):
-            link = LinkPath.filling("s37/{encodeIfPresent}", LinkValue.intText(encodeIfPresent))
+            link = LinkPath.filling("s38/{encodeIfPresent}", LinkValue.intText(encodeIfPresent))
         case let .encodeIfPresent(encoder):
-            link = LinkPath.filling("s38/{encoder}", LinkValue.intText(encoder))
-        case let .encoder(entry):
-            link = LinkPath.filling("s39/{entry}", LinkValue.intText(entry))
+            link = LinkPath.filling("s39/{encoder}", LinkValue.intText(encoder))
         default:
             // One switch over every screen would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next screens are the next function's.
@@ -1060,92 +888,92 @@ nonisolated extension ScreenNamesRoute {
         return [LinkCandidate(link, leadsTo: ScreenNamesNavigationState(path: [self]))]
     }
 
-    /// `linkCandidates` for the screens from `entry` to `into`.
+    /// `linkCandidates` for the screens from `encoder` to `intParser`.
     private func _linkCandidates1() -> [LinkCandidate<ScreenNamesNavigationState>?] {
         // A screen whose one link leads to it alone sets `link`, and its one candidate is built
         // after the switch: less code than an array, a candidate and a state in every arm.
         let link: LinkPath?
         switch self {
+        case let .encoder(entry):
+            link = LinkPath.filling("s40/{entry}", LinkValue.intText(entry))
         case let .entry(environment):
-            link = LinkPath.filling("s40/{environment}", LinkValue.intText(environment))
+            link = LinkPath.filling("s41/{environment}", LinkValue.intText(environment))
         case let .environment(equals):
-            link = LinkPath.filling("s41/{equals}", LinkValue.intText(equals))
+            link = LinkPath.filling("s42/{equals}", LinkValue.intText(equals))
         case let .equals(escaping):
-            link = LinkPath.filling("s42/{escaping}", LinkValue.intText(escaping))
+            link = LinkPath.filling("s43/{escaping}", LinkValue.intText(escaping))
         case let .escaping(event):
-            link = LinkPath.filling("s43/{event}", LinkValue.intText(event))
+            link = LinkPath.filling("s44/{event}", LinkValue.intText(event))
         case let .event(events):
-            link = LinkPath.filling("s44/{events}", LinkValue.intText(events))
+            link = LinkPath.filling("s45/{events}", LinkValue.intText(events))
         case let .events(exp):
-            link = LinkPath.filling("s45/{exp}", LinkValue.intText(exp))
+            link = LinkPath.filling("s46/{exp}", LinkValue.intText(exp))
         case let .exp(expViewBuildingClient):
-            link = LinkPath.filling("s46/{expViewBuildingClient}", LinkValue.intText(expViewBuildingClient))
+            link = LinkPath.filling("s47/{expViewBuildingClient}", LinkValue.intText(expViewBuildingClient))
         case let .expViewBuildingClient(facilityDetailViewBuildingClient):
-            link = LinkPath.filling("s47/{facilityDetailViewBuildingClient}", LinkValue.intText(facilityDetailViewBuildingClient))
+            link = LinkPath.filling("s48/{facilityDetailViewBuildingClient}", LinkValue.intText(facilityDetailViewBuildingClient))
         case let .facilityDetailViewBuildingClient(facilityRouter):
-            link = LinkPath.filling("s48/{facilityRouter}", LinkValue.intText(facilityRouter))
+            link = LinkPath.filling("s49/{facilityRouter}", LinkValue.intText(facilityRouter))
         case let .facilityRouter(facilitySearchViewBuildingClient):
-            link = LinkPath.filling("s49/{facilitySearchViewBuildingClient}", LinkValue.intText(facilitySearchViewBuildingClient))
+            link = LinkPath.filling("s50/{facilitySearchViewBuildingClient}", LinkValue.intText(facilitySearchViewBuildingClient))
         case let .facilitySearchViewBuildingClient(fallback):
-            link = LinkPath.filling("s50/{fallback}", LinkValue.intText(fallback))
+            link = LinkPath.filling("s51/{fallback}", LinkValue.intText(fallback))
         case let .fallback(favoritesEvent):
-            link = LinkPath.filling("s51/{favoritesEvent}", LinkValue.intText(favoritesEvent))
+            link = LinkPath.filling("s52/{favoritesEvent}", LinkValue.intText(favoritesEvent))
         case let .favoritesEvent(favoritesViewBuildingClient):
-            link = LinkPath.filling("s52/{favoritesViewBuildingClient}", LinkValue.intText(favoritesViewBuildingClient))
+            link = LinkPath.filling("s53/{favoritesViewBuildingClient}", LinkValue.intText(favoritesViewBuildingClient))
         case let .favoritesViewBuildingClient(feature):
-            link = LinkPath.filling("s53/{feature}", LinkValue.intText(feature))
+            link = LinkPath.filling("s54/{feature}", LinkValue.intText(feature))
         case let .feature(filling):
-            link = LinkPath.filling("s54/{filling}", LinkValue.intText(filling))
+            link = LinkPath.filling("s55/{filling}", LinkValue.intText(filling))
         case let .filling(final):
-            link = LinkPath.filling("s55/{final}", LinkValue.intText(final))
+            link = LinkPath.filling("s56/{final}", LinkValue.intText(final))
         case let .final(firstLink):
-            link = LinkPath.filling("s56/{firstLink}", LinkValue.intText(firstLink))
+            link = LinkPath.filling("s57/{firstLink}", LinkValue.intText(firstLink))
         case let .firstLink(forKey):
-            link = LinkPath.filling("s57/{forKey}", LinkValue.intText(forKey))
+            link = LinkPath.filling("s58/{forKey}", LinkValue.intText(forKey))
         case let .forKey(from):
-            link = LinkPath.filling("s58/{from}", LinkValue.intText(from))
+            link = LinkPath.filling("s59/{from}", LinkValue.intText(from))
         case let .from(fullScreenCover):
-            link = LinkPath.filling("s59/{fullScreenCover}", LinkValue.intText(fullScreenCover))
+            link = LinkPath.filling("s60/{fullScreenCover}", LinkValue.intText(fullScreenCover))
         case let .fullScreenCover(function):
-            link = LinkPath.filling("s60/{function}", LinkValue.intText(function))
+            link = LinkPath.filling("s61/{function}", LinkValue.intText(function))
         case let .function(get):
-            link = LinkPath.filling("s61/{get}", LinkValue.intText(get))
+            link = LinkPath.filling("s62/{get}", LinkValue.intText(get))
         case let .get(hash):
-            link = LinkPath.filling("s62/{hash}", LinkValue.intText(hash))
+            link = LinkPath.filling("s63/{hash}", LinkValue.intText(hash))
         case let .hash(hasher):
-            link = LinkPath.filling("s63/{hasher}", LinkValue.intText(hasher))
+            link = LinkPath.filling("s64/{hasher}", LinkValue.intText(hasher))
         case let .hasher(homeEvent):
-            link = LinkPath.filling("s64/{homeEvent}", LinkValue.intText(homeEvent))
+            link = LinkPath.filling("s65/{homeEvent}", LinkValue.intText(homeEvent))
         case let .homeEvent(homeViewBuildingClient):
-            link = LinkPath.filling("s65/{homeViewBuildingClient}", LinkValue.intText(homeViewBuildingClient))
+            link = LinkPath.filling("s66/{homeViewBuildingClient}", LinkValue.intText(homeViewBuildingClient))
         case let .homeViewBuildingClient(horizontalSizeClass):
-            link = LinkPath.filling("s66/{horizontalSizeClass}", LinkValue.intText(horizontalSizeClass))
+            link = LinkPath.filling("s67/{horizontalSizeClass}", LinkValue.intText(horizontalSizeClass))
         case let .horizontalSizeClass(hosted):
-            link = LinkPath.filling("s67/{hosted}", LinkValue.intText(hosted))
+            link = LinkPath.filling("s68/{hosted}", LinkValue.intText(hosted))
         case let .hosted(hostedNavigationState):
-            link = LinkPath.filling("s68/{hostedNavigationState}", LinkValue.intText(hostedNavigationState))
+            link = LinkPath.filling("s69/{hostedNavigationState}", LinkValue.intText(hostedNavigationState))
         case let .hostedNavigationState(hostedRouter):
-            link = LinkPath.filling("s69/{hostedRouter}", LinkValue.intText(hostedRouter))
+            link = LinkPath.filling("s70/{hostedRouter}", LinkValue.intText(hostedRouter))
         case let .hostedRouter(hostedStack):
-            link = LinkPath.filling("s70/{hostedStack}", LinkValue.intText(hostedStack))
+            link = LinkPath.filling("s71/{hostedStack}", LinkValue.intText(hostedStack))
         case let .hostedStack(hostedState):
-            link = LinkPath.filling("s71/{hostedState}", LinkValue.intText(hostedState))
+            link = LinkPath.filling("s72/{hostedState}", LinkValue.intText(hostedState))
         case let .hostedState(hosting):
-            link = LinkPath.filling("s72/{hosting}", LinkValue.intText(hosting))
+            link = LinkPath.filling("s73/{hosting}", LinkValue.intText(hosting))
         case let .hosting(id):
-            link = LinkPath.filling("s73/{id}", LinkValue.intText(id))
+            link = LinkPath.filling("s74/{id}", LinkValue.intText(id))
         case let .id(identity):
-            link = LinkPath.filling("s74/{identity}", LinkValue.intText(identity))
+            link = LinkPath.filling("s75/{identity}", LinkValue.intText(identity))
         case let .identity(indirect):
-            link = LinkPath.filling("s75/{indirect}", LinkValue.intText(indirect))
-        case let .indirect(intParser):
-            link = LinkPath.filling("s76/{intParser}", LinkValue.intText(intParser))
+            link = LinkPath.filling("s76/{indirect}", LinkValue.intText(indirect))
+        case let .indirect(int):
+            link = LinkPath.filling("s77/{int}", LinkValue.intText(int))
+        case let .int(intParser):
+            link = LinkPath.filling("s78/{intParser}", LinkValue.intText(intParser))
         case let .intParser(intText):
-            link = LinkPath.filling("s77/{intText}", LinkValue.intText(intText))
-        case let .intText(into):
-            link = LinkPath.filling("s78/{into}", LinkValue.intText(into))
-        case let .into(isAtRoot):
-            link = LinkPath.filling("s79/{isAtRoot}", LinkValue.intText(isAtRoot))
+            link = LinkPath.filling("s79/{intText}", LinkValue.intText(intText))
         default:
             // One switch over every screen would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next screens are the next function's.
@@ -1154,97 +982,97 @@ nonisolated extension ScreenNamesRoute {
         return [LinkCandidate(link, leadsTo: ScreenNamesNavigationState(path: [self]))]
     }
 
-    /// `linkCandidates` for the screens from `isAtRoot` to `parser`.
+    /// `linkCandidates` for the screens from `intText` to `otherUserRouter`.
     private func _linkCandidates2() -> [LinkCandidate<ScreenNamesNavigationState>?] {
         // A screen whose one link leads to it alone sets `link`, and its one candidate is built
         // after the switch: less code than an array, a candidate and a state in every arm.
         let link: LinkPath?
         switch self {
+        case let .intText(into):
+            link = LinkPath.filling("s80/{into}", LinkValue.intText(into))
+        case let .into(isAtRoot):
+            link = LinkPath.filling("s81/{isAtRoot}", LinkValue.intText(isAtRoot))
         case let .isAtRoot(isEmpty):
-            link = LinkPath.filling("s80/{isEmpty}", LinkValue.intText(isEmpty))
+            link = LinkPath.filling("s82/{isEmpty}", LinkValue.intText(isEmpty))
         case let .isEmpty(isFullScreenCover):
-            link = LinkPath.filling("s81/{isFullScreenCover}", LinkValue.intText(isFullScreenCover))
+            link = LinkPath.filling("s83/{isFullScreenCover}", LinkValue.intText(isFullScreenCover))
         case let .isFullScreenCover(isPopover):
-            link = LinkPath.filling("s82/{isPopover}", LinkValue.intText(isPopover))
+            link = LinkPath.filling("s84/{isPopover}", LinkValue.intText(isPopover))
         case let .isPopover(item):
-            link = LinkPath.filling("s83/{item}", LinkValue.intText(item))
+            link = LinkPath.filling("s85/{item}", LinkValue.intText(item))
         case let .item(joined):
-            link = LinkPath.filling("s84/{joined}", LinkValue.intText(joined))
+            link = LinkPath.filling("s86/{joined}", LinkValue.intText(joined))
         case let .joined(keyedBy):
-            link = LinkPath.filling("s85/{keyedBy}", LinkValue.intText(keyedBy))
+            link = LinkPath.filling("s87/{keyedBy}", LinkValue.intText(keyedBy))
         case let .keyedBy(l0):
-            link = LinkPath.filling("s86/{l0}", LinkValue.intText(l0))
+            link = LinkPath.filling("s88/{l0}", LinkValue.intText(l0))
         case let .l0(l1):
-            link = LinkPath.filling("s87/{l1}", LinkValue.intText(l1))
+            link = LinkPath.filling("s89/{l1}", LinkValue.intText(l1))
         case let .l1(l2):
-            link = LinkPath.filling("s88/{l2}", LinkValue.intText(l2))
+            link = LinkPath.filling("s90/{l2}", LinkValue.intText(l2))
         case let .l2(l3):
-            link = LinkPath.filling("s89/{l3}", LinkValue.intText(l3))
+            link = LinkPath.filling("s91/{l3}", LinkValue.intText(l3))
         case let .l3(labels):
-            link = LinkPath.filling("s90/{labels}", LinkValue.intText(labels))
+            link = LinkPath.filling("s92/{labels}", LinkValue.intText(labels))
         case let .labels(last):
-            link = LinkPath.filling("s91/{last}", LinkValue.intText(last))
+            link = LinkPath.filling("s93/{last}", LinkValue.intText(last))
         case let .last(leading):
-            link = LinkPath.filling("s92/{leading}", LinkValue.intText(leading))
+            link = LinkPath.filling("s94/{leading}", LinkValue.intText(leading))
         case let .leading(leadsTo):
-            link = LinkPath.filling("s93/{leadsTo}", LinkValue.intText(leadsTo))
+            link = LinkPath.filling("s95/{leadsTo}", LinkValue.intText(leadsTo))
         case let .leadsTo(lhs):
-            link = LinkPath.filling("s94/{lhs}", LinkValue.intText(lhs))
+            link = LinkPath.filling("s96/{lhs}", LinkValue.intText(lhs))
         case let .lhs(link):
             return [
                 LinkCandidate(
-                    LinkPath.filling("s95/{link}", LinkValue.intText(link)),
+                    LinkPath.filling("s97/{link}", LinkValue.intText(link)),
                     leadsTo: ScreenNamesNavigationState(path: [self])
                 ),
             ]
         case let .link(linkCandidates):
-            link = LinkPath.filling("s96/{linkCandidates}", LinkValue.intText(linkCandidates))
+            link = LinkPath.filling("s98/{linkCandidates}", LinkValue.intText(linkCandidates))
         case let .linkCandidates(linkRoutes):
-            link = LinkPath.filling("s97/{linkRoutes}", LinkValue.intText(linkRoutes))
+            link = LinkPath.filling("s99/{linkRoutes}", LinkValue.intText(linkRoutes))
         case let .linkRoutes(linkedLiveValue):
-            link = LinkPath.filling("s98/{linkedLiveValue}", LinkValue.intText(linkedLiveValue))
+            link = LinkPath.filling("s100/{linkedLiveValue}", LinkValue.intText(linkedLiveValue))
         case let .linkedLiveValue(linkedState):
-            link = LinkPath.filling("s99/{linkedState}", LinkValue.intText(linkedState))
+            link = LinkPath.filling("s101/{linkedState}", LinkValue.intText(linkedState))
         case let .linkedState(live):
-            link = LinkPath.filling("s100/{live}", LinkValue.intText(live))
+            link = LinkPath.filling("s102/{live}", LinkValue.intText(live))
         case let .live(liveValue):
-            link = LinkPath.filling("s101/{liveValue}", LinkValue.intText(liveValue))
+            link = LinkPath.filling("s103/{liveValue}", LinkValue.intText(liveValue))
         case let .liveValue(map):
-            link = LinkPath.filling("s102/{map}", LinkValue.intText(map))
+            link = LinkPath.filling("s104/{map}", LinkValue.intText(map))
         case let .map(match):
-            link = LinkPath.filling("s103/{match}", LinkValue.intText(match))
+            link = LinkPath.filling("s105/{match}", LinkValue.intText(match))
         case let .match(message):
-            link = LinkPath.filling("s104/{message}", LinkValue.intText(message))
+            link = LinkPath.filling("s106/{message}", LinkValue.intText(message))
         case let .message(modal):
-            link = LinkPath.filling("s105/{modal}", LinkValue.intText(modal))
+            link = LinkPath.filling("s107/{modal}", LinkValue.intText(modal))
         case let .modal(modalSizeClass):
-            link = LinkPath.filling("s106/{modalSizeClass}", LinkValue.intText(modalSizeClass))
+            link = LinkPath.filling("s108/{modalSizeClass}", LinkValue.intText(modalSizeClass))
         case let .modalSizeClass(modalView):
-            link = LinkPath.filling("s107/{modalView}", LinkValue.intText(modalView))
+            link = LinkPath.filling("s109/{modalView}", LinkValue.intText(modalView))
         case let .modalView(mutating):
-            link = LinkPath.filling("s108/{mutating}", LinkValue.intText(mutating))
+            link = LinkPath.filling("s110/{mutating}", LinkValue.intText(mutating))
         case let .mutating(name):
-            link = LinkPath.filling("s109/{name}", LinkValue.intText(name))
+            link = LinkPath.filling("s111/{name}", LinkValue.intText(name))
         case let .name(navigationDestination):
-            link = LinkPath.filling("s110/{navigationDestination}", LinkValue.intText(navigationDestination))
+            link = LinkPath.filling("s112/{navigationDestination}", LinkValue.intText(navigationDestination))
         case let .navigationDestination(newValue):
-            link = LinkPath.filling("s111/{newValue}", LinkValue.intText(newValue))
+            link = LinkPath.filling("s113/{newValue}", LinkValue.intText(newValue))
         case let .newValue(numbered):
-            link = LinkPath.filling("s112/{numbered}", LinkValue.intText(numbered))
+            link = LinkPath.filling("s114/{numbered}", LinkValue.intText(numbered))
         case let .numbered(of):
-            link = LinkPath.filling("s113/{of}", LinkValue.intText(of))
+            link = LinkPath.filling("s115/{of}", LinkValue.intText(of))
         case let .of(optional):
-            link = LinkPath.filling("s114/{optional}", LinkValue.intText(optional))
+            link = LinkPath.filling("s116/{optional}", LinkValue.intText(optional))
         case let .optional(options):
-            link = LinkPath.filling("s115/{options}", LinkValue.intText(options))
+            link = LinkPath.filling("s117/{options}", LinkValue.intText(options))
         case let .options(otherUserRouter):
-            link = LinkPath.filling("s116/{otherUserRouter}", LinkValue.intText(otherUserRouter))
+            link = LinkPath.filling("s118/{otherUserRouter}", LinkValue.intText(otherUserRouter))
         case let .otherUserRouter(override):
-            link = LinkPath.filling("s117/{override}", LinkValue.intText(override))
-        case let .override(parser):
-            link = LinkPath.filling("s118/{parser}", LinkValue.intText(parser))
-        case let .parser(part):
-            link = LinkPath.filling("s119/{part}", LinkValue.intText(part))
+            link = LinkPath.filling("s119/{override}", LinkValue.intText(override))
         default:
             // One switch over every screen would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next screens are the next function's.
@@ -1253,92 +1081,92 @@ nonisolated extension ScreenNamesRoute {
         return [LinkCandidate(link, leadsTo: ScreenNamesNavigationState(path: [self]))]
     }
 
-    /// `linkCandidates` for the screens from `part` to `set`.
+    /// `linkCandidates` for the screens from `override` to `selection`.
     private func _linkCandidates3() -> [LinkCandidate<ScreenNamesNavigationState>?] {
         // A screen whose one link leads to it alone sets `link`, and its one candidate is built
         // after the switch: less code than an array, a candidate and a state in every arm.
         let link: LinkPath?
         switch self {
+        case let .override(parser):
+            link = LinkPath.filling("s120/{parser}", LinkValue.intText(parser))
+        case let .parser(part):
+            link = LinkPath.filling("s121/{part}", LinkValue.intText(part))
         case let .part(path):
-            link = LinkPath.filling("s120/{path}", LinkValue.intText(path))
+            link = LinkPath.filling("s122/{path}", LinkValue.intText(path))
         case let .path(popover):
-            link = LinkPath.filling("s121/{popover}", LinkValue.intText(popover))
+            link = LinkPath.filling("s123/{popover}", LinkValue.intText(popover))
         case let .popover(position):
-            link = LinkPath.filling("s122/{position}", LinkValue.intText(position))
+            link = LinkPath.filling("s124/{position}", LinkValue.intText(position))
         case let .position(preconditionFailure):
-            link = LinkPath.filling("s123/{preconditionFailure}", LinkValue.intText(preconditionFailure))
+            link = LinkPath.filling("s125/{preconditionFailure}", LinkValue.intText(preconditionFailure))
         case let .preconditionFailure(prefix):
-            link = LinkPath.filling("s124/{prefix}", LinkValue.intText(prefix))
+            link = LinkPath.filling("s126/{prefix}", LinkValue.intText(prefix))
         case let .prefix(presentation):
-            link = LinkPath.filling("s125/{presentation}", LinkValue.intText(presentation))
+            link = LinkPath.filling("s127/{presentation}", LinkValue.intText(presentation))
         case let .presentation(presentationDetents):
-            link = LinkPath.filling("s126/{presentationDetents}", LinkValue.intText(presentationDetents))
+            link = LinkPath.filling("s128/{presentationDetents}", LinkValue.intText(presentationDetents))
         case let .presentationDetents(presentedAs):
-            link = LinkPath.filling("s127/{presentedAs}", LinkValue.intText(presentedAs))
+            link = LinkPath.filling("s129/{presentedAs}", LinkValue.intText(presentedAs))
         case let .presentedAs(presentedFullScreenCover):
-            link = LinkPath.filling("s128/{presentedFullScreenCover}", LinkValue.intText(presentedFullScreenCover))
+            link = LinkPath.filling("s130/{presentedFullScreenCover}", LinkValue.intText(presentedFullScreenCover))
         case let .presentedFullScreenCover(presentedPopover):
-            link = LinkPath.filling("s129/{presentedPopover}", LinkValue.intText(presentedPopover))
+            link = LinkPath.filling("s131/{presentedPopover}", LinkValue.intText(presentedPopover))
         case let .presentedPopover(presentedSheet):
-            link = LinkPath.filling("s130/{presentedSheet}", LinkValue.intText(presentedSheet))
+            link = LinkPath.filling("s132/{presentedSheet}", LinkValue.intText(presentedSheet))
         case let .presentedSheet(previewValue):
-            link = LinkPath.filling("s131/{previewValue}", LinkValue.intText(previewValue))
+            link = LinkPath.filling("s133/{previewValue}", LinkValue.intText(previewValue))
         case let .previewValue(profileViewBuildingClient):
-            link = LinkPath.filling("s132/{profileViewBuildingClient}", LinkValue.intText(profileViewBuildingClient))
+            link = LinkPath.filling("s134/{profileViewBuildingClient}", LinkValue.intText(profileViewBuildingClient))
         case let .profileViewBuildingClient(r0):
-            link = LinkPath.filling("s133/{r0}", LinkValue.intText(r0))
+            link = LinkPath.filling("s135/{r0}", LinkValue.intText(r0))
         case let .r0(r1):
-            link = LinkPath.filling("s134/{r1}", LinkValue.intText(r1))
+            link = LinkPath.filling("s136/{r1}", LinkValue.intText(r1))
         case let .r1(r2):
-            link = LinkPath.filling("s135/{r2}", LinkValue.intText(r2))
+            link = LinkPath.filling("s137/{r2}", LinkValue.intText(r2))
         case let .r2(r3):
-            link = LinkPath.filling("s136/{r3}", LinkValue.intText(r3))
+            link = LinkPath.filling("s138/{r3}", LinkValue.intText(r3))
         case let .r3(rawValue):
-            link = LinkPath.filling("s137/{rawValue}", LinkValue.intText(rawValue))
+            link = LinkPath.filling("s139/{rawValue}", LinkValue.intText(rawValue))
         case let .rawValue(readBy):
-            link = LinkPath.filling("s138/{readBy}", LinkValue.intText(readBy))
+            link = LinkPath.filling("s140/{readBy}", LinkValue.intText(readBy))
         case let .readBy(registerViewBuildingClient):
-            link = LinkPath.filling("s139/{registerViewBuildingClient}", LinkValue.intText(registerViewBuildingClient))
+            link = LinkPath.filling("s141/{registerViewBuildingClient}", LinkValue.intText(registerViewBuildingClient))
         case let .registerViewBuildingClient(regular):
-            link = LinkPath.filling("s140/{regular}", LinkValue.intText(regular))
+            link = LinkPath.filling("s142/{regular}", LinkValue.intText(regular))
         case let .regular(renamedFrom):
-            link = LinkPath.filling("s141/{renamedFrom}", LinkValue.intText(renamedFrom))
+            link = LinkPath.filling("s143/{renamedFrom}", LinkValue.intText(renamedFrom))
         case let .renamedFrom(replacePath):
-            link = LinkPath.filling("s142/{replacePath}", LinkValue.intText(replacePath))
+            link = LinkPath.filling("s144/{replacePath}", LinkValue.intText(replacePath))
         case let .replacePath(reportIssue):
-            link = LinkPath.filling("s143/{reportIssue}", LinkValue.intText(reportIssue))
+            link = LinkPath.filling("s145/{reportIssue}", LinkValue.intText(reportIssue))
         case let .reportIssue(request):
-            link = LinkPath.filling("s144/{request}", LinkValue.intText(request))
+            link = LinkPath.filling("s146/{request}", LinkValue.intText(request))
         case let .request(required):
-            link = LinkPath.filling("s145/{required}", LinkValue.intText(required))
+            link = LinkPath.filling("s147/{required}", LinkValue.intText(required))
         case let .required(restorationEntry):
-            link = LinkPath.filling("s146/{restorationEntry}", LinkValue.intText(restorationEntry))
+            link = LinkPath.filling("s148/{restorationEntry}", LinkValue.intText(restorationEntry))
         case let .restorationEntry(restore):
-            link = LinkPath.filling("s147/{restore}", LinkValue.intText(restore))
+            link = LinkPath.filling("s149/{restore}", LinkValue.intText(restore))
         case let .restore(restored):
-            link = LinkPath.filling("s148/{restored}", LinkValue.intText(restored))
+            link = LinkPath.filling("s150/{restored}", LinkValue.intText(restored))
         case let .restored(restoring):
-            link = LinkPath.filling("s149/{restoring}", LinkValue.intText(restoring))
+            link = LinkPath.filling("s151/{restoring}", LinkValue.intText(restoring))
         case let .restoring(rhs):
-            link = LinkPath.filling("s150/{rhs}", LinkValue.intText(rhs))
+            link = LinkPath.filling("s152/{rhs}", LinkValue.intText(rhs))
         case let .rhs(route):
-            link = LinkPath.filling("s151/{route}", LinkValue.intText(route))
+            link = LinkPath.filling("s153/{route}", LinkValue.intText(route))
         case let .route(rules):
-            link = LinkPath.filling("s152/{rules}", LinkValue.intText(rules))
+            link = LinkPath.filling("s154/{rules}", LinkValue.intText(rules))
         case let .rules(save):
-            link = LinkPath.filling("s153/{save}", LinkValue.intText(save))
+            link = LinkPath.filling("s155/{save}", LinkValue.intText(save))
         case let .save(saved):
-            link = LinkPath.filling("s154/{saved}", LinkValue.intText(saved))
+            link = LinkPath.filling("s156/{saved}", LinkValue.intText(saved))
         case let .saved(screen):
-            link = LinkPath.filling("s155/{screen}", LinkValue.intText(screen))
+            link = LinkPath.filling("s157/{screen}", LinkValue.intText(screen))
         case let .screen(selection):
-            link = LinkPath.filling("s156/{selection}", LinkValue.intText(selection))
+            link = LinkPath.filling("s158/{selection}", LinkValue.intText(selection))
         case let .selection(send):
-            link = LinkPath.filling("s157/{send}", LinkValue.intText(send))
-        case let .send(set):
-            link = LinkPath.filling("s158/{set}", LinkValue.intText(set))
-        case let .set(settingsRouter):
-            link = LinkPath.filling("s159/{settingsRouter}", LinkValue.intText(settingsRouter))
+            link = LinkPath.filling("s159/{send}", LinkValue.intText(send))
         default:
             // One switch over every screen would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next screens are the next function's.
@@ -1347,90 +1175,112 @@ nonisolated extension ScreenNamesRoute {
         return [LinkCandidate(link, leadsTo: ScreenNamesNavigationState(path: [self]))]
     }
 
-    /// `linkCandidates` for the screens from `settingsRouter` to `wrappedValue`.
+    /// `linkCandidates` for the screens from `send` to `wipe`.
     private func _linkCandidates4() -> [LinkCandidate<ScreenNamesNavigationState>?] {
         // A screen whose one link leads to it alone sets `link`, and its one candidate is built
         // after the switch: less code than an array, a candidate and a state in every arm.
         let link: LinkPath?
         switch self {
+        case let .send(set):
+            link = LinkPath.filling("s160/{set}", LinkValue.intText(set))
+        case let .set(settingsRouter):
+            link = LinkPath.filling("s161/{settingsRouter}", LinkValue.intText(settingsRouter))
         case let .settingsRouter(settingsViewBuildingClient):
-            link = LinkPath.filling("s160/{settingsViewBuildingClient}", LinkValue.intText(settingsViewBuildingClient))
+            link = LinkPath.filling("s162/{settingsViewBuildingClient}", LinkValue.intText(settingsViewBuildingClient))
         case let .settingsViewBuildingClient(shares):
-            link = LinkPath.filling("s161/{shares}", LinkValue.intText(shares))
+            link = LinkPath.filling("s163/{shares}", LinkValue.intText(shares))
         case let .shares(sharing):
-            link = LinkPath.filling("s162/{sharing}", LinkValue.intText(sharing))
+            link = LinkPath.filling("s164/{sharing}", LinkValue.intText(sharing))
         case let .sharing(sheet):
-            link = LinkPath.filling("s163/{sheet}", LinkValue.intText(sheet))
+            link = LinkPath.filling("s165/{sheet}", LinkValue.intText(sheet))
         case let .sheet(sizeClass):
-            link = LinkPath.filling("s164/{sizeClass}", LinkValue.intText(sizeClass))
+            link = LinkPath.filling("s166/{sizeClass}", LinkValue.intText(sizeClass))
         case let .sizeClass(some):
-            link = LinkPath.filling("s165/{some}", LinkValue.intText(some))
+            link = LinkPath.filling("s167/{some}", LinkValue.intText(some))
         case let .some(start):
-            link = LinkPath.filling("s166/{start}", LinkValue.intText(start))
+            link = LinkPath.filling("s168/{start}", LinkValue.intText(start))
         case let .start(state):
-            link = LinkPath.filling("s167/{state}", LinkValue.intText(state))
+            link = LinkPath.filling("s169/{state}", LinkValue.intText(state))
         case let .state(streakRouter):
-            link = LinkPath.filling("s168/{streakRouter}", LinkValue.intText(streakRouter))
+            link = LinkPath.filling("s170/{streakRouter}", LinkValue.intText(streakRouter))
         case let .streakRouter(streakViewBuildingClient):
-            link = LinkPath.filling("s169/{streakViewBuildingClient}", LinkValue.intText(streakViewBuildingClient))
-        case let .streakViewBuildingClient(stringParser):
-            link = LinkPath.filling("s170/{stringParser}", LinkValue.intText(stringParser))
+            link = LinkPath.filling("s171/{streakViewBuildingClient}", LinkValue.intText(streakViewBuildingClient))
+        case let .streakViewBuildingClient(string):
+            link = LinkPath.filling("s172/{string}", LinkValue.intText(string))
+        case let .string(stringParser):
+            link = LinkPath.filling("s173/{stringParser}", LinkValue.intText(stringParser))
         case let .stringParser(stringText):
-            link = LinkPath.filling("s171/{stringText}", LinkValue.intText(stringText))
+            link = LinkPath.filling("s174/{stringText}", LinkValue.intText(stringText))
         case let .stringText(subjectsViewBuildingClient):
-            link = LinkPath.filling("s172/{subjectsViewBuildingClient}", LinkValue.intText(subjectsViewBuildingClient))
+            link = LinkPath.filling("s175/{subjectsViewBuildingClient}", LinkValue.intText(subjectsViewBuildingClient))
         case let .subjectsViewBuildingClient(suffix):
-            link = LinkPath.filling("s173/{suffix}", LinkValue.intText(suffix))
+            link = LinkPath.filling("s176/{suffix}", LinkValue.intText(suffix))
         case let .suffix(tab):
-            link = LinkPath.filling("s174/{tab}", LinkValue.intText(tab))
+            link = LinkPath.filling("s177/{tab}", LinkValue.intText(tab))
         case let .tab(tabItem):
-            link = LinkPath.filling("s175/{tabItem}", LinkValue.intText(tabItem))
+            link = LinkPath.filling("s178/{tabItem}", LinkValue.intText(tabItem))
         case let .tabItem(tag):
-            link = LinkPath.filling("s176/{tag}", LinkValue.intText(tag))
+            link = LinkPath.filling("s179/{tag}", LinkValue.intText(tag))
         case let .tag(template):
-            link = LinkPath.filling("s177/{template}", LinkValue.intText(template))
+            link = LinkPath.filling("s180/{template}", LinkValue.intText(template))
         case let .template(testValue):
-            link = LinkPath.filling("s178/{testValue}", LinkValue.intText(testValue))
+            link = LinkPath.filling("s181/{testValue}", LinkValue.intText(testValue))
         case let .testValue(ticketsEvent):
-            link = LinkPath.filling("s179/{ticketsEvent}", LinkValue.intText(ticketsEvent))
+            link = LinkPath.filling("s182/{ticketsEvent}", LinkValue.intText(ticketsEvent))
         case let .ticketsEvent(ticketsViewBuildingClient):
-            link = LinkPath.filling("s180/{ticketsViewBuildingClient}", LinkValue.intText(ticketsViewBuildingClient))
+            link = LinkPath.filling("s183/{ticketsViewBuildingClient}", LinkValue.intText(ticketsViewBuildingClient))
         case let .ticketsViewBuildingClient(to):
-            link = LinkPath.filling("s181/{to}", LinkValue.intText(to))
+            link = LinkPath.filling("s184/{to}", LinkValue.intText(to))
         case let .to(token):
-            link = LinkPath.filling("s182/{token}", LinkValue.intText(token))
+            link = LinkPath.filling("s185/{token}", LinkValue.intText(token))
         case let .token(type):
-            link = LinkPath.filling("s183/{type}", LinkValue.intText(type))
+            link = LinkPath.filling("s186/{type}", LinkValue.intText(type))
         case let .type(unimplementedView):
-            link = LinkPath.filling("s184/{unimplementedView}", LinkValue.intText(unimplementedView))
+            link = LinkPath.filling("s187/{unimplementedView}", LinkValue.intText(unimplementedView))
         case let .unimplementedView(unless):
-            link = LinkPath.filling("s185/{unless}", LinkValue.intText(unless))
+            link = LinkPath.filling("s188/{unless}", LinkValue.intText(unless))
         case let .unless(url):
-            link = LinkPath.filling("s186/{url}", LinkValue.intText(url))
+            link = LinkPath.filling("s189/{url}", LinkValue.intText(url))
         case let .url(urlParser):
-            link = LinkPath.filling("s187/{urlParser}", LinkValue.intText(urlParser))
+            link = LinkPath.filling("s190/{urlParser}", LinkValue.intText(urlParser))
         case let .urlParser(userDetail):
-            link = LinkPath.filling("s188/{userDetail}", LinkValue.intText(userDetail))
+            link = LinkPath.filling("s191/{userDetail}", LinkValue.intText(userDetail))
         case let .userDetail(userDetailViewBuildingClient):
-            link = LinkPath.filling("s189/{userDetailViewBuildingClient}", LinkValue.intText(userDetailViewBuildingClient))
-        case let .userDetailViewBuildingClient(value):
-            link = LinkPath.filling("s190/{value}", LinkValue.intText(value))
+            link = LinkPath.filling("s192/{userDetailViewBuildingClient}", LinkValue.intText(userDetailViewBuildingClient))
+        case let .userDetailViewBuildingClient(uuid):
+            link = LinkPath.filling("s193/{uuid}", LinkValue.intText(uuid))
+        case let .uuid(value):
+            link = LinkPath.filling("s194/{value}", LinkValue.intText(value))
         case let .value(values):
-            link = LinkPath.filling("s191/{values}", LinkValue.intText(values))
+            link = LinkPath.filling("s195/{values}", LinkValue.intText(values))
         case let .values(view):
-            link = LinkPath.filling("s192/{view}", LinkValue.intText(view))
+            link = LinkPath.filling("s196/{view}", LinkValue.intText(view))
         case let .view(wildcard):
-            link = LinkPath.filling("s193/{wildcard}", LinkValue.intText(wildcard))
+            link = LinkPath.filling("s197/{wildcard}", LinkValue.intText(wildcard))
         case let .wildcard(wipe):
-            link = LinkPath.filling("s194/{wipe}", LinkValue.intText(wipe))
+            link = LinkPath.filling("s198/{wipe}", LinkValue.intText(wipe))
         case let .wipe(wipeViewBuildingClient):
-            link = LinkPath.filling("s195/{wipeViewBuildingClient}", LinkValue.intText(wipeViewBuildingClient))
+            link = LinkPath.filling("s199/{wipeViewBuildingClient}", LinkValue.intText(wipeViewBuildingClient))
+        default:
+            // One switch over every screen would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next screens are the next function's.
+            return self._linkCandidates5()
+        }
+        return [LinkCandidate(link, leadsTo: ScreenNamesNavigationState(path: [self]))]
+    }
+
+    /// `linkCandidates` for the screens from `wipeViewBuildingClient` to `wrappedValue`.
+    private func _linkCandidates5() -> [LinkCandidate<ScreenNamesNavigationState>?] {
+        // A screen whose one link leads to it alone sets `link`, and its one candidate is built
+        // after the switch: less code than an array, a candidate and a state in every arm.
+        let link: LinkPath?
+        switch self {
         case let .wipeViewBuildingClient(with):
-            link = LinkPath.filling("s196/{with}", LinkValue.intText(with))
+            link = LinkPath.filling("s200/{with}", LinkValue.intText(with))
         case let .with(wrappedValue):
-            link = LinkPath.filling("s197/{wrappedValue}", LinkValue.intText(wrappedValue))
+            link = LinkPath.filling("s201/{wrappedValue}", LinkValue.intText(wrappedValue))
         case let .wrappedValue(absent):
-            link = LinkPath.filling("s198/{absent}", LinkValue.intText(absent))
+            link = LinkPath.filling("s202/{absent}", LinkValue.intText(absent))
         default:
             return []
         }
@@ -1505,10 +1355,10 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "bestMatch", labels: "bindings", bindings as Any)
         case let .bindings(body):
             return RestorationEntryWriter(name: "bindings", labels: "body", body as Any)
-        case let .body(boolParser):
-            return RestorationEntryWriter(name: "body", labels: "boolParser", boolParser as Any)
-        case let .boolParser(boolText):
-            return RestorationEntryWriter(name: "boolParser", labels: "boolText", boolText as Any)
+        case let .body(bool):
+            return RestorationEntryWriter(name: "body", labels: "bool", bool as Any)
+        case let .bool(boolText):
+            return RestorationEntryWriter(name: "bool", labels: "boolText", boolText as Any)
         case let .boolText(building):
             return RestorationEntryWriter(name: "boolText", labels: "building", building as Any)
         case let .building(candidates):
@@ -1535,18 +1385,20 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "couponsRouter", labels: "couponsViewBuildingClient", couponsViewBuildingClient as Any)
         case let .couponsViewBuildingClient(data):
             return RestorationEntryWriter(name: "couponsViewBuildingClient", labels: "data", data as Any)
-        case let .data(decode):
-            return RestorationEntryWriter(name: "data", labels: "decode", decode as Any)
+        case let .data(decimal):
+            return RestorationEntryWriter(name: "data", labels: "decimal", decimal as Any)
+        case let .decimal(decode):
+            return RestorationEntryWriter(name: "decimal", labels: "decode", decode as Any)
         case let .decode(decodeIfPresent):
             return RestorationEntryWriter(name: "decode", labels: "decodeIfPresent", decodeIfPresent as Any)
         case let .decodeIfPresent(decoder):
             return RestorationEntryWriter(name: "decodeIfPresent", labels: "decoder", decoder as Any)
         case let .decoder(discardableResult):
             return RestorationEntryWriter(name: "decoder", labels: "discardableResult", discardableResult as Any)
-        case let .discardableResult(doubleParser):
-            return RestorationEntryWriter(name: "discardableResult", labels: "doubleParser", doubleParser as Any)
-        case let .doubleParser(doubleText):
-            return RestorationEntryWriter(name: "doubleParser", labels: "doubleText", doubleText as Any)
+        case let .discardableResult(double):
+            return RestorationEntryWriter(name: "discardableResult", labels: "double", double as Any)
+        case let .double(doubleText):
+            return RestorationEntryWriter(name: "double", labels: "doubleText", doubleText as Any)
         case let .doubleText(dropping):
             return RestorationEntryWriter(name: "doubleText", labels: "dropping", dropping as Any)
         case let .dropping(elements):
@@ -1559,8 +1411,6 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "encode", labels: "encodeIfPresent", encodeIfPresent as Any)
         case let .encodeIfPresent(encoder):
             return RestorationEntryWriter(name: "encodeIfPresent", labels: "encoder", encoder as Any)
-        case let .encoder(entry):
-            return RestorationEntryWriter(name: "encoder", labels: "entry", entry as Any)
         default:
             // One switch over every screen would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next screens are the next function's.
@@ -1568,9 +1418,11 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
         }
     }
 
-    /// `restorationEntry` for the screens from `entry` to `into`.
+    /// `restorationEntry` for the screens from `encoder` to `intParser`.
     private func _restorationEntry1() -> RestorationEntryWriter? {
         switch self {
+        case let .encoder(entry):
+            return RestorationEntryWriter(name: "encoder", labels: "entry", entry as Any)
         case let .entry(environment):
             return RestorationEntryWriter(name: "entry", labels: "environment", environment as Any)
         case let .environment(equals):
@@ -1643,14 +1495,12 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "id", labels: "identity", identity as Any)
         case let .identity(indirect):
             return RestorationEntryWriter(name: "identity", labels: "indirect", indirect as Any)
-        case let .indirect(intParser):
-            return RestorationEntryWriter(name: "indirect", labels: "intParser", intParser as Any)
+        case let .indirect(int):
+            return RestorationEntryWriter(name: "indirect", labels: "int", int as Any)
+        case let .int(intParser):
+            return RestorationEntryWriter(name: "int", labels: "intParser", intParser as Any)
         case let .intParser(intText):
             return RestorationEntryWriter(name: "intParser", labels: "intText", intText as Any)
-        case let .intText(into):
-            return RestorationEntryWriter(name: "intText", labels: "into", into as Any)
-        case let .into(isAtRoot):
-            return RestorationEntryWriter(name: "into", labels: "isAtRoot", isAtRoot as Any)
         default:
             // One switch over every screen would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next screens are the next function's.
@@ -1658,9 +1508,13 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
         }
     }
 
-    /// `restorationEntry` for the screens from `isAtRoot` to `parser`.
+    /// `restorationEntry` for the screens from `intText` to `otherUserRouter`.
     private func _restorationEntry2() -> RestorationEntryWriter? {
         switch self {
+        case let .intText(into):
+            return RestorationEntryWriter(name: "intText", labels: "into", into as Any)
+        case let .into(isAtRoot):
+            return RestorationEntryWriter(name: "into", labels: "isAtRoot", isAtRoot as Any)
         case let .isAtRoot(isEmpty):
             return RestorationEntryWriter(name: "isAtRoot", labels: "isEmpty", isEmpty as Any)
         case let .isEmpty(isFullScreenCover):
@@ -1737,10 +1591,6 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "options", labels: "otherUserRouter", otherUserRouter as Any)
         case let .otherUserRouter(override):
             return RestorationEntryWriter(name: "otherUserRouter", labels: "override", override as Any)
-        case let .override(parser):
-            return RestorationEntryWriter(name: "override", labels: "parser", parser as Any)
-        case let .parser(part):
-            return RestorationEntryWriter(name: "parser", labels: "part", part as Any)
         default:
             // One switch over every screen would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next screens are the next function's.
@@ -1748,9 +1598,13 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
         }
     }
 
-    /// `restorationEntry` for the screens from `part` to `set`.
+    /// `restorationEntry` for the screens from `override` to `selection`.
     private func _restorationEntry3() -> RestorationEntryWriter? {
         switch self {
+        case let .override(parser):
+            return RestorationEntryWriter(name: "override", labels: "parser", parser as Any)
+        case let .parser(part):
+            return RestorationEntryWriter(name: "parser", labels: "part", part as Any)
         case let .part(path):
             return RestorationEntryWriter(name: "part", labels: "path", path as Any)
         case let .path(popover):
@@ -1827,10 +1681,6 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "screen", labels: "selection", selection as Any)
         case let .selection(send):
             return RestorationEntryWriter(name: "selection", labels: "send", send as Any)
-        case let .send(set):
-            return RestorationEntryWriter(name: "send", labels: "set", set as Any)
-        case let .set(settingsRouter):
-            return RestorationEntryWriter(name: "set", labels: "settingsRouter", settingsRouter as Any)
         default:
             // One switch over every screen would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next screens are the next function's.
@@ -1838,9 +1688,13 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
         }
     }
 
-    /// `restorationEntry` for the screens from `settingsRouter` to `wrappedValue`.
+    /// `restorationEntry` for the screens from `send` to `wipe`.
     private func _restorationEntry4() -> RestorationEntryWriter? {
         switch self {
+        case let .send(set):
+            return RestorationEntryWriter(name: "send", labels: "set", set as Any)
+        case let .set(settingsRouter):
+            return RestorationEntryWriter(name: "set", labels: "settingsRouter", settingsRouter as Any)
         case let .settingsRouter(settingsViewBuildingClient):
             return RestorationEntryWriter(name: "settingsRouter", labels: "settingsViewBuildingClient", settingsViewBuildingClient as Any)
         case let .settingsViewBuildingClient(shares):
@@ -1861,8 +1715,10 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "state", labels: "streakRouter", streakRouter as Any)
         case let .streakRouter(streakViewBuildingClient):
             return RestorationEntryWriter(name: "streakRouter", labels: "streakViewBuildingClient", streakViewBuildingClient as Any)
-        case let .streakViewBuildingClient(stringParser):
-            return RestorationEntryWriter(name: "streakViewBuildingClient", labels: "stringParser", stringParser as Any)
+        case let .streakViewBuildingClient(string):
+            return RestorationEntryWriter(name: "streakViewBuildingClient", labels: "string", string as Any)
+        case let .string(stringParser):
+            return RestorationEntryWriter(name: "string", labels: "stringParser", stringParser as Any)
         case let .stringParser(stringText):
             return RestorationEntryWriter(name: "stringParser", labels: "stringText", stringText as Any)
         case let .stringText(subjectsViewBuildingClient):
@@ -1901,8 +1757,10 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "urlParser", labels: "userDetail", userDetail as Any)
         case let .userDetail(userDetailViewBuildingClient):
             return RestorationEntryWriter(name: "userDetail", labels: "userDetailViewBuildingClient", userDetailViewBuildingClient as Any)
-        case let .userDetailViewBuildingClient(value):
-            return RestorationEntryWriter(name: "userDetailViewBuildingClient", labels: "value", value as Any)
+        case let .userDetailViewBuildingClient(uuid):
+            return RestorationEntryWriter(name: "userDetailViewBuildingClient", labels: "uuid", uuid as Any)
+        case let .uuid(value):
+            return RestorationEntryWriter(name: "uuid", labels: "value", value as Any)
         case let .value(values):
             return RestorationEntryWriter(name: "value", labels: "values", values as Any)
         case let .values(view):
@@ -1913,6 +1771,16 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
             return RestorationEntryWriter(name: "wildcard", labels: "wipe", wipe as Any)
         case let .wipe(wipeViewBuildingClient):
             return RestorationEntryWriter(name: "wipe", labels: "wipeViewBuildingClient", wipeViewBuildingClient as Any)
+        default:
+            // One switch over every screen would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next screens are the next function's.
+            return self._restorationEntry5()
+        }
+    }
+
+    /// `restorationEntry` for the screens from `wipeViewBuildingClient` to `wrappedValue`.
+    private func _restorationEntry5() -> RestorationEntryWriter? {
+        switch self {
         case let .wipeViewBuildingClient(with):
             return RestorationEntryWriter(name: "wipeViewBuildingClient", labels: "with", with as Any)
         case let .with(wrappedValue):
@@ -1938,439 +1806,455 @@ nonisolated extension ScreenNamesRoute: RestorableDestination {
         return try? Self._restored0(screen, entry)
     }
 
-    /// `restored(from:)` for the screens from `absent` to `encoder`.
+    /// `restored(from:)` for the screens from `absent` to `encodeIfPresent`.
     private static func _restored0(_ screen: Screen, _ entry: RestorationEntry) throws -> Self? {
         switch screen {
         case .absent:
-            return try Self.absent(affixed: entry.required("affixed", as: Int.self))
+            return try Self.absent(affixed: entry.int("affixed"))
         case .affixed:
-            return try Self.affixed(againRouter: entry.required("againRouter", as: Int.self))
+            return try Self.affixed(againRouter: entry.int("againRouter"))
         case .againRouter:
-            return try Self.againRouter(among: entry.required("among", as: Int.self))
+            return try Self.againRouter(among: entry.int("among"))
         case .among:
-            return try Self.among(any: entry.required("any", as: Int.self))
+            return try Self.among(any: entry.int("any"))
         case .any:
-            return try Self.any(anyRouter: entry.required("anyRouter", as: Int.self))
+            return try Self.any(anyRouter: entry.int("anyRouter"))
         case .anyRouter:
-            return try Self.anyRouter(areEqual: entry.required("areEqual", as: Int.self))
+            return try Self.anyRouter(areEqual: entry.int("areEqual"))
         case .areEqual:
-            return try Self.areEqual(areaPickerRouter: entry.required("areaPickerRouter", as: Int.self))
+            return try Self.areEqual(areaPickerRouter: entry.int("areaPickerRouter"))
         case .areaPickerRouter:
-            return try Self.areaPickerRouter(areaPickerViewBuildingClient: entry.required("areaPickerViewBuildingClient", as: Int.self))
+            return try Self.areaPickerRouter(areaPickerViewBuildingClient: entry.int("areaPickerViewBuildingClient"))
         case .areaPickerViewBuildingClient:
-            return try Self.areaPickerViewBuildingClient(array: entry.required("array", as: Int.self))
+            return try Self.areaPickerViewBuildingClient(array: entry.int("array"))
         case .array:
-            return try Self.array(bestMatch: entry.required("bestMatch", as: Int.self))
+            return try Self.array(bestMatch: entry.int("bestMatch"))
         case .bestMatch:
-            return try Self.bestMatch(bindings: entry.required("bindings", as: Int.self))
+            return try Self.bestMatch(bindings: entry.int("bindings"))
         case .bindings:
-            return try Self.bindings(body: entry.required("body", as: Int.self))
+            return try Self.bindings(body: entry.int("body"))
         case .body:
-            return try Self.body(boolParser: entry.required("boolParser", as: Int.self))
-        case .boolParser:
-            return try Self.boolParser(boolText: entry.required("boolText", as: Int.self))
+            return try Self.body(bool: entry.int("bool"))
+        case .bool:
+            return try Self.bool(boolText: entry.int("boolText"))
         case .boolText:
-            return try Self.boolText(building: entry.required("building", as: Int.self))
+            return try Self.boolText(building: entry.int("building"))
         case .building:
-            return try Self.building(candidates: entry.required("candidates", as: Int.self))
+            return try Self.building(candidates: entry.int("candidates"))
         case .candidates:
-            return try Self.candidates(catchAll: entry.required("catchAll", as: Int.self))
+            return try Self.candidates(catchAll: entry.int("catchAll"))
         case .catchAll:
-            return try Self.catchAll(client: entry.required("client", as: Int.self))
+            return try Self.catchAll(client: entry.int("client"))
         case .client:
-            return try Self.client(closures: entry.required("closures", as: Int.self))
+            return try Self.client(closures: entry.int("closures"))
         case .closures:
-            return try Self.closures(combine: entry.required("combine", as: Int.self))
+            return try Self.closures(combine: entry.int("combine"))
         case .combine:
-            return try Self.combine(compact: entry.required("compact", as: Int.self))
+            return try Self.combine(compact: entry.int("compact"))
         case .compact:
-            return try Self.compact(conditions: entry.required("conditions", as: Int.self))
+            return try Self.compact(conditions: entry.int("conditions"))
         case .conditions:
-            return try Self.conditions(container: entry.required("container", as: Int.self))
+            return try Self.conditions(container: entry.int("container"))
         case .container:
-            return try Self.container(content: entry.required("content", as: Int.self))
+            return try Self.container(content: entry.int("content"))
         case .content:
-            return try Self.content(couponsRouter: entry.required("couponsRouter", as: Int.self))
+            return try Self.content(couponsRouter: entry.int("couponsRouter"))
         case .couponsRouter:
-            return try Self.couponsRouter(couponsViewBuildingClient: entry.required("couponsViewBuildingClient", as: Int.self))
+            return try Self.couponsRouter(couponsViewBuildingClient: entry.int("couponsViewBuildingClient"))
         case .couponsViewBuildingClient:
-            return try Self.couponsViewBuildingClient(data: entry.required("data", as: Int.self))
+            return try Self.couponsViewBuildingClient(data: entry.int("data"))
         case .data:
-            return try Self.data(decode: entry.required("decode", as: Int.self))
+            return try Self.data(decimal: entry.int("decimal"))
+        case .decimal:
+            return try Self.decimal(decode: entry.int("decode"))
         case .decode:
-            return try Self.decode(decodeIfPresent: entry.required("decodeIfPresent", as: Int.self))
+            return try Self.decode(decodeIfPresent: entry.int("decodeIfPresent"))
         case .decodeIfPresent:
-            return try Self.decodeIfPresent(decoder: entry.required("decoder", as: Int.self))
+            return try Self.decodeIfPresent(decoder: entry.int("decoder"))
         case .decoder:
-            return try Self.decoder(discardableResult: entry.required("discardableResult", as: Int.self))
+            return try Self.decoder(discardableResult: entry.int("discardableResult"))
         case .discardableResult:
-            return try Self.discardableResult(doubleParser: entry.required("doubleParser", as: Int.self))
-        case .doubleParser:
-            return try Self.doubleParser(doubleText: entry.required("doubleText", as: Int.self))
+            return try Self.discardableResult(double: entry.int("double"))
+        case .double:
+            return try Self.double(doubleText: entry.int("doubleText"))
         case .doubleText:
-            return try Self.doubleText(dropping: entry.required("dropping", as: Int.self))
+            return try Self.doubleText(dropping: entry.int("dropping"))
         case .dropping:
-            return try Self.dropping(elements: entry.required("elements", as: Int.self))
+            return try Self.dropping(elements: entry.int("elements"))
         case .elements:
-            return try Self.elements(emptyHosted: entry.required("emptyHosted", as: Int.self))
+            return try Self.elements(emptyHosted: entry.int("emptyHosted"))
         case .emptyHosted:
-            return try Self.emptyHosted(encode: entry.required("encode", as: Int.self))
+            return try Self.emptyHosted(encode: entry.int("encode"))
         case .encode:
-            return try Self.encode(encodeIfPresent: entry.required("encodeIfPresent", as: Int.self))
+            return try Self.encode(encodeIfPresent: entry.int("encodeIfPresent"))
         case .encodeIfPresent:
-            return try Self.encodeIfPresent(encoder: entry.required("encoder", as: Int.self))
-        case .encoder:
-            return try Self.encoder(entry: entry.required("entry", as: Int.self))
+            return try Self.encodeIfPresent(encoder: entry.int("encoder"))
         default:
             return try Self._restored1(screen, entry)
         }
     }
 
-    /// `restored(from:)` for the screens from `entry` to `into`.
+    /// `restored(from:)` for the screens from `encoder` to `intParser`.
     private static func _restored1(_ screen: Screen, _ entry: RestorationEntry) throws -> Self? {
         switch screen {
+        case .encoder:
+            return try Self.encoder(entry: entry.int("entry"))
         case .entry:
-            return try Self.entry(environment: entry.required("environment", as: Int.self))
+            return try Self.entry(environment: entry.int("environment"))
         case .environment:
-            return try Self.environment(equals: entry.required("equals", as: Int.self))
+            return try Self.environment(equals: entry.int("equals"))
         case .equals:
-            return try Self.equals(escaping: entry.required("escaping", as: Int.self))
+            return try Self.equals(escaping: entry.int("escaping"))
         case .escaping:
-            return try Self.escaping(event: entry.required("event", as: Int.self))
+            return try Self.escaping(event: entry.int("event"))
         case .event:
-            return try Self.event(events: entry.required("events", as: Int.self))
+            return try Self.event(events: entry.int("events"))
         case .events:
-            return try Self.events(exp: entry.required("exp", as: Int.self))
+            return try Self.events(exp: entry.int("exp"))
         case .exp:
-            return try Self.exp(expViewBuildingClient: entry.required("expViewBuildingClient", as: Int.self))
+            return try Self.exp(expViewBuildingClient: entry.int("expViewBuildingClient"))
         case .expViewBuildingClient:
-            return try Self.expViewBuildingClient(facilityDetailViewBuildingClient: entry.required("facilityDetailViewBuildingClient", as: Int.self))
+            return try Self.expViewBuildingClient(facilityDetailViewBuildingClient: entry.int("facilityDetailViewBuildingClient"))
         case .facilityDetailViewBuildingClient:
-            return try Self.facilityDetailViewBuildingClient(facilityRouter: entry.required("facilityRouter", as: Int.self))
+            return try Self.facilityDetailViewBuildingClient(facilityRouter: entry.int("facilityRouter"))
         case .facilityRouter:
-            return try Self.facilityRouter(facilitySearchViewBuildingClient: entry.required("facilitySearchViewBuildingClient", as: Int.self))
+            return try Self.facilityRouter(facilitySearchViewBuildingClient: entry.int("facilitySearchViewBuildingClient"))
         case .facilitySearchViewBuildingClient:
-            return try Self.facilitySearchViewBuildingClient(fallback: entry.required("fallback", as: Int.self))
+            return try Self.facilitySearchViewBuildingClient(fallback: entry.int("fallback"))
         case .fallback:
-            return try Self.fallback(favoritesEvent: entry.required("favoritesEvent", as: Int.self))
+            return try Self.fallback(favoritesEvent: entry.int("favoritesEvent"))
         case .favoritesEvent:
-            return try Self.favoritesEvent(favoritesViewBuildingClient: entry.required("favoritesViewBuildingClient", as: Int.self))
+            return try Self.favoritesEvent(favoritesViewBuildingClient: entry.int("favoritesViewBuildingClient"))
         case .favoritesViewBuildingClient:
-            return try Self.favoritesViewBuildingClient(feature: entry.required("feature", as: Int.self))
+            return try Self.favoritesViewBuildingClient(feature: entry.int("feature"))
         case .feature:
-            return try Self.feature(filling: entry.required("filling", as: Int.self))
+            return try Self.feature(filling: entry.int("filling"))
         case .filling:
-            return try Self.filling(final: entry.required("final", as: Int.self))
+            return try Self.filling(final: entry.int("final"))
         case .final:
-            return try Self.final(firstLink: entry.required("firstLink", as: Int.self))
+            return try Self.final(firstLink: entry.int("firstLink"))
         case .firstLink:
-            return try Self.firstLink(forKey: entry.required("forKey", as: Int.self))
+            return try Self.firstLink(forKey: entry.int("forKey"))
         case .forKey:
-            return try Self.forKey(from: entry.required("from", as: Int.self))
+            return try Self.forKey(from: entry.int("from"))
         case .from:
-            return try Self.from(fullScreenCover: entry.required("fullScreenCover", as: Int.self))
+            return try Self.from(fullScreenCover: entry.int("fullScreenCover"))
         case .fullScreenCover:
-            return try Self.fullScreenCover(function: entry.required("function", as: Int.self))
+            return try Self.fullScreenCover(function: entry.int("function"))
         case .function:
-            return try Self.function(get: entry.required("get", as: Int.self))
+            return try Self.function(get: entry.int("get"))
         case .get:
-            return try Self.get(hash: entry.required("hash", as: Int.self))
+            return try Self.get(hash: entry.int("hash"))
         case .hash:
-            return try Self.hash(hasher: entry.required("hasher", as: Int.self))
+            return try Self.hash(hasher: entry.int("hasher"))
         case .hasher:
-            return try Self.hasher(homeEvent: entry.required("homeEvent", as: Int.self))
+            return try Self.hasher(homeEvent: entry.int("homeEvent"))
         case .homeEvent:
-            return try Self.homeEvent(homeViewBuildingClient: entry.required("homeViewBuildingClient", as: Int.self))
+            return try Self.homeEvent(homeViewBuildingClient: entry.int("homeViewBuildingClient"))
         case .homeViewBuildingClient:
-            return try Self.homeViewBuildingClient(horizontalSizeClass: entry.required("horizontalSizeClass", as: Int.self))
+            return try Self.homeViewBuildingClient(horizontalSizeClass: entry.int("horizontalSizeClass"))
         case .horizontalSizeClass:
-            return try Self.horizontalSizeClass(hosted: entry.required("hosted", as: Int.self))
+            return try Self.horizontalSizeClass(hosted: entry.int("hosted"))
         case .hosted:
-            return try Self.hosted(hostedNavigationState: entry.required("hostedNavigationState", as: Int.self))
+            return try Self.hosted(hostedNavigationState: entry.int("hostedNavigationState"))
         case .hostedNavigationState:
-            return try Self.hostedNavigationState(hostedRouter: entry.required("hostedRouter", as: Int.self))
+            return try Self.hostedNavigationState(hostedRouter: entry.int("hostedRouter"))
         case .hostedRouter:
-            return try Self.hostedRouter(hostedStack: entry.required("hostedStack", as: Int.self))
+            return try Self.hostedRouter(hostedStack: entry.int("hostedStack"))
         case .hostedStack:
-            return try Self.hostedStack(hostedState: entry.required("hostedState", as: Int.self))
+            return try Self.hostedStack(hostedState: entry.int("hostedState"))
         case .hostedState:
-            return try Self.hostedState(hosting: entry.required("hosting", as: Int.self))
+            return try Self.hostedState(hosting: entry.int("hosting"))
         case .hosting:
-            return try Self.hosting(id: entry.required("id", as: Int.self))
+            return try Self.hosting(id: entry.int("id"))
         case .id:
-            return try Self.id(identity: entry.required("identity", as: Int.self))
+            return try Self.id(identity: entry.int("identity"))
         case .identity:
-            return try Self.identity(indirect: entry.required("indirect", as: Int.self))
+            return try Self.identity(indirect: entry.int("indirect"))
         case .indirect:
-            return try Self.indirect(intParser: entry.required("intParser", as: Int.self))
+            return try Self.indirect(int: entry.int("int"))
+        case .int:
+            return try Self.int(intParser: entry.int("intParser"))
         case .intParser:
-            return try Self.intParser(intText: entry.required("intText", as: Int.self))
-        case .intText:
-            return try Self.intText(into: entry.required("into", as: Int.self))
-        case .into:
-            return try Self.into(isAtRoot: entry.required("isAtRoot", as: Int.self))
+            return try Self.intParser(intText: entry.int("intText"))
         default:
             return try Self._restored2(screen, entry)
         }
     }
 
-    /// `restored(from:)` for the screens from `isAtRoot` to `parser`.
+    /// `restored(from:)` for the screens from `intText` to `otherUserRouter`.
     private static func _restored2(_ screen: Screen, _ entry: RestorationEntry) throws -> Self? {
         switch screen {
+        case .intText:
+            return try Self.intText(into: entry.int("into"))
+        case .into:
+            return try Self.into(isAtRoot: entry.int("isAtRoot"))
         case .isAtRoot:
-            return try Self.isAtRoot(isEmpty: entry.required("isEmpty", as: Int.self))
+            return try Self.isAtRoot(isEmpty: entry.int("isEmpty"))
         case .isEmpty:
-            return try Self.isEmpty(isFullScreenCover: entry.required("isFullScreenCover", as: Int.self))
+            return try Self.isEmpty(isFullScreenCover: entry.int("isFullScreenCover"))
         case .isFullScreenCover:
-            return try Self.isFullScreenCover(isPopover: entry.required("isPopover", as: Int.self))
+            return try Self.isFullScreenCover(isPopover: entry.int("isPopover"))
         case .isPopover:
-            return try Self.isPopover(item: entry.required("item", as: Int.self))
+            return try Self.isPopover(item: entry.int("item"))
         case .item:
-            return try Self.item(joined: entry.required("joined", as: Int.self))
+            return try Self.item(joined: entry.int("joined"))
         case .joined:
-            return try Self.joined(keyedBy: entry.required("keyedBy", as: Int.self))
+            return try Self.joined(keyedBy: entry.int("keyedBy"))
         case .keyedBy:
-            return try Self.keyedBy(l0: entry.required("l0", as: Int.self))
+            return try Self.keyedBy(l0: entry.int("l0"))
         case .l0:
-            return try Self.l0(l1: entry.required("l1", as: Int.self))
+            return try Self.l0(l1: entry.int("l1"))
         case .l1:
-            return try Self.l1(l2: entry.required("l2", as: Int.self))
+            return try Self.l1(l2: entry.int("l2"))
         case .l2:
-            return try Self.l2(l3: entry.required("l3", as: Int.self))
+            return try Self.l2(l3: entry.int("l3"))
         case .l3:
-            return try Self.l3(labels: entry.required("labels", as: Int.self))
+            return try Self.l3(labels: entry.int("labels"))
         case .labels:
-            return try Self.labels(last: entry.required("last", as: Int.self))
+            return try Self.labels(last: entry.int("last"))
         case .last:
-            return try Self.last(leading: entry.required("leading", as: Int.self))
+            return try Self.last(leading: entry.int("leading"))
         case .leading:
-            return try Self.leading(leadsTo: entry.required("leadsTo", as: Int.self))
+            return try Self.leading(leadsTo: entry.int("leadsTo"))
         case .leadsTo:
-            return try Self.leadsTo(lhs: entry.required("lhs", as: Int.self))
+            return try Self.leadsTo(lhs: entry.int("lhs"))
         case .lhs:
-            return try Self.lhs(link: entry.required("link", as: Int.self))
+            return try Self.lhs(link: entry.int("link"))
         case .link:
-            return try Self.link(linkCandidates: entry.required("linkCandidates", as: Int.self))
+            return try Self.link(linkCandidates: entry.int("linkCandidates"))
         case .linkCandidates:
-            return try Self.linkCandidates(linkRoutes: entry.required("linkRoutes", as: Int.self))
+            return try Self.linkCandidates(linkRoutes: entry.int("linkRoutes"))
         case .linkRoutes:
-            return try Self.linkRoutes(linkedLiveValue: entry.required("linkedLiveValue", as: Int.self))
+            return try Self.linkRoutes(linkedLiveValue: entry.int("linkedLiveValue"))
         case .linkedLiveValue:
-            return try Self.linkedLiveValue(linkedState: entry.required("linkedState", as: Int.self))
+            return try Self.linkedLiveValue(linkedState: entry.int("linkedState"))
         case .linkedState:
-            return try Self.linkedState(live: entry.required("live", as: Int.self))
+            return try Self.linkedState(live: entry.int("live"))
         case .live:
-            return try Self.live(liveValue: entry.required("liveValue", as: Int.self))
+            return try Self.live(liveValue: entry.int("liveValue"))
         case .liveValue:
-            return try Self.liveValue(map: entry.required("map", as: Int.self))
+            return try Self.liveValue(map: entry.int("map"))
         case .map:
-            return try Self.map(match: entry.required("match", as: Int.self))
+            return try Self.map(match: entry.int("match"))
         case .match:
-            return try Self.match(message: entry.required("message", as: Int.self))
+            return try Self.match(message: entry.int("message"))
         case .message:
-            return try Self.message(modal: entry.required("modal", as: Int.self))
+            return try Self.message(modal: entry.int("modal"))
         case .modal:
-            return try Self.modal(modalSizeClass: entry.required("modalSizeClass", as: Int.self))
+            return try Self.modal(modalSizeClass: entry.int("modalSizeClass"))
         case .modalSizeClass:
-            return try Self.modalSizeClass(modalView: entry.required("modalView", as: Int.self))
+            return try Self.modalSizeClass(modalView: entry.int("modalView"))
         case .modalView:
-            return try Self.modalView(mutating: entry.required("mutating", as: Int.self))
+            return try Self.modalView(mutating: entry.int("mutating"))
         case .mutating:
-            return try Self.mutating(name: entry.required("name", as: Int.self))
+            return try Self.mutating(name: entry.int("name"))
         case .name:
-            return try Self.name(navigationDestination: entry.required("navigationDestination", as: Int.self))
+            return try Self.name(navigationDestination: entry.int("navigationDestination"))
         case .navigationDestination:
-            return try Self.navigationDestination(newValue: entry.required("newValue", as: Int.self))
+            return try Self.navigationDestination(newValue: entry.int("newValue"))
         case .newValue:
-            return try Self.newValue(numbered: entry.required("numbered", as: Int.self))
+            return try Self.newValue(numbered: entry.int("numbered"))
         case .numbered:
-            return try Self.numbered(of: entry.required("of", as: Int.self))
+            return try Self.numbered(of: entry.int("of"))
         case .of:
-            return try Self.of(optional: entry.required("optional", as: Int.self))
+            return try Self.of(optional: entry.int("optional"))
         case .optional:
-            return try Self.optional(options: entry.required("options", as: Int.self))
+            return try Self.optional(options: entry.int("options"))
         case .options:
-            return try Self.options(otherUserRouter: entry.required("otherUserRouter", as: Int.self))
+            return try Self.options(otherUserRouter: entry.int("otherUserRouter"))
         case .otherUserRouter:
-            return try Self.otherUserRouter(override: entry.required("override", as: Int.self))
-        case .override:
-            return try Self.override(parser: entry.required("parser", as: Int.self))
-        case .parser:
-            return try Self.parser(part: entry.required("part", as: Int.self))
+            return try Self.otherUserRouter(override: entry.int("override"))
         default:
             return try Self._restored3(screen, entry)
         }
     }
 
-    /// `restored(from:)` for the screens from `part` to `set`.
+    /// `restored(from:)` for the screens from `override` to `selection`.
     private static func _restored3(_ screen: Screen, _ entry: RestorationEntry) throws -> Self? {
         switch screen {
+        case .override:
+            return try Self.override(parser: entry.int("parser"))
+        case .parser:
+            return try Self.parser(part: entry.int("part"))
         case .part:
-            return try Self.part(path: entry.required("path", as: Int.self))
+            return try Self.part(path: entry.int("path"))
         case .path:
-            return try Self.path(popover: entry.required("popover", as: Int.self))
+            return try Self.path(popover: entry.int("popover"))
         case .popover:
-            return try Self.popover(position: entry.required("position", as: Int.self))
+            return try Self.popover(position: entry.int("position"))
         case .position:
-            return try Self.position(preconditionFailure: entry.required("preconditionFailure", as: Int.self))
+            return try Self.position(preconditionFailure: entry.int("preconditionFailure"))
         case .preconditionFailure:
-            return try Self.preconditionFailure(prefix: entry.required("prefix", as: Int.self))
+            return try Self.preconditionFailure(prefix: entry.int("prefix"))
         case .prefix:
-            return try Self.prefix(presentation: entry.required("presentation", as: Int.self))
+            return try Self.prefix(presentation: entry.int("presentation"))
         case .presentation:
-            return try Self.presentation(presentationDetents: entry.required("presentationDetents", as: Int.self))
+            return try Self.presentation(presentationDetents: entry.int("presentationDetents"))
         case .presentationDetents:
-            return try Self.presentationDetents(presentedAs: entry.required("presentedAs", as: Int.self))
+            return try Self.presentationDetents(presentedAs: entry.int("presentedAs"))
         case .presentedAs:
-            return try Self.presentedAs(presentedFullScreenCover: entry.required("presentedFullScreenCover", as: Int.self))
+            return try Self.presentedAs(presentedFullScreenCover: entry.int("presentedFullScreenCover"))
         case .presentedFullScreenCover:
-            return try Self.presentedFullScreenCover(presentedPopover: entry.required("presentedPopover", as: Int.self))
+            return try Self.presentedFullScreenCover(presentedPopover: entry.int("presentedPopover"))
         case .presentedPopover:
-            return try Self.presentedPopover(presentedSheet: entry.required("presentedSheet", as: Int.self))
+            return try Self.presentedPopover(presentedSheet: entry.int("presentedSheet"))
         case .presentedSheet:
-            return try Self.presentedSheet(previewValue: entry.required("previewValue", as: Int.self))
+            return try Self.presentedSheet(previewValue: entry.int("previewValue"))
         case .previewValue:
-            return try Self.previewValue(profileViewBuildingClient: entry.required("profileViewBuildingClient", as: Int.self))
+            return try Self.previewValue(profileViewBuildingClient: entry.int("profileViewBuildingClient"))
         case .profileViewBuildingClient:
-            return try Self.profileViewBuildingClient(r0: entry.required("r0", as: Int.self))
+            return try Self.profileViewBuildingClient(r0: entry.int("r0"))
         case .r0:
-            return try Self.r0(r1: entry.required("r1", as: Int.self))
+            return try Self.r0(r1: entry.int("r1"))
         case .r1:
-            return try Self.r1(r2: entry.required("r2", as: Int.self))
+            return try Self.r1(r2: entry.int("r2"))
         case .r2:
-            return try Self.r2(r3: entry.required("r3", as: Int.self))
+            return try Self.r2(r3: entry.int("r3"))
         case .r3:
-            return try Self.r3(rawValue: entry.required("rawValue", as: Int.self))
+            return try Self.r3(rawValue: entry.int("rawValue"))
         case .rawValue:
-            return try Self.rawValue(readBy: entry.required("readBy", as: Int.self))
+            return try Self.rawValue(readBy: entry.int("readBy"))
         case .readBy:
-            return try Self.readBy(registerViewBuildingClient: entry.required("registerViewBuildingClient", as: Int.self))
+            return try Self.readBy(registerViewBuildingClient: entry.int("registerViewBuildingClient"))
         case .registerViewBuildingClient:
-            return try Self.registerViewBuildingClient(regular: entry.required("regular", as: Int.self))
+            return try Self.registerViewBuildingClient(regular: entry.int("regular"))
         case .regular:
-            return try Self.regular(renamedFrom: entry.required("renamedFrom", as: Int.self))
+            return try Self.regular(renamedFrom: entry.int("renamedFrom"))
         case .renamedFrom:
-            return try Self.renamedFrom(replacePath: entry.required("replacePath", as: Int.self))
+            return try Self.renamedFrom(replacePath: entry.int("replacePath"))
         case .replacePath:
-            return try Self.replacePath(reportIssue: entry.required("reportIssue", as: Int.self))
+            return try Self.replacePath(reportIssue: entry.int("reportIssue"))
         case .reportIssue:
-            return try Self.reportIssue(request: entry.required("request", as: Int.self))
+            return try Self.reportIssue(request: entry.int("request"))
         case .request:
-            return try Self.request(required: entry.required("required", as: Int.self))
+            return try Self.request(required: entry.int("required"))
         case .required:
-            return try Self.required(restorationEntry: entry.required("restorationEntry", as: Int.self))
+            return try Self.required(restorationEntry: entry.int("restorationEntry"))
         case .restorationEntry:
-            return try Self.restorationEntry(restore: entry.required("restore", as: Int.self))
+            return try Self.restorationEntry(restore: entry.int("restore"))
         case .restore:
-            return try Self.restore(restored: entry.required("restored", as: Int.self))
+            return try Self.restore(restored: entry.int("restored"))
         case .restored:
-            return try Self.restored(restoring: entry.required("restoring", as: Int.self))
+            return try Self.restored(restoring: entry.int("restoring"))
         case .restoring:
-            return try Self.restoring(rhs: entry.required("rhs", as: Int.self))
+            return try Self.restoring(rhs: entry.int("rhs"))
         case .rhs:
-            return try Self.rhs(route: entry.required("route", as: Int.self))
+            return try Self.rhs(route: entry.int("route"))
         case .route:
-            return try Self.route(rules: entry.required("rules", as: Int.self))
+            return try Self.route(rules: entry.int("rules"))
         case .rules:
-            return try Self.rules(save: entry.required("save", as: Int.self))
+            return try Self.rules(save: entry.int("save"))
         case .save:
-            return try Self.save(saved: entry.required("saved", as: Int.self))
+            return try Self.save(saved: entry.int("saved"))
         case .saved:
-            return try Self.saved(screen: entry.required("screen", as: Int.self))
+            return try Self.saved(screen: entry.int("screen"))
         case .screen:
-            return try Self.screen(selection: entry.required("selection", as: Int.self))
+            return try Self.screen(selection: entry.int("selection"))
         case .selection:
-            return try Self.selection(send: entry.required("send", as: Int.self))
-        case .send:
-            return try Self.send(set: entry.required("set", as: Int.self))
-        case .set:
-            return try Self.set(settingsRouter: entry.required("settingsRouter", as: Int.self))
+            return try Self.selection(send: entry.int("send"))
         default:
             return try Self._restored4(screen, entry)
         }
     }
 
-    /// `restored(from:)` for the screens from `settingsRouter` to `wrappedValue`.
+    /// `restored(from:)` for the screens from `send` to `wipe`.
     private static func _restored4(_ screen: Screen, _ entry: RestorationEntry) throws -> Self? {
         switch screen {
+        case .send:
+            return try Self.send(set: entry.int("set"))
+        case .set:
+            return try Self.set(settingsRouter: entry.int("settingsRouter"))
         case .settingsRouter:
-            return try Self.settingsRouter(settingsViewBuildingClient: entry.required("settingsViewBuildingClient", as: Int.self))
+            return try Self.settingsRouter(settingsViewBuildingClient: entry.int("settingsViewBuildingClient"))
         case .settingsViewBuildingClient:
-            return try Self.settingsViewBuildingClient(shares: entry.required("shares", as: Int.self))
+            return try Self.settingsViewBuildingClient(shares: entry.int("shares"))
         case .shares:
-            return try Self.shares(sharing: entry.required("sharing", as: Int.self))
+            return try Self.shares(sharing: entry.int("sharing"))
         case .sharing:
-            return try Self.sharing(sheet: entry.required("sheet", as: Int.self))
+            return try Self.sharing(sheet: entry.int("sheet"))
         case .sheet:
-            return try Self.sheet(sizeClass: entry.required("sizeClass", as: Int.self))
+            return try Self.sheet(sizeClass: entry.int("sizeClass"))
         case .sizeClass:
-            return try Self.sizeClass(some: entry.required("some", as: Int.self))
+            return try Self.sizeClass(some: entry.int("some"))
         case .some:
-            return try Self.some(start: entry.required("start", as: Int.self))
+            return try Self.some(start: entry.int("start"))
         case .start:
-            return try Self.start(state: entry.required("state", as: Int.self))
+            return try Self.start(state: entry.int("state"))
         case .state:
-            return try Self.state(streakRouter: entry.required("streakRouter", as: Int.self))
+            return try Self.state(streakRouter: entry.int("streakRouter"))
         case .streakRouter:
-            return try Self.streakRouter(streakViewBuildingClient: entry.required("streakViewBuildingClient", as: Int.self))
+            return try Self.streakRouter(streakViewBuildingClient: entry.int("streakViewBuildingClient"))
         case .streakViewBuildingClient:
-            return try Self.streakViewBuildingClient(stringParser: entry.required("stringParser", as: Int.self))
+            return try Self.streakViewBuildingClient(string: entry.int("string"))
+        case .string:
+            return try Self.string(stringParser: entry.int("stringParser"))
         case .stringParser:
-            return try Self.stringParser(stringText: entry.required("stringText", as: Int.self))
+            return try Self.stringParser(stringText: entry.int("stringText"))
         case .stringText:
-            return try Self.stringText(subjectsViewBuildingClient: entry.required("subjectsViewBuildingClient", as: Int.self))
+            return try Self.stringText(subjectsViewBuildingClient: entry.int("subjectsViewBuildingClient"))
         case .subjectsViewBuildingClient:
-            return try Self.subjectsViewBuildingClient(suffix: entry.required("suffix", as: Int.self))
+            return try Self.subjectsViewBuildingClient(suffix: entry.int("suffix"))
         case .suffix:
-            return try Self.suffix(tab: entry.required("tab", as: Int.self))
+            return try Self.suffix(tab: entry.int("tab"))
         case .tab:
-            return try Self.tab(tabItem: entry.required("tabItem", as: Int.self))
+            return try Self.tab(tabItem: entry.int("tabItem"))
         case .tabItem:
-            return try Self.tabItem(tag: entry.required("tag", as: Int.self))
+            return try Self.tabItem(tag: entry.int("tag"))
         case .tag:
-            return try Self.tag(template: entry.required("template", as: Int.self))
+            return try Self.tag(template: entry.int("template"))
         case .template:
-            return try Self.template(testValue: entry.required("testValue", as: Int.self))
+            return try Self.template(testValue: entry.int("testValue"))
         case .testValue:
-            return try Self.testValue(ticketsEvent: entry.required("ticketsEvent", as: Int.self))
+            return try Self.testValue(ticketsEvent: entry.int("ticketsEvent"))
         case .ticketsEvent:
-            return try Self.ticketsEvent(ticketsViewBuildingClient: entry.required("ticketsViewBuildingClient", as: Int.self))
+            return try Self.ticketsEvent(ticketsViewBuildingClient: entry.int("ticketsViewBuildingClient"))
         case .ticketsViewBuildingClient:
-            return try Self.ticketsViewBuildingClient(to: entry.required("to", as: Int.self))
+            return try Self.ticketsViewBuildingClient(to: entry.int("to"))
         case .to:
-            return try Self.to(token: entry.required("token", as: Int.self))
+            return try Self.to(token: entry.int("token"))
         case .token:
-            return try Self.token(type: entry.required("type", as: Int.self))
+            return try Self.token(type: entry.int("type"))
         case .type:
-            return try Self.type(unimplementedView: entry.required("unimplementedView", as: Int.self))
+            return try Self.type(unimplementedView: entry.int("unimplementedView"))
         case .unimplementedView:
-            return try Self.unimplementedView(unless: entry.required("unless", as: Int.self))
+            return try Self.unimplementedView(unless: entry.int("unless"))
         case .unless:
-            return try Self.unless(url: entry.required("url", as: Int.self))
+            return try Self.unless(url: entry.int("url"))
         case .url:
-            return try Self.url(urlParser: entry.required("urlParser", as: Int.self))
+            return try Self.url(urlParser: entry.int("urlParser"))
         case .urlParser:
-            return try Self.urlParser(userDetail: entry.required("userDetail", as: Int.self))
+            return try Self.urlParser(userDetail: entry.int("userDetail"))
         case .userDetail:
-            return try Self.userDetail(userDetailViewBuildingClient: entry.required("userDetailViewBuildingClient", as: Int.self))
+            return try Self.userDetail(userDetailViewBuildingClient: entry.int("userDetailViewBuildingClient"))
         case .userDetailViewBuildingClient:
-            return try Self.userDetailViewBuildingClient(value: entry.required("value", as: Int.self))
+            return try Self.userDetailViewBuildingClient(uuid: entry.int("uuid"))
+        case .uuid:
+            return try Self.uuid(value: entry.int("value"))
         case .value:
-            return try Self.value(values: entry.required("values", as: Int.self))
+            return try Self.value(values: entry.int("values"))
         case .values:
-            return try Self.values(view: entry.required("view", as: Int.self))
+            return try Self.values(view: entry.int("view"))
         case .view:
-            return try Self.view(wildcard: entry.required("wildcard", as: Int.self))
+            return try Self.view(wildcard: entry.int("wildcard"))
         case .wildcard:
-            return try Self.wildcard(wipe: entry.required("wipe", as: Int.self))
+            return try Self.wildcard(wipe: entry.int("wipe"))
         case .wipe:
-            return try Self.wipe(wipeViewBuildingClient: entry.required("wipeViewBuildingClient", as: Int.self))
+            return try Self.wipe(wipeViewBuildingClient: entry.int("wipeViewBuildingClient"))
+        default:
+            return try Self._restored5(screen, entry)
+        }
+    }
+
+    /// `restored(from:)` for the screens from `wipeViewBuildingClient` to `wrappedValue`.
+    private static func _restored5(_ screen: Screen, _ entry: RestorationEntry) throws -> Self? {
+        switch screen {
         case .wipeViewBuildingClient:
-            return try Self.wipeViewBuildingClient(with: entry.required("with", as: Int.self))
+            return try Self.wipeViewBuildingClient(with: entry.int("with"))
         case .with:
-            return try Self.with(wrappedValue: entry.required("wrappedValue", as: Int.self))
+            return try Self.with(wrappedValue: entry.int("wrappedValue"))
         case .wrappedValue:
-            return try Self.wrappedValue(absent: entry.required("absent", as: Int.self))
+            return try Self.wrappedValue(absent: entry.int("absent"))
         default:
             // No screen gets here: an earlier function has it.
             return nil

@@ -20,8 +20,8 @@ nonisolated public enum ScreenNamesRoute: Hashable, Sendable {
     case array(bestMatch: Int)
     case bestMatch(bindings: Int)
     case bindings(body: Int)
-    case body(boolParser: Int)
-    case boolParser(boolText: Int)
+    case body(bool: Int)
+    case bool(boolText: Int)
     case boolText(building: Int)
     case building(candidates: Int)
     case candidates(catchAll: Int)
@@ -35,12 +35,13 @@ nonisolated public enum ScreenNamesRoute: Hashable, Sendable {
     case content(couponsRouter: Int)
     case couponsRouter(couponsViewBuildingClient: Int)
     case couponsViewBuildingClient(data: Int)
-    case data(decode: Int)
+    case data(decimal: Int)
+    case decimal(decode: Int)
     case decode(decodeIfPresent: Int)
     case decodeIfPresent(decoder: Int)
     case decoder(discardableResult: Int)
-    case discardableResult(doubleParser: Int)
-    case doubleParser(doubleText: Int)
+    case discardableResult(double: Int)
+    case double(doubleText: Int)
     case doubleText(dropping: Int)
     case dropping(elements: Int)
     case elements(emptyHosted: Int)
@@ -84,7 +85,8 @@ nonisolated public enum ScreenNamesRoute: Hashable, Sendable {
     case hosting(id: Int)
     case id(identity: Int)
     case identity(indirect: Int)
-    case indirect(intParser: Int)
+    case indirect(int: Int)
+    case int(intParser: Int)
     case intParser(intText: Int)
     case intText(into: Int)
     case into(isAtRoot: Int)
@@ -178,7 +180,8 @@ nonisolated public enum ScreenNamesRoute: Hashable, Sendable {
     case start(state: Int)
     case state(streakRouter: Int)
     case streakRouter(streakViewBuildingClient: Int)
-    case streakViewBuildingClient(stringParser: Int)
+    case streakViewBuildingClient(string: Int)
+    case string(stringParser: Int)
     case stringParser(stringText: Int)
     case stringText(subjectsViewBuildingClient: Int)
     case subjectsViewBuildingClient(suffix: Int)
@@ -198,7 +201,8 @@ nonisolated public enum ScreenNamesRoute: Hashable, Sendable {
     case url(urlParser: Int)
     case urlParser(userDetail: Int)
     case userDetail(userDetailViewBuildingClient: Int)
-    case userDetailViewBuildingClient(value: Int)
+    case userDetailViewBuildingClient(uuid: Int)
+    case uuid(value: Int)
     case value(values: Int)
     case values(view: Int)
     case view(wildcard: Int)
@@ -226,7 +230,7 @@ nonisolated extension ScreenNamesRoute {
         case bestMatch
         case bindings
         case body
-        case boolParser
+        case bool
         case boolText
         case building
         case candidates
@@ -241,11 +245,12 @@ nonisolated extension ScreenNamesRoute {
         case couponsRouter
         case couponsViewBuildingClient
         case data
+        case decimal
         case decode
         case decodeIfPresent
         case decoder
         case discardableResult
-        case doubleParser
+        case double
         case doubleText
         case dropping
         case elements
@@ -290,6 +295,7 @@ nonisolated extension ScreenNamesRoute {
         case id
         case identity
         case indirect
+        case int
         case intParser
         case intText
         case into
@@ -384,6 +390,7 @@ nonisolated extension ScreenNamesRoute {
         case state
         case streakRouter
         case streakViewBuildingClient
+        case string
         case stringParser
         case stringText
         case subjectsViewBuildingClient
@@ -404,6 +411,7 @@ nonisolated extension ScreenNamesRoute {
         case urlParser
         case userDetail
         case userDetailViewBuildingClient
+        case uuid
         case value
         case values
         case view
@@ -421,7 +429,7 @@ nonisolated extension ScreenNamesRoute {
             self = screen
         }
 
-        /// `init?(rawValue:)` for the screens from `absent` to `encoder`.
+        /// `init?(rawValue:)` for the screens from `absent` to `encodeIfPresent`.
         private static func _named0(_ rawValue: String) -> Self? {
             switch rawValue {
             case "absent": return .absent
@@ -437,7 +445,7 @@ nonisolated extension ScreenNamesRoute {
             case "bestMatch": return .bestMatch
             case "bindings": return .bindings
             case "body": return .body
-            case "boolParser": return .boolParser
+            case "bool": return .bool
             case "boolText": return .boolText
             case "building": return .building
             case "candidates": return .candidates
@@ -452,25 +460,26 @@ nonisolated extension ScreenNamesRoute {
             case "couponsRouter": return .couponsRouter
             case "couponsViewBuildingClient": return .couponsViewBuildingClient
             case "data": return .data
+            case "decimal": return .decimal
             case "decode": return .decode
             case "decodeIfPresent": return .decodeIfPresent
             case "decoder": return .decoder
             case "discardableResult": return .discardableResult
-            case "doubleParser": return .doubleParser
+            case "double": return .double
             case "doubleText": return .doubleText
             case "dropping": return .dropping
             case "elements": return .elements
             case "emptyHosted": return .emptyHosted
             case "encode": return .encode
             case "encodeIfPresent": return .encodeIfPresent
-            case "encoder": return .encoder
             default: return _named1(rawValue)
             }
         }
 
-        /// `init?(rawValue:)` for the screens from `entry` to `into`.
+        /// `init?(rawValue:)` for the screens from `encoder` to `intParser`.
         private static func _named1(_ rawValue: String) -> Self? {
             switch rawValue {
+            case "encoder": return .encoder
             case "entry": return .entry
             case "environment": return .environment
             case "equals": return .equals
@@ -508,16 +517,17 @@ nonisolated extension ScreenNamesRoute {
             case "id": return .id
             case "identity": return .identity
             case "indirect": return .indirect
+            case "int": return .int
             case "intParser": return .intParser
-            case "intText": return .intText
-            case "into": return .into
             default: return _named2(rawValue)
             }
         }
 
-        /// `init?(rawValue:)` for the screens from `isAtRoot` to `parser`.
+        /// `init?(rawValue:)` for the screens from `intText` to `otherUserRouter`.
         private static func _named2(_ rawValue: String) -> Self? {
             switch rawValue {
+            case "intText": return .intText
+            case "into": return .into
             case "isAtRoot": return .isAtRoot
             case "isEmpty": return .isEmpty
             case "isFullScreenCover": return .isFullScreenCover
@@ -556,15 +566,15 @@ nonisolated extension ScreenNamesRoute {
             case "optional": return .optional
             case "options": return .options
             case "otherUserRouter": return .otherUserRouter
-            case "override": return .override
-            case "parser": return .parser
             default: return _named3(rawValue)
             }
         }
 
-        /// `init?(rawValue:)` for the screens from `part` to `set`.
+        /// `init?(rawValue:)` for the screens from `override` to `selection`.
         private static func _named3(_ rawValue: String) -> Self? {
             switch rawValue {
+            case "override": return .override
+            case "parser": return .parser
             case "part": return .part
             case "path": return .path
             case "popover": return .popover
@@ -603,15 +613,15 @@ nonisolated extension ScreenNamesRoute {
             case "saved": return .saved
             case "screen": return .screen
             case "selection": return .selection
-            case "send": return .send
-            case "set": return .set
             default: return _named4(rawValue)
             }
         }
 
-        /// `init?(rawValue:)` for the screens from `settingsRouter` to `wrappedValue`.
+        /// `init?(rawValue:)` for the screens from `send` to `wipe`.
         private static func _named4(_ rawValue: String) -> Self? {
             switch rawValue {
+            case "send": return .send
+            case "set": return .set
             case "settingsRouter": return .settingsRouter
             case "settingsViewBuildingClient": return .settingsViewBuildingClient
             case "shares": return .shares
@@ -623,6 +633,7 @@ nonisolated extension ScreenNamesRoute {
             case "state": return .state
             case "streakRouter": return .streakRouter
             case "streakViewBuildingClient": return .streakViewBuildingClient
+            case "string": return .string
             case "stringParser": return .stringParser
             case "stringText": return .stringText
             case "subjectsViewBuildingClient": return .subjectsViewBuildingClient
@@ -643,11 +654,19 @@ nonisolated extension ScreenNamesRoute {
             case "urlParser": return .urlParser
             case "userDetail": return .userDetail
             case "userDetailViewBuildingClient": return .userDetailViewBuildingClient
+            case "uuid": return .uuid
             case "value": return .value
             case "values": return .values
             case "view": return .view
             case "wildcard": return .wildcard
             case "wipe": return .wipe
+            default: return _named5(rawValue)
+            }
+        }
+
+        /// `init?(rawValue:)` for the screens from `wipeViewBuildingClient` to `wrappedValue`.
+        private static func _named5(_ rawValue: String) -> Self? {
+            switch rawValue {
             case "wipeViewBuildingClient": return .wipeViewBuildingClient
             case "with": return .with
             case "wrappedValue": return .wrappedValue
@@ -699,8 +718,8 @@ nonisolated extension ScreenNamesRoute {
         case let .body(l0):
             guard case let .body(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
-        case let .boolParser(l0):
-            guard case let .boolParser(r0) = rhs else { return false }
+        case let .bool(l0):
+            guard case let .bool(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
         case let .boolText(l0):
             guard case let .boolText(r0) = rhs else { return false }
@@ -744,6 +763,9 @@ nonisolated extension ScreenNamesRoute {
         case let .data(l0):
             guard case let .data(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
+        case let .decimal(l0):
+            guard case let .decimal(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
         case let .decode(l0):
             guard case let .decode(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -756,8 +778,8 @@ nonisolated extension ScreenNamesRoute {
         case let .discardableResult(l0):
             guard case let .discardableResult(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
-        case let .doubleParser(l0):
-            guard case let .doubleParser(r0) = rhs else { return false }
+        case let .double(l0):
+            guard case let .double(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
         case let .doubleText(l0):
             guard case let .doubleText(r0) = rhs else { return false }
@@ -777,9 +799,6 @@ nonisolated extension ScreenNamesRoute {
         case let .encodeIfPresent(l0):
             guard case let .encodeIfPresent(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
-        case let .encoder(l0):
-            guard case let .encoder(r0) = rhs else { return false }
-            return RouteEquality.areEqual(l0, r0)
         default:
             // One switch over every screen would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next screens are the next function's.
@@ -787,9 +806,12 @@ nonisolated extension ScreenNamesRoute {
         }
     }
 
-    /// `==` for the screens from `entry` to `into`.
+    /// `==` for the screens from `encoder` to `intParser`.
     private static func _equal1(_ lhs: Self, _ rhs: Self) -> Bool {
         switch lhs {
+        case let .encoder(l0):
+            guard case let .encoder(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
         case let .entry(l0):
             guard case let .entry(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -901,14 +923,11 @@ nonisolated extension ScreenNamesRoute {
         case let .indirect(l0):
             guard case let .indirect(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
+        case let .int(l0):
+            guard case let .int(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
         case let .intParser(l0):
             guard case let .intParser(r0) = rhs else { return false }
-            return RouteEquality.areEqual(l0, r0)
-        case let .intText(l0):
-            guard case let .intText(r0) = rhs else { return false }
-            return RouteEquality.areEqual(l0, r0)
-        case let .into(l0):
-            guard case let .into(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
         default:
             // One switch over every screen would take long to type-check, and past some hundreds
@@ -917,9 +936,15 @@ nonisolated extension ScreenNamesRoute {
         }
     }
 
-    /// `==` for the screens from `isAtRoot` to `parser`.
+    /// `==` for the screens from `intText` to `otherUserRouter`.
     private static func _equal2(_ lhs: Self, _ rhs: Self) -> Bool {
         switch lhs {
+        case let .intText(l0):
+            guard case let .intText(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .into(l0):
+            guard case let .into(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
         case let .isAtRoot(l0):
             guard case let .isAtRoot(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -1034,12 +1059,6 @@ nonisolated extension ScreenNamesRoute {
         case let .otherUserRouter(l0):
             guard case let .otherUserRouter(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
-        case let .override(l0):
-            guard case let .override(r0) = rhs else { return false }
-            return RouteEquality.areEqual(l0, r0)
-        case let .parser(l0):
-            guard case let .parser(r0) = rhs else { return false }
-            return RouteEquality.areEqual(l0, r0)
         default:
             // One switch over every screen would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next screens are the next function's.
@@ -1047,9 +1066,15 @@ nonisolated extension ScreenNamesRoute {
         }
     }
 
-    /// `==` for the screens from `part` to `set`.
+    /// `==` for the screens from `override` to `selection`.
     private static func _equal3(_ lhs: Self, _ rhs: Self) -> Bool {
         switch lhs {
+        case let .override(l0):
+            guard case let .override(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .parser(l0):
+            guard case let .parser(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
         case let .part(l0):
             guard case let .part(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -1164,12 +1189,6 @@ nonisolated extension ScreenNamesRoute {
         case let .selection(l0):
             guard case let .selection(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
-        case let .send(l0):
-            guard case let .send(r0) = rhs else { return false }
-            return RouteEquality.areEqual(l0, r0)
-        case let .set(l0):
-            guard case let .set(r0) = rhs else { return false }
-            return RouteEquality.areEqual(l0, r0)
         default:
             // One switch over every screen would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next screens are the next function's.
@@ -1177,9 +1196,15 @@ nonisolated extension ScreenNamesRoute {
         }
     }
 
-    /// `==` for the screens from `settingsRouter` to `wrappedValue`.
+    /// `==` for the screens from `send` to `wipe`.
     private static func _equal4(_ lhs: Self, _ rhs: Self) -> Bool {
         switch lhs {
+        case let .send(l0):
+            guard case let .send(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .set(l0):
+            guard case let .set(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
         case let .settingsRouter(l0):
             guard case let .settingsRouter(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -1212,6 +1237,9 @@ nonisolated extension ScreenNamesRoute {
             return RouteEquality.areEqual(l0, r0)
         case let .streakViewBuildingClient(l0):
             guard case let .streakViewBuildingClient(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
+        case let .string(l0):
+            guard case let .string(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
         case let .stringParser(l0):
             guard case let .stringParser(r0) = rhs else { return false }
@@ -1273,6 +1301,9 @@ nonisolated extension ScreenNamesRoute {
         case let .userDetailViewBuildingClient(l0):
             guard case let .userDetailViewBuildingClient(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
+        case let .uuid(l0):
+            guard case let .uuid(r0) = rhs else { return false }
+            return RouteEquality.areEqual(l0, r0)
         case let .value(l0):
             guard case let .value(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -1288,6 +1319,16 @@ nonisolated extension ScreenNamesRoute {
         case let .wipe(l0):
             guard case let .wipe(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
+        default:
+            // One switch over every screen would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next screens are the next function's.
+            return _equal5(lhs, rhs)
+        }
+    }
+
+    /// `==` for the screens from `wipeViewBuildingClient` to `wrappedValue`.
+    private static func _equal5(_ lhs: Self, _ rhs: Self) -> Bool {
+        switch lhs {
         case let .wipeViewBuildingClient(l0):
             guard case let .wipeViewBuildingClient(r0) = rhs else { return false }
             return RouteEquality.areEqual(l0, r0)
@@ -1311,7 +1352,7 @@ nonisolated extension ScreenNamesRoute {
         self._hash0(into: &hasher)
     }
 
-    /// `hash(into:)` of the parameters of the screens from `absent` to `encoder`.
+    /// `hash(into:)` of the parameters of the screens from `absent` to `encodeIfPresent`.
     private func _hash0(into hasher: inout Hasher) {
         switch self {
         case let .absent(l0):
@@ -1340,7 +1381,7 @@ nonisolated extension ScreenNamesRoute {
             hasher.combine(l0)
         case let .body(l0):
             hasher.combine(l0)
-        case let .boolParser(l0):
+        case let .bool(l0):
             hasher.combine(l0)
         case let .boolText(l0):
             hasher.combine(l0)
@@ -1370,6 +1411,8 @@ nonisolated extension ScreenNamesRoute {
             hasher.combine(l0)
         case let .data(l0):
             hasher.combine(l0)
+        case let .decimal(l0):
+            hasher.combine(l0)
         case let .decode(l0):
             hasher.combine(l0)
         case let .decodeIfPresent(l0):
@@ -1378,7 +1421,7 @@ nonisolated extension ScreenNamesRoute {
             hasher.combine(l0)
         case let .discardableResult(l0):
             hasher.combine(l0)
-        case let .doubleParser(l0):
+        case let .double(l0):
             hasher.combine(l0)
         case let .doubleText(l0):
             hasher.combine(l0)
@@ -1392,16 +1435,16 @@ nonisolated extension ScreenNamesRoute {
             hasher.combine(l0)
         case let .encodeIfPresent(l0):
             hasher.combine(l0)
-        case let .encoder(l0):
-            hasher.combine(l0)
         default:
             self._hash1(into: &hasher)
         }
     }
 
-    /// `hash(into:)` of the parameters of the screens from `entry` to `into`.
+    /// `hash(into:)` of the parameters of the screens from `encoder` to `intParser`.
     private func _hash1(into hasher: inout Hasher) {
         switch self {
+        case let .encoder(l0):
+            hasher.combine(l0)
         case let .entry(l0):
             hasher.combine(l0)
         case let .environment(l0):
@@ -1476,20 +1519,22 @@ nonisolated extension ScreenNamesRoute {
             hasher.combine(l0)
         case let .indirect(l0):
             hasher.combine(l0)
+        case let .int(l0):
+            hasher.combine(l0)
         case let .intParser(l0):
-            hasher.combine(l0)
-        case let .intText(l0):
-            hasher.combine(l0)
-        case let .into(l0):
             hasher.combine(l0)
         default:
             self._hash2(into: &hasher)
         }
     }
 
-    /// `hash(into:)` of the parameters of the screens from `isAtRoot` to `parser`.
+    /// `hash(into:)` of the parameters of the screens from `intText` to `otherUserRouter`.
     private func _hash2(into hasher: inout Hasher) {
         switch self {
+        case let .intText(l0):
+            hasher.combine(l0)
+        case let .into(l0):
+            hasher.combine(l0)
         case let .isAtRoot(l0):
             hasher.combine(l0)
         case let .isEmpty(l0):
@@ -1566,18 +1611,18 @@ nonisolated extension ScreenNamesRoute {
             hasher.combine(l0)
         case let .otherUserRouter(l0):
             hasher.combine(l0)
-        case let .override(l0):
-            hasher.combine(l0)
-        case let .parser(l0):
-            hasher.combine(l0)
         default:
             self._hash3(into: &hasher)
         }
     }
 
-    /// `hash(into:)` of the parameters of the screens from `part` to `set`.
+    /// `hash(into:)` of the parameters of the screens from `override` to `selection`.
     private func _hash3(into hasher: inout Hasher) {
         switch self {
+        case let .override(l0):
+            hasher.combine(l0)
+        case let .parser(l0):
+            hasher.combine(l0)
         case let .part(l0):
             hasher.combine(l0)
         case let .path(l0):
@@ -1654,18 +1699,18 @@ nonisolated extension ScreenNamesRoute {
             hasher.combine(l0)
         case let .selection(l0):
             hasher.combine(l0)
-        case let .send(l0):
-            hasher.combine(l0)
-        case let .set(l0):
-            hasher.combine(l0)
         default:
             self._hash4(into: &hasher)
         }
     }
 
-    /// `hash(into:)` of the parameters of the screens from `settingsRouter` to `wrappedValue`.
+    /// `hash(into:)` of the parameters of the screens from `send` to `wipe`.
     private func _hash4(into hasher: inout Hasher) {
         switch self {
+        case let .send(l0):
+            hasher.combine(l0)
+        case let .set(l0):
+            hasher.combine(l0)
         case let .settingsRouter(l0):
             hasher.combine(l0)
         case let .settingsViewBuildingClient(l0):
@@ -1687,6 +1732,8 @@ nonisolated extension ScreenNamesRoute {
         case let .streakRouter(l0):
             hasher.combine(l0)
         case let .streakViewBuildingClient(l0):
+            hasher.combine(l0)
+        case let .string(l0):
             hasher.combine(l0)
         case let .stringParser(l0):
             hasher.combine(l0)
@@ -1728,6 +1775,8 @@ nonisolated extension ScreenNamesRoute {
             hasher.combine(l0)
         case let .userDetailViewBuildingClient(l0):
             hasher.combine(l0)
+        case let .uuid(l0):
+            hasher.combine(l0)
         case let .value(l0):
             hasher.combine(l0)
         case let .values(l0):
@@ -1738,6 +1787,14 @@ nonisolated extension ScreenNamesRoute {
             hasher.combine(l0)
         case let .wipe(l0):
             hasher.combine(l0)
+        default:
+            self._hash5(into: &hasher)
+        }
+    }
+
+    /// `hash(into:)` of the parameters of the screens from `wipeViewBuildingClient` to `wrappedValue`.
+    private func _hash5(into hasher: inout Hasher) {
+        switch self {
         case let .wipeViewBuildingClient(l0):
             hasher.combine(l0)
         case let .with(l0):
@@ -1765,7 +1822,7 @@ nonisolated extension ScreenNamesRoute {
         case .bestMatch: return .bestMatch
         case .bindings: return .bindings
         case .body: return .body
-        case .boolParser: return .boolParser
+        case .bool: return .bool
         case .boolText: return .boolText
         case .building: return .building
         case .candidates: return .candidates
@@ -1780,25 +1837,26 @@ nonisolated extension ScreenNamesRoute {
         case .couponsRouter: return .couponsRouter
         case .couponsViewBuildingClient: return .couponsViewBuildingClient
         case .data: return .data
+        case .decimal: return .decimal
         case .decode: return .decode
         case .decodeIfPresent: return .decodeIfPresent
         case .decoder: return .decoder
         case .discardableResult: return .discardableResult
-        case .doubleParser: return .doubleParser
+        case .double: return .double
         case .doubleText: return .doubleText
         case .dropping: return .dropping
         case .elements: return .elements
         case .emptyHosted: return .emptyHosted
         case .encode: return .encode
         case .encodeIfPresent: return .encodeIfPresent
-        case .encoder: return .encoder
         default: return self._screen1()
         }
     }
 
-    /// `screen` for the screens from `entry` to `into`.
+    /// `screen` for the screens from `encoder` to `intParser`.
     private func _screen1() -> Screen {
         switch self {
+        case .encoder: return .encoder
         case .entry: return .entry
         case .environment: return .environment
         case .equals: return .equals
@@ -1836,16 +1894,17 @@ nonisolated extension ScreenNamesRoute {
         case .id: return .id
         case .identity: return .identity
         case .indirect: return .indirect
+        case .int: return .int
         case .intParser: return .intParser
-        case .intText: return .intText
-        case .into: return .into
         default: return self._screen2()
         }
     }
 
-    /// `screen` for the screens from `isAtRoot` to `parser`.
+    /// `screen` for the screens from `intText` to `otherUserRouter`.
     private func _screen2() -> Screen {
         switch self {
+        case .intText: return .intText
+        case .into: return .into
         case .isAtRoot: return .isAtRoot
         case .isEmpty: return .isEmpty
         case .isFullScreenCover: return .isFullScreenCover
@@ -1884,15 +1943,15 @@ nonisolated extension ScreenNamesRoute {
         case .optional: return .optional
         case .options: return .options
         case .otherUserRouter: return .otherUserRouter
-        case .override: return .override
-        case .parser: return .parser
         default: return self._screen3()
         }
     }
 
-    /// `screen` for the screens from `part` to `set`.
+    /// `screen` for the screens from `override` to `selection`.
     private func _screen3() -> Screen {
         switch self {
+        case .override: return .override
+        case .parser: return .parser
         case .part: return .part
         case .path: return .path
         case .popover: return .popover
@@ -1931,15 +1990,15 @@ nonisolated extension ScreenNamesRoute {
         case .saved: return .saved
         case .screen: return .screen
         case .selection: return .selection
-        case .send: return .send
-        case .set: return .set
         default: return self._screen4()
         }
     }
 
-    /// `screen` for the screens from `settingsRouter` to `wrappedValue`.
+    /// `screen` for the screens from `send` to `wipe`.
     private func _screen4() -> Screen {
         switch self {
+        case .send: return .send
+        case .set: return .set
         case .settingsRouter: return .settingsRouter
         case .settingsViewBuildingClient: return .settingsViewBuildingClient
         case .shares: return .shares
@@ -1951,6 +2010,7 @@ nonisolated extension ScreenNamesRoute {
         case .state: return .state
         case .streakRouter: return .streakRouter
         case .streakViewBuildingClient: return .streakViewBuildingClient
+        case .string: return .string
         case .stringParser: return .stringParser
         case .stringText: return .stringText
         case .subjectsViewBuildingClient: return .subjectsViewBuildingClient
@@ -1971,11 +2031,19 @@ nonisolated extension ScreenNamesRoute {
         case .urlParser: return .urlParser
         case .userDetail: return .userDetail
         case .userDetailViewBuildingClient: return .userDetailViewBuildingClient
+        case .uuid: return .uuid
         case .value: return .value
         case .values: return .values
         case .view: return .view
         case .wildcard: return .wildcard
         case .wipe: return .wipe
+        default: return self._screen5()
+        }
+    }
+
+    /// `screen` for the screens from `wipeViewBuildingClient` to `wrappedValue`.
+    private func _screen5() -> Screen {
+        switch self {
         case .wipeViewBuildingClient: return .wipeViewBuildingClient
         case .with: return .with
         case .wrappedValue: return .wrappedValue

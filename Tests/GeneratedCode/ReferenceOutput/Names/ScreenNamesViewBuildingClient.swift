@@ -76,14 +76,14 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         set { _closures0.bindings = newValue }
     }
     /// Builds the view of the `body` screen.
-    public var body: @MainActor @Sendable (_ boolParser: Int) -> AnyView {
+    public var body: @MainActor @Sendable (_ bool: Int) -> AnyView {
         get { _closures0.body }
         set { _closures0.body = newValue }
     }
-    /// Builds the view of the `boolParser` screen.
-    public var boolParser: @MainActor @Sendable (_ boolText: Int) -> AnyView {
-        get { _closures0.boolParser }
-        set { _closures0.boolParser = newValue }
+    /// Builds the view of the `bool` screen.
+    public var bool: @MainActor @Sendable (_ boolText: Int) -> AnyView {
+        get { _closures0.bool }
+        set { _closures0.bool = newValue }
     }
     /// Builds the view of the `boolText` screen.
     public var boolText: @MainActor @Sendable (_ building: Int) -> AnyView {
@@ -151,9 +151,14 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         set { _closures0.couponsViewBuildingClient = newValue }
     }
     /// Builds the view of the `data` screen.
-    public var data: @MainActor @Sendable (_ decode: Int) -> AnyView {
+    public var data: @MainActor @Sendable (_ decimal: Int) -> AnyView {
         get { _closures0.data }
         set { _closures0.data = newValue }
+    }
+    /// Builds the view of the `decimal` screen.
+    public var decimal: @MainActor @Sendable (_ decode: Int) -> AnyView {
+        get { _closures0.decimal }
+        set { _closures0.decimal = newValue }
     }
     /// Builds the view of the `decode` screen.
     public var decode: @MainActor @Sendable (_ decodeIfPresent: Int) -> AnyView {
@@ -171,14 +176,14 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         set { _closures0.decoder = newValue }
     }
     /// Builds the view of the `discardableResult` screen.
-    public var discardableResult: @MainActor @Sendable (_ doubleParser: Int) -> AnyView {
+    public var discardableResult: @MainActor @Sendable (_ double: Int) -> AnyView {
         get { _closures0.discardableResult }
         set { _closures0.discardableResult = newValue }
     }
-    /// Builds the view of the `doubleParser` screen.
-    public var doubleParser: @MainActor @Sendable (_ doubleText: Int) -> AnyView {
-        get { _closures0.doubleParser }
-        set { _closures0.doubleParser = newValue }
+    /// Builds the view of the `double` screen.
+    public var double: @MainActor @Sendable (_ doubleText: Int) -> AnyView {
+        get { _closures0.double }
+        set { _closures0.double = newValue }
     }
     /// Builds the view of the `doubleText` screen.
     public var doubleText: @MainActor @Sendable (_ dropping: Int) -> AnyView {
@@ -207,8 +212,8 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
     }
     /// Builds the view of the `encodeIfPresent` screen.
     public var encodeIfPresent: @MainActor @Sendable (_ encoder: Int) -> AnyView {
-        get { _closures0.encodeIfPresent }
-        set { _closures0.encodeIfPresent = newValue }
+        get { _closures1.encodeIfPresent }
+        set { _closures1.encodeIfPresent = newValue }
     }
     /// Builds the view of the `encoder` screen.
     public var encoder: @MainActor @Sendable (_ entry: Int) -> AnyView {
@@ -396,19 +401,24 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         set { _closures1.identity = newValue }
     }
     /// Builds the view of the `indirect` screen.
-    public var indirect: @MainActor @Sendable (_ intParser: Int) -> AnyView {
+    public var indirect: @MainActor @Sendable (_ int: Int) -> AnyView {
         get { _closures1.indirect }
         set { _closures1.indirect = newValue }
     }
+    /// Builds the view of the `int` screen.
+    public var int: @MainActor @Sendable (_ intParser: Int) -> AnyView {
+        get { _closures1.int }
+        set { _closures1.int = newValue }
+    }
     /// Builds the view of the `intParser` screen.
     public var intParser: @MainActor @Sendable (_ intText: Int) -> AnyView {
-        get { _closures1.intParser }
-        set { _closures1.intParser = newValue }
+        get { _closures2.intParser }
+        set { _closures2.intParser = newValue }
     }
     /// Builds the view of the `intText` screen.
     public var intText: @MainActor @Sendable (_ into: Int) -> AnyView {
-        get { _closures1.intText }
-        set { _closures1.intText = newValue }
+        get { _closures2.intText }
+        set { _closures2.intText = newValue }
     }
     /// Builds the view of the `into` screen.
     public var into: @MainActor @Sendable (_ isAtRoot: Int) -> AnyView {
@@ -602,13 +612,13 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
     }
     /// Builds the view of the `otherUserRouter` screen.
     public var otherUserRouter: @MainActor @Sendable (_ override: Int) -> AnyView {
-        get { _closures2.otherUserRouter }
-        set { _closures2.otherUserRouter = newValue }
+        get { _closures3.otherUserRouter }
+        set { _closures3.otherUserRouter = newValue }
     }
     /// Builds the view of the `override` screen.
     public var override: @MainActor @Sendable (_ parser: Int) -> AnyView {
-        get { _closures2.override }
-        set { _closures2.override = newValue }
+        get { _closures3.override }
+        set { _closures3.override = newValue }
     }
     /// Builds the view of the `parser` screen.
     public var parser: @MainActor @Sendable (_ part: Int) -> AnyView {
@@ -802,13 +812,13 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
     }
     /// Builds the view of the `selection` screen.
     public var selection: @MainActor @Sendable (_ send: Int) -> AnyView {
-        get { _closures3.selection }
-        set { _closures3.selection = newValue }
+        get { _closures4.selection }
+        set { _closures4.selection = newValue }
     }
     /// Builds the view of the `send` screen.
     public var send: @MainActor @Sendable (_ set: Int) -> AnyView {
-        get { _closures3.send }
-        set { _closures3.send = newValue }
+        get { _closures4.send }
+        set { _closures4.send = newValue }
     }
     /// Builds the view of the `set` screen.
     public var set: @MainActor @Sendable (_ settingsRouter: Int) -> AnyView {
@@ -866,9 +876,14 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         set { _closures4.streakRouter = newValue }
     }
     /// Builds the view of the `streakViewBuildingClient` screen.
-    public var streakViewBuildingClient: @MainActor @Sendable (_ stringParser: Int) -> AnyView {
+    public var streakViewBuildingClient: @MainActor @Sendable (_ string: Int) -> AnyView {
         get { _closures4.streakViewBuildingClient }
         set { _closures4.streakViewBuildingClient = newValue }
+    }
+    /// Builds the view of the `string` screen.
+    public var string: @MainActor @Sendable (_ stringParser: Int) -> AnyView {
+        get { _closures4.string }
+        set { _closures4.string = newValue }
     }
     /// Builds the view of the `stringParser` screen.
     public var stringParser: @MainActor @Sendable (_ stringText: Int) -> AnyView {
@@ -966,9 +981,14 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         set { _closures4.userDetail = newValue }
     }
     /// Builds the view of the `userDetailViewBuildingClient` screen.
-    public var userDetailViewBuildingClient: @MainActor @Sendable (_ value: Int) -> AnyView {
+    public var userDetailViewBuildingClient: @MainActor @Sendable (_ uuid: Int) -> AnyView {
         get { _closures4.userDetailViewBuildingClient }
         set { _closures4.userDetailViewBuildingClient = newValue }
+    }
+    /// Builds the view of the `uuid` screen.
+    public var uuid: @MainActor @Sendable (_ value: Int) -> AnyView {
+        get { _closures4.uuid }
+        set { _closures4.uuid = newValue }
     }
     /// Builds the view of the `value` screen.
     public var value: @MainActor @Sendable (_ values: Int) -> AnyView {
@@ -992,23 +1012,23 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
     }
     /// Builds the view of the `wipe` screen.
     public var wipe: @MainActor @Sendable (_ wipeViewBuildingClient: Int) -> AnyView {
-        get { _closures4.wipe }
-        set { _closures4.wipe = newValue }
+        get { _closures5.wipe }
+        set { _closures5.wipe = newValue }
     }
     /// Builds the view of the `wipeViewBuildingClient` screen.
     public var wipeViewBuildingClient: @MainActor @Sendable (_ with: Int) -> AnyView {
-        get { _closures4.wipeViewBuildingClient }
-        set { _closures4.wipeViewBuildingClient = newValue }
+        get { _closures5.wipeViewBuildingClient }
+        set { _closures5.wipeViewBuildingClient = newValue }
     }
     /// Builds the view of the `with` screen.
     public var with: @MainActor @Sendable (_ wrappedValue: Int) -> AnyView {
-        get { _closures4.with }
-        set { _closures4.with = newValue }
+        get { _closures5.with }
+        set { _closures5.with = newValue }
     }
     /// Builds the view of the `wrappedValue` screen.
     public var wrappedValue: @MainActor @Sendable (_ absent: Int) -> AnyView {
-        get { _closures4.wrappedValue }
-        set { _closures4.wrappedValue = newValue }
+        get { _closures5.wrappedValue }
+        set { _closures5.wrappedValue = newValue }
     }
 
     // The closures are stored in groups of at most 40, each a struct of its own: the time the
@@ -1019,8 +1039,9 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
     private var _closures2: _Closures2
     private var _closures3: _Closures3
     private var _closures4: _Closures4
+    private var _closures5: _Closures5
 
-    /// The closures from `root` to `encodeIfPresent`.
+    /// The closures from `root` to `encode`.
     nonisolated private struct _Closures0: Sendable {
         var root: @MainActor @Sendable () -> AnyView
         var absent: @MainActor @Sendable (_ affixed: Int) -> AnyView
@@ -1035,8 +1056,8 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         var array: @MainActor @Sendable (_ bestMatch: Int) -> AnyView
         var bestMatch: @MainActor @Sendable (_ bindings: Int) -> AnyView
         var bindings: @MainActor @Sendable (_ body: Int) -> AnyView
-        var body: @MainActor @Sendable (_ boolParser: Int) -> AnyView
-        var boolParser: @MainActor @Sendable (_ boolText: Int) -> AnyView
+        var body: @MainActor @Sendable (_ bool: Int) -> AnyView
+        var bool: @MainActor @Sendable (_ boolText: Int) -> AnyView
         var boolText: @MainActor @Sendable (_ building: Int) -> AnyView
         var building: @MainActor @Sendable (_ candidates: Int) -> AnyView
         var candidates: @MainActor @Sendable (_ catchAll: Int) -> AnyView
@@ -1050,22 +1071,23 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         var content: @MainActor @Sendable (_ couponsRouter: Int) -> AnyView
         var couponsRouter: @MainActor @Sendable (_ couponsViewBuildingClient: Int) -> AnyView
         var couponsViewBuildingClient: @MainActor @Sendable (_ data: Int) -> AnyView
-        var data: @MainActor @Sendable (_ decode: Int) -> AnyView
+        var data: @MainActor @Sendable (_ decimal: Int) -> AnyView
+        var decimal: @MainActor @Sendable (_ decode: Int) -> AnyView
         var decode: @MainActor @Sendable (_ decodeIfPresent: Int) -> AnyView
         var decodeIfPresent: @MainActor @Sendable (_ decoder: Int) -> AnyView
         var decoder: @MainActor @Sendable (_ discardableResult: Int) -> AnyView
-        var discardableResult: @MainActor @Sendable (_ doubleParser: Int) -> AnyView
-        var doubleParser: @MainActor @Sendable (_ doubleText: Int) -> AnyView
+        var discardableResult: @MainActor @Sendable (_ double: Int) -> AnyView
+        var double: @MainActor @Sendable (_ doubleText: Int) -> AnyView
         var doubleText: @MainActor @Sendable (_ dropping: Int) -> AnyView
         var dropping: @MainActor @Sendable (_ elements: Int) -> AnyView
         var elements: @MainActor @Sendable (_ emptyHosted: Int) -> AnyView
         var emptyHosted: @MainActor @Sendable (_ encode: Int) -> AnyView
         var encode: @MainActor @Sendable (_ encodeIfPresent: Int) -> AnyView
-        var encodeIfPresent: @MainActor @Sendable (_ encoder: Int) -> AnyView
     }
 
-    /// The closures from `encoder` to `intText`.
+    /// The closures from `encodeIfPresent` to `int`.
     nonisolated private struct _Closures1: Sendable {
+        var encodeIfPresent: @MainActor @Sendable (_ encoder: Int) -> AnyView
         var encoder: @MainActor @Sendable (_ entry: Int) -> AnyView
         var entry: @MainActor @Sendable (_ environment: Int) -> AnyView
         var environment: @MainActor @Sendable (_ equals: Int) -> AnyView
@@ -1103,13 +1125,14 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         var hosting: @MainActor @Sendable (_ id: Int) -> AnyView
         var id: @MainActor @Sendable (_ identity: Int) -> AnyView
         var identity: @MainActor @Sendable (_ indirect: Int) -> AnyView
-        var indirect: @MainActor @Sendable (_ intParser: Int) -> AnyView
-        var intParser: @MainActor @Sendable (_ intText: Int) -> AnyView
-        var intText: @MainActor @Sendable (_ into: Int) -> AnyView
+        var indirect: @MainActor @Sendable (_ int: Int) -> AnyView
+        var int: @MainActor @Sendable (_ intParser: Int) -> AnyView
     }
 
-    /// The closures from `into` to `override`.
+    /// The closures from `intParser` to `options`.
     nonisolated private struct _Closures2: Sendable {
+        var intParser: @MainActor @Sendable (_ intText: Int) -> AnyView
+        var intText: @MainActor @Sendable (_ into: Int) -> AnyView
         var into: @MainActor @Sendable (_ isAtRoot: Int) -> AnyView
         var isAtRoot: @MainActor @Sendable (_ isEmpty: Int) -> AnyView
         var isEmpty: @MainActor @Sendable (_ isFullScreenCover: Int) -> AnyView
@@ -1148,12 +1171,12 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         var of: @MainActor @Sendable (_ optional: Int) -> AnyView
         var optional: @MainActor @Sendable (_ options: Int) -> AnyView
         var options: @MainActor @Sendable (_ otherUserRouter: Int) -> AnyView
-        var otherUserRouter: @MainActor @Sendable (_ override: Int) -> AnyView
-        var override: @MainActor @Sendable (_ parser: Int) -> AnyView
     }
 
-    /// The closures from `parser` to `send`.
+    /// The closures from `otherUserRouter` to `screen`.
     nonisolated private struct _Closures3: Sendable {
+        var otherUserRouter: @MainActor @Sendable (_ override: Int) -> AnyView
+        var override: @MainActor @Sendable (_ parser: Int) -> AnyView
         var parser: @MainActor @Sendable (_ part: Int) -> AnyView
         var part: @MainActor @Sendable (_ path: Int) -> AnyView
         var path: @MainActor @Sendable (_ popover: Int) -> AnyView
@@ -1192,12 +1215,12 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         var save: @MainActor @Sendable (_ saved: Int) -> AnyView
         var saved: @MainActor @Sendable (_ screen: Int) -> AnyView
         var screen: @MainActor @Sendable (_ selection: Int) -> AnyView
-        var selection: @MainActor @Sendable (_ send: Int) -> AnyView
-        var send: @MainActor @Sendable (_ set: Int) -> AnyView
     }
 
-    /// The closures from `set` to `wrappedValue`.
+    /// The closures from `selection` to `wildcard`.
     nonisolated private struct _Closures4: Sendable {
+        var selection: @MainActor @Sendable (_ send: Int) -> AnyView
+        var send: @MainActor @Sendable (_ set: Int) -> AnyView
         var set: @MainActor @Sendable (_ settingsRouter: Int) -> AnyView
         var settingsRouter: @MainActor @Sendable (_ settingsViewBuildingClient: Int) -> AnyView
         var settingsViewBuildingClient: @MainActor @Sendable (_ shares: Int) -> AnyView
@@ -1209,7 +1232,8 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         var start: @MainActor @Sendable (_ state: Int) -> AnyView
         var state: @MainActor @Sendable (_ streakRouter: Int) -> AnyView
         var streakRouter: @MainActor @Sendable (_ streakViewBuildingClient: Int) -> AnyView
-        var streakViewBuildingClient: @MainActor @Sendable (_ stringParser: Int) -> AnyView
+        var streakViewBuildingClient: @MainActor @Sendable (_ string: Int) -> AnyView
+        var string: @MainActor @Sendable (_ stringParser: Int) -> AnyView
         var stringParser: @MainActor @Sendable (_ stringText: Int) -> AnyView
         var stringText: @MainActor @Sendable (_ subjectsViewBuildingClient: Int) -> AnyView
         var subjectsViewBuildingClient: @MainActor @Sendable (_ suffix: Int) -> AnyView
@@ -1229,11 +1253,16 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         var url: @MainActor @Sendable (_ urlParser: Int) -> AnyView
         var urlParser: @MainActor @Sendable (_ userDetail: Int) -> AnyView
         var userDetail: @MainActor @Sendable (_ userDetailViewBuildingClient: Int) -> AnyView
-        var userDetailViewBuildingClient: @MainActor @Sendable (_ value: Int) -> AnyView
+        var userDetailViewBuildingClient: @MainActor @Sendable (_ uuid: Int) -> AnyView
+        var uuid: @MainActor @Sendable (_ value: Int) -> AnyView
         var value: @MainActor @Sendable (_ values: Int) -> AnyView
         var values: @MainActor @Sendable (_ view: Int) -> AnyView
         var view: @MainActor @Sendable (_ wildcard: Int) -> AnyView
         var wildcard: @MainActor @Sendable (_ wipe: Int) -> AnyView
+    }
+
+    /// The closures from `wipe` to `wrappedValue`.
+    nonisolated private struct _Closures5: Sendable {
         var wipe: @MainActor @Sendable (_ wipeViewBuildingClient: Int) -> AnyView
         var wipeViewBuildingClient: @MainActor @Sendable (_ with: Int) -> AnyView
         var with: @MainActor @Sendable (_ wrappedValue: Int) -> AnyView
@@ -1256,8 +1285,8 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         array: @escaping @MainActor @Sendable (_ bestMatch: Int) -> AnyView,
         bestMatch: @escaping @MainActor @Sendable (_ bindings: Int) -> AnyView,
         bindings: @escaping @MainActor @Sendable (_ body: Int) -> AnyView,
-        body: @escaping @MainActor @Sendable (_ boolParser: Int) -> AnyView,
-        boolParser: @escaping @MainActor @Sendable (_ boolText: Int) -> AnyView,
+        body: @escaping @MainActor @Sendable (_ bool: Int) -> AnyView,
+        bool: @escaping @MainActor @Sendable (_ boolText: Int) -> AnyView,
         boolText: @escaping @MainActor @Sendable (_ building: Int) -> AnyView,
         building: @escaping @MainActor @Sendable (_ candidates: Int) -> AnyView,
         candidates: @escaping @MainActor @Sendable (_ catchAll: Int) -> AnyView,
@@ -1271,12 +1300,13 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         content: @escaping @MainActor @Sendable (_ couponsRouter: Int) -> AnyView,
         couponsRouter: @escaping @MainActor @Sendable (_ couponsViewBuildingClient: Int) -> AnyView,
         couponsViewBuildingClient: @escaping @MainActor @Sendable (_ data: Int) -> AnyView,
-        data: @escaping @MainActor @Sendable (_ decode: Int) -> AnyView,
+        data: @escaping @MainActor @Sendable (_ decimal: Int) -> AnyView,
+        decimal: @escaping @MainActor @Sendable (_ decode: Int) -> AnyView,
         decode: @escaping @MainActor @Sendable (_ decodeIfPresent: Int) -> AnyView,
         decodeIfPresent: @escaping @MainActor @Sendable (_ decoder: Int) -> AnyView,
         decoder: @escaping @MainActor @Sendable (_ discardableResult: Int) -> AnyView,
-        discardableResult: @escaping @MainActor @Sendable (_ doubleParser: Int) -> AnyView,
-        doubleParser: @escaping @MainActor @Sendable (_ doubleText: Int) -> AnyView,
+        discardableResult: @escaping @MainActor @Sendable (_ double: Int) -> AnyView,
+        double: @escaping @MainActor @Sendable (_ doubleText: Int) -> AnyView,
         doubleText: @escaping @MainActor @Sendable (_ dropping: Int) -> AnyView,
         dropping: @escaping @MainActor @Sendable (_ elements: Int) -> AnyView,
         elements: @escaping @MainActor @Sendable (_ emptyHosted: Int) -> AnyView,
@@ -1320,7 +1350,8 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         hosting: @escaping @MainActor @Sendable (_ id: Int) -> AnyView,
         id: @escaping @MainActor @Sendable (_ identity: Int) -> AnyView,
         identity: @escaping @MainActor @Sendable (_ indirect: Int) -> AnyView,
-        indirect: @escaping @MainActor @Sendable (_ intParser: Int) -> AnyView,
+        indirect: @escaping @MainActor @Sendable (_ int: Int) -> AnyView,
+        int: @escaping @MainActor @Sendable (_ intParser: Int) -> AnyView,
         intParser: @escaping @MainActor @Sendable (_ intText: Int) -> AnyView,
         intText: @escaping @MainActor @Sendable (_ into: Int) -> AnyView,
         into: @escaping @MainActor @Sendable (_ isAtRoot: Int) -> AnyView,
@@ -1414,7 +1445,8 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         start: @escaping @MainActor @Sendable (_ state: Int) -> AnyView,
         state: @escaping @MainActor @Sendable (_ streakRouter: Int) -> AnyView,
         streakRouter: @escaping @MainActor @Sendable (_ streakViewBuildingClient: Int) -> AnyView,
-        streakViewBuildingClient: @escaping @MainActor @Sendable (_ stringParser: Int) -> AnyView,
+        streakViewBuildingClient: @escaping @MainActor @Sendable (_ string: Int) -> AnyView,
+        string: @escaping @MainActor @Sendable (_ stringParser: Int) -> AnyView,
         stringParser: @escaping @MainActor @Sendable (_ stringText: Int) -> AnyView,
         stringText: @escaping @MainActor @Sendable (_ subjectsViewBuildingClient: Int) -> AnyView,
         subjectsViewBuildingClient: @escaping @MainActor @Sendable (_ suffix: Int) -> AnyView,
@@ -1434,7 +1466,8 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         url: @escaping @MainActor @Sendable (_ urlParser: Int) -> AnyView,
         urlParser: @escaping @MainActor @Sendable (_ userDetail: Int) -> AnyView,
         userDetail: @escaping @MainActor @Sendable (_ userDetailViewBuildingClient: Int) -> AnyView,
-        userDetailViewBuildingClient: @escaping @MainActor @Sendable (_ value: Int) -> AnyView,
+        userDetailViewBuildingClient: @escaping @MainActor @Sendable (_ uuid: Int) -> AnyView,
+        uuid: @escaping @MainActor @Sendable (_ value: Int) -> AnyView,
         value: @escaping @MainActor @Sendable (_ values: Int) -> AnyView,
         values: @escaping @MainActor @Sendable (_ view: Int) -> AnyView,
         view: @escaping @MainActor @Sendable (_ wildcard: Int) -> AnyView,
@@ -1459,7 +1492,7 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             bestMatch: bestMatch,
             bindings: bindings,
             body: body,
-            boolParser: boolParser,
+            bool: bool,
             boolText: boolText,
             building: building,
             candidates: candidates,
@@ -1474,19 +1507,20 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             couponsRouter: couponsRouter,
             couponsViewBuildingClient: couponsViewBuildingClient,
             data: data,
+            decimal: decimal,
             decode: decode,
             decodeIfPresent: decodeIfPresent,
             decoder: decoder,
             discardableResult: discardableResult,
-            doubleParser: doubleParser,
+            double: double,
             doubleText: doubleText,
             dropping: dropping,
             elements: elements,
             emptyHosted: emptyHosted,
-            encode: encode,
-            encodeIfPresent: encodeIfPresent
+            encode: encode
         )
         _closures1 = _Closures1(
+            encodeIfPresent: encodeIfPresent,
             encoder: encoder,
             entry: entry,
             environment: environment,
@@ -1525,10 +1559,11 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             id: id,
             identity: identity,
             indirect: indirect,
-            intParser: intParser,
-            intText: intText
+            int: int
         )
         _closures2 = _Closures2(
+            intParser: intParser,
+            intText: intText,
             into: into,
             isAtRoot: isAtRoot,
             isEmpty: isEmpty,
@@ -1566,11 +1601,11 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             numbered: numbered,
             of: of,
             optional: optional,
-            options: options,
-            otherUserRouter: otherUserRouter,
-            override: override
+            options: options
         )
         _closures3 = _Closures3(
+            otherUserRouter: otherUserRouter,
+            override: override,
             parser: parser,
             part: part,
             path: path,
@@ -1608,11 +1643,11 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             rules: rules,
             save: save,
             saved: saved,
-            screen: screen,
-            selection: selection,
-            send: send
+            screen: screen
         )
         _closures4 = _Closures4(
+            selection: selection,
+            send: send,
             set: set,
             settingsRouter: settingsRouter,
             settingsViewBuildingClient: settingsViewBuildingClient,
@@ -1625,6 +1660,7 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             state: state,
             streakRouter: streakRouter,
             streakViewBuildingClient: streakViewBuildingClient,
+            string: string,
             stringParser: stringParser,
             stringText: stringText,
             subjectsViewBuildingClient: subjectsViewBuildingClient,
@@ -1645,10 +1681,13 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             urlParser: urlParser,
             userDetail: userDetail,
             userDetailViewBuildingClient: userDetailViewBuildingClient,
+            uuid: uuid,
             value: value,
             values: values,
             view: view,
-            wildcard: wildcard,
+            wildcard: wildcard
+        )
+        _closures5 = _Closures5(
             wipe: wipe,
             wipeViewBuildingClient: wipeViewBuildingClient,
             with: with,
@@ -1657,12 +1696,13 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
     }
 
     /// A client of the closures in groups.
-    private init(_ closures0: _Closures0, _ closures1: _Closures1, _ closures2: _Closures2, _ closures3: _Closures3, _ closures4: _Closures4) {
+    private init(_ closures0: _Closures0, _ closures1: _Closures1, _ closures2: _Closures2, _ closures3: _Closures3, _ closures4: _Closures4, _ closures5: _Closures5) {
         _closures0 = closures0
         _closures1 = closures1
         _closures2 = closures2
         _closures3 = closures3
         _closures4 = closures4
+        _closures5 = closures5
     }
 
     /// The view of a pushed screen, for `navigationDestination(for: ScreenNamesRoute.self)`.
@@ -1693,10 +1733,10 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             return self.bestMatch(bindings)
         case let .bindings(body):
             return self.bindings(body)
-        case let .body(boolParser):
-            return self.body(boolParser)
-        case let .boolParser(boolText):
-            return self.boolParser(boolText)
+        case let .body(bool):
+            return self.body(bool)
+        case let .bool(boolText):
+            return self.bool(boolText)
         case let .boolText(building):
             return self.boolText(building)
         case let .building(candidates):
@@ -1723,18 +1763,20 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             return self.couponsRouter(couponsViewBuildingClient)
         case let .couponsViewBuildingClient(data):
             return self.couponsViewBuildingClient(data)
-        case let .data(decode):
-            return self.data(decode)
+        case let .data(decimal):
+            return self.data(decimal)
+        case let .decimal(decode):
+            return self.decimal(decode)
         case let .decode(decodeIfPresent):
             return self.decode(decodeIfPresent)
         case let .decodeIfPresent(decoder):
             return self.decodeIfPresent(decoder)
         case let .decoder(discardableResult):
             return self.decoder(discardableResult)
-        case let .discardableResult(doubleParser):
-            return self.discardableResult(doubleParser)
-        case let .doubleParser(doubleText):
-            return self.doubleParser(doubleText)
+        case let .discardableResult(double):
+            return self.discardableResult(double)
+        case let .double(doubleText):
+            return self.double(doubleText)
         case let .doubleText(dropping):
             return self.doubleText(dropping)
         case let .dropping(elements):
@@ -1747,8 +1789,6 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             return self.encode(encodeIfPresent)
         case let .encodeIfPresent(encoder):
             return self.encodeIfPresent(encoder)
-        case let .encoder(entry):
-            return self.encoder(entry)
         default:
             // One switch over every screen would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next screens are the next function's.
@@ -1756,10 +1796,12 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         }
     }
 
-    /// `view(for:)` for the screens from `entry` to `into`.
+    /// `view(for:)` for the screens from `encoder` to `intParser`.
     @MainActor
     private func _view1(for route: ScreenNamesRoute) -> AnyView {
         switch route {
+        case let .encoder(entry):
+            return self.encoder(entry)
         case let .entry(environment):
             return self.entry(environment)
         case let .environment(equals):
@@ -1832,14 +1874,12 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             return self.id(identity)
         case let .identity(indirect):
             return self.identity(indirect)
-        case let .indirect(intParser):
-            return self.indirect(intParser)
+        case let .indirect(int):
+            return self.indirect(int)
+        case let .int(intParser):
+            return self.int(intParser)
         case let .intParser(intText):
             return self.intParser(intText)
-        case let .intText(into):
-            return self.intText(into)
-        case let .into(isAtRoot):
-            return self.into(isAtRoot)
         default:
             // One switch over every screen would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next screens are the next function's.
@@ -1847,10 +1887,14 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         }
     }
 
-    /// `view(for:)` for the screens from `isAtRoot` to `parser`.
+    /// `view(for:)` for the screens from `intText` to `otherUserRouter`.
     @MainActor
     private func _view2(for route: ScreenNamesRoute) -> AnyView {
         switch route {
+        case let .intText(into):
+            return self.intText(into)
+        case let .into(isAtRoot):
+            return self.into(isAtRoot)
         case let .isAtRoot(isEmpty):
             return self.isAtRoot(isEmpty)
         case let .isEmpty(isFullScreenCover):
@@ -1927,10 +1971,6 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             return self.options(otherUserRouter)
         case let .otherUserRouter(override):
             return self.otherUserRouter(override)
-        case let .override(parser):
-            return self.override(parser)
-        case let .parser(part):
-            return self.parser(part)
         default:
             // One switch over every screen would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next screens are the next function's.
@@ -1938,10 +1978,14 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         }
     }
 
-    /// `view(for:)` for the screens from `part` to `set`.
+    /// `view(for:)` for the screens from `override` to `selection`.
     @MainActor
     private func _view3(for route: ScreenNamesRoute) -> AnyView {
         switch route {
+        case let .override(parser):
+            return self.override(parser)
+        case let .parser(part):
+            return self.parser(part)
         case let .part(path):
             return self.part(path)
         case let .path(popover):
@@ -2018,10 +2062,6 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             return self.screen(selection)
         case let .selection(send):
             return self.selection(send)
-        case let .send(set):
-            return self.send(set)
-        case let .set(settingsRouter):
-            return self.set(settingsRouter)
         default:
             // One switch over every screen would take long to type-check, and past some hundreds
             // the compiler cannot check that it is exhaustive: the next screens are the next function's.
@@ -2029,10 +2069,14 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
         }
     }
 
-    /// `view(for:)` for the screens from `settingsRouter` to `wrappedValue`.
+    /// `view(for:)` for the screens from `send` to `wipe`.
     @MainActor
     private func _view4(for route: ScreenNamesRoute) -> AnyView {
         switch route {
+        case let .send(set):
+            return self.send(set)
+        case let .set(settingsRouter):
+            return self.set(settingsRouter)
         case let .settingsRouter(settingsViewBuildingClient):
             return self.settingsRouter(settingsViewBuildingClient)
         case let .settingsViewBuildingClient(shares):
@@ -2053,8 +2097,10 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             return self.state(streakRouter)
         case let .streakRouter(streakViewBuildingClient):
             return self.streakRouter(streakViewBuildingClient)
-        case let .streakViewBuildingClient(stringParser):
-            return self.streakViewBuildingClient(stringParser)
+        case let .streakViewBuildingClient(string):
+            return self.streakViewBuildingClient(string)
+        case let .string(stringParser):
+            return self.string(stringParser)
         case let .stringParser(stringText):
             return self.stringParser(stringText)
         case let .stringText(subjectsViewBuildingClient):
@@ -2093,8 +2139,10 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             return self.urlParser(userDetail)
         case let .userDetail(userDetailViewBuildingClient):
             return self.userDetail(userDetailViewBuildingClient)
-        case let .userDetailViewBuildingClient(value):
-            return self.userDetailViewBuildingClient(value)
+        case let .userDetailViewBuildingClient(uuid):
+            return self.userDetailViewBuildingClient(uuid)
+        case let .uuid(value):
+            return self.uuid(value)
         case let .value(values):
             return self.value(values)
         case let .values(view):
@@ -2105,6 +2153,17 @@ nonisolated public struct ScreenNamesViewBuildingClient: Sendable {
             return self.wildcard(wipe)
         case let .wipe(wipeViewBuildingClient):
             return self.wipe(wipeViewBuildingClient)
+        default:
+            // One switch over every screen would take long to type-check, and past some hundreds
+            // the compiler cannot check that it is exhaustive: the next screens are the next function's.
+            return self._view5(for: route)
+        }
+    }
+
+    /// `view(for:)` for the screens from `wipeViewBuildingClient` to `wrappedValue`.
+    @MainActor
+    private func _view5(for route: ScreenNamesRoute) -> AnyView {
+        switch route {
         case let .wipeViewBuildingClient(with):
             return self.wipeViewBuildingClient(with)
         case let .with(wrappedValue):
@@ -2128,9 +2187,9 @@ nonisolated extension ScreenNamesViewBuildingClient: TestDependencyKey {
     /// fails loudly when it builds a view it did not set up.
     /// Built from groups of at most 40 closures: one expression of every closure would take long
     /// to type-check.
-    public static let testValue = ScreenNamesViewBuildingClient(_testClosures0, _testClosures1, _testClosures2, _testClosures3, _testClosures4)
+    public static let testValue = ScreenNamesViewBuildingClient(_testClosures0, _testClosures1, _testClosures2, _testClosures3, _testClosures4, _testClosures5)
 
-    /// The closures of `testValue` from `root` to `encodeIfPresent`.
+    /// The closures of `testValue` from `root` to `encode`.
     private static let _testClosures0: _Closures0 = _Closures0(
         root: { Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.root: the test built the 'root' screen without overriding this closure") },
         absent: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.absent: the test built the 'absent' screen without overriding this closure") },
@@ -2146,7 +2205,7 @@ nonisolated extension ScreenNamesViewBuildingClient: TestDependencyKey {
         bestMatch: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.bestMatch: the test built the 'bestMatch' screen without overriding this closure") },
         bindings: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.bindings: the test built the 'bindings' screen without overriding this closure") },
         body: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.body: the test built the 'body' screen without overriding this closure") },
-        boolParser: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.boolParser: the test built the 'boolParser' screen without overriding this closure") },
+        bool: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.bool: the test built the 'bool' screen without overriding this closure") },
         boolText: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.boolText: the test built the 'boolText' screen without overriding this closure") },
         building: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.building: the test built the 'building' screen without overriding this closure") },
         candidates: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.candidates: the test built the 'candidates' screen without overriding this closure") },
@@ -2161,21 +2220,22 @@ nonisolated extension ScreenNamesViewBuildingClient: TestDependencyKey {
         couponsRouter: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.couponsRouter: the test built the 'couponsRouter' screen without overriding this closure") },
         couponsViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.couponsViewBuildingClient: the test built the 'couponsViewBuildingClient' screen without overriding this closure") },
         data: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.data: the test built the 'data' screen without overriding this closure") },
+        decimal: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.decimal: the test built the 'decimal' screen without overriding this closure") },
         decode: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.decode: the test built the 'decode' screen without overriding this closure") },
         decodeIfPresent: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.decodeIfPresent: the test built the 'decodeIfPresent' screen without overriding this closure") },
         decoder: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.decoder: the test built the 'decoder' screen without overriding this closure") },
         discardableResult: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.discardableResult: the test built the 'discardableResult' screen without overriding this closure") },
-        doubleParser: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.doubleParser: the test built the 'doubleParser' screen without overriding this closure") },
+        double: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.double: the test built the 'double' screen without overriding this closure") },
         doubleText: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.doubleText: the test built the 'doubleText' screen without overriding this closure") },
         dropping: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.dropping: the test built the 'dropping' screen without overriding this closure") },
         elements: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.elements: the test built the 'elements' screen without overriding this closure") },
         emptyHosted: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.emptyHosted: the test built the 'emptyHosted' screen without overriding this closure") },
-        encode: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.encode: the test built the 'encode' screen without overriding this closure") },
-        encodeIfPresent: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.encodeIfPresent: the test built the 'encodeIfPresent' screen without overriding this closure") }
+        encode: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.encode: the test built the 'encode' screen without overriding this closure") }
     )
 
-    /// The closures of `testValue` from `encoder` to `intText`.
+    /// The closures of `testValue` from `encodeIfPresent` to `int`.
     private static let _testClosures1: _Closures1 = _Closures1(
+        encodeIfPresent: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.encodeIfPresent: the test built the 'encodeIfPresent' screen without overriding this closure") },
         encoder: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.encoder: the test built the 'encoder' screen without overriding this closure") },
         entry: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.entry: the test built the 'entry' screen without overriding this closure") },
         environment: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.environment: the test built the 'environment' screen without overriding this closure") },
@@ -2214,12 +2274,13 @@ nonisolated extension ScreenNamesViewBuildingClient: TestDependencyKey {
         id: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.id: the test built the 'id' screen without overriding this closure") },
         identity: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.identity: the test built the 'identity' screen without overriding this closure") },
         indirect: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.indirect: the test built the 'indirect' screen without overriding this closure") },
-        intParser: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.intParser: the test built the 'intParser' screen without overriding this closure") },
-        intText: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.intText: the test built the 'intText' screen without overriding this closure") }
+        int: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.int: the test built the 'int' screen without overriding this closure") }
     )
 
-    /// The closures of `testValue` from `into` to `override`.
+    /// The closures of `testValue` from `intParser` to `options`.
     private static let _testClosures2: _Closures2 = _Closures2(
+        intParser: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.intParser: the test built the 'intParser' screen without overriding this closure") },
+        intText: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.intText: the test built the 'intText' screen without overriding this closure") },
         into: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.into: the test built the 'into' screen without overriding this closure") },
         isAtRoot: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.isAtRoot: the test built the 'isAtRoot' screen without overriding this closure") },
         isEmpty: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.isEmpty: the test built the 'isEmpty' screen without overriding this closure") },
@@ -2257,13 +2318,13 @@ nonisolated extension ScreenNamesViewBuildingClient: TestDependencyKey {
         numbered: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.numbered: the test built the 'numbered' screen without overriding this closure") },
         of: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.of: the test built the 'of' screen without overriding this closure") },
         optional: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.optional: the test built the 'optional' screen without overriding this closure") },
-        options: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.options: the test built the 'options' screen without overriding this closure") },
-        otherUserRouter: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.otherUserRouter: the test built the 'otherUserRouter' screen without overriding this closure") },
-        override: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.override: the test built the 'override' screen without overriding this closure") }
+        options: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.options: the test built the 'options' screen without overriding this closure") }
     )
 
-    /// The closures of `testValue` from `parser` to `send`.
+    /// The closures of `testValue` from `otherUserRouter` to `screen`.
     private static let _testClosures3: _Closures3 = _Closures3(
+        otherUserRouter: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.otherUserRouter: the test built the 'otherUserRouter' screen without overriding this closure") },
+        override: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.override: the test built the 'override' screen without overriding this closure") },
         parser: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.parser: the test built the 'parser' screen without overriding this closure") },
         part: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.part: the test built the 'part' screen without overriding this closure") },
         path: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.path: the test built the 'path' screen without overriding this closure") },
@@ -2301,13 +2362,13 @@ nonisolated extension ScreenNamesViewBuildingClient: TestDependencyKey {
         rules: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.rules: the test built the 'rules' screen without overriding this closure") },
         save: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.save: the test built the 'save' screen without overriding this closure") },
         saved: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.saved: the test built the 'saved' screen without overriding this closure") },
-        screen: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.screen: the test built the 'screen' screen without overriding this closure") },
-        selection: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.selection: the test built the 'selection' screen without overriding this closure") },
-        send: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.send: the test built the 'send' screen without overriding this closure") }
+        screen: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.screen: the test built the 'screen' screen without overriding this closure") }
     )
 
-    /// The closures of `testValue` from `set` to `wrappedValue`.
+    /// The closures of `testValue` from `selection` to `wildcard`.
     private static let _testClosures4: _Closures4 = _Closures4(
+        selection: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.selection: the test built the 'selection' screen without overriding this closure") },
+        send: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.send: the test built the 'send' screen without overriding this closure") },
         set: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.set: the test built the 'set' screen without overriding this closure") },
         settingsRouter: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.settingsRouter: the test built the 'settingsRouter' screen without overriding this closure") },
         settingsViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.settingsViewBuildingClient: the test built the 'settingsViewBuildingClient' screen without overriding this closure") },
@@ -2320,6 +2381,7 @@ nonisolated extension ScreenNamesViewBuildingClient: TestDependencyKey {
         state: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.state: the test built the 'state' screen without overriding this closure") },
         streakRouter: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.streakRouter: the test built the 'streakRouter' screen without overriding this closure") },
         streakViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.streakViewBuildingClient: the test built the 'streakViewBuildingClient' screen without overriding this closure") },
+        string: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.string: the test built the 'string' screen without overriding this closure") },
         stringParser: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.stringParser: the test built the 'stringParser' screen without overriding this closure") },
         stringText: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.stringText: the test built the 'stringText' screen without overriding this closure") },
         subjectsViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.subjectsViewBuildingClient: the test built the 'subjectsViewBuildingClient' screen without overriding this closure") },
@@ -2340,10 +2402,15 @@ nonisolated extension ScreenNamesViewBuildingClient: TestDependencyKey {
         urlParser: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.urlParser: the test built the 'urlParser' screen without overriding this closure") },
         userDetail: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.userDetail: the test built the 'userDetail' screen without overriding this closure") },
         userDetailViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.userDetailViewBuildingClient: the test built the 'userDetailViewBuildingClient' screen without overriding this closure") },
+        uuid: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.uuid: the test built the 'uuid' screen without overriding this closure") },
         value: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.value: the test built the 'value' screen without overriding this closure") },
         values: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.values: the test built the 'values' screen without overriding this closure") },
         view: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.view: the test built the 'view' screen without overriding this closure") },
-        wildcard: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.wildcard: the test built the 'wildcard' screen without overriding this closure") },
+        wildcard: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.wildcard: the test built the 'wildcard' screen without overriding this closure") }
+    )
+
+    /// The closures of `testValue` from `wipe` to `wrappedValue`.
+    private static let _testClosures5: _Closures5 = _Closures5(
         wipe: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.wipe: the test built the 'wipe' screen without overriding this closure") },
         wipeViewBuildingClient: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.wipeViewBuildingClient: the test built the 'wipeViewBuildingClient' screen without overriding this closure") },
         with: { _ in Self.unimplementedView("Unimplemented: ScreenNamesViewBuildingClient.with: the test built the 'with' screen without overriding this closure") },

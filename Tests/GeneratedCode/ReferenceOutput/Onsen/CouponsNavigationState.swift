@@ -56,8 +56,7 @@ nonisolated extension CouponsNavigationState: LinkMatchable {
         let route: CouponsRoute
         switch position {
         case 0:
-            let facilityID = try values.optional("facilityID", LinkValue.parser(Facility.ID.self))
-            route = .list(facilityID: facilityID)
+            route = try .list(facilityID: values.optional("facilityID", LinkValue.parser(Facility.ID.self)))
         default:
             throw LinkMismatch()
         }

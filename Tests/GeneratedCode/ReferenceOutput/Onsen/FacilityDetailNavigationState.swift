@@ -66,20 +66,16 @@ nonisolated extension FacilityDetailNavigationState: LinkMatchable {
         let route: FacilityDetailRoute
         switch position {
         case 0:
-            let startIndex = try values.optional("startIndex", LinkValue.intParser, default: 0)
-            route = .photos(startIndex: startIndex)
+            route = try .photos(startIndex: values.int("startIndex", default: 0))
         case 1:
-            let page = try values.optional("page", LinkValue.intParser, default: 1)
-            route = .reviews(page: page)
+            route = try .reviews(page: values.int("page", default: 1))
         case 2:
-            let reviewID = try values.required("reviewID", LinkValue.intParser)
+            let reviewID = try values.int("reviewID")
             return FacilityDetailNavigationState(path: [.reviews(), .review(reviewID)])
         case 3:
-            let facilityID = try values.required("facilityID", LinkValue.parser(Facility.ID.self))
-            route = .access(facilityID: facilityID)
+            route = try .access(facilityID: values.required("facilityID", LinkValue.parser(Facility.ID.self)))
         case 4:
-            let couponID = try values.required("couponID", LinkValue.parser(Coupon.ID.self))
-            return FacilityDetailNavigationState(path: [], modal: .coupon(couponID: couponID))
+            return try FacilityDetailNavigationState(path: [], modal: .coupon(couponID: values.required("couponID", LinkValue.parser(Coupon.ID.self))))
         default:
             throw LinkMismatch()
         }
@@ -249,11 +245,11 @@ nonisolated extension FacilityDetailRoute: RestorableDestination {
         do {
             switch Screen(rawValue: entry.name) {
             case .photos?:
-                return try Self.photos(startIndex: entry.optional("startIndex", as: Int.self, default: 0))
+                return try Self.photos(startIndex: entry.int("startIndex", default: 0))
             case .reviews?:
-                return try Self.reviews(page: entry.optional("page", as: Int.self, default: 1))
+                return try Self.reviews(page: entry.int("page", default: 1))
             case .review?:
-                return try Self.review(entry.required("reviewID", as: Int.self))
+                return try Self.review(entry.int("reviewID"))
             case .access?:
                 return try Self.access(facilityID: entry.required("facilityID", as: Facility.ID.self))
             case nil:

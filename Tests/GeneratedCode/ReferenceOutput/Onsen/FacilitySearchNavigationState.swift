@@ -72,16 +72,11 @@ nonisolated extension FacilitySearchNavigationState: LinkMatchable {
         case 1:
             return FacilitySearchNavigationState()
         case 2:
-            let area = try values.required("area", LinkValue.parser(Area.self))
-            let filters = try values.array("filters", LinkValue.parser(SearchFilter.self)) ?? []
-            let sort = try values.optional("sort", LinkValue.parser(ResultOrder.self), default: .recommended)
-            route = .results(area: area, filters: filters, sort: sort)
+            route = try .results(area: values.required("area", LinkValue.parser(Area.self)), filters: values.array("filters", LinkValue.parser(SearchFilter.self)) ?? [], sort: values.optional("sort", LinkValue.parser(ResultOrder.self), default: .recommended))
         case 3:
-            let facilityID = try values.required("facilityID", LinkValue.parser(Facility.ID.self))
-            route = .facilityDetail(facilityID: facilityID)
+            route = try .facilityDetail(facilityID: values.required("facilityID", LinkValue.parser(Facility.ID.self)))
         case 4:
-            let facilityID = try values.required("facilityID", LinkValue.parser(Facility.ID.self))
-            route = .facilityDetail(facilityID: facilityID)
+            route = try .facilityDetail(facilityID: values.required("facilityID", LinkValue.parser(Facility.ID.self)))
         case 5:
             route = .ticketSellers
         case 7:
@@ -258,7 +253,7 @@ nonisolated extension FacilitySearchRoute: RestorableDestination {
         do {
             switch Screen(rawValue: entry.name) {
             case .map?:
-                return try Self.map(center: entry.required("center", as: Coordinate.self), radiusKilometres: entry.optional("radiusKilometres", as: Double.self, default: 5.0))
+                return try Self.map(center: entry.required("center", as: Coordinate.self), radiusKilometres: entry.double("radiusKilometres", default: 5.0))
             case .results?:
                 return try Self.results(area: entry.required("area", as: Area.self), filters: entry.optional("filters", as: [SearchFilter].self, default: []), sort: entry.optional("sort", as: ResultOrder.self, default: .recommended))
             case .facilityDetail?:

@@ -61,8 +61,7 @@ nonisolated extension FavoritesNavigationState: LinkMatchable {
         case 1:
             return FavoritesNavigationState()
         case 2:
-            let facilityID = try values.required("facilityID", LinkValue.parser(Facility.ID.self))
-            route = .facility(facilityID: facilityID)
+            route = try .facility(facilityID: values.required("facilityID", LinkValue.parser(Facility.ID.self)))
         default:
             throw LinkMismatch()
         }

@@ -63,29 +63,22 @@ nonisolated extension TicketsNavigationState: LinkMatchable {
         case 0:
             return TicketsNavigationState()
         case 1:
-            let ticketID = try values.required("ticketID", LinkValue.parser(Ticket.ID.self))
-            route = .detail(ticketID: ticketID)
+            route = try .detail(ticketID: values.required("ticketID", LinkValue.parser(Ticket.ID.self)))
         case 2:
             let ticketID = try values.required("ticketID", LinkValue.parser(Ticket.ID.self))
-            let reviewID = try values.required("reviewID", LinkValue.intParser)
+            let reviewID = try values.int("reviewID")
             return TicketsNavigationState(path: [.detail(ticketID: ticketID), .review(ticketID: ticketID, reviewID: reviewID)])
         case 3:
             let ticketID = try values.required("ticketID", LinkValue.parser(Ticket.ID.self))
-            let quantity = try values.optional("quantity", LinkValue.intParser, default: 1)
-            let gift = try values.optional("gift", LinkValue.boolParser, default: false)
+            let quantity = try values.int("quantity", default: 1)
+            let gift = try values.bool("gift", default: false)
             return TicketsNavigationState(path: [.detail(ticketID: ticketID), .purchase(ticketID: ticketID, quantity: quantity, gift: gift)])
         case 4:
-            let ticketID = try values.required("ticketID", LinkValue.parser(Ticket.ID.self))
-            route = .checkout(ticketID: ticketID)
+            route = try .checkout(ticketID: values.required("ticketID", LinkValue.parser(Ticket.ID.self)))
         case 5:
-            let ticketID = try values.required("ticketID", LinkValue.parser(Ticket.ID.self))
-            route = .payment(ticketID: ticketID)
+            route = try .payment(ticketID: values.required("ticketID", LinkValue.parser(Ticket.ID.self)))
         case 6:
-            let ticketID = try values.required("ticketID", LinkValue.parser(Ticket.ID.self))
-            let row = try values.optional("row", LinkValue.intParser)
-            let block = try values.optional("block", LinkValue.stringParser)
-            let referrer = try values.optional("referrer", LinkValue.stringParser)
-            route = .seat(ticketID: ticketID, row: row, block: block, referrer: referrer)
+            route = try .seat(ticketID: values.required("ticketID", LinkValue.parser(Ticket.ID.self)), row: values.optional("row", LinkValue.intParser), block: values.optional("block", LinkValue.stringParser), referrer: values.optional("referrer", LinkValue.stringParser))
         default:
             throw LinkMismatch()
         }
@@ -193,7 +186,7 @@ nonisolated extension TicketsEvent: LinkMatchable {
     public static let linkRoutes: LinkRoutes<TicketsEvent> = [
         .template(LinkTemplate(text: "buy/{ticketID}?quantity={quantity}")) {
             let ticketID = try $0.required("ticketID", LinkValue.parser(Ticket.ID.self))
-            let quantity = try $0.optional("quantity", LinkValue.intParser, default: 1)
+            let quantity = try $0.int("quantity", default: 1)
             return .purchaseStarted(ticketID: ticketID, quantity: quantity)
         },
     ]
@@ -289,15 +282,15 @@ nonisolated extension TicketsRoute: RestorableDestination {
             case .detail?:
                 return try Self.detail(ticketID: entry.required("ticketID", as: Ticket.ID.self))
             case .review?:
-                return try Self.review(ticketID: entry.required("ticketID", as: Ticket.ID.self), reviewID: entry.required("reviewID", as: Int.self))
+                return try Self.review(ticketID: entry.required("ticketID", as: Ticket.ID.self), reviewID: entry.int("reviewID"))
             case .purchase?:
-                return try Self.purchase(ticketID: entry.required("ticketID", as: Ticket.ID.self), quantity: entry.optional("quantity", as: Int.self, default: 1), gift: entry.optional("gift", as: Bool.self, default: false), visitDate: entry.optional("visitDate", as: Date.self))
+                return try Self.purchase(ticketID: entry.required("ticketID", as: Ticket.ID.self), quantity: entry.int("quantity", default: 1), gift: entry.bool("gift", default: false), visitDate: entry.optional("visitDate", as: Date.self))
             case .checkout?:
                 return try Self.checkout(ticketID: entry.required("ticketID", as: Ticket.ID.self))
             case .payment?:
                 return try Self.payment(ticketID: entry.required("ticketID", as: Ticket.ID.self))
             case .terms?:
-                return try Self.terms(entry.required("url", as: URL.self))
+                return try Self.terms(entry.url("url"))
             case .seat?:
                 return try Self.seat(ticketID: entry.required("ticketID", as: Ticket.ID.self), row: entry.optional("row", as: Int.self), block: entry.optional("block", as: String.self), referrer: entry.optional("referrer", as: String.self))
             case nil:

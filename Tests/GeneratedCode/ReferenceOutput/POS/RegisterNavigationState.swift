@@ -159,9 +159,9 @@ nonisolated extension RegisterRoute: RestorableDestination {
             case .orderDetail?:
                 return try Self.orderDetail(orderID: entry.required("orderID", as: Order.ID.self))
             case .payment?:
-                return try Self.payment(orderID: entry.required("orderID", as: Order.ID.self), amount: entry.required("amount", as: Decimal.self), tip: entry.optional("tip", as: Decimal.self, default: .zero))
+                return try Self.payment(orderID: entry.required("orderID", as: Order.ID.self), amount: entry.decimal("amount"), tip: entry.decimal("tip", default: .zero))
             case .checkout?:
-                return try Self.checkout(entry.required("orderID", as: Order.ID.self), entry.required("amount", as: Decimal.self), session: entry.required("session", as: UUID.self))
+                return try Self.checkout(entry.required("orderID", as: Order.ID.self), entry.decimal("amount"), session: entry.uuid("session"))
             case nil:
                 return nil
             }
@@ -186,7 +186,7 @@ nonisolated extension RegisterModal: RestorableDestination {
     public static func restored(from entry: RestorationEntry) -> Self? {
         switch entry.name {
         case "receipt":
-            return try? Self.receipt(orderID: entry.required("orderID", as: Order.ID.self), emailed: entry.optional("emailed", as: Bool.self, default: false))
+            return try? Self.receipt(orderID: entry.required("orderID", as: Order.ID.self), emailed: entry.bool("emailed", default: false))
         default:
             return nil
         }

@@ -56,8 +56,7 @@ nonisolated extension StreakNavigationState: LinkMatchable {
         case 0:
             return StreakNavigationState()
         case 1:
-            let days = try values.required("days", LinkValue.intParser)
-            return StreakNavigationState(path: [], modal: .milestone(days: days))
+            return try StreakNavigationState(path: [], modal: .milestone(days: values.int("days")))
         default:
             throw LinkMismatch()
         }
@@ -190,7 +189,7 @@ nonisolated extension StreakModal: RestorableDestination {
     static func restored(from entry: RestorationEntry) -> Self? {
         switch entry.name {
         case "milestone":
-            return try? Self.milestone(days: entry.required("days", as: Int.self))
+            return try? Self.milestone(days: entry.int("days"))
         default:
             return nil
         }

@@ -68,16 +68,14 @@ nonisolated extension SubjectsNavigationState: LinkMatchable {
         let route: SubjectsRoute
         switch position {
         case 0:
-            let subject = try values.required("subject", LinkValue.parser(Subject.self))
-            route = .subject(subject: subject)
+            route = try .subject(subject: values.required("subject", LinkValue.parser(Subject.self)))
         case 1:
             let subject = try values.required("subject", LinkValue.parser(Subject.self))
             let lessonID = try values.required("lessonID", LinkValue.parser(Lesson.ID.self))
-            let autoplay = try values.optional("autoplay", LinkValue.boolParser, default: false)
+            let autoplay = try values.bool("autoplay", default: false)
             return SubjectsNavigationState(path: [.subject(subject: subject), .lesson(subject: subject, lessonID: lessonID, autoplay: autoplay)])
         case 2:
-            let materialID = try values.required("materialID", LinkValue.intParser)
-            route = .material(materialID: materialID)
+            route = try .material(materialID: values.int("materialID"))
         default:
             throw LinkMismatch()
         }
@@ -275,17 +273,17 @@ nonisolated extension SubjectsRoute: RestorableDestination {
             case .subject?:
                 return try Self.subject(subject: entry.required("subject", as: Subject.self))
             case .lesson?:
-                return try Self.lesson(subject: entry.required("subject", as: Subject.self), lessonID: entry.required("lessonID", as: Lesson.ID.self), autoplay: entry.optional("autoplay", as: Bool.self, default: false))
+                return try Self.lesson(subject: entry.required("subject", as: Subject.self), lessonID: entry.required("lessonID", as: Lesson.ID.self), autoplay: entry.bool("autoplay", default: false))
             case .tagPicker?:
                 return nil
             case .material?:
-                return try Self.material(materialID: entry.required("materialID", as: Int.self))
+                return try Self.material(materialID: entry.int("materialID"))
             case .sharedMaterial?:
                 return nil
             case .search?:
                 return nil
             case .glossary?:
-                return try Self.glossary(term: entry.required("term", as: String.self))
+                return try Self.glossary(term: entry.string("term"))
             case nil:
                 return nil
             }
@@ -318,7 +316,7 @@ nonisolated extension SubjectsModal: RestorableDestination {
         case "lessonNotes", "notes":
             return try? Self.lessonNotes(lessonID: entry.required("lessonID", as: Lesson.ID.self))
         case "glossary", "dictionary":
-            return try? Self.glossary(term: entry.required("term", as: String.self))
+            return try? Self.glossary(term: entry.string("term"))
         case "areaPicker":
             return .areaPicker
         case "streak":

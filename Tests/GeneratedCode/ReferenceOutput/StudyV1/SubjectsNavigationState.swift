@@ -192,7 +192,7 @@ nonisolated extension SubjectsModal: RestorableDestination {
         case "notes":
             return try? Self.notes(lessonID: entry.required("lessonID", as: Lesson.ID.self))
         case "dictionary":
-            return try? Self.dictionary(term: entry.required("term", as: Int.self))
+            return try? Self.dictionary(term: entry.int("term"))
         default:
             return nil
         }

@@ -59,11 +59,10 @@ nonisolated extension RegionsNavigationState: LinkMatchable {
         case 0:
             return RegionsNavigationState()
         case 1:
-            let regionID = try values.required("regionID", LinkValue.stringParser)
-            route = .region(regionID: regionID)
+            route = try .region(regionID: values.string("regionID"))
         case 2:
-            let regionID = try values.required("regionID", LinkValue.stringParser)
-            let trailID = try values.required("trailID", LinkValue.intParser)
+            let regionID = try values.string("regionID")
+            let trailID = try values.int("trailID")
             return RegionsNavigationState(path: [.region(regionID: regionID), .trail(regionID: regionID, trailID: trailID)])
         default:
             throw LinkMismatch()
@@ -190,9 +189,9 @@ nonisolated extension RegionsRoute: RestorableDestination {
         do {
             switch Screen(rawValue: entry.name) {
             case .region?:
-                return try Self.region(regionID: entry.required("regionID", as: String.self))
+                return try Self.region(regionID: entry.string("regionID"))
             case .trail?:
-                return try Self.trail(regionID: entry.required("regionID", as: String.self), trailID: entry.required("trailID", as: Int.self))
+                return try Self.trail(regionID: entry.string("regionID"), trailID: entry.int("trailID"))
             case nil:
                 return nil
             }
