@@ -4,8 +4,10 @@ extension LinkTemplate {
     /// template, since one string literal compiles to far less code than arrays of segments and
     /// query items. The path is split at each `/` (an empty path has no segments); a segment in
     /// braces is a parameter, any other a literal. After a `?`, each `&`-separated `item={parameter}`
-    /// reads the parameter from that query item. The text is not decoded: routegen writes this
-    /// form only for templates whose literals and names hold none of `/`, `?`, `&`, `=`, `{` or `}`.
+    /// reads the parameter from that query item; `item={parameter!}` marks the item of a
+    /// required parameter (`LinkQueryCondition.required`, which counts for precedence: no Swift
+    /// name holds a `!`). The text is not decoded: routegen writes this form only for templates
+    /// whose literals and names hold none of `/`, `?`, `&`, `=`, `{` or `}`.
     public init(text: String) {
         let parts = text.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
         let path = parts[0]
@@ -13,15 +15,20 @@ extension LinkTemplate {
             if let name = segment.bracedName { .parameter(String(name)) } else { .literal(String(segment)) }
         }
         var query: [(parameter: String, item: String)] = []
+        var conditions: [LinkQueryCondition] = []
         if parts.count > 1, !parts[1].isEmpty {
             for piece in parts[1].split(separator: "&") {
                 let pair = piece.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
                 let item = String(pair[0])
-                let parameter = pair.count > 1 ? String(pair[1].bracedName ?? pair[1]) : item
-                query.append((parameter: parameter, item: item))
+                var parameter = pair.count > 1 ? pair[1].bracedName ?? pair[1] : pair[0]
+                if pair.count > 1, pair[1].bracedName != nil, parameter.last == "!" {
+                    parameter = parameter.dropLast()
+                    conditions.append(.required(item))
+                }
+                query.append((parameter: String(parameter), item: item))
             }
         }
-        self.init(segments, query: query)
+        self.init(segments, query: query, conditions: conditions)
     }
 }
 

@@ -28,6 +28,18 @@ import Testing
         #expect(LinkTemplate(text: "a//b") == LinkTemplate([.literal("a"), .literal(""), .literal("b")]))
     }
 
+    @Test func oneStringMarksTheItemOfARequiredParameter() {
+        #expect(LinkTemplate(text: "search?q={query!}&page={page}&s={sort!}") == LinkTemplate(
+            [.literal("search")], query: [(parameter: "query", item: "q"), (parameter: "page", item: "page"), (parameter: "sort", item: "s")],
+            conditions: [.required("q"), .required("s")]
+        ))
+        #expect(LinkTemplate(text: "a?b!={b}") == LinkTemplate([.literal("a")], query: [(parameter: "b", item: "b!")]), "only a braced name marks it")
+        #expect(LinkTemplate(text: "{id!}") == LinkTemplate([.parameter("id!")]), "a path parameter has no mark")
+        // The mark counts for precedence as the condition does: of two templates that fit, the
+        // one whose item must be there wins.
+        #expect(LinkTemplate(text: "search?q={query!}").specificity > LinkTemplate(text: "search?q={query}").specificity)
+    }
+
     @Test func needsEveryLiteralAndExactlyItsSegments() {
         #expect(users.match(request("users/42"), from: 0, options: LinkMatchOptions()) == nil)
         #expect(users.match(request("users/42/photos/x"), from: 0, options: LinkMatchOptions()) == nil)

@@ -6,10 +6,15 @@ extension LinkTranslator {
     /// The template as the one string `LinkTemplate(text:)` reads (`f0/s2/{token}?page={page}`),
     /// which compiles to far less code than arrays of segments and query items; `nil` for a
     /// template that string cannot hold: another kind of segment, an empty literal, a query
-    /// affix, condition, binding or host, or a separator inside a literal or a name.
+    /// affix, a condition other than the item a required parameter is read from (written
+    /// `item={parameter!}`), a binding or host, or a separator inside a literal or a name.
     func templateText(_ link: ValidatedLink) -> String? {
-        guard link.host == nil, link.bindings.isEmpty, link.presentQueryItems.isEmpty,
-              link.fixedQueryItems.isEmpty, link.absentQueryItems.isEmpty else { return nil }
+        // The items that must be there are those of required parameters (`item={parameter!}`),
+        // in the order of the query, as `LinkTemplate(text:)` lists their conditions.
+        guard link.host == nil, link.bindings.isEmpty, link.anyValueQueryItems.isEmpty,
+              link.fixedQueryItems.isEmpty, link.absentQueryItems.isEmpty,
+              link.presentQueryItems.isEmpty || link.presentQueryItems == link.queryItems.map(\.item).filter(link.presentQueryItems.contains)
+        else { return nil }
         var segments: [String] = []
         for segment in link.segments {
             switch segment {
@@ -21,7 +26,7 @@ extension LinkTranslator {
         var items: [String] = []
         for item in link.queryItems {
             guard item.prefix.isEmpty, item.suffix.isEmpty, Self.isPlain(item.item), Self.isPlain(item.parameter) else { return nil }
-            items.append("\(item.item)={\(item.parameter)}")
+            items.append("\(item.item)={\(item.parameter)" + (link.presentQueryItems.contains(item.item) ? "!}" : "}"))
         }
         return segments.joined(separator: "/") + (items.isEmpty ? "" : "?" + items.joined(separator: "&"))
     }

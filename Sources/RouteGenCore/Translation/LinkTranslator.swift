@@ -28,9 +28,19 @@ struct LinkTranslator {
                 template: templateExpression(link, text: text), templateText: text, readCalls: reads, state: state(of: validated, through: link, hosted: "$1"), hostedStateType: hosted,
                 shares: shares.isEmpty ? "" : ", shares: [\(shares.joined(separator: ", "))]",
                 linkedRoute: validated.kind == .screen && validated.parents.isEmpty ? destination(of: validated, through: link) : nil,
-                readingInPlace: readingInPlace(of: validated, through: link, reads: reads)
+                readingInPlace: readingInPlace(of: validated, through: link, reads: reads),
+                templatePieces: text == nil ? templatePieces(of: link) : 1
             )
         }
+    }
+
+    /// How many elements the array literals of `link`'s `LinkTemplate(…)` expression hold
+    /// (``templateExpression(_:text:)``): its segments, query items, affixes, conditions and
+    /// bindings, and its host; at least one.
+    func templatePieces(of link: ValidatedLink) -> Int {
+        let affixes = link.queryItems.count { !$0.prefix.isEmpty || !$0.suffix.isEmpty }
+        let conditions = link.presentQueryItems.count + link.fixedQueryItems.count + link.absentQueryItems.count
+        return max(1, link.segments.count + link.queryItems.count + affixes + conditions + link.bindings.count + (link.host == nil ? 0 : 1))
     }
 
     /// The navigation state a link through `link` leads to, as Swift: the case's parents, then

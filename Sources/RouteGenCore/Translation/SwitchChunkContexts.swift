@@ -198,11 +198,13 @@ final class LinkRouteChunkContext: TemplateObject {
         routeValues = .objects(routes)
     }
 
-    /// A feature's link templates in consecutive chunks of ``SwitchChunking/size`` (the last
-    /// may hold fewer); none when there are no more than that (the feature's context then
-    /// answers `linkRouteChunks` as its one group would).
+    /// A feature's link templates in consecutive chunks of at most ``SwitchChunking/size``
+    /// weighing at most ``SwitchChunking/weightBudget`` (``NumberedLinkRouteContext/listWeight``:
+    /// a template one string holds weighs one, another one per piece of its literal); none when
+    /// they all fit in one (the feature's context then answers `linkRouteChunks` as its one
+    /// group would).
     static func chunks(of routes: [NumberedLinkRouteContext]) -> [LinkRouteChunkContext] {
-        SwitchChunking.groups(of: routes) { LinkRouteChunkContext(list: .linkRoutes, index: $0, routes: $1, isLast: $2) }
+        SwitchChunking.groups(of: routes, weight: \.listWeight) { LinkRouteChunkContext(list: .linkRoutes, index: $0, routes: $1, isLast: $2) }
     }
 
     /// A feature's events' link templates, each a closure reading its values, in consecutive

@@ -1261,11 +1261,11 @@ nonisolated extension ManyLinksEvent: LinkMatchable {
 
     /// The templates at positions 40 to 41 of `linkRoutes`.
     private static var _linkRoutes1: [LinkRoute<ManyLinksEvent>] { [
-        .template(LinkTemplate([.literal("e42")], query: [(parameter: "ratio", item: "ratio")], conditions: [.required("ratio")])) {
+        .template(LinkTemplate(text: "e42?ratio={ratio!}")) {
             let ratio = try $0.double("ratio")
             return .e42(ratio: ratio)
         },
-        .template(LinkTemplate([.literal("e43"), .parameter("id")], query: [(parameter: "note", item: "note")], conditions: [.required("note")])) {
+        .template(LinkTemplate(text: "e43/{id}?note={note!}")) {
             let id = try $0.int("id")
             let note = try $0.string("note")
             return .e43(id: id, note: note)
@@ -1582,16 +1582,14 @@ nonisolated extension ManyLinksEvent: LinkMatchable {
         case let .e42(ratio):
             return [
                 LinkCandidate(
-                    LinkPath.path(["e42"])?
-                        .query("ratio", LinkValue.doubleText(ratio)),
+                    LinkPath.filling("e42?ratio={ratio!}", LinkValue.doubleText(ratio)),
                     leadsTo: self
                 ),
             ]
         case let .e43(id, note):
             return [
                 LinkCandidate(
-                    LinkPath.path(["e43", LinkValue.intText(id)])?
-                        .query("note", LinkValue.stringText(note)),
+                    LinkPath.filling("e43/{id}?note={note!}", LinkValue.intText(id), LinkValue.stringText(note)),
                     leadsTo: self
                 ),
             ]

@@ -49,7 +49,7 @@ nonisolated extension FacilityDetailNavigationState: LinkMatchable {
         .numbered(LinkTemplate(text: "photos?startIndex={startIndex}")),
         .numbered(LinkTemplate(text: "reviews?page={page}")),
         .numbered(LinkTemplate(text: "reviews/{reviewID}")),
-        .numbered(LinkTemplate([.literal("access")], query: [(parameter: "facilityID", item: "facilityID")], conditions: [.required("facilityID")])),
+        .numbered(LinkTemplate(text: "access?facilityID={facilityID!}")),
         .numbered(LinkTemplate(text: "coupons/{couponID}")),
         .hosting(LinkTemplate(text: "coupons?facilityID={facilityID}"), shares: [LinkShare("facilityID", Facility.ID?.self)], hosted: { CouponsNavigationState.linkRoutes }, emptyHosted: CouponsNavigationState()) {
             let facilityID = try $0.optional("facilityID", LinkValue.parser(Facility.ID.self))
@@ -147,8 +147,7 @@ nonisolated extension FacilityDetailRoute {
                 ),
             ]
         case let .access(facilityID):
-            link = LinkPath.path(["access"])?
-                .query("facilityID", LinkValue.text(facilityID))
+            link = LinkPath.filling("access?facilityID={facilityID!}", LinkValue.text(facilityID))
         }
         return [LinkCandidate(link, leadsTo: FacilityDetailNavigationState(path: [self]))]
     }

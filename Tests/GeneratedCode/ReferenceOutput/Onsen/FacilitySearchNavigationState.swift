@@ -56,7 +56,7 @@ nonisolated extension FacilitySearchNavigationState: LinkMatchable {
             let facilityID = try $0.required("facilityID", LinkValue.parser(Facility.ID.self))
             return FacilitySearchNavigationState(path: [], modal: .facility(facilityID), hosted: .facility($1))
         },
-        .numbered(LinkTemplate([.literal("search"), .parameter("area"), .literal("sort")], query: [(parameter: "current", item: "order")], conditions: [.required("order")])),
+        .numbered(LinkTemplate(text: "search/{area}/sort?order={current!}")),
     ], building: linkedState)
 
     /// The state that the numbered template at `position` of `linkRoutes` leads to, built from
@@ -183,8 +183,7 @@ nonisolated extension FacilitySearchModal {
         case let .sortOrder(area, current):
             return [
                 LinkCandidate(
-                    LinkPath.path(["search", LinkValue.text(area), "sort"])?
-                        .query("order", LinkValue.text(current)),
+                    LinkPath.filling("search/{area}/sort?order={current!}", LinkValue.text(area), LinkValue.text(current)),
                     leadsTo: FacilitySearchNavigationState(path: [.results(area: area)], modal: self)
                 ),
             ]
