@@ -331,6 +331,22 @@ import Testing
         #expect(!few.contains("_linkRoutes"))
     }
 
+    /// A list of the state's templates is split by the pieces of their literals as well as by
+    /// count: a template one string cannot hold (a fixed query value) of four segments, three
+    /// query items and a condition weighs 8, so 25 fit a list; one string weighs one.
+    @Test func theStatesTemplatesAreListedInGroupsByTheirPieces() throws {
+        let lines = ["screens:"] + (0..<30).map { "  s\($0): { url: \"s\($0)/{a}/{b}/{c}?d={d}&e={e}&f={f}&k=1\", params: { a: Int, b: Int, c: Int, d: Int?, e: Int?, f: Int? } }" }
+        let state = try #require(try SpecFixture.files(lines.joined(separator: "\n") + "\n")["HomeNavigationState.swift"])
+        #expect(state.contains("LinkRoutes(Array([_linkRoutes0, _linkRoutes1].joined()), building: linkedState)"))
+        #expect(state.contains("    /// The templates at positions 25 to 29 of `linkRoutes`.\n    private static var _linkRoutes1: [LinkRoute<HomeNavigationState>] { [\n"))
+        #expect(state.contains(#".numbered(LinkTemplate([.literal("s0"), .parameter("a"), .parameter("b"), .parameter("c")], query: [(parameter: "d", item: "d"), (parameter: "e", item: "e"), (parameter: "f", item: "f")], conditions: [.equals("k", "1")])),"#))
+
+        // The same templates without the fixed value are strings, all in one.
+        let plain = try #require(try SpecFixture.files(lines.joined(separator: "\n").replacingOccurrences(of: "&k=1", with: "") + "\n")["HomeNavigationState.swift"])
+        #expect(plain.contains("LinkRoutes(numbered: \"\"\"\n        s0/{a}/{b}/{c}?d={d}&e={e}&f={f}\n"))
+        #expect(!plain.contains("_linkRoutes"))
+    }
+
     @Test func aListOfAChunkOrFewerHasNoGroupsAndALongerOneAGroupPerChunk() {
         let size = SwitchChunking.size
         struct Group: Equatable { let index: Int, first: Int?, count: Int, isLast: Bool }
