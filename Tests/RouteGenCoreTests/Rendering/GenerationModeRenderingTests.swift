@@ -133,20 +133,24 @@ import Testing
             """))
     }
 
+    /// A screen whose link carries values of standard types spelt as such, of types spelt
+    /// otherwise (a typealias, a qualified name), and optionals and an array of standard types.
+    static let standardAndOtherTypes = """
+        screens:
+          a:
+            url: "a/{id}/{post}/{key}?on={on}&at={at}&tags={tags}&price={price}"
+            params:
+              id: UUID
+              post: Post.ID
+              key: Foundation.UUID
+              on: { type: Bool, default: false }
+              at: Double?
+              tags: { type: "[String]", default: [] }
+              price: Decimal?
+        """
+
     @Test func linksConvertTheStandardTypesByNameAndAnyOtherTypeThroughTheOverloads() throws {
-        let state = try SpecFixture.files("""
-            screens:
-              a:
-                url: "a/{id}/{post}/{key}?on={on}&at={at}&tags={tags}&price={price}"
-                params:
-                  id: UUID
-                  post: Post.ID
-                  key: Foundation.UUID
-                  on: { type: Bool, default: false }
-                  at: Double?
-                  tags: { type: "[String]", default: [] }
-                  price: Decimal?
-            """)["HomeNavigationState.swift"] ?? ""
+        let state = try SpecFixture.files(Self.standardAndOtherTypes)["HomeNavigationState.swift"] ?? ""
         // Reading: the reader named for a standard type spelt as such, a named parser for an
         // optional's and an array's, the overloaded `parser` for a typealias or a qualified name.
         #expect(state.contains("""
@@ -169,17 +173,7 @@ import Testing
     }
 
     @Test func savedValuesOfTheStandardTypesAreReadByTheReadersNamedForThem() throws {
-        let state = try SpecFixture.files("""
-            screens:
-              a:
-                params:
-                  id: UUID
-                  post: Post.ID
-                  key: Foundation.UUID
-                  on: { type: Bool, default: false }
-                  at: Double?
-                  tags: { type: "[String]", default: [] }
-            """)["HomeNavigationState.swift"] ?? ""
+        let state = try SpecFixture.files(Self.standardAndOtherTypes)["HomeNavigationState.swift"] ?? ""
         // A standard type spelt as such by its named reader, with its default if it has one; an
         // optional, an array, a typealias and a qualified name by the generic readers.
         #expect(state.contains("return try Self.a(" + [
@@ -189,6 +183,7 @@ import Testing
             #"on: entry.bool("on", default: false)"#,
             #"at: entry.optional("at", as: Double.self)"#,
             #"tags: entry.optional("tags", as: [String].self, default: [])"#,
+            #"price: entry.optional("price", as: Decimal.self)"#,
         ].joined(separator: ", ") + ")\n"))
     }
 
