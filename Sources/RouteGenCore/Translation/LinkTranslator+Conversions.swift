@@ -1,19 +1,30 @@
 extension LinkTranslator {
-    /// The standard types whose link conversions generated code calls by name
-    /// (`LinkValue.intText(_:)`, `LinkValue.intParser`), by their spelling in a spec: the stem
-    /// of each conversion's name. A type spelt otherwise (a typealias, `Foundation.UUID`, an
-    /// app's own type) goes through the overloaded `LinkValue.text(_:)` and
+    /// The stem of the link conversions and value readers named for `typeName`, a standard type
+    /// spelt as such (`int` for `Int`: `LinkValue.intText(_:)`, `LinkValue.intParser`,
+    /// `values.int(_:)`, `entry.int(_:)`), else `nil`. A type spelt otherwise (a typealias,
+    /// `Foundation.UUID`, an app's own type) goes through the overloaded `LinkValue.text(_:)` and
     /// `LinkValue.parser(_:)`, which cost the type checker about twice as much per value read
-    /// and a third more per value written.
-    static let namedConversions: [String: String] = [
-        "String": "string", "Int": "int", "Double": "double", "Bool": "bool", "UUID": "uuid", "URL": "url", "Decimal": "decimal",
-    ]
+    /// and a third more per value written, and the generic readers. A switch over the seven
+    /// names: every parameter of every case asks, and comparing short strings costs less than
+    /// hashing one.
+    static func namedConversion(of typeName: String) -> String? {
+        switch typeName {
+        case "String": "string"
+        case "Int": "int"
+        case "Double": "double"
+        case "Bool": "bool"
+        case "UUID": "uuid"
+        case "URL": "url"
+        case "Decimal": "decimal"
+        default: nil
+        }
+    }
 
     /// The expression writing `value`, a value of `parameter`'s type (of the type it wraps, for
     /// an optional or an array), as a link's text (`LinkValue.intText(page)`); through the
     /// overloads when the type is not a standard one, or the parameter is not known.
     func linkText(_ value: String, of parameter: ValidatedParameter?) -> String {
-        parameter.flatMap { Self.namedConversions[$0.innerTypeName] }.map { "LinkValue.\($0)Text(\(value))" } ?? "LinkValue.text(\(value))"
+        parameter.flatMap { Self.namedConversion(of: $0.innerTypeName) }.map { "LinkValue.\($0)Text(\(value))" } ?? "LinkValue.text(\(value))"
     }
 
     /// The expression writing `parameter`'s value, `nil` at its default `defaultValue`:
@@ -22,7 +33,7 @@ extension LinkTranslator {
     /// through the overloads for another type.
     func linkText(of parameter: ValidatedParameter, unless defaultValue: String) -> String {
         let name = parameter.name
-        if let stem = Self.namedConversions[parameter.innerTypeName] {
+        if let stem = Self.namedConversion(of: parameter.innerTypeName) {
             return "LinkValue.\(stem)Text(\(name), unless: \(defaultValue))"
         }
         return "RouteEquality.areEqual(\(name), \(defaultValue)) ? nil : \(linkText(name, of: parameter))"
@@ -36,6 +47,6 @@ extension LinkTranslator {
     /// The expression of the parser reading `parameter`'s value (the value an optional or an
     /// array wraps) from a link's text (`LinkValue.intParser`, `LinkValue.parser(Post.ID.self)`).
     func linkParser(of parameter: ValidatedParameter) -> String {
-        Self.namedConversions[parameter.innerTypeName].map { "LinkValue.\($0)Parser" } ?? "LinkValue.parser(\(parameter.innerTypeName).self)"
+        Self.namedConversion(of: parameter.innerTypeName).map { "LinkValue.\($0)Parser" } ?? "LinkValue.parser(\(parameter.innerTypeName).self)"
     }
 }

@@ -147,7 +147,7 @@ struct LinkTranslator {
         case .array:
             "array(\(name), \(parser)) ?? \(parameter.defaultValue ?? "[]")"
         default:
-            if let stem = Self.namedConversions[parameter.innerTypeName] {
+            if let stem = Self.namedConversion(of: parameter.innerTypeName) {
                 parameter.defaultValue.map { "\(stem)(\(name), default: \($0))" } ?? "\(stem)(\(name))"
             } else {
                 parameter.defaultValue.map { "optional(\(name), \(parser), default: \($0))" } ?? "required(\(name), \(parser))"
@@ -356,7 +356,7 @@ struct LinkTranslator {
             // compiles to less code than the generic one with its metatype.
             let isOptional = parameter.type.isOptional
             let defaultValue = isOptional ? nil : parameter.defaultValue
-            if !isOptional, let stem = Self.namedConversions[parameter.typeName] {
+            if !isOptional, let stem = Self.namedConversion(of: parameter.typeName) {
                 source.add("entry.")
                 source.add(stem)
                 source.add("(\"")
