@@ -20,8 +20,9 @@ extension LinkTemplate {
             for piece in parts[1].split(separator: "&") {
                 let pair = piece.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
                 let item = String(pair[0])
-                var parameter = pair.count > 1 ? pair[1].bracedName ?? pair[1] : pair[0]
-                if pair.count > 1, pair[1].bracedName != nil, parameter.last == "!" {
+                let braced = pair.count > 1 ? pair[1].bracedName : nil
+                var parameter = braced ?? pair[pair.count - 1]
+                if braced?.last == "!" {
                     parameter = parameter.dropLast()
                     conditions.append(.required(item))
                 }

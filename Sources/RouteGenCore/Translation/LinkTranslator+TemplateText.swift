@@ -9,12 +9,11 @@ extension LinkTranslator {
     /// affix, a condition other than the item a required parameter is read from (written
     /// `item={parameter!}`), a binding or host, or a separator inside a literal or a name.
     func templateText(_ link: ValidatedLink) -> String? {
-        // The items that must be there are those of required parameters (`item={parameter!}`),
-        // in the order of the query, as `LinkTemplate(text:)` lists their conditions.
+        // Without `item=*` items, the items that must be there are those of required parameters
+        // (`item={parameter!}`), which validation lists in the order of the query, as
+        // `LinkTemplate(text:)` lists their conditions.
         guard link.host == nil, link.bindings.isEmpty, link.anyValueQueryItems.isEmpty,
-              link.fixedQueryItems.isEmpty, link.absentQueryItems.isEmpty,
-              link.presentQueryItems.isEmpty || link.presentQueryItems == link.queryItems.map(\.item).filter(link.presentQueryItems.contains)
-        else { return nil }
+              link.fixedQueryItems.isEmpty, link.absentQueryItems.isEmpty else { return nil }
         var segments: [String] = []
         for segment in link.segments {
             switch segment {
