@@ -32,6 +32,23 @@ import Testing
         #expect(TemplateFixture.render("{{<Page}}{{$title}}{{name}}{{/title}}{{/Page}}", partials: partials, context: context) == "<home> empty\n")
     }
 
+    /// Consecutive lines of text compile to one instruction, which a standalone partial still
+    /// indents line by line; text after a section's end is not taken into its body.
+    @Test func aRunOfTextIsOneInstructionThatStaysOutOfTheSectionBeforeIt() throws {
+        let program = try TemplateParser.parse("one\ntwo\n{{#flag}}in\nside\n{{/flag}}three\nfour {{name}}\nfive\n").program
+        let kinds = program.instructions.map { instruction -> String in
+            switch instruction {
+            case .text(let start, let count): "text(" + String(decoding: program.text(at: start, count: count), as: UTF8.self) + ")"
+            case .section(_, let end, _): "section(end: \(end))"
+            case .value: "value"
+            default: "other"
+            }
+        }
+        #expect(kinds == ["text(one\ntwo\n)", "section(end: 3)", "text(in\nside\n)", "text(three\nfour )", "value", "text(\nfive\n)"])
+        #expect(TemplateFixture.render("{{#flag}}x\n{{/flag}}y\n", context: ["flag": .flag(false)]) == "y\n")
+        #expect(TemplateFixture.render("a\n  {{> Lines}}\n", partials: ["Lines": "one\ntwo\n\nthree"], context: context) == "a\n  one\n  two\n  \n  three")
+    }
+
     @Test func transformsApplyInnermostFirst() {
         #expect(TemplateFixture.renderOrError("{{uppercased(name)}} {{count(items)}} {{plusone(count(items))}} {{#items}}{{index()}}{{/items}}", context: context) == "HOME 3 4 012")
     }

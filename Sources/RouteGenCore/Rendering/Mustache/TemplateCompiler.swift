@@ -31,14 +31,30 @@ struct TemplateCompiler {
         )
     }
 
-    /// Appends the instructions of `nodes`.
+    /// Appends the instructions of `nodes`. Text that follows text in the same body, with no
+    /// instruction between them, extends the instruction before it: a template's lines are one
+    /// node each, and a run of lines without tags renders as one copy rather than one per line
+    /// (a standalone partial's indentation, added after each line feed, does not depend on how
+    /// text is split; see ``TemplateRenderer/render(_:_:into:)``).
     mutating func emit(_ nodes: [TemplateNode]) {
+        // The index of the text instruction this body emitted last, while it is the last instruction.
+        var lastText: Int?
         for node in nodes {
-            switch node {
-            case .text(let value):
+            if case .text(let value) = node {
                 let start = Int32(text.count)
                 text.append(contentsOf: value)
-                instructions.append(.text(start: start, count: Int32(text.count) - start))
+                if let lastText, case .text(let earlier, let count) = instructions[lastText] {
+                    instructions[lastText] = .text(start: earlier, count: count + Int32(text.count) - start)
+                } else {
+                    lastText = instructions.count
+                    instructions.append(.text(start: start, count: Int32(text.count) - start))
+                }
+                continue
+            }
+            lastText = nil
+            switch node {
+            case .text:
+                break
             case .value(let name, let escaped):
                 instructions.append(.value(reference(to: name), escaped: escaped))
             case .section(let name, let body), .invertedSection(let name, let body):

@@ -79,10 +79,16 @@ struct TemplateRenderer {
             return
         }
         // In a standalone partial, every instruction whose output starts a new line of this
-        // body's output starts with the partial's indentation.
+        // body's output starts with the partial's indentation; so does every line of a text
+        // instruction, which holds the lines of a run of text nodes (``TemplateCompiler/emit(_:)``).
         var local = TemplateOutput()
         var piece = TemplateOutput()
         while index < body.range.upperBound, failure == nil {
+            if case .text(let start, let count) = program.instructions[index] {
+                Self.appendLines(of: program.text(at: start, count: count), indentedBy: indentation, to: &local)
+                index += 1
+                continue
+            }
             piece.removeAll()
             index = render(program, at: index, &scope, into: &piece)
             if !piece.isEmpty, local.endsWithLineFeed {
@@ -91,6 +97,20 @@ struct TemplateRenderer {
             local.append(piece)
         }
         output.append(local)
+    }
+
+    /// Appends `text` line by line to `output`, `indentation` before each line that starts a
+    /// line of `output`: the same bytes as appending each line as a piece of its own.
+    static func appendLines(of text: UnsafeBufferPointer<UInt8>, indentedBy indentation: String, to output: inout TemplateOutput) {
+        var lineStart = 0
+        while lineStart < text.count {
+            var lineEnd = lineStart
+            while lineEnd < text.count, text[lineEnd] != 0x0A { lineEnd += 1 }
+            lineEnd = min(lineEnd + 1, text.count)
+            if output.endsWithLineFeed { output.append(indentation) }
+            output.append(UnsafeBufferPointer(rebasing: text[lineStart..<lineEnd]))
+            lineStart = lineEnd
+        }
     }
 
     /// Renders the instruction at `index` of `program` (with its body, for a section or a
