@@ -70,14 +70,14 @@ struct LinkTranslator {
     func readingInPlace(of validated: ValidatedCase, through link: ValidatedLink, reads: [(name: String, call: String)]) -> LinkReadingInPlace? {
         guard validated.hostedFeature == nil, validated.parents.isEmpty, validated.kind == .screen || validated.kind == .modal else { return nil }
         var unread = reads[...]
-        var arguments: [(text: String, read: String?)] = []
-        arguments.reserveCapacity(validated.parameters.count)
-        for parameter in validated.parameters {
-            if let read = unread.first, read.name == parameter.name {
-                arguments.append((parameter.isLabelled ? parameter.name + ": " : "", read.call))
+        let arguments = arguments(of: validated, through: link).compactMap { argument -> (text: String, read: String?)? in
+            switch argument {
+            case .absent(let text):
+                return (text, nil)
+            case .carried(let parameter):
+                guard let read = unread.first, read.name == parameter.name else { return absentArgument(parameter).map { ($0, nil) } }
                 unread.removeFirst()
-            } else if let absent = absentArgument(parameter) {
-                arguments.append((absent, nil))
+                return (parameter.isLabelled ? parameter.name + ": " : "", read.call)
             }
         }
         var reading = LinkReadingInPlace(name: "." + validated.name, hasParameters: !validated.parameters.isEmpty, arguments: arguments)
@@ -93,11 +93,33 @@ struct LinkTranslator {
     /// values bound to the link itself, and is `self` when it writes every value of a case with
     /// parameters.
     func destination(of validated: ValidatedCase, through link: ValidatedLink, building: Bool = false) -> String {
-        let arguments = validated.parameters.compactMap { parameter in
-            (building ? link.writes(parameter.name) : link.carries(parameter.name)) ? linkArgument(parameter) : absentArgument(parameter)
+        let arguments = arguments(of: validated, through: link, building: building).compactMap { argument in
+            switch argument {
+            case .carried(let parameter): linkArgument(parameter)
+            case .absent(let text): text
+            }
         }
         let writesEveryValue = building && !validated.parameters.isEmpty && validated.parameters.allSatisfy { link.writes($0.name) }
         return writesEveryValue ? "self" : ".\(validated.name)" + call(arguments, hasParameters: !validated.parameters.isEmpty)
+    }
+
+    /// What a link through `link` passes `validated`'s case, parameter by parameter: a value the
+    /// link carries (writes, when `building`), or the text passing one it does not
+    /// (``absentArgument(_:)``); a parameter that takes its default passes nothing. What
+    /// ``destination(of:through:building:)`` and ``readingInPlace(of:through:reads:)`` spell.
+    func arguments(of validated: ValidatedCase, through link: ValidatedLink, building: Bool = false) -> [LinkArgument] {
+        validated.parameters.compactMap { parameter in
+            if building ? link.writes(parameter.name) : link.carries(parameter.name) { return .carried(parameter) }
+            return absentArgument(parameter).map(LinkArgument.absent)
+        }
+    }
+
+    /// An argument a link passes a case (``arguments(of:through:building:)``).
+    enum LinkArgument {
+        /// A value the link carries, for the parameter.
+        case carried(ValidatedParameter)
+        /// The whole text passing a value the link does not carry: `onDone: nil`.
+        case absent(String)
     }
 
     /// `LinkTemplate([.literal("users"), .parameter("userID")], query: [(parameter: "filter", item: "filter")])`,
