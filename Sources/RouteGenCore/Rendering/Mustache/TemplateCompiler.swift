@@ -37,24 +37,22 @@ struct TemplateCompiler {
     /// (a standalone partial's indentation, added after each line feed, does not depend on how
     /// text is split; see ``TemplateRenderer/render(_:_:into:)``).
     mutating func emit(_ nodes: [TemplateNode]) {
-        // The index of the text instruction this body emitted last, while it is the last instruction.
-        var lastText: Int?
+        // The text instruction this body emitted last, while it is the last instruction: its
+        // index and where its text starts.
+        var run: (index: Int, start: Int32)?
         for node in nodes {
-            if case .text(let value) = node {
-                let start = Int32(text.count)
+            switch node {
+            case .text(let value):
+                let start = run?.start ?? Int32(text.count)
                 text.append(contentsOf: value)
-                if let lastText, case .text(let earlier, let count) = instructions[lastText] {
-                    instructions[lastText] = .text(start: earlier, count: count + Int32(text.count) - start)
+                let instruction = TemplateProgram.Instruction.text(start: start, count: Int32(text.count) - start)
+                if let run {
+                    instructions[run.index] = instruction
                 } else {
-                    lastText = instructions.count
-                    instructions.append(.text(start: start, count: Int32(text.count) - start))
+                    run = (instructions.count, start)
+                    instructions.append(instruction)
                 }
                 continue
-            }
-            lastText = nil
-            switch node {
-            case .text:
-                break
             case .value(let name, let escaped):
                 instructions.append(.value(reference(to: name), escaped: escaped))
             case .section(let name, let body), .invertedSection(let name, let body):
@@ -82,6 +80,7 @@ struct TemplateCompiler {
             case .contentType(let escapesHTML):
                 instructions.append(.contentType(escapesHTML: escapesHTML))
             }
+            run = nil
         }
     }
 

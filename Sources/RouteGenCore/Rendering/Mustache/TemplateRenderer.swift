@@ -104,9 +104,7 @@ struct TemplateRenderer {
     static func appendLines(of text: UnsafeBufferPointer<UInt8>, indentedBy indentation: String, to output: inout TemplateOutput) {
         var lineStart = 0
         while lineStart < text.count {
-            var lineEnd = lineStart
-            while lineEnd < text.count, text[lineEnd] != 0x0A { lineEnd += 1 }
-            lineEnd = min(lineEnd + 1, text.count)
+            let lineEnd = text[lineStart...].firstIndex(of: 0x0A).map { $0 + 1 } ?? text.count
             if output.endsWithLineFeed { output.append(indentation) }
             output.append(UnsafeBufferPointer(rebasing: text[lineStart..<lineEnd]))
             lineStart = lineEnd
