@@ -94,25 +94,27 @@ extension MappingDecoder {
 
     /// The text of a scalar value, `nil` for a null value, or `nil` with an error naming
     /// `what` when the value is a collection.
-    mutating func text(of node: YAMLNode, _ what: @autoclosure () -> String, expected: String) -> SpecText? {
+    mutating func text(of node: YAMLNode, _ what: @autoclosure () -> String, expected: @autoclosure () -> String) -> SpecText? {
         guard let scalar = node.scalar else {
-            error("\(what()) must be \(expected); found \(node.kindDescription)", at: node.position)
+            error("\(what()) must be \(expected()); found \(node.kindDescription)", at: node.position)
             return nil
         }
         guard !scalar.isNull else { return nil }
         return SpecText(scalar.text, at: node.position, style: scalar.style)
     }
 
-    /// Decodes a scalar naming one of `choices`, reporting anything else with the valid names.
+    /// Decodes a scalar naming one of `choices`, reporting anything else with the valid names
+    /// (which, like `what`, are spelt out only for a message).
     mutating func buildChoice<Choice: RawRepresentable<String> & CaseIterable>(
-        _ node: YAMLNode, _ what: String, among choices: Choice.AllCases, noun: String
+        _ node: YAMLNode, _ what: @autoclosure () -> String, among choices: Choice.AllCases, noun: String
     ) -> Choice? {
-        let names = choices.map(\.rawValue)
-        guard let value = text(of: node, what, expected: names.englishList()) else {
-            if node.scalar != nil { error("\(what) is empty; use \(names.englishList())", at: node.position) }
+        var allNames: [String] { choices.map(\.rawValue) }
+        guard let value = text(of: node, what(), expected: allNames.englishList()) else {
+            if node.scalar != nil { error("\(what()) is empty; use \(allNames.englishList())", at: node.position) }
             return nil
         }
         if let choice = Choice(rawValue: value.text) { return choice }
+        let names = allNames
         if let suggestion = Suggestion.closest(to: value.text, among: names) {
             error("'\(value.shown)' is not \(noun); did you mean '\(suggestion)'?", at: value.position)
         } else {

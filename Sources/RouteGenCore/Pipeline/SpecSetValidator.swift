@@ -33,15 +33,17 @@ enum SpecSetValidator {
         // on case-insensitive file systems (macOS's default) and can give the same dependency
         // accessor (`URLPicker` and `UrlPicker` both give `urlPickerViewBuildingClient`).
         var firstSpecs: [String: SpecSource] = [:]
+        firstSpecs.reserveCapacity(outcomes.count)
         var features: [HostedStackValidator.Feature] = []
         for outcome in outcomes {
             diagnostics.append(contentsOf: outcome.diagnostics)
             guard let source = outcome.source else { continue }
-            if let first = firstSpecs[source.featureName.lowercased()] {
+            let key = source.featureName.lowercased()
+            if let first = firstSpecs[key] {
                 diagnostics.error(duplicateFeatureMessage(source.featureName, first: first), at: SourceLocation(file: source.path))
                 continue
             }
-            firstSpecs[source.featureName.lowercased()] = source
+            firstSpecs[key] = source
             if let feature = outcome.feature {
                 features.append(HostedStackValidator.Feature(path: source.path, feature: feature))
             }
@@ -49,11 +51,9 @@ enum SpecSetValidator {
         HostedStackValidator.check(features, diagnostics: &diagnostics)
         let appSources = apps.compactMap { try? $0.get() }
         OutputNameValidator.check(
-            features.map { ($0.path, "feature \($0.feature.name)", RouteGenFileNames.allOutputFileNames(forFeature: $0.feature.name)) }
+            features.map { OutputNameValidator.Writer(path: $0.path, kind: .feature, name: $0.feature.name) }
                 + appSources.compactMap { source in
-                    RouteGenFileNames.appName(ofAppSpecFileName: source.fileName).map { app in
-                        (source.path, "app \(app)", RouteGenFileNames.appFileSuffixes.map { app + $0 })
-                    }
+                    RouteGenFileNames.appName(ofAppSpecFileName: source.fileName).map { OutputNameValidator.Writer(path: source.path, kind: .app, name: $0) }
                 },
             diagnostics: &diagnostics
         )

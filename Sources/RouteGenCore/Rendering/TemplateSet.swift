@@ -145,9 +145,9 @@ public struct TemplateSet: Sendable {
     /// Renders the template named `name` with `context`, appending to `output`; reports an
     /// error and returns `false` when rendering would cost more than ``renderBudgetUnits`` (and
     /// more for a context that lists `valueCount` values, see ``RenderBudget``) or nest too
-    /// deeply. `subject` names what is rendered (`feature 'Home'`), for the error.
+    /// deeply. `subject` names what is rendered (`feature 'Home'`), for the error only.
     func render(
-        _ name: String, with context: any TemplateObject, valueCount: Int, for subject: String,
+        _ name: String, with context: any TemplateObject, valueCount: Int, for subject: @autoclosure () -> String,
         into output: inout [UInt8], diagnostics: inout Diagnostics
     ) -> Bool {
         let units = RenderBudget.units(renderBudgetUnits, forValueCount: valueCount)
@@ -157,12 +157,12 @@ public struct TemplateSet: Sendable {
         switch renderer.failure {
         case .budgetSpent:
             diagnostics.error(
-                "template '\(name)' renders too much for \(subject): more than \(units) values and repetitions; sections nested in sections repeat for every combination of their items, so nest fewer",
+                "template '\(name)' renders too much for \(subject()): more than \(units) values and repetitions; sections nested in sections repeat for every combination of their items, so nest fewer",
                 at: location
             )
         case .tooDeep:
             diagnostics.error(
-                "template '\(name)' nests sections, partials and blocks more than \(TemplateRenderer.maximumDepth) levels deep when rendered for \(subject); a block that includes its own parent repeats without end",
+                "template '\(name)' nests sections, partials and blocks more than \(TemplateRenderer.maximumDepth) levels deep when rendered for \(subject()); a block that includes its own parent repeats without end",
                 at: location
             )
         case nil:

@@ -15,12 +15,19 @@ enum HostedStackValidator {
 
     /// Reports every hosting modal of `features` that cannot present the feature it names.
     static func check(_ features: [Feature], diagnostics: inout Diagnostics) {
-        let byName = Dictionary(features.map { ($0.feature.name, $0) }) { first, _ in first }
+        // Indices rather than copies of the features: only a hosting modal looks one up.
+        var byName: [String: Int] = [:]
+        byName.reserveCapacity(features.count)
+        for (index, feature) in features.enumerated() where byName[feature.feature.name] == nil {
+            byName[feature.feature.name] = index
+        }
         for host in features {
             for modal in host.feature.modals {
-                guard let name = modal.hostedFeature, let hosted = byName[name] else { continue }
+                guard let name = modal.hostedFeature, let index = byName[name] else { continue }
+                let hosted = features[index]
                 let location = SourceLocation(file: host.path, position: modal.hostedFeaturePosition)
-                let subject = "modal '\(modal.name)'"
+                // Built only for a message.
+                var subject: String { "modal '\(modal.name)'" }
                 guard let root = hosted.feature.root else {
                     diagnostics.error("\(subject) hosts the \(name) stack, but \(hosted.path) declares no 'root:'; a stack presented on its own needs a root screen, so declare one there", at: location)
                     continue

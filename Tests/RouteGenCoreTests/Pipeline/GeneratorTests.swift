@@ -117,6 +117,13 @@ import Testing
                 "Specs/Homelive.routes.yaml: error: feature Homelive would write 'HomeliveViewBuildingClient.swift', which feature Home of Specs/Home.routes.yaml writes too (as 'HomeLiveViewBuildingClient.swift' on a case-insensitive file system); rename one of them",
             ])
         }
+        // The names differ in case in the spec names, not only in the suffixes: app Shop's router
+        // and feature ShopAPP's.
+        let app = SpecSource(path: "Specs/Shop.app.yaml", text: "features: [Home]\n")
+        let clash = await generate([source("Home", screens: 1), source("ShopAPP", screens: 1), app])
+        #expect(clash.diagnostics.map(\.description) == [
+            "Specs/Shop.app.yaml: error: app Shop would write 'ShopAppRouter.swift', which feature ShopAPP of Specs/ShopAPP.routes.yaml writes too (as 'ShopAPPRouter.swift' on a case-insensitive file system); rename one of them",
+        ])
     }
 }
 
