@@ -28,12 +28,18 @@ extension SpecValidator {
     /// The longest file name most file systems accept, in bytes (`NAME_MAX` on Linux and macOS).
     static let maximumFileNameLength = 255
 
+    /// The longest suffix, in bytes, of the files either mode generates for a feature.
+    static let longestOutputFileSuffix = (RouteGenFileNames.interfaceFileSuffixes + RouteGenFileNames.liveFileSuffixes)
+        .max { $0.utf8.count < $1.utf8.count } ?? ""
+
     /// Checks that every file feature `name` can generate has a name the file system accepts,
     /// so that a write never fails part-way because of a long name.
     mutating func validateFileNameLengths(of name: String) {
-        let longest = RouteGenFileNames.allOutputFileNames(forFeature: name).max { $0.utf8.count < $1.utf8.count } ?? name
-        guard longest.utf8.count > Self.maximumFileNameLength else { return }
-        let limit = Self.maximumFileNameLength - (longest.utf8.count - name.utf8.count)
+        // Every file's name is the feature's followed by a suffix: only the longest suffix counts,
+        // and the name is built only for the message.
+        guard name.utf8.count + Self.longestOutputFileSuffix.utf8.count > Self.maximumFileNameLength else { return }
+        let longest = name + Self.longestOutputFileSuffix
+        let limit = Self.maximumFileNameLength - Self.longestOutputFileSuffix.utf8.count
         error("the feature name is \(name.utf8.count) characters long, so the generated file name '\(longest.prefix(12))…' would be longer than the \(Self.maximumFileNameLength) bytes file systems allow; shorten the spec's file name to at most \(limit) characters before '\(SpecSource.fileSuffix)'", at: nil)
     }
 
