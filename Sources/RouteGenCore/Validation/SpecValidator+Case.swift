@@ -1,19 +1,21 @@
 extension SpecValidator {
     /// Validates a screen, modal, event or the root: its name, doc, parameters and view.
+    /// `ownEnum` is the generated enum the case belongs to (`HomeRoute` for a screen of feature
+    /// `Home`; `nil` for the root), named once for all of a feature's cases of its kind.
     /// `sharesScreenClosure` for a modal that hosts no stack and is named like a screen: the
     /// screen's closure builds it, so live mode needs no view of its own.
-    mutating func validateCase(_ spec: CaseSpec, feature: String, siblings: Set<String> = [], sharesScreenClosure: Bool = false) -> ValidatedCase {
+    mutating func validateCase(_ spec: CaseSpec, ownEnum: String?, siblings: Set<String> = [], sharesScreenClosure: Bool = false) -> ValidatedCase {
         if spec.kind != .root {
             validateCaseName(spec.name, kind: spec.kind, taken: siblings)
         }
         let subject = MessageSubject(spec.kind, named: spec.name.text)
-        let shadowing = spec.kind == .screen ? (name: "Screen", enclosingType: FeatureTypeNames(feature: feature).routeType) : nil
+        // A Route nests `Screen`, which a screen's parameter type could refer to unqualified.
+        let shadowing = spec.kind == .screen ? ownEnum.map { (name: "Screen", enclosingType: $0) } : nil
         checkDistinctParameterNames(spec.parameters, of: subject)
         if spec.kind == .root {
             checkRootParameterNames(spec.parameters)
         }
         let hostedFeature = spec.stack.flatMap { validateStack($0, of: spec, subject: subject) }
-        let ownEnum = FeatureTypeNames(feature: feature).enumName(of: spec.kind)
         // Reserved at the spec's count rather than grown by `compactMap` (which copies its
         // array at 1, 2, 4 and 8): most parameters validate.
         var parameters: [ValidatedParameter] = []

@@ -34,17 +34,20 @@ struct SpecValidator {
         let fileName = SpecSource.fileName(ofPath: spec.file)
         validateFeatureName(spec.name, fileName: fileName)
         let module = spec.module.flatMap { validateModule($0) }
-        let root = spec.root.map { validateCase($0, feature: spec.name) }
+        // The enums the cases belong to, named once for the feature rather than once a case.
+        let typeNames = FeatureTypeNames(feature: spec.name)
+        let (routeType, modalType, eventType) = (typeNames.routeType, typeNames.modalType, typeNames.eventType)
+        let root = spec.root.map { validateCase($0, ownEnum: nil) }
         let screenNames = Set(spec.screens.map(\.name.text))
         let modalNames = Set(spec.modals.map(\.name.text))
         let eventNames = Set(spec.events.map(\.name.text))
-        var screens = spec.screens.map { validateCase($0, feature: spec.name, siblings: screenNames) }
+        var screens = spec.screens.map { validateCase($0, ownEnum: routeType, siblings: screenNames) }
         // Whether each modal hosts no stack and is named like a screen, whose closure builds it.
         let sharesScreenClosure = spec.modals.map { $0.stack == nil && screenNames.contains($0.name.text) }
         var modals = spec.modals.indices.map {
-            validateCase(spec.modals[$0], feature: spec.name, siblings: modalNames, sharesScreenClosure: sharesScreenClosure[$0])
+            validateCase(spec.modals[$0], ownEnum: modalType, siblings: modalNames, sharesScreenClosure: sharesScreenClosure[$0])
         }
-        let events = spec.events.map { validateCase($0, feature: spec.name, siblings: eventNames) }
+        let events = spec.events.map { validateCase($0, ownEnum: eventType, siblings: eventNames) }
         // The checks across cases take the specs and their validated cases side by side, by
         // index: pairing them up would copy every case (a tenth of validation).
         checkDistinctClientNames(
