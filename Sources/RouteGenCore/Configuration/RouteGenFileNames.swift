@@ -66,6 +66,9 @@ enum RouteGenFileNames {
     /// Every file either mode can generate for `feature`: what a build plugin declares as the
     /// outputs of one spec's command, which writes the other mode's files header-only.
     static func allOutputFileNames(forFeature feature: String) -> [String] {
-        (interfaceFileSuffixes + liveFileSuffixes).map { feature + $0 }
+        allFeatureFileSuffixes.map { feature + $0 }
     }
+
+    /// The suffixes of every file either mode can generate for a feature, interface mode's first.
+    static let allFeatureFileSuffixes = interfaceFileSuffixes + liveFileSuffixes
 }

@@ -108,13 +108,12 @@ extension MappingDecoder {
     mutating func buildChoice<Choice: RawRepresentable<String> & CaseIterable>(
         _ node: YAMLNode, _ what: @autoclosure () -> String, among choices: Choice.AllCases, noun: String
     ) -> Choice? {
-        var allNames: [String] { choices.map(\.rawValue) }
-        guard let value = text(of: node, what(), expected: allNames.englishList()) else {
-            if node.scalar != nil { error("\(what()) is empty; use \(allNames.englishList())", at: node.position) }
+        var names: [String] { choices.map(\.rawValue) }
+        guard let value = text(of: node, what(), expected: names.englishList()) else {
+            if node.scalar != nil { error("\(what()) is empty; use \(names.englishList())", at: node.position) }
             return nil
         }
         if let choice = Choice(rawValue: value.text) { return choice }
-        let names = allNames
         if let suggestion = Suggestion.closest(to: value.text, among: names) {
             error("'\(value.shown)' is not \(noun); did you mean '\(suggestion)'?", at: value.position)
         } else {

@@ -16,11 +16,7 @@ enum HostedStackValidator {
     /// Reports every hosting modal of `features` that cannot present the feature it names.
     static func check(_ features: [Feature], diagnostics: inout Diagnostics) {
         // Indices rather than copies of the features: only a hosting modal looks one up.
-        var byName: [String: Int] = [:]
-        byName.reserveCapacity(features.count)
-        for (index, feature) in features.enumerated() where byName[feature.feature.name] == nil {
-            byName[feature.feature.name] = index
-        }
+        let byName = Dictionary(features.indices.map { (features[$0].feature.name, $0) }) { first, _ in first }
         for host in features {
             for modal in host.feature.modals {
                 guard let name = modal.hostedFeature, let index = byName[name] else { continue }

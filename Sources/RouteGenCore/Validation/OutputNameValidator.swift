@@ -18,7 +18,7 @@ enum OutputNameValidator {
             /// The suffixes of the files a spec of this kind writes, after its name.
             var suffixes: [String] {
                 switch self {
-                case .feature: Self.featureSuffixes
+                case .feature: RouteGenFileNames.allFeatureFileSuffixes
                 case .app: RouteGenFileNames.appFileSuffixes
                 }
             }
@@ -31,8 +31,7 @@ enum OutputNameValidator {
                 }
             }
 
-            private static let featureSuffixes = RouteGenFileNames.interfaceFileSuffixes + RouteGenFileNames.liveFileSuffixes
-            private static let lowercasedFeatureSuffixes = featureSuffixes.map { $0.lowercased() }
+            private static let lowercasedFeatureSuffixes = RouteGenFileNames.allFeatureFileSuffixes.map { $0.lowercased() }
             private static let lowercasedAppSuffixes = RouteGenFileNames.appFileSuffixes.map { $0.lowercased() }
         }
 

@@ -29,8 +29,7 @@ extension SpecValidator {
     static let maximumFileNameLength = 255
 
     /// The longest suffix, in bytes, of the files either mode generates for a feature.
-    static let longestOutputFileSuffix = (RouteGenFileNames.interfaceFileSuffixes + RouteGenFileNames.liveFileSuffixes)
-        .max { $0.utf8.count < $1.utf8.count } ?? ""
+    static let longestOutputFileSuffix = RouteGenFileNames.allFeatureFileSuffixes.max { $0.utf8.count < $1.utf8.count } ?? ""
 
     /// Checks that every file feature `name` can generate has a name the file system accepts,
     /// so that a write never fails part-way because of a long name.
