@@ -20,16 +20,17 @@ struct MappingFields {
 
     /// The field whose key is `name`, if the mapping has it.
     subscript(name: String) -> MappingField? {
-        all.first { $0.key.text == name }
+        // Keys compared in place, by index: only the field found is copied out.
+        for index in all.indices where all[index].key.text == name {
+            return all[index]
+        }
+        return nil
     }
 
-    /// Adds `field`, replacing a field of the same key.
-    mutating func add(_ field: MappingField) {
-        if let index = all.firstIndex(where: { $0.key.text == field.key.text }) {
-            all[index] = field
-        } else {
-            all.append(field)
-        }
+    /// Adds `field`, whose key no field has yet: the YAML reader drops (and reports) a key that
+    /// repeats an earlier one of its mapping, so a mapping's keys reach a decoder distinct.
+    mutating func add(_ field: consuming MappingField) {
+        all.append(field)
     }
 }
 

@@ -308,37 +308,45 @@ struct LinkTranslator {
     /// one by one up to ``maximumValuesOneByOne``, in an array past it (`values: […]`).
     /// Spelt as a piece of `source`, the feature's buffer.
     func restorationWrite(of validated: ValidatedCase, using source: SwiftSource) -> SourceText? {
-        guard !validated.parameters.contains(where: { $0.type.isBoxed && !$0.type.isOptional }) else { return nil }
+        // The parameters are read by index, in place: a `for … in` loop copies each one (its
+        // name, type and spellings retained, then released), five times a case here.
+        let parameters = validated.parameters
+        guard !parameters.indices.contains(where: { parameters[$0].type.isBoxed && !parameters[$0].type.isOptional }) else { return nil }
         var boxes = 0
-        for parameter in validated.parameters where parameter.type.isBoxed {
+        var saved = 0
+        for index in parameters.indices {
+            guard parameters[index].type.isBoxed else {
+                saved += 1
+                continue
+            }
             if boxes > 0 { source.add(" && ") }
-            source.add(parameter.name)
-            source.add(parameter.type.callback != nil ? ".function == nil" : ".value == nil")
+            source.add(parameters[index].name)
+            source.add(parameters[index].type.callback != nil ? ".function == nil" : ".value == nil")
             boxes += 1
         }
         if boxes > 0 { source.add(" ? ") }
         source.add("RestorationEntryWriter(name: \"")
         source.add(validated.name)
         // The saved parameters are those not boxed, read in place: no array of copies of them.
-        if boxes == validated.parameters.count {
+        if saved == 0 {
             source.add("\")")
         } else {
             // The labels as one string, then the values: less code than a literal of pairs.
             source.add("\", labels: \"")
             var isFirst = true
-            for parameter in validated.parameters where !parameter.type.isBoxed {
+            for index in parameters.indices where !parameters[index].type.isBoxed {
                 if !isFirst { source.add(",") }
                 isFirst = false
-                source.add(parameter.name)
+                source.add(parameters[index].name)
             }
             // One by one up to `maximumValuesOneByOne`, past it in an array.
-            let inArray = validated.parameters.count { !$0.type.isBoxed } > Self.maximumValuesOneByOne
+            let inArray = saved > Self.maximumValuesOneByOne
             source.add(inArray ? "\", values: [" : "\", ")
             isFirst = true
-            for parameter in validated.parameters where !parameter.type.isBoxed {
+            for index in parameters.indices where !parameters[index].type.isBoxed {
                 if !isFirst { source.add(", ") }
                 isFirst = false
-                source.add(parameter.name)
+                source.add(parameters[index].name)
                 source.add(" as Any")
             }
             source.add(inArray ? "])" : ")")
@@ -352,16 +360,19 @@ struct LinkTranslator {
     /// to type-check), an optional closure or existential is `nil`; `nil` when a closure or an
     /// existential is required. Spelt as a piece of `source`, the feature's buffer.
     func restorationRead(of validated: ValidatedCase, using source: SwiftSource) -> SourceText? {
-        guard !validated.parameters.contains(where: { $0.type.isBoxed && !$0.type.isOptional }) else { return nil }
-        guard !validated.parameters.isEmpty else { return CaseTranslator.matchPattern(validated.name, using: source) }
+        let parameters = validated.parameters
+        guard !parameters.contains(where: { $0.type.isBoxed && !$0.type.isOptional }) else { return nil }
+        guard !parameters.isEmpty else { return CaseTranslator.matchPattern(validated.name, using: source) }
         source.add(".")
         source.add(validated.name)
         source.add("(")
         var isFirst = true
-        for parameter in validated.parameters {
-            if parameter.type.isBoxed {
+        // Each parameter's parts are read in place, by index (see `restorationWrite`).
+        for index in parameters.indices {
+            let type = parameters[index].type
+            if type.isBoxed {
                 // Left to its default, `nil`, or passed `nil` when it has none.
-                guard let argument = absentArgument(parameter) else { continue }
+                guard let argument = absentArgument(parameters[index]) else { continue }
                 if !isFirst { source.add(", ") }
                 isFirst = false
                 source.add(argument)
@@ -369,26 +380,27 @@ struct LinkTranslator {
             }
             if !isFirst { source.add(", ") }
             isFirst = false
-            if parameter.isLabelled {
-                source.add(parameter.name)
+            let name = parameters[index].name
+            if parameters[index].isLabelled {
+                source.add(name)
                 source.add(": ")
             }
             // An optional reads as `nil` when missing; another type takes its default, if any. A
             // standard type is read by the reader named for it (`entry.int("count")`), which
             // compiles to less code than the generic one with its metatype.
-            let isOptional = parameter.type.isOptional
-            let defaultValue = isOptional ? nil : parameter.defaultValue
-            if !isOptional, let stem = Self.namedConversion(of: parameter.typeName) {
+            let isOptional = type.isOptional
+            let defaultValue = isOptional ? nil : parameters[index].defaultValue
+            if !isOptional, let stem = Self.namedConversion(of: parameters[index].typeName) {
                 source.add("entry.")
                 source.add(stem)
                 source.add("(\"")
-                source.add(parameter.name)
+                source.add(name)
                 source.add("\"")
             } else {
                 source.add(isOptional || defaultValue != nil ? "entry.optional(\"" : "entry.required(\"")
-                source.add(parameter.name)
+                source.add(name)
                 source.add("\", as: ")
-                source.add(isOptional ? parameter.innerTypeName : parameter.typeName)
+                source.add(isOptional ? parameters[index].innerTypeName : parameters[index].typeName)
                 source.add(".self")
             }
             if let defaultValue {

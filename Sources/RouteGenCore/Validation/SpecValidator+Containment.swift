@@ -21,8 +21,13 @@ extension SpecValidator {
             for index in validatedCases.indices {
                 let kind = validatedCases[index].kind
                 guard let holder = enums.first(where: { $0.kind == kind })?.name else { continue }
-                for parameter in validatedCases[index].parameters {
-                    for held in enums where held.kind != kind && parameter.type.storesInline(held.name) {
+                // Each parameter's type read in place: a `for … in` loop copies every parameter
+                // (its name, type and spellings), and few store one of the enums.
+                let parameters = validatedCases[index].parameters
+                for parameterIndex in parameters.indices {
+                    let type = parameters[parameterIndex].type
+                    for held in enums where held.kind != kind && type.storesInline(held.name) {
+                        let parameter = parameters[parameterIndex]
                         let (spec, validated) = (specs[index], validatedCases[index])
                         let position = spec.parameters.first { $0.name.text == parameter.name }?.type.position ?? spec.name.position
                         containments.append(Containment(holder: holder, held: held.name, subject: validated.kind.subject(named: validated.name), parameter: parameter, position: position))
