@@ -18,11 +18,12 @@ extension SpecBuilder {
         }
         let caseKeys = SpecMapping.caseBody(of: kind).names
         var cases: [CaseSpec] = []
-        for (index, entry) in entries.enumerated() {
-            guard let name = name(of: entry.key) else { continue }
+        // Each entry's key and value read in place, by index: `enumerated()` copies every entry.
+        for index in entries.indices {
+            guard let name = name(of: entries[index].key) else { continue }
             if index > 0, let previous = entries[index - 1].key.scalar?.text, caseKeys.contains(name.text),
-               entry.value.scalar?.isNull != true,
-               entries[index - 1].value.scalar?.isNull == true || !Self.isCaseBody(entry.value, keys: caseKeys) {
+               entries[index].value.scalar?.isNull != true,
+               entries[index - 1].value.scalar?.isNull == true || !Self.isCaseBody(entries[index].value, keys: caseKeys) {
                 // `home:` then `params:` at the same indentation: the keys of `home` (all of them,
                 // or the last ones) were not indented.
                 error("'\(name.shown)' is indented like a \(kind.rawValue) name, next to '\(previous.shown)', so it is read as \(kind.withArticle) of its own, not as a key of \(kind.subject(named: previous.shown)); indent it under '\(previous.shown):' by two more spaces", at: name.position)
@@ -33,7 +34,7 @@ extension SpecBuilder {
                 }
                 continue
             }
-            cases.append(buildCase(named: name, body: entry.value, kind: kind))
+            cases.append(buildCase(named: name, body: entries[index].value, kind: kind))
         }
         return cases
     }

@@ -11,15 +11,16 @@ extension SpecBuilder {
         parameters.reserveCapacity(entries.count)
         var index = entries.startIndex
         while index < entries.endIndex {
-            let entry = entries[index]
+            // The entry's key and value read in place: a copy of the entry would retain both.
+            let entryIndex = index
             index += 1
-            guard let key = name(of: entry.key), let (name, isLabelled) = parameterName(key, of: subject) else { continue }
-            if let split = Self.typeSplitAtComma(entries[(index - 1)...]) {
-                error("YAML split the type of parameter '\(name.shown)' of \(subject) at ',': inside '{ … }' a comma ends a value; quote the type, e.g. \(key.shown): \(split.type.yamlQuoted)", at: entry.value.position)
+            guard let key = name(of: entries[entryIndex].key), let (name, isLabelled) = parameterName(key, of: subject) else { continue }
+            if let split = Self.typeSplitAtComma(entries[entryIndex...]) {
+                error("YAML split the type of parameter '\(name.shown)' of \(subject) at ',': inside '{ … }' a comma ends a value; quote the type, e.g. \(key.shown): \(split.type.yamlQuoted)", at: entries[entryIndex].value.position)
                 index += split.entriesUsed - 1
                 continue
             }
-            if let parameter = buildParameter(name: name, isLabelled: isLabelled, value: entry.value, of: subject) {
+            if let parameter = buildParameter(name: name, isLabelled: isLabelled, value: entries[entryIndex].value, of: subject) {
                 parameters.append(parameter)
             }
         }

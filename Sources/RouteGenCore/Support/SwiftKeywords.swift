@@ -11,19 +11,30 @@ enum SwiftKeywords {
         .union(expressionAndTypeKeywords)
         .union(["_", "Type", "Protocol"])
 
-    /// Whether `word` is one of ``reserved``. Every reserved word is ASCII, at most 15 bytes,
-    /// and lowercase after its first letter, so a word that is not is answered from its bytes
-    /// without hashing it (most names a spec holds are camelCase: `userName` has an uppercase
-    /// letter after the first). No other text is canonically equivalent to such a word: the
-    /// only scalars that decompose to ASCII are `K`, `;` and `` ` `` (from U+212A, U+037E,
-    /// U+1FEF), and no reserved word holds one.
+    /// Whether `word` is one of ``reserved``. Every reserved word is ASCII and at most 15 bytes
+    /// long, so `word` is compared byte for byte with the few reserved words of its length that
+    /// start with its first byte, without hashing it. No other text is canonically equivalent to
+    /// a reserved word, so comparing bytes answers as the set would: the only scalars that
+    /// decompose to ASCII are `K`, `;` and `` ` `` (from U+212A, U+037E, U+1FEF), and no reserved
+    /// word holds one.
     static func isReserved(_ word: String) -> Bool {
-        let mayBeReserved = word.utf8.withContiguousStorageIfAvailable { bytes in
-            bytes.count <= longestReservedCount && !bytes.dropFirst().contains { !(0x61...0x7A).contains($0) }
+        let answer = word.utf8.withContiguousStorageIfAvailable { bytes in
+            guard let first = bytes.first, first < 0x80, bytes.count <= longestReservedCount else { return false }
+            return reservedBytes[bytes.count &* 128 &+ Int(first)].contains { $0.elementsEqual(bytes) }
         }
-        guard mayBeReserved != false else { return false }
-        return reserved.contains(word)
+        return answer ?? reserved.contains(word)
     }
+
+    /// The UTF-8 bytes of the reserved words, grouped by length and first byte (at
+    /// `length * 128 + first byte`): what ``isReserved(_:)`` compares a word with.
+    private static let reservedBytes: [[[UInt8]]] = {
+        var groups = [[[UInt8]]](repeating: [], count: (longestReservedCount + 1) * 128)
+        for word in reserved {
+            let bytes = Array(word.utf8)
+            groups[bytes.count * 128 + Int(bytes[0])].append(bytes)
+        }
+        return groups
+    }()
 
     /// The UTF-8 length of the longest reserved word (`associatedtype`, `precedencegroup`).
     private static let longestReservedCount = 15

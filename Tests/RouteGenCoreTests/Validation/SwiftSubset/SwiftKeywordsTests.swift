@@ -30,14 +30,16 @@ struct SwiftKeywordsTests {
         #expect(!SwiftKeywords.reserved.contains(word))
     }
 
-    /// `isReserved`, which answers most words from their bytes, agrees with the set: for every
-    /// reserved word, and for words that only look like one (other case, combining marks, the
-    /// Kelvin sign and the Greek question mark, which Unicode equates with `K` and `;`).
+    /// `isReserved`, which compares bytes, agrees with the set: for every reserved word, and for
+    /// words that only look like one (other case, combining marks, the Kelvin sign and the Greek
+    /// question mark, which Unicode equates with `K` and `;`), or that share a reserved word's
+    /// length and first letter (`throb`, `clasp`, `Typo`, `ii`).
     @Test("isReserved agrees with the set of reserved words")
     func isReservedAgreesWithTheSet() {
         let others = [
             "", "userName", "Class", "CLASS", "classes", "selfie", "precedencegroups", "é", "e\u{301}",
             "nil\u{301}", "\u{212A}", "\u{037E}", "inout\u{200B}", "tr\u{00FC}e", "Protocol_", "x", "_x",
+            "throb", "clasp", "Typo", "ii", "def", "selF", "nonisolatee", "associatedtypf",
         ]
         for word in Array(SwiftKeywords.reserved) + others {
             #expect(SwiftKeywords.isReserved(word) == SwiftKeywords.reserved.contains(word), "\(word)")
