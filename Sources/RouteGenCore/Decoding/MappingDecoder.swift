@@ -20,8 +20,10 @@ struct MappingFields {
 
     /// The field whose key is `name`, if the mapping has it.
     subscript(name: String) -> MappingField? {
-        // Keys compared in place, by index: only the field found is copied out.
-        for index in all.indices where all[index].key.text == name {
+        // Keys compared in place, by index: only the field found is copied out. Their lengths
+        // first, read inline, which tells most keys apart without a call to compare them.
+        let length = name.utf8.count
+        for index in all.indices where all[index].key.text.utf8.count == length && all[index].key.text == name {
             return all[index]
         }
         return nil

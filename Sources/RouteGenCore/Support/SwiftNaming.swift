@@ -6,9 +6,10 @@
 enum SwiftNaming {
     /// Whether `name` is an ASCII Swift identifier (`[A-Za-z_][A-Za-z0-9_]*`) other than `_`.
     static func isIdentifier(_ name: String) -> Bool {
-        let utf8 = name.utf8
-        guard let first = utf8.first, isLetter(first) || first == underscore, name != "_" else { return false }
-        return everyByte(of: name) { isLetter($0) || isDigit($0) || $0 == underscore }
+        withBytes(of: name) { bytes in
+            guard let first = bytes.first, isLetter(first) || first == underscore, bytes.count > 1 || first != underscore else { return false }
+            return bytes.allSatisfy { isLetter($0) || isDigit($0) || $0 == underscore }
+        }
     }
 
     /// `base`, with an underscore added while `isTaken` says the name is taken: a local or a
@@ -21,21 +22,27 @@ enum SwiftNaming {
 
     /// Whether `name` is lowerCamelCase: an ASCII lowercase letter, then letters and digits.
     static func isLowerCamelCase(_ name: String) -> Bool {
-        guard let first = name.utf8.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) else { return false }
-        return everyByte(of: name) { isLetter($0) || isDigit($0) }
+        withBytes(of: name) { bytes in
+            guard let first = bytes.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) else { return false }
+            return bytes.allSatisfy { isLetter($0) || isDigit($0) }
+        }
     }
 
     /// Whether `name` is UpperCamelCase: an ASCII uppercase letter, then letters and digits.
     static func isUpperCamelCase(_ name: String) -> Bool {
-        guard let first = name.utf8.first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) else { return false }
-        return everyByte(of: name) { isLetter($0) || isDigit($0) }
+        withBytes(of: name) { bytes in
+            guard let first = bytes.first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) else { return false }
+            return bytes.allSatisfy { isLetter($0) || isDigit($0) }
+        }
     }
 
-    /// Whether `predicate` holds for every UTF-8 byte of `text`, read from contiguous memory:
-    /// `String.UTF8View`'s iterator costs several times as much per byte.
-    private static func everyByte(of text: String, _ predicate: (UInt8) -> Bool) -> Bool {
+    /// `answer` about the UTF-8 bytes of `text`, read in place (copied to be contiguous only for
+    /// a string that is not, which no spec's text is): `String.UTF8View`'s iterator, and its
+    /// `first`, cost several times as much per byte.
+    private static func withBytes(of text: String, _ answer: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
+        if let answered = text.utf8.withContiguousStorageIfAvailable(answer) { return answered }
         var text = text
-        return text.withUTF8 { $0.allSatisfy(predicate) }
+        return text.withUTF8(answer)
     }
 
     /// `_` in UTF-8.
