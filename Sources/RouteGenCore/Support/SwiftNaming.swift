@@ -36,9 +36,9 @@ enum SwiftNaming {
         }
     }
 
-    /// `answer` about the UTF-8 bytes of `text`, read in place (copied to be contiguous only for
-    /// a string that is not, which no spec's text is): `String.UTF8View`'s iterator, and its
-    /// `first`, cost several times as much per byte.
+    /// What `answer` says of the UTF-8 bytes of `text`, read in place (copied to be contiguous
+    /// only for a string that is not, which no spec's text is): `String.UTF8View`'s iterator,
+    /// and its `first`, cost several times as much per byte.
     private static func withBytes(of text: String, _ answer: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
         if let answered = text.utf8.withContiguousStorageIfAvailable(answer) { return answered }
         var text = text

@@ -93,7 +93,8 @@ struct YAMLOpenCollection {
     private mutating func firstPosition(of text: String, in stack: YAMLNodeStack) -> SourcePosition? {
         let entryCount = (stack.count - start) / 2
         if firstKeyPositions == nil, entryCount > Self.keysFoundByScanning {
-            // Made with room for twice the keys so far: a mapping this long is likely to go on.
+            // Made with room for four times the keys so far (a mapping this long is likely to go on):
+            // grown from empty, the table was copied at every doubling.
             var positions: [String: SourcePosition] = Dictionary(minimumCapacity: 4 * entryCount)
             for index in stride(from: start, to: stack.count, by: 2) {
                 let key = stack[index]
