@@ -31,7 +31,8 @@ extension SpecBuilder {
     /// `(` or `[` that the keys of the entries after it close: `{ x: Result<Int, Error> }` reads
     /// as `x: Result<Int` and a key `Error>`. `nil` when the first entry's type is whole.
     static func typeSplitAtComma(_ entries: ArraySlice<YAMLMappingEntry>) -> (type: String, entriesUsed: Int)? {
-        guard let first = entries.first, let scalar = first.value.scalar, scalar.style == .plain else { return nil }
+        // The first entry's value read in place: a copy of the entry would retain its key too.
+        guard !entries.isEmpty, let scalar = entries[entries.startIndex].value.scalar, scalar.style == .plain else { return nil }
         var type = scalar.text
         var depth = SwiftBrackets.depth(of: type)
         guard depth > 0 else { return nil }

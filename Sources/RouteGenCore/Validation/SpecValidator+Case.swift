@@ -117,14 +117,15 @@ extension SpecValidator {
             }
             return nil
         }
-        // Asked of every view: no array of prefixes, nor a prefix spelt, per case.
+        // Most views are one plain name, which is what the parser would make of it (and which,
+        // holding no space, is neither `some …` nor `any …`).
+        if SwiftNaming.isIdentifier(view.text), !SwiftNaming.isKeyword(view.text) {
+            return .named([SwiftTypeComponent(name: view.text)])
+        }
+        // No array of prefixes, nor a prefix spelt, per case.
         if let opaque = view.text.hasPrefix("some ") ? "some" : view.text.hasPrefix("any ") ? "any" : nil {
             error("'view' of \(subject) must name a view type such as 'ProfileView' or 'Profile.Screen', which the client constructs; '\(view.shown)' is \(opaque == "some" ? "an opaque" : "an existential") type, which cannot be constructed", at: view.position)
             return nil
-        }
-        // Most views are one plain name, which is what the parser would make of it.
-        if SwiftNaming.isIdentifier(view.text), !SwiftNaming.isKeyword(view.text) {
-            return .named([SwiftTypeComponent(name: view.text)])
         }
         switch SwiftSubset.type(view.text) {
         case .success(let type):

@@ -13,10 +13,16 @@ extension YAMLScalar {
     static func spellsNull(_ text: String) -> Bool {
         // Compared as bytes: every scalar is asked, and few are this short.
         switch text.utf8.count {
-        case 0: true
-        case 1: text == "~"
-        case 4: text == "null" || text == "Null" || text == "NULL"
-        default: false
+        case 0:
+            return true
+        case 1:
+            return text == "~"
+        case 4:
+            // Most four-byte scalars are no null (`page`, `Bool`): their first byte tells them apart.
+            guard let first = text.utf8.first, first == UInt8(ascii: "n") || first == UInt8(ascii: "N") else { return false }
+            return text == "null" || text == "Null" || text == "NULL"
+        default:
+            return false
         }
     }
 
