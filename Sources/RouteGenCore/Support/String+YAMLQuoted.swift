@@ -18,8 +18,7 @@ enum SwiftBrackets {
     static func depth(of text: String) -> Int {
         // Over bytes while they are ASCII, where every bracket and `-` is a character of its own
         // (a type is spelt once per parameter; walking its characters cost ten times as much).
-        // The bytes read in place: `String.UTF8View`'s iterator costs several times as much.
-        let asciiDepth = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+        let asciiDepth = text.withUTF8Bytes { bytes -> Int? in
             var depth = 0
             var previous: UInt8 = 0
             for byte in bytes {
@@ -34,7 +33,7 @@ enum SwiftBrackets {
             }
             return depth
         }
-        return asciiDepth.flatMap { $0 } ?? characterDepth(of: text)
+        return asciiDepth ?? characterDepth(of: text)
     }
 
     /// ``depth(of:)`` over characters, for text that is not all ASCII: a bracket followed by a

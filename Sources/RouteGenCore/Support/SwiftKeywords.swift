@@ -18,11 +18,10 @@ enum SwiftKeywords {
     /// decompose to ASCII are `K`, `;` and `` ` `` (from U+212A, U+037E, U+1FEF), and no reserved
     /// word holds one.
     static func isReserved(_ word: String) -> Bool {
-        let answer = word.utf8.withContiguousStorageIfAvailable { bytes in
+        word.withUTF8Bytes { bytes in
             guard let first = bytes.first, first < 0x80, bytes.count <= longestReservedCount else { return false }
             return reservedBytes[bytes.count &* 128 &+ Int(first)].contains { $0.elementsEqual(bytes) }
         }
-        return answer ?? reserved.contains(word)
     }
 
     /// The UTF-8 bytes of the reserved words, grouped by length and first byte (at

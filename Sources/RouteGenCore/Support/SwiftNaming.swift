@@ -6,7 +6,7 @@
 enum SwiftNaming {
     /// Whether `name` is an ASCII Swift identifier (`[A-Za-z_][A-Za-z0-9_]*`) other than `_`.
     static func isIdentifier(_ name: String) -> Bool {
-        withBytes(of: name) { bytes in
+        name.withUTF8Bytes { bytes in
             guard let first = bytes.first, isLetter(first) || first == underscore, bytes.count > 1 || first != underscore else { return false }
             return bytes.allSatisfy { isLetter($0) || isDigit($0) || $0 == underscore }
         }
@@ -22,7 +22,7 @@ enum SwiftNaming {
 
     /// Whether `name` is lowerCamelCase: an ASCII lowercase letter, then letters and digits.
     static func isLowerCamelCase(_ name: String) -> Bool {
-        withBytes(of: name) { bytes in
+        name.withUTF8Bytes { bytes in
             guard let first = bytes.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) else { return false }
             return bytes.allSatisfy { isLetter($0) || isDigit($0) }
         }
@@ -30,19 +30,10 @@ enum SwiftNaming {
 
     /// Whether `name` is UpperCamelCase: an ASCII uppercase letter, then letters and digits.
     static func isUpperCamelCase(_ name: String) -> Bool {
-        withBytes(of: name) { bytes in
+        name.withUTF8Bytes { bytes in
             guard let first = bytes.first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) else { return false }
             return bytes.allSatisfy { isLetter($0) || isDigit($0) }
         }
-    }
-
-    /// What `answer` says of the UTF-8 bytes of `text`, read in place (copied to be contiguous
-    /// only for a string that is not, which no spec's text is): `String.UTF8View`'s iterator,
-    /// and its `first`, cost several times as much per byte.
-    private static func withBytes(of text: String, _ answer: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
-        if let answered = text.utf8.withContiguousStorageIfAvailable(answer) { return answered }
-        var text = text
-        return text.withUTF8(answer)
     }
 
     /// `_` in UTF-8.

@@ -311,7 +311,7 @@ struct LinkTranslator {
         // The parameters are read by index, in place: a `for … in` loop copies each one (its
         // name, type and spellings retained, then released), five times a case here.
         let parameters = validated.parameters
-        guard !parameters.indices.contains(where: { parameters[$0].type.isBoxed && !parameters[$0].type.isOptional }) else { return nil }
+        guard !parameters.contains(where: { $0.type.isBoxed && !$0.type.isOptional }) else { return nil }
         var boxes = 0
         var saved = 0
         for index in parameters.indices {

@@ -53,9 +53,7 @@ protocol TemplateObject: AnyObject, Sendable {
 /// Lends the UTF-8 bytes of `text` to `body`, read in place (a copy to make them contiguous only
 /// for a string that is not, which the contexts never hold).
 func lend(_ text: String, to body: (UnsafeBufferPointer<UInt8>) -> Void) {
-    if text.utf8.withContiguousStorageIfAvailable(body) != nil { return }
-    var text = text
-    text.withUTF8(body)
+    text.withUTF8Bytes(body)
 }
 
 /// What a context has for a field whose text rendering asked it to lend.
