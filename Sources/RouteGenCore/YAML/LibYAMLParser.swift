@@ -1,6 +1,7 @@
 internal import CYAML
 
-/// The C boundary: drives libyaml's event parser over a byte buffer and turns each event into a `YAMLEvent`.
+/// The C boundary: drives libyaml's event parser over a byte buffer and hands each event, as
+/// Swift values, to a ``YAMLTreeBuilder``.
 ///
 /// This is the only file that sees libyaml. It converts libyaml's 0-based marks to 1-based
 /// `SourcePosition`s, copies every string out of libyaml's memory before freeing the event,
@@ -35,44 +36,39 @@ struct LibYAMLParser: ~Copyable {
         input.deallocate()
     }
 
-    /// Parses and returns the next event, or throws what stopped libyaml.
-    mutating func nextEvent() throws(YAMLParseError) -> YAMLEvent {
+    /// Parses the next event and hands it to `builder` (a node's, with its strings copied out of
+    /// libyaml's memory, which is freed before this returns); what the event was, or throws what
+    /// stopped libyaml.
+    mutating func nextEvent(into builder: inout YAMLTreeBuilder, diagnostics: inout Diagnostics) throws(YAMLParseError) -> YAMLStreamEvent {
         var event = yaml_event_t()
         guard yaml_parser_parse(parser, &event) != 0 else {
             throw currentError()
         }
         defer { yaml_event_delete(&event) }
-        return Self.convert(event)
-    }
-
-    // MARK: Events
-
-    private static func convert(_ event: yaml_event_t) -> YAMLEvent {
         let position = Self.position(event.start_mark)
         switch event.type {
-        case YAML_STREAM_START_EVENT:
-            return .streamStart
-        case YAML_DOCUMENT_START_EVENT:
-            return .documentStart(position)
-        case YAML_DOCUMENT_END_EVENT:
-            return .documentEnd
-        case YAML_ALIAS_EVENT:
-            return .alias(string(event.data.alias.anchor) ?? "", position)
         case YAML_SCALAR_EVENT:
             let data = event.data.scalar
             let text = data.value.map { String(decoding: UnsafeBufferPointer(start: $0, count: data.length), as: UTF8.self) }
-            let scalar = YAMLScalar(text: text ?? "", style: style(data.style))
-            return .scalar(scalar, YAMLNodeProperties(anchor: string(data.anchor), tag: string(data.tag), position: position))
-        case YAML_SEQUENCE_START_EVENT:
-            let data = event.data.sequence_start
-            return .sequenceStart(YAMLNodeProperties(anchor: string(data.anchor), tag: string(data.tag), position: position))
-        case YAML_SEQUENCE_END_EVENT:
-            return .sequenceEnd
+            let scalar = YAMLScalar(text: text ?? "", style: Self.style(data.style))
+            let properties = YAMLNodeProperties(anchor: Self.string(data.anchor), tag: Self.string(data.tag), position: position)
+            return .taken(builder.addScalar(scalar, properties, diagnostics: &diagnostics))
         case YAML_MAPPING_START_EVENT:
             let data = event.data.mapping_start
-            return .mappingStart(YAMLNodeProperties(anchor: string(data.anchor), tag: string(data.tag), position: position))
-        case YAML_MAPPING_END_EVENT:
-            return .mappingEnd
+            let properties = YAMLNodeProperties(anchor: Self.string(data.anchor), tag: Self.string(data.tag), position: position)
+            return .taken(builder.open(.mapping, properties, diagnostics: &diagnostics))
+        case YAML_SEQUENCE_START_EVENT:
+            let data = event.data.sequence_start
+            let properties = YAMLNodeProperties(anchor: Self.string(data.anchor), tag: Self.string(data.tag), position: position)
+            return .taken(builder.open(.sequence, properties, diagnostics: &diagnostics))
+        case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
+            return .taken(builder.close(diagnostics: &diagnostics))
+        case YAML_ALIAS_EVENT:
+            return .taken(builder.addAlias(Self.string(event.data.alias.anchor) ?? "", at: position, diagnostics: &diagnostics))
+        case YAML_DOCUMENT_START_EVENT:
+            return .documentStart(position)
+        case YAML_STREAM_START_EVENT, YAML_DOCUMENT_END_EVENT:
+            return .taken(.needsMoreEvents)
         default:
             // YAML_NO_EVENT and YAML_STREAM_END_EVENT: libyaml has nothing more to say.
             return .streamEnd

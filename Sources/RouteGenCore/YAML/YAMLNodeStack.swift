@@ -25,10 +25,16 @@ final class YAMLNodeStack {
         nodes[index]
     }
 
-    /// The scalar at `index`, if the node there is one.
-    func scalar(at index: Int) -> YAMLScalar? {
-        guard case .scalar(let scalar) = nodes[index].content else { return nil }
-        return scalar
+    /// Whether the node at `index` is a scalar spelled `text`, read in place and compared
+    /// lengths first (most keys of a mapping differ in length).
+    func isScalar(at index: Int, spelled text: String) -> Bool {
+        guard case .scalar(let scalar) = nodes[index].content else { return false }
+        return scalar.text.utf8.count == text.utf8.count && scalar.text == text
+    }
+
+    /// Where the node at `index` starts.
+    func position(at index: Int) -> SourcePosition {
+        nodes[index].position
     }
 
     /// Pushes `node`.

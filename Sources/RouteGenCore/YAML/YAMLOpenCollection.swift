@@ -104,7 +104,7 @@ struct YAMLOpenCollection {
         }
         if let firstKeyPositions { return firstKeyPositions[text] }
         for index in stride(from: start, to: stack.count, by: 2) {
-            if let scalar = stack.scalar(at: index), scalar.text == text { return stack[index].position }
+            if stack.isScalar(at: index, spelled: text) { return stack.position(at: index) }
         }
         return nil
     }

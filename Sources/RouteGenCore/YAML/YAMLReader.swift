@@ -12,9 +12,9 @@ enum YAMLReader {
         var builder = YAMLTreeBuilder(file: file)
         var root: YAMLNode?
         while true {
-            let event: YAMLEvent
+            let event: YAMLStreamEvent
             do {
-                event = try parser.nextEvent()
+                event = try parser.nextEvent(into: &builder, diagnostics: &diagnostics)
             } catch {
                 let explained = YAMLErrorExplainer.explain(error, in: bytes)
                 diagnostics.error(explained.message, at: SourceLocation(file: file, position: explained.position))
@@ -28,15 +28,12 @@ enum YAMLReader {
                     diagnostics.error(YAMLReaderMessages.secondDocument, at: SourceLocation(file: file, position: position))
                     return root
                 }
-            default:
-                switch builder.add(event, diagnostics: &diagnostics) {
-                case .needsMoreEvents:
-                    continue
-                case .finished(let node):
-                    root = node
-                case .stopped:
-                    return nil
-                }
+            case .taken(.needsMoreEvents):
+                continue
+            case .taken(.finished(let node)):
+                root = node
+            case .taken(.stopped):
+                return nil
             }
         }
     }

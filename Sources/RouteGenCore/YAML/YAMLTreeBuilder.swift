@@ -1,4 +1,5 @@
-/// Builds one document's node tree from node events with an explicit stack, never by recursion.
+/// Builds one document's node tree from node events, which ``LibYAMLParser`` hands it one call
+/// each, with an explicit stack, never by recursion.
 ///
 /// It resolves aliases to copies of their anchored nodes, reports tags, unknown aliases and
 /// duplicate keys and keeps going, and stops on alias bombs (by nodes, and by bytes of text)
@@ -37,35 +38,21 @@ struct YAMLTreeBuilder {
         self.file = file
     }
 
-    /// Adds the next node event; stream and document events are ignored.
-    mutating func add(_ event: YAMLEvent, diagnostics: inout Diagnostics) -> Progress {
-        switch event {
-        case .scalar(let scalar, let properties):
-            reportTag(of: properties, diagnostics: &diagnostics)
-            expandedNodeCount += 1
-            let node = YAMLNode(.scalar(scalar), at: properties.position)
-            return complete(node, size: 1, bytes: scalar.text.utf8.count, anchor: properties.anchor, diagnostics: &diagnostics)
-        case .alias(let name, let position):
-            return resolveAlias(name, at: position, diagnostics: &diagnostics)
-        case .sequenceStart(let properties):
-            return open(.sequence, properties, diagnostics: &diagnostics)
-        case .mappingStart(let properties):
-            return open(.mapping, properties, diagnostics: &diagnostics)
-        case .sequenceEnd, .mappingEnd:
-            // libyaml balances start and end events, so an empty stack cannot happen here.
-            guard let collection = openCollections.popLast() else { return .needsMoreEvents }
-            return complete(collection.node(from: children), size: collection.size, bytes: collection.bytes, anchor: collection.anchor, diagnostics: &diagnostics)
-        case .streamStart, .streamEnd, .documentStart, .documentEnd:
-            return .needsMoreEvents
-        }
+    /// Adds a scalar node.
+    mutating func addScalar(_ scalar: YAMLScalar, _ properties: YAMLNodeProperties, diagnostics: inout Diagnostics) -> Progress {
+        if let tag = properties.tag { report(tag: tag, at: properties.position, diagnostics: &diagnostics) }
+        expandedNodeCount += 1
+        let bytes = scalar.text.utf8.count
+        return complete(YAMLNode(.scalar(scalar), at: properties.position), size: 1, bytes: bytes, anchor: properties.anchor, diagnostics: &diagnostics)
     }
 
-    private mutating func open(
+    /// Opens a sequence or a mapping, whose children follow until ``close(diagnostics:)``.
+    mutating func open(
         _ kind: YAMLOpenCollection.Kind,
         _ properties: YAMLNodeProperties,
         diagnostics: inout Diagnostics
     ) -> Progress {
-        reportTag(of: properties, diagnostics: &diagnostics)
+        if let tag = properties.tag { report(tag: tag, at: properties.position, diagnostics: &diagnostics) }
         guard openCollections.count < YAMLReaderMessages.maximumDepth else {
             diagnostics.error(YAMLReaderMessages.nestedTooDeep, at: location(properties.position))
             return .stopped
@@ -75,7 +62,16 @@ struct YAMLTreeBuilder {
         return .needsMoreEvents
     }
 
-    private mutating func resolveAlias(_ name: String, at position: SourcePosition, diagnostics: inout Diagnostics) -> Progress {
+    /// Closes the innermost open sequence or mapping.
+    mutating func close(diagnostics: inout Diagnostics) -> Progress {
+        // libyaml balances start and end events, so an empty stack cannot happen here.
+        guard let collection = openCollections.popLast() else { return .needsMoreEvents }
+        return complete(collection.node(from: children), size: collection.size, bytes: collection.bytes, anchor: collection.anchor, diagnostics: &diagnostics)
+    }
+
+    /// Adds a copy of the node anchored as `name`, for the alias found at `position`: a null
+    /// when there is no such anchor, and nothing (the document stops) past the alias limits.
+    mutating func addAlias(_ name: String, at position: SourcePosition, diagnostics: inout Diagnostics) -> Progress {
         guard let anchored = anchors[name] else {
             diagnostics.error(YAMLReaderMessages.unknownAlias(name), at: location(position))
             expandedNodeCount += 1
@@ -104,9 +100,9 @@ struct YAMLTreeBuilder {
         return .needsMoreEvents
     }
 
-    private func reportTag(of properties: YAMLNodeProperties, diagnostics: inout Diagnostics) {
-        guard let tag = properties.tag else { return }
-        diagnostics.error(YAMLReaderMessages.unsupportedTag(tag), at: location(properties.position))
+    /// Reports `tag`, which no spec may use, found at `position`.
+    private func report(tag: String, at position: SourcePosition, diagnostics: inout Diagnostics) {
+        diagnostics.error(YAMLReaderMessages.unsupportedTag(tag), at: location(position))
     }
 
     private func location(_ position: SourcePosition) -> SourceLocation {
