@@ -188,9 +188,23 @@ struct RenderedFeature: Sendable {
         self.specFileName = specFileName
         self.fingerprint = fingerprint
         self.files = files
-        var entry = "feature\t\(specFileName)\t\(fingerprint)\n"
+        // Appended part by part into room made once: interpolating each line made a string of
+        // it, then grew the entry to hold it.
+        var entry = ""
+        entry.reserveCapacity(specFileName.utf8.count + fingerprint.utf8.count + 10 + files.count * 80)
+        entry += "feature\t"
+        entry += specFileName
+        entry += "\t"
+        entry += fingerprint
+        entry += "\n"
         for file in files {
-            entry += "file\t\(file.name)\t\(file.size)\t\(ContentDigest(file.bytes).description)\n"
+            entry += "file\t"
+            entry += file.name
+            entry += "\t"
+            entry += String(file.size)
+            entry += "\t"
+            entry += ContentDigest(file.bytes).description
+            entry += "\n"
         }
         cacheEntry = entry
     }

@@ -82,8 +82,31 @@ struct ContentDigest: Hashable, Sendable, CustomStringConvertible {
         hash = (hash ^ 0xFF) &* 0x0000_0100_0000_01b3
     }
 
-    /// `count-hash`, the hash in hexadecimal.
+    /// `count-hash`, the count in decimal and the hash in lowercase hexadecimal, as
+    /// `"\(count)-" + String(hash, radix: 16)` spells them. Written digit by digit into the
+    /// string's own memory: a run spells the digest of every spec and generated file, and the
+    /// concatenation of two formatted numbers cost several times as much.
     var description: String {
-        "\(count)-" + String(hash, radix: 16)
+        // At most 19 decimal digits for a count, the dash, and 16 hexadecimal digits.
+        String(unsafeUninitializedCapacity: 36) { buffer in
+            var end = 0
+            var divisor = 1
+            while divisor <= count / 10 { divisor *= 10 }
+            while divisor > 0 {
+                buffer[end] = UInt8(ascii: "0") + UInt8(count / divisor % 10)
+                end += 1
+                divisor /= 10
+            }
+            buffer[end] = UInt8(ascii: "-")
+            end += 1
+            var shift = max(0, (64 - hash.leadingZeroBitCount + 3) / 4 * 4 - 4)
+            while shift >= 0 {
+                let nibble = UInt8(truncatingIfNeeded: hash >> UInt64(shift)) & 0xF
+                buffer[end] = nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
+                end += 1
+                shift -= 4
+            }
+            return end
+        }
     }
 }
