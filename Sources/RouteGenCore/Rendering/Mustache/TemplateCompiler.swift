@@ -86,6 +86,7 @@ struct TemplateCompiler {
 
     /// The reference of `name`: plain names share one entry per text.
     mutating func reference(to name: TemplateName) -> TemplateReference {
+        if name.scope == .current, name.keys.isEmpty, name.transforms.isEmpty { return .current }
         guard let key = name.plainKey else {
             names.append(name)
             return .complex(Int32(names.count - 1))

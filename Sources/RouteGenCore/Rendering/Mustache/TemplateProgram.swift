@@ -103,6 +103,8 @@ final class TemplateProgram: @unchecked Sendable {
 enum TemplateReference: Sendable {
     /// `plainKeys[index]`, looked up on the stack with no transform.
     case plain(Int32)
+    /// `.`, the current value itself: each item of a list of texts.
+    case current
     /// `names[index]`.
     case complex(Int32)
 }

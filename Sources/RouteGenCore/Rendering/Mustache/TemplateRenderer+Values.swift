@@ -8,6 +8,9 @@ extension TemplateRenderer {
                 return stackValue(for: field)
             }
             return stackValue(for: program.plainKeys[Int(index)])
+        case .current:
+            // As `lookUp(_:_:)` finds `.`, without a name to copy out of the program.
+            return stack.last
         case .complex(let index):
             return lookUp(program.names[Int(index)], scope)
         }
