@@ -196,9 +196,10 @@ struct TemplateRenderer {
             guard spend(items.count) else { return }
             let position = scope.position
             defer { scope.position = position }
-            for (index, item) in items.enumerated() where failure == nil {
+            // By index: an enumerated iterator copies each item before it is pushed.
+            for index in items.indices where failure == nil {
                 scope.position = TemplateTransform.ListPosition(isFirst: index == 0, isLast: index == items.count - 1, index: index)
-                stack.append(item)
+                stack.append(items[index])
                 render(body, &scope, into: &output)
                 stack.removeLast()
             }
