@@ -109,16 +109,19 @@ extension SpecValidator {
         // hashing; a hostile spec's thousands are looked up in a table.
         let usesTable = parameters.count > 16
         var firstPositions: [String: SourcePosition] = [:]
-        for (index, parameter) in parameters.enumerated() {
-            let earlier: SourcePosition?
+        // Read in place, by index: an enumerated iterator, and a slice's `first(where:)`, copy
+        // every parameter they pass.
+        for index in parameters.indices {
+            let name = parameters[index].name
+            var earlier: SourcePosition?
             if usesTable {
-                earlier = firstPositions[parameter.name.text]
-                if earlier == nil { firstPositions[parameter.name.text] = parameter.name.position }
-            } else {
-                earlier = parameters[..<index].first { $0.name.text == parameter.name.text }?.name.position
+                earlier = firstPositions[name.text]
+                if earlier == nil { firstPositions[name.text] = name.position }
+            } else if let other = (0..<index).first(where: { parameters[$0].name.text == name.text }) {
+                earlier = parameters[other].name.position
             }
             guard let earlier else { continue }
-            error("parameter name '\(parameter.name.shown)' of \(subject) is already used at \(earlier); each parameter needs its own name", at: parameter.name.position)
+            error("parameter name '\(name.shown)' of \(subject) is already used at \(earlier); each parameter needs its own name", at: name.position)
         }
     }
 
