@@ -89,24 +89,9 @@ struct ContentDigest: Hashable, Sendable, CustomStringConvertible {
     var description: String {
         // At most 19 decimal digits for a count, the dash, and 16 hexadecimal digits.
         String(unsafeUninitializedCapacity: 36) { buffer in
-            var end = 0
-            var divisor = 1
-            while divisor <= count / 10 { divisor *= 10 }
-            while divisor > 0 {
-                buffer[end] = UInt8(ascii: "0") + UInt8(count / divisor % 10)
-                end += 1
-                divisor /= 10
-            }
-            buffer[end] = UInt8(ascii: "-")
-            end += 1
-            var shift = max(0, (64 - hash.leadingZeroBitCount + 3) / 4 * 4 - 4)
-            while shift >= 0 {
-                let nibble = UInt8(truncatingIfNeeded: hash >> UInt64(shift)) & 0xF
-                buffer[end] = nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
-                end += 1
-                shift -= 4
-            }
-            return end
+            let dash = buffer.writeDigits(of: UInt64(count), at: 0)
+            buffer[dash] = UInt8(ascii: "-")
+            return buffer.writeDigits(of: hash, radix: 16, at: dash + 1)
         }
     }
 }

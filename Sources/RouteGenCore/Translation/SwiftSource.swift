@@ -67,16 +67,10 @@ final class SwiftSource: @unchecked Sendable {
     /// Appends `value`, not negative, in decimal digits, as `String(value)` spells it.
     func add(decimal value: Int) {
         var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            var rest = value
-            var first = buffer.count
-            repeat {
-                first -= 1
-                buffer[first] = UInt8(ascii: "0") + UInt8(rest % 10)
-                rest /= 10
-            } while rest > 0
-            let digitBytes = buffer.baseAddress!.assumingMemoryBound(to: UInt8.self) + first
-            add(bytes: UnsafeBufferPointer(start: digitBytes, count: buffer.count - first))
+        withUnsafeMutableBytes(of: &digits) { raw in
+            let buffer = raw.bindMemory(to: UInt8.self)
+            let end = buffer.writeDigits(of: UInt64(value), at: 0)
+            add(bytes: UnsafeBufferPointer(rebasing: buffer[..<end]))
         }
     }
 

@@ -51,15 +51,15 @@ struct LibYAMLParser: ~Copyable {
             let data = event.data.scalar
             let text = data.value.map { String(decoding: UnsafeBufferPointer(start: $0, count: data.length), as: UTF8.self) }
             let scalar = YAMLScalar(text: text ?? "", style: Self.style(data.style))
-            let properties = YAMLNodeProperties(anchor: Self.string(data.anchor), tag: Self.string(data.tag), position: position)
+            let properties = Self.properties(data.anchor, data.tag, at: position)
             return .taken(builder.addScalar(scalar, properties, diagnostics: &diagnostics))
         case YAML_MAPPING_START_EVENT:
             let data = event.data.mapping_start
-            let properties = YAMLNodeProperties(anchor: Self.string(data.anchor), tag: Self.string(data.tag), position: position)
+            let properties = Self.properties(data.anchor, data.tag, at: position)
             return .taken(builder.open(.mapping, properties, diagnostics: &diagnostics))
         case YAML_SEQUENCE_START_EVENT:
             let data = event.data.sequence_start
-            let properties = YAMLNodeProperties(anchor: Self.string(data.anchor), tag: Self.string(data.tag), position: position)
+            let properties = Self.properties(data.anchor, data.tag, at: position)
             return .taken(builder.open(.sequence, properties, diagnostics: &diagnostics))
         case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
             return .taken(builder.close(diagnostics: &diagnostics))
@@ -73,6 +73,11 @@ struct LibYAMLParser: ~Copyable {
             // YAML_NO_EVENT and YAML_STREAM_END_EVENT: libyaml has nothing more to say.
             return .streamEnd
         }
+    }
+
+    /// A node event's anchor and tag, copied out of libyaml's memory, and its position.
+    private static func properties(_ anchor: UnsafeMutablePointer<yaml_char_t>?, _ tag: UnsafeMutablePointer<yaml_char_t>?, at position: SourcePosition) -> YAMLNodeProperties {
+        YAMLNodeProperties(anchor: string(anchor), tag: string(tag), position: position)
     }
 
     private static func style(_ style: yaml_scalar_style_t) -> YAMLScalarStyle {
