@@ -147,7 +147,7 @@ public struct TemplateSet: Sendable {
     /// more for a context that lists `valueCount` values, see ``RenderBudget``) or nest too
     /// deeply. `subject` names what is rendered (`feature 'Home'`), for the error only.
     func render(
-        _ name: String, with context: any TemplateObject, valueCount: Int, for subject: @autoclosure () -> String,
+        _ name: String, with context: TemplateObject, valueCount: Int, for subject: @autoclosure () -> String,
         into output: inout [UInt8], diagnostics: inout Diagnostics
     ) -> Bool {
         let units = RenderBudget.units(renderBudgetUnits, forValueCount: valueCount)

@@ -42,40 +42,9 @@ final class AppContext: TemplateObject {
 
     /// How many values the context lists: its features, link rows and link origins.
     var valueCount: Int { features.count + linkRows.count + linkOrigins.count }
-}
 
-/// What the app templates see of one feature of the app.
-final class AppFeatureContext: TemplateObject {
-    /// The feature's type names.
-    let names: FeatureTypeNames
-    /// The case and property name: the tab's, or the feature's in lowerCamelCase.
-    let caseName: String
-    /// Whether it is a tab.
-    let isTab: Bool
-    /// The tab bar item's view, as Swift: `Label("Me", systemImage: "person")` or `Text("Me")`.
-    let tabItem: String
-    /// Whether it is the first of its list.
-    let isFirst: Bool
-    /// Whether it is the last of its list.
-    let isLast: Bool
-    /// Whether an event of the feature has a link: the app's link enum then has a case for them.
-    let hasEventLinks: Bool
-
-    /// A feature of an app; see the properties for what each value holds.
-    init(names: FeatureTypeNames, caseName: String, isTab: Bool, tabItem: String, isFirst: Bool, isLast: Bool, hasEventLinks: Bool = false) {
-        self.names = names
-        self.caseName = caseName
-        self.isTab = isTab
-        self.tabItem = tabItem
-        self.isFirst = isFirst
-        self.isLast = isLast
-        self.hasEventLinks = hasEventLinks
-    }
-}
-
-extension AppContext {
     /// The value a template names `{{name}}`.
-    func value(for field: TemplateField) -> TemplateValue? {
+    override func value(for field: TemplateField) -> TemplateValue? {
         let names = AppTypeNames(app: app)
         return switch field {
         case .app: .text(app)
@@ -107,9 +76,36 @@ extension AppContext {
     }
 }
 
-extension AppFeatureContext {
+/// What the app templates see of one feature of the app.
+final class AppFeatureContext: TemplateObject {
+    /// The feature's type names.
+    let names: FeatureTypeNames
+    /// The case and property name: the tab's, or the feature's in lowerCamelCase.
+    let caseName: String
+    /// Whether it is a tab.
+    let isTab: Bool
+    /// The tab bar item's view, as Swift: `Label("Me", systemImage: "person")` or `Text("Me")`.
+    let tabItem: String
+    /// Whether it is the first of its list.
+    let isFirst: Bool
+    /// Whether it is the last of its list.
+    let isLast: Bool
+    /// Whether an event of the feature has a link: the app's link enum then has a case for them.
+    let hasEventLinks: Bool
+
+    /// A feature of an app; see the properties for what each value holds.
+    init(names: FeatureTypeNames, caseName: String, isTab: Bool, tabItem: String, isFirst: Bool, isLast: Bool, hasEventLinks: Bool = false) {
+        self.names = names
+        self.caseName = caseName
+        self.isTab = isTab
+        self.tabItem = tabItem
+        self.isFirst = isFirst
+        self.isLast = isLast
+        self.hasEventLinks = hasEventLinks
+    }
+
     /// The value a template names `{{name}}`.
-    func value(for field: TemplateField) -> TemplateValue? {
+    override func value(for field: TemplateField) -> TemplateValue? {
         switch field {
         case .caseName: .text(caseName)
         case .feature: .text(names.feature)
@@ -144,7 +140,7 @@ final class AppFileContext: TemplateObject {
     }
 
     /// `imports`, or the app's value named `name`.
-    func value(for field: TemplateField) -> TemplateValue? {
+    override func value(for field: TemplateField) -> TemplateValue? {
         field == .imports ? .texts(imports) : app.value(for: field)
     }
 }

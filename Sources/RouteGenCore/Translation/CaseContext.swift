@@ -4,7 +4,7 @@
 /// Its spelt-out signatures and patterns are pieces of `source`, the feature's buffer, which it
 /// holds; each has a computed `String` of the same name for what reads it other than by
 /// appending it (tests, and custom templates' sections), made anew when asked.
-struct TranslatedCase: Sendable {
+struct TranslatedCase {
     /// The buffer holding the case's spelt-out pieces (its parameters' too).
     var source: SwiftSource
     /// `screen`, `modal` or `event`; `screen` for the root too.
@@ -168,30 +168,9 @@ final class CaseContext: TemplateObject {
     var switchWeight: Int {
         translated.linkRoutes.reduce(1 + translated.parameters.count) { $0 + $1.readCalls.count }
     }
-}
 
-/// What a template sees of the stack a modal hosts: the other feature's type names, and the
-/// presenting router's property holding the hosted router.
-struct HostedStackContext: Hashable, Sendable {
-    /// The hosted feature's type names.
-    var names: FeatureTypeNames
-    /// The presenting router's property holding the hosted router (`settingsRouter`).
-    var routerProperty: String
-    /// The local the stack binds the hosted router to (`hostedRouter`), beside the modal's
-    /// parameters that the same arm binds: underscores are added until no parameter has it.
-    var routerLocal: String
-    /// The modal's bound parameters passed to the hosted stack's initializer by label, after
-    /// `router:` and a comma (`, user: user`); empty without parameters.
-    var stackArguments: String
-    /// Whether the presenting feature's Event enum has a case wrapping the hosted stack's
-    /// events; not when the feature hosts only stacks of its own and has no events, since an
-    /// enum whose every case holds itself cannot be declared.
-    var forwardsEvents = true
-}
-
-extension CaseContext {
     /// The value a template names `{{name}}`.
-    func value(for field: TemplateField) -> TemplateValue? {
+    override func value(for field: TemplateField) -> TemplateValue? {
         // `translated.` each time, not a local copy: copying the case retains every field of it,
         // on each of the quarter million lookups of a 100-feature run.
         return switch field {
@@ -260,14 +239,12 @@ extension CaseContext {
         default: nil
         }
     }
-}
 
-extension CaseContext {
     /// Lends a text field's bytes from where the case stores them: no `TemplateValue` made, its
     /// string not retained and released around the append, and no string made of a piece of the
     /// feature's buffer, on the hundred thousand texts of a 100-feature run. Other fields are
     /// answered by `value(for:)`; a test checks that the two agree on every field.
-    func lendText(of field: TemplateField, to body: (UnsafeBufferPointer<UInt8>) -> Void) -> FieldText {
+    override func lendText(of field: TemplateField, to body: (UnsafeBufferPointer<UInt8>) -> Void) -> FieldText {
         let piece: SourceText
         switch field {
         case .kind: lend(translated.kind, to: body); return .lent
@@ -300,4 +277,23 @@ extension CaseContext {
         translated.source.withBytes(of: piece, body)
         return .lent
     }
+}
+
+/// What a template sees of the stack a modal hosts: the other feature's type names, and the
+/// presenting router's property holding the hosted router.
+struct HostedStackContext: Hashable, Sendable {
+    /// The hosted feature's type names.
+    var names: FeatureTypeNames
+    /// The presenting router's property holding the hosted router (`settingsRouter`).
+    var routerProperty: String
+    /// The local the stack binds the hosted router to (`hostedRouter`), beside the modal's
+    /// parameters that the same arm binds: underscores are added until no parameter has it.
+    var routerLocal: String
+    /// The modal's bound parameters passed to the hosted stack's initializer by label, after
+    /// `router:` and a comma (`, user: user`); empty without parameters.
+    var stackArguments: String
+    /// Whether the presenting feature's Event enum has a case wrapping the hosted stack's
+    /// events; not when the feature hosts only stacks of its own and has no events, since an
+    /// enum whose every case holds itself cannot be declared.
+    var forwardsEvents = true
 }

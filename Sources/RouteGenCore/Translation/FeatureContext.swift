@@ -222,7 +222,7 @@ final class FeatureContext: TemplateObject {
     }
 
     /// The value a template names `{{name}}`.
-    func value(for field: TemplateField) -> TemplateValue? {
+    override func value(for field: TemplateField) -> TemplateValue? {
         switch field {
         case .module: return .text(module)
         case .interfaceModule: return .text(interfaceModule)
@@ -285,40 +285,7 @@ final class FeatureContext: TemplateObject {
         default: return withStoredText(of: field) { TemplateValue.text($0) } ?? nil
         }
     }
-}
 
-/// What one template sees: the feature, plus the imports of the file it renders.
-final class FileContext: TemplateObject {
-    /// The modules the file imports, sorted and without duplicates.
-    let imports: [String]
-    /// The feature the file belongs to.
-    let feature: FeatureContext
-
-    /// The context of a file of `feature` that imports `imports`.
-    init(imports: [String], feature: FeatureContext) {
-        self.imports = imports
-        self.feature = feature
-    }
-
-    /// `imports`, `hasImports`, or the feature's value named `name`.
-    func value(for field: TemplateField) -> TemplateValue? {
-        switch field {
-        case .imports: .texts(imports)
-        case .hasImports: .flag(!imports.isEmpty)
-        default: feature.value(for: field)
-        }
-    }
-
-    /// The file's own fields by their values; the feature's as the feature lends them.
-    func lendText(of field: TemplateField, to body: (UnsafeBufferPointer<UInt8>) -> Void) -> FieldText {
-        switch field {
-        case .imports, .hasImports: lendTextOfValue(of: field, to: body)
-        default: feature.lendText(of: field, to: body)
-        }
-    }
-}
-
-extension FeatureContext {
     /// `body` of the feature's text field `field`, read where it is stored (lent to `body`,
     /// not returned, which would retain it); `nil` for a field that is no text of the feature.
     /// `value(for:)` makes its value of it, and `lendText(of:to:)` lends it to be appended.
@@ -344,7 +311,38 @@ extension FeatureContext {
 
     /// Lends a text field from where it is stored, as ``CaseContext`` does; other fields are
     /// answered by `value(for:)`, and a test checks that the two agree.
-    func lendText(of field: TemplateField, to body: (UnsafeBufferPointer<UInt8>) -> Void) -> FieldText {
+    override func lendText(of field: TemplateField, to body: (UnsafeBufferPointer<UInt8>) -> Void) -> FieldText {
         withStoredText(of: field) { lend($0, to: body) } != nil ? .lent : lendTextOfValue(of: field, to: body)
+    }
+}
+
+/// What one template sees: the feature, plus the imports of the file it renders.
+final class FileContext: TemplateObject {
+    /// The modules the file imports, sorted and without duplicates.
+    let imports: [String]
+    /// The feature the file belongs to.
+    let feature: FeatureContext
+
+    /// The context of a file of `feature` that imports `imports`.
+    init(imports: [String], feature: FeatureContext) {
+        self.imports = imports
+        self.feature = feature
+    }
+
+    /// `imports`, `hasImports`, or the feature's value named `name`.
+    override func value(for field: TemplateField) -> TemplateValue? {
+        switch field {
+        case .imports: .texts(imports)
+        case .hasImports: .flag(!imports.isEmpty)
+        default: feature.value(for: field)
+        }
+    }
+
+    /// The file's own fields by their values; the feature's as the feature lends them.
+    override func lendText(of field: TemplateField, to body: (UnsafeBufferPointer<UInt8>) -> Void) -> FieldText {
+        switch field {
+        case .imports, .hasImports: lendTextOfValue(of: field, to: body)
+        default: feature.lendText(of: field, to: body)
+        }
     }
 }

@@ -53,11 +53,9 @@ final class LinkRouteContext: TemplateObject {
     static func reads(_ calls: [(name: String, call: String)], from values: String) -> [String] {
         calls.map { "let \($0.name) = try \(values).\($0.call)" }
     }
-}
 
-extension LinkRouteContext {
     /// The value a template names `{{name}}`.
-    func value(for field: TemplateField) -> TemplateValue? {
+    override func value(for field: TemplateField) -> TemplateValue? {
         switch field {
         case .template: .text(template)
         case .reads: .texts(reads)
@@ -117,7 +115,7 @@ final class NumberedLinkRouteContext: TemplateObject {
     var listWeight: Int { route.templatePieces + (route.hostedStateType == nil ? 0 : 2 * route.readCalls.count) }
 
     /// The value a template names `{{name}}`.
-    func value(for field: TemplateField) -> TemplateValue? {
+    override func value(for field: TemplateField) -> TemplateValue? {
         switch field {
         case .position: .text(String(position))
         case .reads: .texts(reads)

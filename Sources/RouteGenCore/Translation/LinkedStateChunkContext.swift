@@ -50,7 +50,7 @@ final class LinkedStateChunkContext: TemplateObject {
     var lastPosition: Int { routes.last?.position ?? 0 }
 
     /// The value a template names `{{name}}`.
-    func value(for field: TemplateField) -> TemplateValue? {
+    override func value(for field: TemplateField) -> TemplateValue? {
         switch field {
         case .linkedStateFunction: .text(function)
         case .linkRoutes: routeValues

@@ -83,11 +83,9 @@ final class ParameterContext: TemplateObject {
     var argument: String { source.text(of: argumentText) }
     /// What the case's factory passes to the case, as a string.
     var boxedArgument: String { source.text(of: boxedArgumentText) }
-}
 
-extension ParameterContext {
     /// The value a template names `{{name}}`.
-    func value(for field: TemplateField) -> TemplateValue? {
+    override func value(for field: TemplateField) -> TemplateValue? {
         switch field {
         case .name: .text(name)
         case .label: .text(label)
@@ -108,12 +106,10 @@ extension ParameterContext {
         default: nil
         }
     }
-}
 
-extension ParameterContext {
     /// Lends a spelt-out field's bytes from the buffer that holds them, no string made; other
     /// fields are answered by `value(for:)`, and a test checks that the two agree.
-    func lendText(of field: TemplateField, to body: (UnsafeBufferPointer<UInt8>) -> Void) -> FieldText {
+    override func lendText(of field: TemplateField, to body: (UnsafeBufferPointer<UInt8>) -> Void) -> FieldText {
         let piece: SourceText
         switch field {
         case .declaration: piece = declarationText

@@ -155,7 +155,7 @@ final class CaseChunkContext: TemplateObject {
     }
 
     /// The value a template names `{{name}}`.
-    func value(for field: TemplateField) -> TemplateValue? {
+    override func value(for field: TemplateField) -> TemplateValue? {
         switch field {
         case list: caseValues
         case .chunk, .nextChunk, .isFirstChunk, .endsChunks: SwitchChunking.positionValue(for: field, index: index, isLast: isLast)
@@ -216,7 +216,7 @@ final class LinkRouteChunkContext: TemplateObject {
     }
 
     /// The value a template names `{{name}}`.
-    func value(for field: TemplateField) -> TemplateValue? {
+    override func value(for field: TemplateField) -> TemplateValue? {
         switch field {
         case list: routeValues
         case .chunk, .nextChunk, .isFirstChunk, .endsChunks: SwitchChunking.positionValue(for: field, index: index, isLast: isLast)
@@ -257,7 +257,7 @@ final class AppFeatureChunkContext: TemplateObject {
     }
 
     /// The value a template names `{{name}}`.
-    func value(for field: TemplateField) -> TemplateValue? {
+    override func value(for field: TemplateField) -> TemplateValue? {
         switch field {
         case .features: featureValues
         case .chunk, .nextChunk, .isFirstChunk, .endsChunks: SwitchChunking.positionValue(for: field, index: index, isLast: isLast)

@@ -11,12 +11,12 @@ final class DictionaryContext: TemplateObject {
     }
 
     /// The value of `field`.
-    func value(for field: TemplateField) -> TemplateValue? {
+    override func value(for field: TemplateField) -> TemplateValue? {
         values[field.rawValue]
     }
 
     /// The value named `name`.
-    func value(named name: String) -> TemplateValue? {
+    override func value(named name: String) -> TemplateValue? {
         values[name]
     }
 }

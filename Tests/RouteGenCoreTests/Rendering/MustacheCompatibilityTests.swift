@@ -8,8 +8,9 @@ import Testing
 /// swift-mustache renders renders to the same text, and every template swift-mustache parses,
 /// routegen's engine parses too. A user's template therefore renders as it did.
 @Suite struct MustacheCompatibilityTests {
-    /// The context every random template renders against, in routegen's values.
-    static let context: [String: TemplateValue] = [
+    /// The context every random template renders against, in routegen's values; made anew for
+    /// each use, as contexts are not `Sendable`.
+    static var context: [String: TemplateValue] { [
         "t1": .text("hi"),
         "t2": .text("<a & 'b' \"c\">"),
         "t3": .text(""),
@@ -22,7 +23,7 @@ import Testing
             .object(DictionaryContext(["t1": .text("o1b"), "t2": .text("two")])),
         ]),
         "c1": .object(DictionaryContext(["t1": .text("c1t"), "f2": .flag(true), "c1": .object(DictionaryContext(["t3": .text("cc")]))])),
-    ]
+    ] }
 
     /// The same context as swift-mustache reads it.
     static func mustacheValue(_ value: TemplateValue) -> Any {

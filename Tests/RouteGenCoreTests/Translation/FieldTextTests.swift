@@ -27,7 +27,7 @@ import Testing
 
     /// Checks `context`'s two answers for every field against each other; how many texts it
     /// lent in place.
-    static func compareEveryField(of context: any TemplateObject, named name: String) -> Int {
+    static func compareEveryField(of context: TemplateObject, named name: String) -> Int {
         var lentInPlace = 0
         for field in TemplateField.allCases {
             let fast = lent(field) { context.lendText(of: $0, to: $1) }

@@ -10,7 +10,7 @@ extension TemplateRenderer {
             return stackValue(for: program.plainKeys[Int(index)])
         case .current:
             // As `lookUp(_:_:)` finds `.`, without a name to copy out of the program.
-            return stack.last
+            return stack.last?.value
         case .complex(let index):
             return lookUp(program.names[Int(index)], scope)
         }
@@ -27,11 +27,11 @@ extension TemplateRenderer {
                   let positionValue = TemplateTransform.apply(transform, to: position) else { return nil }
             return applyTransforms(name.transforms.dropLast(), to: positionValue)
         case .current:
-            guard let current = stack.last, let found = Self.value(at: name.keys[...], in: current) else { return nil }
+            guard let current = stack.last?.value, let found = Self.value(at: name.keys[...], in: current) else { return nil }
             value = found
         case .stack:
             guard let first = name.keys.first else {
-                guard let current = stack.last else { return nil }
+                guard let current = stack.last?.value else { return nil }
                 value = current
                 break
             }
@@ -52,21 +52,22 @@ extension TemplateRenderer {
     /// one whose value is not text has it appended as a value.
     mutating func appendStackValue(for field: TemplateField, to output: inout TemplateOutput) {
         guard spend(1) else { return }
-        // Walked by index over the array's memory, as `innermostValue` is.
-        let holder: (any TemplateObject)? = stack.withUnsafeBufferPointer { frames in
+        // Walked by index over the array's memory, as `innermostValue` is; each context asked
+        // through `_withUnsafeGuaranteedRef`, which lends it without a retain (see `TemplateFrame`).
+        let holder: Unmanaged<TemplateObject>? = stack.withUnsafeBufferPointer { frames in
             var index = frames.count
             while index > 0 {
                 index -= 1
-                guard case .object(let object) = frames[index] else { continue }
-                switch object.lendText(of: field, to: { output.append($0) }) {
+                guard case .context(let context) = frames[index] else { continue }
+                switch context._withUnsafeGuaranteedRef({ $0.lendText(of: field, to: { output.append($0) }) }) {
                 case .lent: return nil
-                case .notText: return object
+                case .notText: return context
                 case .absent: continue
                 }
             }
             return nil
         }
-        if let holder, let value = holder.value(for: field) {
+        if let holder, let value = holder._withUnsafeGuaranteedRef({ $0.value(for: field) }) {
             append(value, escaped: false, to: &output)
         }
     }
@@ -77,14 +78,14 @@ extension TemplateRenderer {
     }
 
     /// The first value `lookUp` finds in the contexts of the stack, innermost first.
-    private func innermostValue(_ lookUp: (any TemplateObject) -> TemplateValue?) -> TemplateValue? {
+    private func innermostValue(_ lookUp: (TemplateObject) -> TemplateValue?) -> TemplateValue? {
         // Walked by index over the array's memory, not `reversed()`, whose iterator copies
         // (retains and releases) every frame it passes.
         stack.withUnsafeBufferPointer { frames in
             var index = frames.count
             while index > 0 {
                 index -= 1
-                if case .object(let object) = frames[index], let value = lookUp(object) { return value }
+                if case .context(let context) = frames[index], let value = context._withUnsafeGuaranteedRef(lookUp) { return value }
             }
             return nil
         }

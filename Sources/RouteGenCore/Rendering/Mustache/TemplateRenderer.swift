@@ -31,8 +31,10 @@ struct TemplateRenderer {
 
     /// The templates partials name.
     let templates: [String: ParsedTemplate]
+    /// The context rendering starts from, kept here while the stack's first frame lends it.
+    private let root: TemplateObject
     /// The values sections pushed, the innermost last.
-    var stack: [TemplateValue]
+    var stack: [TemplateFrame]
     /// The units left to spend.
     private(set) var remainingUnits: Int
     /// How deeply rendering is nested now.
@@ -41,9 +43,10 @@ struct TemplateRenderer {
     private(set) var failure: Failure?
 
     /// A renderer of `templates` against `context`, with a budget of `units`.
-    init(templates: [String: ParsedTemplate], context: any TemplateObject, units: Int) {
+    init(templates: [String: ParsedTemplate], context: TemplateObject, units: Int) {
         self.templates = templates
-        stack = [.object(context)]
+        root = context
+        stack = [.context(.passUnretained(context))]
         remainingUnits = units
     }
 
@@ -199,7 +202,7 @@ struct TemplateRenderer {
             // By index: an enumerated iterator copies each item before it is pushed.
             for index in items.indices where failure == nil {
                 scope.position = TemplateTransform.ListPosition(isFirst: index == 0, isLast: index == items.count - 1, index: index)
-                stack.append(items[index])
+                stack.append(TemplateFrame(lending: items[index]))
                 render(body, &scope, into: &output)
                 stack.removeLast()
             }
@@ -207,7 +210,7 @@ struct TemplateRenderer {
             let position = scope.position
             defer { scope.position = position }
             scope.position = nil
-            stack.append(value)
+            stack.append(TemplateFrame(lending: value))
             render(body, &scope, into: &output)
             stack.removeLast()
         }
@@ -222,7 +225,7 @@ struct TemplateRenderer {
             let position = scope.position
             defer { scope.position = position }
             scope.position = nil
-            stack.append(.list(items))
+            stack.append(.value(.list(items)))
             render(body, &scope, into: &output)
             stack.removeLast()
         default:
@@ -243,5 +246,35 @@ struct TemplateRenderer {
     /// Stops rendering for `failure`.
     mutating func fail(_ failure: Failure) {
         if self.failure == nil { self.failure = failure }
+    }
+}
+
+/// A value on the renderer's stack: a context, lent without a retain, or any other value, held.
+///
+/// A context is asked on every lookup that reaches its frame, hundreds of thousands of times a
+/// run; read from the stack's memory, a held reference was retained and released around every
+/// question. What pushes a context keeps it alive for as long as its frame is on the stack: the
+/// renderer its root, a section the value it repeats or pushes.
+enum TemplateFrame {
+    /// A context, unretained.
+    case context(Unmanaged<TemplateObject>)
+    /// Any other value (a text, a list, a flag, a number), held.
+    case value(TemplateValue)
+
+    /// The frame of `value`, which the caller keeps alive while the frame is on the stack.
+    init(lending value: TemplateValue) {
+        if case .object(let context) = value {
+            self = .context(.passUnretained(context))
+        } else {
+            self = .value(value)
+        }
+    }
+
+    /// The frame's value.
+    var value: TemplateValue {
+        switch self {
+        case .context(let context): .object(context.takeUnretainedValue())
+        case .value(let value): value
+        }
     }
 }
