@@ -121,16 +121,23 @@ extension SpecValidator {
         }
     }
 
-    /// Checks that no two cases' link templates match the same links.
-    mutating func checkLinkConflicts(_ cases: [ValidatedCase]) {
-        var seen: [[LinkTemplateSyntax.Segment]: [(ValidatedCase, ValidatedLink)]] = [:]
-        for validated in cases {
-            for link in validated.links {
-                let conflicting = seen[link.shape]?.first { _, earlierLink in ExpandedLink.conflict([earlierLink], [link], caseSensitive: true) }
-                if let (earlier, earlierLink) = conflicting, earlier.name != validated.name || earlier.kind != validated.kind {
-                    error("link template '\(link.text.shown)' of \(validated.kind.subject(named: validated.name)) matches the same links as '\(earlierLink.text.shown)' of \(earlier.kind.subject(named: earlier.name)) at \(earlierLink.position); make one more specific, e.g. with another literal segment", at: link.position)
-                } else if conflicting == nil {
-                    seen[link.shape, default: []].append((validated, link))
+    /// Checks that no two cases' link templates match the same links; `groups` are the lists of
+    /// cases in the order links are listed (the root's, the screens, the modals, the events).
+    ///
+    /// The lists are walked in place, and only a case's name and kind kept beside its links:
+    /// one list of them all, or a case copied out of its list, copied every case of a feature.
+    mutating func checkLinkConflicts(_ groups: [[ValidatedCase]]) {
+        var seen: [[LinkTemplateSyntax.Segment]: [(kind: CaseKind, name: String, link: ValidatedLink)]] = [:]
+        for cases in groups {
+            for index in cases.indices where !cases[index].links.isEmpty {
+                let (kind, name) = (cases[index].kind, cases[index].name)
+                for link in cases[index].links {
+                    let conflicting = seen[link.shape]?.first { earlier in ExpandedLink.conflict([earlier.link], [link], caseSensitive: true) }
+                    if let earlier = conflicting, earlier.name != name || earlier.kind != kind {
+                        error("link template '\(link.text.shown)' of \(kind.subject(named: name)) matches the same links as '\(earlier.link.text.shown)' of \(earlier.kind.subject(named: earlier.name)) at \(earlier.link.position); make one more specific, e.g. with another literal segment", at: link.position)
+                    } else if conflicting == nil {
+                        seen[link.shape, default: []].append((kind, name, link))
+                    }
                 }
             }
         }

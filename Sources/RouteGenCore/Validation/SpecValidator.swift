@@ -67,7 +67,7 @@ struct SpecValidator {
                 modals[index].parents = resolveParents(of: spec.modals[index], parameters: modals[index].linkCarriedParameters, subject: MessageSubject(.modal, named: spec.modals[index].name.text), screens: screenTable)
             }
         }
-        checkLinkConflicts((root.map { [$0] } ?? []) + screens + modals + events)
+        checkLinkConflicts([root.map { [$0] } ?? [], screens, modals, events])
         checkRenamedFrom(spec.screens, kind: .screen)
         checkRenamedFrom(spec.modals, kind: .modal)
         return ValidatedFeature(
