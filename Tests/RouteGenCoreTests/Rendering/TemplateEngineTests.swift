@@ -109,4 +109,54 @@ import Testing
         #expect(poorer.render(templateNamed: "main") == nil)
         #expect(poorer.failure == .budgetSpent)
     }
+
+    /// The renderer's stack lends the contexts sections push without retaining them
+    /// (`TemplateFrame`): a context made anew by each lookup, held only by the section that
+    /// pushed it, is read correctly to the end of that section, and every one is freed when
+    /// rendering ends.
+    @Test func aContextMadeByALookupLivesUntilItsSectionEnds() throws {
+        let census = ContextCensus()
+        let root = MadeOnLookupContext(depth: 0, census: census)
+        let template = "{{#children}}[{{depth}}{{#child}}({{depth}}{{#children}}{{depth}}{{/children}}){{/child}}]{{/children}}"
+        var renderer = TemplateRenderer(templates: ["main": try TemplateParser.parse(template)], context: root, units: RenderBudget.standardUnits)
+        #expect(renderer.render(templateNamed: "main") == "[1(233)][1(233)]")
+        #expect(census.made == 1 + 2 + 2 + 4)
+        #expect(census.alive == 1, "only the root, which the test holds")
+        #expect(census.mostAlive == 6, "the root, the two children, a child, its two children: each section's contexts are freed when it ends")
+    }
+}
+
+/// Counts the contexts ``MadeOnLookupContext`` makes and frees.
+private final class ContextCensus {
+    var made = 0
+    var alive = 0
+    var mostAlive = 0
+}
+
+/// A context at `depth` whose `child` and two `children` are made anew on every lookup, one
+/// deeper, so that only the section that asked for them holds them.
+private final class MadeOnLookupContext: TemplateObject {
+    let depth: Int
+    let census: ContextCensus
+
+    init(depth: Int, census: ContextCensus) {
+        self.depth = depth
+        self.census = census
+        census.made += 1
+        census.alive += 1
+        census.mostAlive = max(census.mostAlive, census.alive)
+    }
+
+    deinit {
+        census.alive -= 1
+    }
+
+    override func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "depth": .number(depth)
+        case "child": .object(MadeOnLookupContext(depth: depth + 1, census: census))
+        case "children": .list([.object(MadeOnLookupContext(depth: depth + 1, census: census)), .object(MadeOnLookupContext(depth: depth + 1, census: census))])
+        default: nil
+        }
+    }
 }
