@@ -218,8 +218,7 @@ struct CaseTranslator {
     static func viewInitializer(_ view: String, _ parameters: [ParameterContext], using source: SwiftSource) -> SourceText {
         source.add(view)
         source.add("(")
-        for (index, parameter) in parameters.enumerated() {
-            if index > 0 { source.add(", ") }
+        source.add(each: parameters, separator: ", ") { parameter in
             if parameter.label == "_" {
                 source.add(parameter.name)
                 source.add(": ")

@@ -75,18 +75,26 @@ final class SwiftSource: @unchecked Sendable {
     }
 
     /// Appends `part` of each item, with `separator` between them.
-    func add<Item>(_ items: [Item], separator: StaticString, _ part: (Item) -> String) {
-        for (index, item) in items.enumerated() {
-            if index > 0 { add(separator) }
-            add(part(item))
-        }
+    func add<Item: AnyObject>(_ items: [Item], separator: StaticString, _ part: (Item) -> String) {
+        add(each: items, separator: separator) { add(part($0)) }
     }
 
     /// Appends the piece `part` gives of each item, with `separator` between them.
-    func add<Item>(_ items: [Item], separator: StaticString, _ part: (Item) -> SourceText) {
-        for (index, item) in items.enumerated() {
-            if index > 0 { add(separator) }
-            add(part(item))
+    func add<Item: AnyObject>(_ items: [Item], separator: StaticString, _ part: (Item) -> SourceText) {
+        add(each: items, separator: separator) { add(part($0)) }
+    }
+
+    /// Calls `body`, which appends parts, with each of `items` in turn, appending `separator`
+    /// between them. Each item is lent (`Unmanaged`), not retained and released around the call,
+    /// as an item read out of the array is: the array holds it throughout, and a case's
+    /// parameters are listed several times over (its declaration, patterns, arguments).
+    @inline(__always)
+    func add<Item: AnyObject>(each items: [Item], separator: StaticString, _ body: (Item) -> Void) {
+        items.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices {
+                if index > 0 { add(separator) }
+                Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef(body)
+            }
         }
     }
 

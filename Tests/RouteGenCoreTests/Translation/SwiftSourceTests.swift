@@ -20,13 +20,19 @@ import Testing
     @Test func aListHasItsSeparatorBetweenItemsOnly() {
         let source = SwiftSource(capacity: 4)
         source.add("f(")
-        source.add(["a", "", "c"], separator: ", ") { $0 + "!" }
+        source.add(["a", "", "c"].map(ListedPart.init), separator: ", ") { $0.text + "!" }
         source.add(")")
         #expect(source.text == "f(a!, !, c!)")
 
         let empty = SwiftSource(capacity: 4)
-        empty.add([String](), separator: ", ") { $0 }
+        empty.add([ListedPart](), separator: ", ") { $0.text }
         #expect(empty.text == "")
+    }
+
+    /// What a list is made of: the translator lists its contexts (classes), each lent in turn.
+    final class ListedPart {
+        let text: String
+        init(_ text: String) { self.text = text }
     }
 
     @Test func aDecimalIsSpeltAsStringSpellsIt() {
