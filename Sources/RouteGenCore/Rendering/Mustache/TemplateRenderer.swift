@@ -33,8 +33,9 @@ struct TemplateRenderer {
     let templates: [String: ParsedTemplate]
     /// The context rendering starts from, kept here while the stack's first frame lends it.
     private let root: TemplateObject
-    /// The values sections pushed, the innermost last.
-    var stack: [TemplateFrame]
+    /// The values sections pushed, the innermost last. Only the renderer pushes, as only it keeps
+    /// alive the contexts its frames lend (see ``TemplateFrame``).
+    private(set) var stack: [TemplateFrame]
     /// The units left to spend.
     private(set) var remainingUnits: Int
     /// How deeply rendering is nested now.
