@@ -1,5 +1,3 @@
-import Dispatch
-
 /// The templates a run renders with: the built-ins, each replaced by a user's template of the
 /// same name when one is given, plus any extra user templates as partials.
 public struct TemplateSet: Sendable {
@@ -38,8 +36,11 @@ public struct TemplateSet: Sendable {
         let sources = unused.isEmpty ? templates.sources : templates.sources.filter { !unused.contains($0.name) }
         var library: [String: ParsedTemplate] = [:]
         var failed = false
-        for (source, parsed) in zip(sources, Self.parse(sources)) {
-            switch parsed {
+        // One after another, on the calling thread. A run parses its templates in a task of its
+        // own while the other cores read and check the specs; parsed on every core at once,
+        // they held every core until the longest template was done, and no spec was read meanwhile.
+        for source in sources {
+            switch Result(catching: { () throws(TemplateParser.SyntaxError) in try TemplateParser.parse(source.text) }) {
             case .success(let template):
                 library[source.name] = template
             case .failure(let error):
@@ -59,36 +60,6 @@ public struct TemplateSet: Sendable {
     static func unusedBuiltinTemplates(hasTemplatesFolder: Bool, hasAppSpec: Bool) -> Set<String> {
         guard !hasTemplatesFolder, !hasAppSpec else { return [] }
         return Set(AppOutputTemplate.allCases.map(\.templateName))
-    }
-
-    /// Each source parsed, in order: on every core at once, since a run parses all its templates
-    /// before it renders anything.
-    static func parse(_ sources: [TemplateSource]) -> [Result<ParsedTemplate, TemplateParser.SyntaxError>] {
-        let results = ParseResults(count: sources.count)
-        DispatchQueue.concurrentPerform(iterations: sources.count) { index in
-            let result = Result { () throws(TemplateParser.SyntaxError) in try TemplateParser.parse(sources[index].text) }
-            results.set(result, at: index)
-        }
-        return results.all
-    }
-
-    /// The results of parsing templates at once, each stored under the lock by the task that parsed it.
-    private final class ParseResults: Sendable {
-        private let lock = Lock()
-        nonisolated(unsafe) private var results: [Result<ParsedTemplate, TemplateParser.SyntaxError>?]
-
-        init(count: Int) {
-            results = Array(repeating: nil, count: count)
-        }
-
-        func set(_ result: Result<ParsedTemplate, TemplateParser.SyntaxError>, at index: Int) {
-            lock.withLock { results[index] = result }
-        }
-
-        /// Every result, in order; called once every iteration has returned.
-        var all: [Result<ParsedTemplate, TemplateParser.SyntaxError>] {
-            lock.withLock { results.map { $0! } }
-        }
     }
 
     /// Checks that every partial the templates include exists and that no template includes
