@@ -60,6 +60,14 @@ public enum OutputTemplate: String, CaseIterable, Sendable {
         case .route, .router, .viewBuildingClient, .navigationStack, .navigationState: feature.specImports
         case .liveViewBuildingClient: [feature.interfaceModule, feature.module].compactMap { $0 }
         }
-        return Array(Set(requiredModules + extra)).sorted()
+        // Sorted, then each repeat dropped beside its first: a handful of names, which a set
+        // hashed (about 5,000 instructions a file, for every file of every feature).
+        let sorted = (requiredModules + extra).sorted()
+        var modules: [String] = []
+        modules.reserveCapacity(sorted.count)
+        for module in sorted where module != modules.last {
+            modules.append(module)
+        }
+        return modules
     }
 }

@@ -38,4 +38,26 @@ enum ExternalTypeNames {
     static func module(of name: String) -> String? {
         modules[name]
     }
+
+    /// The first type a feature named `feature` would declare (in ``FeatureTypeNames/declaredTypes``'
+    /// order) that has the name of a type generated code uses, with that type's module.
+    static func collision(forFeature feature: String) -> (type: String, module: String)? {
+        collisions[feature]
+    }
+
+    /// Every feature name some of whose declared types take an external name, with the first
+    /// such type: made once, so that checking a feature is one lookup rather than its nine
+    /// type names spelt out and each looked up.
+    private static let collisions: [String: (type: String, module: String)] = {
+        var collisions: [String: (type: String, module: String)] = [:]
+        for suffix in FeatureTypeNames(feature: "").declaredTypes {
+            for (type, module) in modules where type.utf8.count > suffix.utf8.count && type.hasSuffix(suffix) {
+                let feature = String(type.dropLast(suffix.count))
+                if collisions[feature] == nil {
+                    collisions[feature] = (type, module)
+                }
+            }
+        }
+        return collisions
+    }()
 }

@@ -18,11 +18,8 @@ extension SpecValidator {
     /// Reports a type feature `name` would declare with the name of a type generated code uses
     /// from another module (``ExternalTypeNames``), such as `NavigationRouter` for `Navigation`.
     mutating func checkDeclaredTypes(ofFeature name: String) {
-        for type in FeatureTypeNames(feature: name).declaredTypes {
-            guard let module = ExternalTypeNames.module(of: type) else { continue }
-            error("feature '\(name)' would declare '\(type)', which is the name of \(module)'s \(type) that generated code uses; rename the spec file, e.g. to '\(name)Feature\(SpecSource.fileSuffix)'", at: nil)
-            return
-        }
+        guard let (type, module) = ExternalTypeNames.collision(forFeature: name) else { return }
+        error("feature '\(name)' would declare '\(type)', which is the name of \(module)'s \(type) that generated code uses; rename the spec file, e.g. to '\(name)Feature\(SpecSource.fileSuffix)'", at: nil)
     }
 
     /// The longest file name most file systems accept, in bytes (`NAME_MAX` on Linux and macOS).
