@@ -20,19 +20,8 @@ import shutil
 import statistics
 import sys
 import tempfile
-import time
 
-
-def run(argv, output):
-    """Removes `output`, then runs `argv`: its wall time and CPU time (user and system), in ms."""
-    shutil.rmtree(output, ignore_errors=True)
-    start = time.perf_counter()
-    pid = os.posix_spawn(argv[0], argv, os.environ)
-    _, status, usage = os.wait4(pid, 0)
-    wall = time.perf_counter() - start
-    if status != 0:
-        sys.exit(f"paired.py: {' '.join(argv)} failed ({status})")
-    return wall * 1000, (usage.ru_utime + usage.ru_stime) * 1000
+from pairfloor import run
 
 
 def interval(differences, draws=1000):
@@ -58,7 +47,8 @@ def main(arguments):
         for index in range(rounds):
             order = (0, 1) if index % 2 == 0 else (1, 0)
             for which in order:
-                times[which].append(run(commands[which], output))
+                wall, user, system = run(commands[which], output)
+                times[which].append((wall, user + system))
     finally:
         shutil.rmtree(work, ignore_errors=True)
     load = " ".join(open("/proc/loadavg").read().split()[:3]) if os.path.exists("/proc/loadavg") else "unknown"
