@@ -147,6 +147,23 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: project.folder.path).filter { $0.hasPrefix(".") } == [])
     }
 
+    @Test func aRunWithAnAppSpecIsRecordedAndItsChangeIsNotUpToDate() async throws {
+        // The run's fingerprint covers the app spec as it does the feature specs: the same
+        // specs are up to date, an app spec changed is not.
+        let project = try Project()
+        try project.folder.write("root: {}\n" + Self.spec, to: "Specs/Home.routes.yaml")
+        try project.folder.write("tabs: { home: Home }\n", to: "Specs/Shop.app.yaml")
+        let first = await project.run()
+        #expect(first.succeeded)
+        #expect(first.diagnostics.all.isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: project.folder.path("Generated")).contains { $0.hasPrefix("Shop") })
+        #expect(await project.run(.check).isUpToDateByRecord)
+        try project.folder.write("tabs: { main: Home }\n", to: "Specs/Shop.app.yaml")
+        let changed = await project.run(.check)
+        #expect(!changed.isUpToDateByRecord)
+        #expect(!changed.succeeded)
+    }
+
     @Test func theCacheHoldsNoPathSoTheSameSpecsElsewhereAreTheSameRun() async throws {
         let project = try Project()
         _ = await project.run()
