@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import RouteGenCore
 
 /// `routegen`: the root command. `generate` is the default subcommand, so
 /// `routegen Specs -o Generated` generates; the other subcommands read specs without writing
@@ -12,10 +13,11 @@ import Darwin
 public enum RouteGenRootCommand {
     /// Parses `arguments` (the command line without the executable) and runs what they ask
     /// for, printing to `console`; returns the exit status: 0, 1 when the run fails, or
-    /// ``UsageError/exitStatus`` when the command line is wrong.
-    public static func run(arguments: [String], console: some Console) async -> Int32 {
+    /// ``UsageError/exitStatus`` when the command line is wrong. A run lets go of what it is
+    /// done with as `memory` says.
+    public static func run(arguments: [String], console: some Console, releasing memory: MemoryRelease = .inBackground) async -> Int32 {
         do {
-            return try await Invocation.parse(arguments).run(console: console)
+            return try await Invocation.parse(arguments).run(console: console, releasing: memory)
         } catch {
             console.printError(error.description)
             return UsageError.exitStatus
@@ -23,7 +25,9 @@ public enum RouteGenRootCommand {
     }
 
     /// Runs `routegen` with `arguments` against the standard console and exits with its status.
+    /// The process ends with the run, so what the run is done with is left for its exit to
+    /// take back.
     public static func main(arguments: [String]) async -> Never {
-        exit(await run(arguments: arguments, console: StandardConsole()))
+        exit(await run(arguments: arguments, console: StandardConsole(), releasing: .atExit))
     }
 }

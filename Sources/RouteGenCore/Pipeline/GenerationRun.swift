@@ -14,8 +14,10 @@
 /// templates); a writing run stages each new file as its feature is rendered (see
 /// ``OutputStaging``), so that writing is left with renaming them.
 public enum GenerationRun {
-    /// Performs the run `configuration` describes.
-    public static func perform(_ configuration: GeneratorConfiguration) async -> RunReport {
+    /// Performs the run `configuration` describes. What the run is done with at its end (the
+    /// specs, the features' models, the templates, the rendered files' records) is let go of
+    /// as `memory` says: in the background unless the process exits as soon as the run ends.
+    public static func perform(_ configuration: GeneratorConfiguration, releasing memory: MemoryRelease = .inBackground) async -> RunReport {
         var report = RunReport(configuration: configuration, diagnostics: Diagnostics(), plan: nil, featureCount: 0)
         var templateDiagnostics = Diagnostics()
         let templateSources = TemplateSources.load(overridesIn: configuration.templatesDirectory, diagnostics: &templateDiagnostics)
@@ -52,7 +54,8 @@ public enum GenerationRun {
         let staging = configuration.action == .write ? OutputStaging(directory: configuration.outputDirectory) : nil
         defer { staging?.discardStaged(except: report.appliedChanges) }
         let result = await Generator.generate(
-            loaded: specs, templates: .parsing(Task { await templates.value.templates }), settings: settings, reusing: cache, staging: staging
+            loaded: specs, templates: .parsing(Task { await templates.value.templates }), settings: settings, reusing: cache, staging: staging,
+            releasing: memory
         )
         let parsed = await templates.value
         report.diagnostics.append(contentsOf: parsed.diagnostics)
@@ -68,6 +71,7 @@ public enum GenerationRun {
         if !report.diagnostics.hasErrors, cacheText != cache.text {
             RenderCache.write(cacheText, into: configuration.outputDirectory)
         }
+        memory.release((consume specs, consume result, consume parsed, consume cache, consume templateSources, consume cacheText))
         return report
     }
 

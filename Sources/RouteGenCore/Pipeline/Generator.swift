@@ -47,9 +47,10 @@ public enum Generator {
     /// does, with templates that may still be being parsed: each feature's spec is read and
     /// checked meanwhile. When a template could not be parsed, nothing is rendered, and the
     /// result has no files and no diagnostics: the caller reports why the templates failed.
+    /// Every feature's validated model and spec are let go of as `memory` says.
     static func generate(
         loaded: [Result<SpecSource, Diagnostic>], templates pending: PendingTemplates, settings: GenerationSettings, reusing cache: RenderCache? = nil,
-        staging: OutputStaging? = nil
+        staging: OutputStaging? = nil, releasing memory: MemoryRelease = .inBackground
     ) async -> GenerationResult {
         let (features, apps) = SpecSetValidator.partition(loaded)
         let validation = ValidationPipeline(mode: settings.mode)
@@ -88,9 +89,9 @@ public enum Generator {
             return GenerationResult(files: [], diagnostics: diagnostics, featureCount: specs.featureCount)
         }
         let result = GenerationResult(files: rendered.flatMap(\.files), diagnostics: diagnostics, featureCount: specs.featureCount, renderedFeatures: rendered)
-        // Every feature's validated model and spec are freed on another core, off the run's
-        // path to writing: for 100 features of 30 screens freeing them here took about a millisecond.
-        BackgroundRelease.release((consume outcomes, consume specs))
+        // Every feature's validated model and spec are not freed on the run's path to writing:
+        // for 100 features of 30 screens freeing them here took about a millisecond.
+        memory.release((consume outcomes, consume specs))
         return result
     }
 

@@ -5,8 +5,9 @@ import Glibc
 import Testing
 @testable import RouteGenCore
 
-/// Values handed to `BackgroundRelease` are freed, and not on the thread that handed them over.
-@Suite struct BackgroundReleaseTests {
+/// Values released in the background are freed, and not on the thread that handed them over;
+/// values released at exit are never freed.
+@Suite struct MemoryReleaseTests {
     /// Signals, with the thread it ran on, when its deinit runs.
     final class Tracked: @unchecked Sendable {
         let freed: (pthread_t) -> Void
@@ -20,7 +21,7 @@ import Testing
         var thread = pthread_self()
     }
 
-    @Test func theLastReferenceIsDroppedOnAnotherThread() {
+    @Test func inTheBackgroundTheLastReferenceIsDroppedOnAnotherThread() {
         let freeing = FreeingThread()
         let caller = pthread_self()
         do {
@@ -28,9 +29,22 @@ import Testing
                 freeing.thread = thread
                 freeing.done.signal()
             }]
-            BackgroundRelease.release(consume values)
+            MemoryRelease.inBackground.release(consume values)
         }
         #expect(freeing.done.wait(timeout: .now() + 10) == .success)
         #expect(pthread_equal(freeing.thread, caller) == 0)
+    }
+
+    @Test func atExitTheValueIsNeverFreed() {
+        let freeing = FreeingThread()
+        weak var kept: Tracked?
+        do {
+            let value = Tracked { _ in freeing.done.signal() }
+            kept = value
+            MemoryRelease.atExit.release([value])
+        }
+        // Long enough for a release in the background to have run (the test above waits for one).
+        #expect(freeing.done.wait(timeout: .now() + 0.5) == .timedOut)
+        #expect(kept != nil)
     }
 }
