@@ -12,10 +12,11 @@ public struct GenerationResult: Sendable {
 }
 
 /// Runs the pipeline over many specs. Features are independent, so each feature spec is read,
-/// checked, translated and rendered in a task of its own, concurrently; then
-/// ``SpecSetValidator`` checks what no single spec can, and the app specs are rendered. Files
-/// are rendered before those checks, so that no core waits for the slowest spec between the
-/// stages; when any check fails, they are dropped. A feature waits for the templates only to
+/// checked, translated and rendered in a task of its own, concurrently; once every feature
+/// spec is checked, the task that checked the last one has ``SpecSetValidator`` check what no
+/// single spec can (see ``SpecSetCheckpoint``), and once every feature is rendered, the app
+/// specs are. Files are rendered before those checks are known, so that no core waits for the
+/// slowest spec between the stages; when any check fails, they are dropped. A feature waits for the templates only to
 /// render, so specs are read and checked while a run still parses them. The result does not
 /// depend on which task finishes first.
 public enum Generator {
@@ -54,10 +55,12 @@ public enum Generator {
     ) async -> GenerationResult {
         let (features, apps) = SpecSetValidator.partition(loaded)
         let validation = ValidationPipeline(mode: settings.mode)
+        let checkpoint = SpecSetCheckpoint(featureCount: features.count) { SpecSetValidator.check($0, apps: apps, pipeline: validation) }
         // The rendering pipeline, made once the templates are parsed.
         let rendering = Task { await pending.value.map { GeneratorPipeline(templates: $0, settings: settings) } }
-        let outcomes = await features.concurrentMap { feature -> (FeatureOutcome, RenderedOutcome?) in
+        let outcomes = await Array(features.enumerated()).concurrentMap { index, feature -> (FeatureOutcome, RenderedOutcome?) in
             let outcome = FeatureOutcome.run(validation, feature)
+            checkpoint.add(outcome, at: index)
             guard !settings.generatesAppOnly, let validated = outcome.feature, let pipeline = await rendering.value else {
                 return (outcome, nil)
             }
@@ -66,7 +69,8 @@ public enum Generator {
         guard let templates = await pending.value else {
             return GenerationResult(files: [], diagnostics: Diagnostics(), featureCount: 0)
         }
-        let specs = SpecSetValidator.check(outcomes.map(\.0), apps: apps, pipeline: validation)
+        // Made by the last feature's task; here when there was none.
+        let specs = checkpoint.result ?? SpecSetValidator.check([], apps: apps, pipeline: validation)
         guard !specs.diagnostics.hasErrors else {
             return GenerationResult(files: [], diagnostics: specs.diagnostics, featureCount: specs.featureCount)
         }
@@ -91,7 +95,7 @@ public enum Generator {
         let result = GenerationResult(files: rendered.flatMap(\.files), diagnostics: diagnostics, featureCount: specs.featureCount, renderedFeatures: rendered)
         // Every feature's validated model and spec are not freed on the run's path to writing:
         // for 100 features of 30 screens freeing them here took about a millisecond.
-        memory.release((consume outcomes, consume specs))
+        memory.release((consume outcomes, consume specs, consume checkpoint))
         return result
     }
 
