@@ -53,8 +53,8 @@ def main(arguments):
         shutil.rmtree(work, ignore_errors=True)
     load = " ".join(open("/proc/loadavg").read().split()[:3]) if os.path.exists("/proc/loadavg") else "unknown"
     print(f"{rounds} rounds, load average {load}")
-    for name, measured in zip(("A", "B"), times):
-        print(f"{name} {arguments[2 if name == 'A' else 3]}: wall {statistics.median(t[0] for t in measured):.2f} ms, "
+    for name, binary, measured in zip(("A", "B"), (first, second), times):
+        print(f"{name} {binary}: wall {statistics.median(t[0] for t in measured):.2f} ms, "
               f"CPU {statistics.median(t[1] for t in measured):.2f} ms")
     for label, slot in (("wall", 0), ("CPU", 1)):
         differences = [a[slot] - b[slot] for a, b in zip(*times)]

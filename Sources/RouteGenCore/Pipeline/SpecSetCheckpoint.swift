@@ -7,7 +7,8 @@
 /// task finishes first.
 final class SpecSetCheckpoint: @unchecked Sendable {
     private let lock = Lock()
-    /// Each feature spec's outcome, by its index among the run's feature specs.
+    /// Each feature spec's outcome, by its index among the run's feature specs, until the last
+    /// one comes and they are handed to the checks.
     private var outcomes: [FeatureOutcome?]
     /// How many outcomes are still to come.
     private var remaining: Int
@@ -30,7 +31,9 @@ final class SpecSetCheckpoint: @unchecked Sendable {
         let all: [FeatureOutcome]? = lock.withLock {
             outcomes[index] = outcome
             remaining -= 1
-            return remaining == 0 ? outcomes.map { $0! } : nil
+            guard remaining == 0 else { return nil }
+            defer { outcomes = [] }
+            return outcomes.map { $0! }
         }
         guard let all else { return }
         let result = check(all)
