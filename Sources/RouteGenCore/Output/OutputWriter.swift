@@ -1,5 +1,3 @@
-import Dispatch
-
 /// Stage 6b: applies an ``OutputPlan``: writes created and updated files, each atomically
 /// (a temporary file renamed into place, so a file is never half-written; no `fsync`: the
 /// rename is what guarantees that), then removes stale ones. When the output folder does not
@@ -69,7 +67,7 @@ enum OutputWriter {
         let laneCount = changes.count >= 2 * filesPerLane ? 2 : 1
         let lanes = WriteLanes(count: laneCount)
         let laneSize = (changes.count + laneCount - 1) / laneCount
-        DispatchQueue.concurrentPerform(iterations: laneCount) { lane in
+        SideThreads.concurrentPerform(iterations: laneCount) { lane in
             for index in (lane * laneSize)..<min(changes.count, (lane + 1) * laneSize) {
                 guard !lanes.hasFailed else { return }
                 do throws(POSIXFiles.Failure) {

@@ -1,5 +1,3 @@
-import Dispatch
-
 /// How a run lets go of the large values it is done with: every feature's model and spec, the
 /// parsed templates, the rendered files' records. What freeing a large tree of objects costs is
 /// taken off the path of the thread that no longer needs them, or not spent at all.
@@ -20,7 +18,7 @@ public enum MemoryRelease: Sendable {
         let box = Box(value)
         switch self {
         case .inBackground:
-            DispatchQueue.global(qos: .utility).async { box.empty() }
+            SideThreads.detach { box.empty() }
         case .atExit:
             // The one reference is kept, retained for ever.
             _ = Unmanaged.passRetained(box)

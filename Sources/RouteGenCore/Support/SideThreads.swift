@@ -1,0 +1,80 @@
+#if canImport(Glibc)
+import Glibc
+#else
+import Dispatch
+#endif
+
+/// Work run on threads beside the caller's, outside Swift concurrency's pool: the lanes that
+/// write many files at once, and the freeing of what a run is done with.
+///
+/// With glibc these are POSIX threads of routegen's own: an executable that imports Dispatch
+/// loads `libswiftDispatch` (and resolves its 424 symbols) at every start on Linux, about
+/// 0.1 ms of every run, and routegen needs no more of Dispatch than this. Elsewhere (Darwin,
+/// where Dispatch is part of the system, and Musl) Dispatch runs them.
+enum SideThreads {
+    /// Runs `body(0)` on the calling thread and `body(1)` up to `body(iterations - 1)` each on a
+    /// thread of its own, and returns once every one has returned, as Dispatch's
+    /// `concurrentPerform` does. An iteration whose thread cannot be started runs on the
+    /// calling thread after the first.
+    static func concurrentPerform(iterations: Int, _ body: @Sendable (Int) -> Void) {
+        #if canImport(Glibc)
+        withoutActuallyEscaping(body) { body in
+            let started = (1..<max(iterations, 1)).map { iteration in
+                (iteration, start(detached: false) { body(iteration) })
+            }
+            body(0)
+            for case (let iteration, nil) in started {
+                body(iteration)
+            }
+            for case (_, let thread?) in started {
+                pthread_join(thread, nil)
+            }
+        }
+        #else
+        DispatchQueue.concurrentPerform(iterations: iterations, execute: body)
+        #endif
+    }
+
+    /// Runs `body` on a thread of its own and returns at once; on the calling thread when no
+    /// thread can be started.
+    static func detach(_ body: @escaping @Sendable () -> Void) {
+        #if canImport(Glibc)
+        if start(detached: true, body) == nil {
+            body()
+        }
+        #else
+        DispatchQueue.global(qos: .utility).async(execute: body)
+        #endif
+    }
+
+    #if canImport(Glibc)
+    /// What a new thread runs, handed to it through `pthread_create`'s context pointer.
+    private final class Entry {
+        let body: () -> Void
+
+        init(_ body: @escaping () -> Void) {
+            self.body = body
+        }
+    }
+
+    /// Starts a thread that runs `body`, detached or to be joined; the thread, or `nil` when it
+    /// could not be started.
+    private static func start(detached: Bool, _ body: @escaping () -> Void) -> pthread_t? {
+        let context = Unmanaged.passRetained(Entry(body)).toOpaque()
+        var thread = pthread_t()
+        let status = pthread_create(&thread, nil, { context in
+            guard let context else { return nil }
+            Unmanaged<Entry>.fromOpaque(context).takeRetainedValue().body()
+            return nil
+        }, context)
+        guard status == 0 else {
+            Unmanaged<Entry>.fromOpaque(context).release()
+            return nil
+        }
+        if detached {
+            pthread_detach(thread)
+        }
+        return thread
+    }
+    #endif
+}
