@@ -31,7 +31,7 @@ enum SideThreads {
             }
         }
         #else
-        DispatchQueue.concurrentPerform(iterations: iterations, execute: body)
+        DispatchQueue.concurrentPerform(iterations: iterations) { body($0) }
         #endif
     }
 
@@ -43,7 +43,7 @@ enum SideThreads {
             body()
         }
         #else
-        DispatchQueue.global(qos: .utility).async(execute: body)
+        DispatchQueue.global(qos: .utility).async { body() }
         #endif
     }
 
