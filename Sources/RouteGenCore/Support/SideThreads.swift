@@ -18,8 +18,9 @@ enum SideThreads {
     /// calling thread after the first.
     static func concurrentPerform(iterations: Int, _ body: @Sendable (Int) -> Void) {
         #if canImport(Glibc)
+        guard iterations > 0 else { return }
         withoutActuallyEscaping(body) { body in
-            let started = (1..<max(iterations, 1)).map { iteration in
+            let started = (1..<iterations).map { iteration in
                 (iteration, start(detached: false) { body(iteration) })
             }
             body(0)

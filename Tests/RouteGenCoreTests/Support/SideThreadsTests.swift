@@ -28,7 +28,7 @@ import Testing
         func thread(of iteration: Int) -> pthread_t? { lock.withLock { threads[iteration] } }
     }
 
-    @Test(arguments: [1, 2, 5])
+    @Test(arguments: [0, 1, 2, 5])
     func everyIterationRunsOnceBeforeConcurrentPerformReturns(iterations: Int) {
         let runs = Runs()
         SideThreads.concurrentPerform(iterations: iterations) { iteration in
