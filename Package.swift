@@ -49,7 +49,7 @@ let package = Package(
         .target(
             name: "RouteGenCore",
             dependencies: ["CYAML"],
-            resources: [.embedInCode("Rendering/BuiltinTemplates")],
+            resources: [.embedInCode("Rendering/BuiltinTemplates"), .embedInCode("Rendering/BuiltinTemplateImages")],
             swiftSettings: shippedTargetSettings
         ),
         /// The library generated code imports: link matching and building, state restoration.

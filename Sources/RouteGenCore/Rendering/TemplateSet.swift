@@ -19,6 +19,8 @@ public struct TemplateSet: Sendable {
     let paths: [String: String]
     /// The units rendering one file may spend (see ``RenderBudget``).
     var renderBudgetUnits = RenderBudget.standardUnits
+    /// The templates read from the images routegen ships rather than parsed (see ``TemplateImage``).
+    private(set) var namesReadFromImages: Set<String> = []
 
     /// Creates a set from an already-parsed library.
     init(library: [String: ParsedTemplate], overriddenNames: [String], paths: [String: String] = [:], digest: String = "") {
@@ -39,7 +41,16 @@ public struct TemplateSet: Sendable {
         // One after another, on the calling thread. A run parses its templates in a task of its
         // own while the other cores read and check the specs; parsed on every core at once,
         // they held every core until the longest template was done, and no spec was read meanwhile.
+        var namesReadFromImages: Set<String> = []
         for source in sources {
+            // A built-in template whose text is the one routegen shipped is read from its image;
+            // a user's template, or one whose image is missing or stale, is parsed.
+            if let image = BuiltinTemplates.image(named: source.name),
+               let template = TemplateImage.decode(image, sourceDigest: TemplateImage.digest(of: source.text)) {
+                library[source.name] = template
+                namesReadFromImages.insert(source.name)
+                continue
+            }
             switch Result(catching: { () throws(TemplateParser.SyntaxError) in try TemplateParser.parse(source.text) }) {
             case .success(let template):
                 library[source.name] = template
@@ -51,6 +62,7 @@ public struct TemplateSet: Sendable {
         guard !failed, Self.checkPartials(of: sources, parsed: library, diagnostics: &diagnostics) else { return nil }
         let paths = Dictionary(sources.map { ($0.name, $0.path) }) { first, _ in first }
         self.init(library: library, overriddenNames: templates.overriddenNames, paths: paths, digest: templates.digest)
+        self.namesReadFromImages = namesReadFromImages
     }
 
     /// The built-in templates a run will not render, which it need not parse: the app's, in a

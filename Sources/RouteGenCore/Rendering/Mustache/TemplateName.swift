@@ -23,7 +23,7 @@ struct TemplateName: Sendable {
 
     /// The name `text` (without its transforms) with `transforms`.
     init(_ text: String, transforms: [String]) {
-        self.transforms = transforms
+        let scope: Scope
         if text.isEmpty, !transforms.isEmpty {
             scope = .listPosition
         } else if text.utf8.first == UInt8(ascii: "."), text.first == "." {
@@ -31,7 +31,16 @@ struct TemplateName: Sendable {
         } else {
             scope = .stack
         }
-        keys = text.utf8.count == 1 && text.utf8.first == UInt8(ascii: ".") ? [] : Self.keys(of: text)
+        let keys = text.utf8.count == 1 && text.utf8.first == UInt8(ascii: ".") ? [] : Self.keys(of: text)
+        self.init(scope: scope, keys: keys, transforms: transforms)
+    }
+
+    /// The name looked up from `scope` by `keys`, with `transforms`: a parsed name's parts, as a
+    /// ``TemplateImage`` holds them.
+    init(scope: Scope, keys: [TemplateKey], transforms: [String]) {
+        self.scope = scope
+        self.keys = keys
+        self.transforms = transforms
         plainKey = scope == .stack && keys.count == 1 && transforms.isEmpty ? keys[0] : nil
     }
 

@@ -93,6 +93,11 @@ final class TemplateProgram: @unchecked Sendable {
         UnsafeBufferPointer(rebasing: text[Int(start)..<Int(start + count)])
     }
 
+    /// The template's text, as UTF-8: what a ``TemplateImage`` records of it.
+    var textBytes: UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(text)
+    }
+
     /// The template's own instructions, as a body.
     var body: TemplateBody {
         TemplateBody(program: self, range: 0..<flowCount)
