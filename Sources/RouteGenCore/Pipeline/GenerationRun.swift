@@ -11,8 +11,10 @@
 /// A run that is not up to date gets its templates ready on another core while it checks the
 /// specs (only the templates it will render: see ``TemplateSet/unusedBuiltinTemplates(hasTemplatesFolder:hasAppSpec:)``;
 /// the built-in ones read from their images, see ``TemplateImage``), and only rendering waits
-/// for them; a writing run stages each new file as its feature is rendered (see
-/// ``OutputStaging``), so that writing is left with renaming them.
+/// for them. A run whose output folder has no record of an earlier one leaves each feature
+/// spec to be read by its feature's task (see ``SpecInput``). A writing run stages each new
+/// file as its feature is rendered (see ``OutputStaging``), so that writing is left with
+/// renaming them.
 public enum GenerationRun {
     /// Performs the run `configuration` describes. What the run is done with at its end (the
     /// specs, the features' models, the templates, the rendered files' records) is let go of
@@ -27,13 +29,18 @@ public enum GenerationRun {
         let unused = TemplateSet.unusedBuiltinTemplates(
             hasTemplatesFolder: configuration.templatesDirectory != nil, hasAppSpec: paths.contains(where: SpecSource.isAppSpec)
         )
+        // A run whose folder has no record of an earlier one cannot be up to date: it makes its
+        // templates ready on another core at once, and hands each feature's task the path of
+        // its spec to read, so that the features start at once, on every core.
+        let isCold = cache.runFingerprint == nil
+        let coldTemplates = isCold ? templateSources.map { sources in Task { ParsedTemplates(sources, leavingOut: unused) } } : nil
         let settings = GenerationSettings.resolve(configuration, diagnostics: &report.diagnostics)
         report.diagnostics.append(contentsOf: templateDiagnostics)
         // Specs are checked against the settings and templates, so without them there is nothing to check.
         guard let settings, let templateSources else { return report }
 
-        let specs = paths.map(SpecSource.read(at:))
-        let fingerprint = runFingerprint(specs, settings: settings, templates: templateSources)
+        let specs = isCold ? [] : paths.map(SpecSource.read(at:))
+        let fingerprint = isCold ? nil : runFingerprint(specs, settings: settings, templates: templateSources)
         if !report.diagnostics.hasErrors, let fingerprint, let files = cache.upToDateFiles(fingerprint: fingerprint) {
             report.featureCount = paths.count { !SpecSource.isAppSpec($0) }
             report.isUpToDateByRecord = true
@@ -45,16 +52,18 @@ public enum GenerationRun {
         }
 
         // The specs are checked while the templates are made ready; rendering waits for them.
-        // Started once the specs are read: the built-in templates' images take a fraction of a
-        // millisecond, and a core that finished them before the features were handed out sat
-        // idle in between, which cost this machine's cold 100-feature run 2 ms.
-        let templates = Task { ParsedTemplates(templateSources, leavingOut: unused) }
+        // A run with a record starts them once its specs are read: the built-in templates'
+        // images take a fraction of a millisecond, and a core that finished them before the
+        // features were handed out sat idle in between, which cost a cold 100-feature run 2 ms
+        // on this project's machine.
+        let templates = coldTemplates ?? Task { ParsedTemplates(templateSources, leavingOut: unused) }
+        let inputs = isCold ? paths.map { SpecInput.found(path: $0) } : specs.map(SpecInput.loaded)
         // A writing run writes each new file as soon as it is rendered, into a temporary file
         // that writing renames; whatever the run does not rename is removed when it ends.
         let staging = configuration.action == .write ? OutputStaging(directory: configuration.outputDirectory) : nil
         defer { staging?.discardStaged(except: report.appliedChanges) }
         let result = await Generator.generate(
-            loaded: specs, templates: .parsing(Task { await templates.value.templates }), settings: settings, reusing: cache, staging: staging,
+            inputs, templates: .parsing(Task { await templates.value.templates }), settings: settings, reusing: cache, staging: staging,
             releasing: memory
         )
         let parsed = await templates.value
@@ -67,7 +76,8 @@ public enum GenerationRun {
         report.plan = OutputPlanner.plan(result.files, in: configuration.outputDirectory, diagnostics: &report.diagnostics)
         guard let plan = report.plan, !report.diagnostics.hasErrors, configuration.action == .write else { return report }
         report.appliedChanges = OutputWriter.apply(plan, stagedFolder: staging?.folder, diagnostics: &report.diagnostics)
-        let cacheText = RenderCache.text(for: result.renderedFeatures, run: result.diagnostics.all.isEmpty ? fingerprint : nil)
+        let runFingerprint = isCold ? result.sources.map { Self.runFingerprint($0, settings: settings, templates: templateSources) } : fingerprint
+        let cacheText = RenderCache.text(for: result.renderedFeatures, run: result.diagnostics.all.isEmpty ? runFingerprint : nil)
         if !report.diagnostics.hasErrors, cacheText != cache.text {
             RenderCache.write(cacheText, into: configuration.outputDirectory)
         }
@@ -93,12 +103,23 @@ public enum GenerationRun {
     /// so the same specs reached by other paths are the same run); `nil` when a spec could not
     /// be read.
     static func runFingerprint(_ specs: [Result<SpecSource, Diagnostic>], settings: GenerationSettings, templates: TemplateSources) -> String? {
+        var sources: [SpecSource] = []
+        sources.reserveCapacity(specs.count)
+        for spec in specs {
+            guard case .success(let source) = spec else { return nil }
+            sources.append(source)
+        }
+        return runFingerprint(sources, settings: settings, templates: templates)
+    }
+
+    /// The digest of every input of a run, as the fingerprint of the specs' reading results
+    /// gives it, of specs that were all read.
+    static func runFingerprint(_ sources: [SpecSource], settings: GenerationSettings, templates: TemplateSources) -> String {
         var digest = ContentDigest()
         for part in GeneratorPipeline.runParts(settings: settings, templatesDigest: templates.digest, renderBudgetUnits: RenderBudget.standardUnits) {
             digest.add(part)
         }
-        for spec in specs {
-            guard case .success(let source) = spec else { return nil }
+        for source in sources {
             digest.add(source.fileName)
             digest.add(ContentDigest(source.bytes).description)
         }

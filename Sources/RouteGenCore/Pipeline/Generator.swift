@@ -9,6 +9,9 @@ public struct GenerationResult: Sendable {
     public var featureCount: Int
     /// The features' files with their fingerprints, for the render cache.
     var renderedFeatures: [RenderedFeature] = []
+    /// Every spec as it was read, in the order given, for the run's fingerprint; `nil` when one
+    /// could not be read.
+    var sources: [SpecSource]?
 }
 
 /// Runs the pipeline over many specs. Features are independent, so each feature spec is read,
@@ -53,13 +56,23 @@ public enum Generator {
         loaded: [Result<SpecSource, Diagnostic>], templates pending: PendingTemplates, settings: GenerationSettings, reusing cache: RenderCache? = nil,
         staging: OutputStaging? = nil, releasing memory: MemoryRelease = .inBackground
     ) async -> GenerationResult {
-        let (features, apps) = SpecSetValidator.partition(loaded)
+        await generate(loaded.map(SpecInput.loaded), templates: pending, settings: settings, reusing: cache, staging: staging, releasing: memory)
+    }
+
+    /// Generates as ``generate(loaded:templates:settings:reusing:staging:releasing:)`` does, the
+    /// specs `inputs`, each feature spec that was only found read by its feature's task.
+    static func generate(
+        _ inputs: [SpecInput], templates pending: PendingTemplates, settings: GenerationSettings, reusing cache: RenderCache? = nil,
+        staging: OutputStaging? = nil, releasing memory: MemoryRelease = .inBackground
+    ) async -> GenerationResult {
+        let (features, appInputs) = SpecSetValidator.partition(inputs)
+        let apps = appInputs.map { $0.load() }
         let validation = ValidationPipeline(mode: settings.mode)
         let checkpoint = SpecSetCheckpoint(featureCount: features.count) { SpecSetValidator.check($0, apps: apps, pipeline: validation) }
         // The rendering pipeline, made once the templates are parsed.
         let rendering = Task { await pending.value.map { GeneratorPipeline(templates: $0, settings: settings) } }
         let outcomes = await Array(features.enumerated()).concurrentMap { index, feature -> (FeatureOutcome, RenderedOutcome?) in
-            let outcome = FeatureOutcome.run(validation, feature)
+            let outcome = FeatureOutcome.run(validation, feature.load())
             checkpoint.add(outcome, at: index)
             guard !settings.generatesAppOnly, let validated = outcome.feature, let pipeline = await rendering.value else {
                 return (outcome, nil)
@@ -92,11 +105,27 @@ public enum Generator {
         guard !diagnostics.hasErrors else {
             return GenerationResult(files: [], diagnostics: diagnostics, featureCount: specs.featureCount)
         }
-        let result = GenerationResult(files: rendered.flatMap(\.files), diagnostics: diagnostics, featureCount: specs.featureCount, renderedFeatures: rendered)
+        var result = GenerationResult(files: rendered.flatMap(\.files), diagnostics: diagnostics, featureCount: specs.featureCount, renderedFeatures: rendered)
+        result.sources = Self.sources(inputs, features: outcomes.map(\.0.source), apps: apps)
         // Every feature's validated model and spec are let go of off the run's path to writing:
         // for 100 features of 30 screens freeing them here took about a millisecond.
         memory.release((consume outcomes, consume specs, consume checkpoint))
         return result
+    }
+
+    /// Every spec of `inputs` as it was read, in order: the feature specs' `features`, the app
+    /// specs' `apps`; `nil` when one could not be read.
+    static func sources(_ inputs: [SpecInput], features: [SpecSource?], apps: [Result<SpecSource, Diagnostic>]) -> [SpecSource]? {
+        var features = features.makeIterator()
+        var apps = apps.makeIterator()
+        var sources: [SpecSource] = []
+        sources.reserveCapacity(inputs.count)
+        for input in inputs {
+            let source = input.isAppSpec ? try? apps.next()?.get() : features.next() ?? nil
+            guard let source else { return nil }
+            sources.append(source)
+        }
+        return sources
     }
 
     /// What rendering one feature gave: its files, and what rendering reported.

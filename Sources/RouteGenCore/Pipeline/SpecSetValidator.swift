@@ -15,13 +15,14 @@ enum SpecSetValidator {
     /// The feature specs and the app specs of `loaded`, each in the order given; a spec that
     /// could not be read is sorted by the path its diagnostic names.
     static func partition(_ loaded: [Result<SpecSource, Diagnostic>]) -> (features: [Result<SpecSource, Diagnostic>], apps: [Result<SpecSource, Diagnostic>]) {
-        let isApp = loaded.map { result in
-            switch result {
-            case .success(let source): SpecSource.isAppSpec(source.path)
-            case .failure(let diagnostic): diagnostic.location.map { SpecSource.isAppSpec($0.file) } ?? false
-            }
-        }
-        return (zip(loaded, isApp).filter { !$1 }.map(\.0), zip(loaded, isApp).filter { $1 }.map(\.0))
+        let (features, apps) = partition(loaded.map(SpecInput.loaded))
+        return (features.map { $0.load() }, apps.map { $0.load() })
+    }
+
+    /// The feature specs and the app specs of `inputs`, each in the order given.
+    static func partition(_ inputs: [SpecInput]) -> (features: [SpecInput], apps: [SpecInput]) {
+        let isApp = inputs.map(\.isAppSpec)
+        return (zip(inputs, isApp).filter { !$1 }.map(\.0), zip(inputs, isApp).filter { $1 }.map(\.0))
     }
 
     /// What no single spec can check, once each feature spec's `outcomes` are known: feature
