@@ -55,11 +55,7 @@ import Testing
         var generator = RandomTemplateGenerator(seed: 20_261_124)
         var compared = 0
         for _ in 0..<4_000 {
-            let partials = [
-                "P1": generator.template(depth: 1, partials: false),
-                "P2": generator.template(depth: 2, partials: false),
-                "P3": generator.template(depth: 2, partials: false, blocks: true),
-            ]
+            let partials = generator.partials()
             let main = generator.template(depth: 3, partials: true, blocks: true)
             let expected = Self.mustacheRender(main, partials: partials)
             let rendered = TemplateFixture.render(main, partials: partials, context: Self.context)
@@ -79,6 +75,15 @@ struct RandomTemplateGenerator {
 
     init(seed: UInt64) {
         random = SplitMix64(seed: seed)
+    }
+
+    /// The partials a main template may include: `P1`, `P2`, and `P3`, which declares blocks.
+    mutating func partials() -> [String: String] {
+        [
+            "P1": template(depth: 1, partials: false),
+            "P2": template(depth: 2, partials: false),
+            "P3": template(depth: 2, partials: false, blocks: true),
+        ]
     }
 
     /// Names whose value prints the same in both engines: text, flags, numbers, lists of text.

@@ -70,12 +70,8 @@ import Testing
         var generator = RandomTemplateGenerator(seed: 20_261_207)
         var compared = 0
         for _ in 0..<1_500 {
-            let texts = [
-                "P1": generator.template(depth: 1, partials: false),
-                "P2": generator.template(depth: 2, partials: false),
-                "P3": generator.template(depth: 2, partials: false, blocks: true),
-                "main": generator.template(depth: 3, partials: true, blocks: true),
-            ]
+            var texts = generator.partials()
+            texts["main"] = generator.template(depth: 3, partials: true, blocks: true)
             var parsed: [String: ParsedTemplate] = [:]
             var read: [String: ParsedTemplate] = [:]
             for (name, text) in texts {

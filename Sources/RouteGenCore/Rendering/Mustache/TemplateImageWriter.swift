@@ -21,54 +21,35 @@ struct TemplateImageWriter {
             endLine()
         }
 
-        word("keys")
-        number(program.plainKeys.count)
-        endLine()
-        for key in program.plainKeys {
-            string(key.text)
-            endLine()
+        list("keys", program.plainKeys) { $0.string($1.text) }
+        list("names", program.names) { $0.write($1) }
+        list("partials", program.partials) { $0.write($1) }
+        list("blocks", program.blocks) { writer, block in
+            writer.string(block.name)
+            writer.string(block.indentation)
         }
-
-        word("names")
-        number(program.names.count)
-        endLine()
-        for name in program.names {
-            write(name)
-            endLine()
-        }
-
-        word("partials")
-        number(program.partials.count)
-        endLine()
-        for call in program.partials {
-            write(call)
-            endLine()
-        }
-
-        word("blocks")
-        number(program.blocks.count)
-        endLine()
-        for block in program.blocks {
-            string(block.name)
-            string(block.indentation)
-            endLine()
-        }
-
-        word("references")
-        number(template.partialReferences.count)
-        endLine()
-        for reference in template.partialReferences {
-            string(reference.name)
-            number(reference.isDynamic ? 1 : 0)
-            number(reference.position.line)
-            number(reference.position.column)
-            endLine()
+        list("references", template.partialReferences) { writer, reference in
+            writer.string(reference.name)
+            writer.number(reference.isDynamic ? 1 : 0)
+            writer.number(reference.position.line)
+            writer.number(reference.position.column)
         }
 
         word("text")
         byteString(program.textBytes)
         endLine()
         line("end")
+    }
+
+    /// Writes a list: its name and count on a line, then each item on a line of its own.
+    private mutating func list<Items: Collection>(_ name: StaticString, _ items: Items, _ writeItem: (inout TemplateImageWriter, Items.Element) -> Void) {
+        word(name)
+        number(items.count)
+        endLine()
+        for item in items {
+            writeItem(&self, item)
+            endLine()
+        }
     }
 
     /// Writes one instruction: its opcode, then its operands.
