@@ -1,9 +1,9 @@
 /// A parsed template written out as bytes, to be read back without parsing: how routegen ships
 /// its built-in templates already compiled.
 ///
-/// Parsing the nine built-in templates took about 7.6 M instructions, more than a third of a run
+/// Parsing the six feature templates took about 7.6 M instructions, more than a third of a run
 /// that generates one spec of 30 screens (what the build plugin runs for a feature package);
-/// reading their images back takes a small part of that. An image names the digest of the text
+/// reading their images back takes a fifth of that. An image names the digest of the text
 /// it was compiled from, and is used only for that exact text: a template the user replaced, or
 /// a built-in template edited without its image written again, is parsed as before.
 ///
