@@ -76,8 +76,9 @@ public enum GenerationRun {
         report.plan = OutputPlanner.plan(result.files, in: configuration.outputDirectory, diagnostics: &report.diagnostics)
         guard let plan = report.plan, !report.diagnostics.hasErrors, configuration.action == .write else { return report }
         report.appliedChanges = OutputWriter.apply(plan, stagedFolder: staging?.folder, diagnostics: &report.diagnostics)
-        let runFingerprint = isCold ? result.sources.map { Self.runFingerprint($0, settings: settings, templates: templateSources) } : fingerprint
-        let cacheText = RenderCache.text(for: result.renderedFeatures, run: result.diagnostics.all.isEmpty ? runFingerprint : nil)
+        // A cold run's fingerprint is taken from the specs as its features' tasks read them.
+        let recordedFingerprint = isCold ? result.sources.map { runFingerprint($0, settings: settings, templates: templateSources) } : fingerprint
+        let cacheText = RenderCache.text(for: result.renderedFeatures, run: result.diagnostics.all.isEmpty ? recordedFingerprint : nil)
         if !report.diagnostics.hasErrors, cacheText != cache.text {
             RenderCache.write(cacheText, into: configuration.outputDirectory)
         }

@@ -6,20 +6,14 @@ enum SpecSetValidator {
     /// Validates the specs `loaded` (or why each could not be read), feature specs and app
     /// specs, for generation in `mode`.
     static func validate(loaded: [Result<SpecSource, Diagnostic>], mode: GenerationMode) async -> ValidatedSpecSet {
-        let (features, apps) = partition(loaded)
-        let pipeline = ValidationPipeline(mode: mode)
-        let outcomes = await features.concurrentMap { FeatureOutcome.run(pipeline, $0) }
-        return check(outcomes, apps: apps, pipeline: pipeline)
-    }
-
-    /// The feature specs and the app specs of `loaded`, each in the order given; a spec that
-    /// could not be read is sorted by the path its diagnostic names.
-    static func partition(_ loaded: [Result<SpecSource, Diagnostic>]) -> (features: [Result<SpecSource, Diagnostic>], apps: [Result<SpecSource, Diagnostic>]) {
         let (features, apps) = partition(loaded.map(SpecInput.loaded))
-        return (features.map { $0.load() }, apps.map { $0.load() })
+        let pipeline = ValidationPipeline(mode: mode)
+        let outcomes = await features.concurrentMap { FeatureOutcome.run(pipeline, $0.load()) }
+        return check(outcomes, apps: apps.map { $0.load() }, pipeline: pipeline)
     }
 
-    /// The feature specs and the app specs of `inputs`, each in the order given.
+    /// The feature specs and the app specs of `inputs`, each in the order given; a spec that
+    /// could not be read is sorted by the path its diagnostic names.
     static func partition(_ inputs: [SpecInput]) -> (features: [SpecInput], apps: [SpecInput]) {
         let isApp = inputs.map(\.isAppSpec)
         return (zip(inputs, isApp).filter { !$1 }.map(\.0), zip(inputs, isApp).filter { $1 }.map(\.0))
