@@ -62,9 +62,14 @@ let package = Package(
             dependencies: ["RouteGenCore"],
             swiftSettings: shippedTargetSettings
         ),
+        /// A per-thread cache of small heap blocks in front of glibc's allocator (a no-op
+        /// elsewhere); see `Benchmarks/README.md`, "Twenty-ninth round".
+        .target(name: "CMallocCache"),
+        /// Makes `CMallocCache` the allocator of the `routegen` process; linked into it alone.
+        .target(name: "CMallocInterposition", dependencies: ["CMallocCache"]),
         .executableTarget(
             name: "routegen",
-            dependencies: ["RouteGenCLI"],
+            dependencies: ["RouteGenCLI", "CMallocInterposition"],
             swiftSettings: shippedTargetSettings
         ),
         /// Generates a target's navigation code in every build: the interface of its own specs,
@@ -113,6 +118,13 @@ let package = Package(
         .testTarget(
             name: "RouteGenRuntimeTests",
             dependencies: ["RouteGenRuntime"],
+            swiftSettings: strictWarnings
+        ),
+        /// The block cache behind `routegen`'s allocator, called directly (the tests' own
+        /// allocator stays glibc's).
+        .testTarget(
+            name: "MallocCacheTests",
+            dependencies: ["CMallocCache"],
             swiftSettings: strictWarnings
         ),
         /// The plugins' shared logic, compiled through the symlink `Tests/PluginsSharedTests/PluginsShared`.
