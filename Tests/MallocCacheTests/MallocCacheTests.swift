@@ -73,6 +73,7 @@ struct MallocCacheTests {
         #expect(keptBlocks() == before + (usableSize(small) <= 1032 ? 1 : 0))
     }
 
+    #if canImport(Glibc)
     @Test("a block freed on another thread is kept by that thread, not by the one that allocated it", .enabled(if: isActive))
     func blockFreedElsewhereStaysThere() throws {
         let block = try #require(routegen_malloc_cache_malloc(300))
@@ -96,6 +97,7 @@ struct MallocCacheTests {
         // Other tests' threads may exit meanwhile, so at least these.
         #expect(routegen_malloc_cache_flushed_blocks() - before >= 20)
     }
+    #endif
 
     /// Every block has room for its request and no two live blocks overlap, through 20,000
     /// random requests, frees and reallocations (seeded), sizes from 0 to 2 KiB, each block
@@ -162,6 +164,7 @@ private func usableSize(_ block: UnsafeMutableRawPointer) -> Int {
     routegen_malloc_cache_usable_size(block)
 }
 
+#if canImport(Glibc)
 /// Frees `block` on a new thread: the count of `size`'s class on that thread before and after.
 private func onAnotherThread(freeing block: UnsafeMutableRawPointer, size: Int) -> (before: Int, after: Int) {
     final class Work {
@@ -175,11 +178,7 @@ private func onAnotherThread(freeing block: UnsafeMutableRawPointer, size: Int) 
     }
     let work = Work(block: block, size: size)
     let context = Unmanaged.passRetained(work).toOpaque()
-    #if canImport(Darwin)
-    var thread: pthread_t?
-    #else
     var thread = pthread_t()
-    #endif
     let status = pthread_create(&thread, nil, { context in
         guard let context else { return nil }
         let work = Unmanaged<Work>.fromOpaque(context).takeUnretainedValue()
@@ -189,13 +188,10 @@ private func onAnotherThread(freeing block: UnsafeMutableRawPointer, size: Int) 
         return nil
     }, context)
     precondition(status == 0, "pthread_create failed")
-    #if canImport(Darwin)
-    pthread_join(thread!, nil)
-    #else
     pthread_join(thread, nil)
-    #endif
     return Unmanaged<Work>.fromOpaque(context).takeRetainedValue().counts
 }
+#endif
 
 /// A seeded generator, so that a failure repeats.
 private struct SplitMix64 {
