@@ -97,7 +97,7 @@ let package = Package(
 
         // MARK: Tests
 
-        /// Helpers shared by the test targets that touch the disk.
+        /// Helpers shared by the test targets: a temporary folder, a seeded random generator.
         .target(name: "RouteGenTestSupport", path: "Tests/Support/RouteGenTestSupport", swiftSettings: strictWarnings),
         .testTarget(
             name: "RouteGenCoreTests",
@@ -124,7 +124,7 @@ let package = Package(
         /// allocator stays glibc's).
         .testTarget(
             name: "MallocCacheTests",
-            dependencies: ["CMallocCache"],
+            dependencies: ["CMallocCache", "RouteGenTestSupport"],
             swiftSettings: strictWarnings
         ),
         /// The plugins' shared logic, compiled through the symlink `Tests/PluginsSharedTests/PluginsShared`.

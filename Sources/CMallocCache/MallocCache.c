@@ -6,18 +6,7 @@
 #define _GNU_SOURCE
 #include "CMallocCache.h"
 
-#include <stdlib.h>
-
-#if defined(__has_feature)
-#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer) || __has_feature(memory_sanitizer)
-#define ROUTEGEN_SANITIZED 1
-#endif
-#endif
-#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
-#define ROUTEGEN_SANITIZED 1
-#endif
-
-#if defined(__GLIBC__) && __SIZEOF_POINTER__ == 8 && !defined(ROUTEGEN_SANITIZED)
+#if ROUTEGEN_MALLOC_CACHE_RUNS
 
 #include <malloc.h>
 #include <pthread.h>

@@ -2,6 +2,25 @@
 #define CMALLOCCACHE_H
 
 #include <stddef.h>
+#include <stdlib.h>
+
+// Sanitizers bring allocators of their own, which the cache must not stand in front of.
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer) || __has_feature(memory_sanitizer)
+#define ROUTEGEN_MALLOC_SANITIZED 1
+#endif
+#endif
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+#define ROUTEGEN_MALLOC_SANITIZED 1
+#endif
+
+/// 1 where the cache runs: glibc (which `stdlib.h` names in `__GLIBC__`) on a 64-bit target,
+/// without a sanitizer; else 0.
+#if defined(__GLIBC__) && __SIZEOF_POINTER__ == 8 && !defined(ROUTEGEN_MALLOC_SANITIZED)
+#define ROUTEGEN_MALLOC_CACHE_RUNS 1
+#else
+#define ROUTEGEN_MALLOC_CACHE_RUNS 0
+#endif
 
 /// routegen's per-thread cache of small heap blocks, in front of glibc's allocator.
 ///

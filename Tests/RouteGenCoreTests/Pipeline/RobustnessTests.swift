@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RouteGenCore
+import RouteGenTestSupport
 
 /// Bad input never crashes routegen: mutated copies of the reference specs either generate
 /// or fail with located, one-line diagnostics, and never both.

@@ -1,6 +1,7 @@
 import Mustache
 import Testing
 @testable import RouteGenCore
+import RouteGenTestSupport
 
 /// routegen's template engine against swift-mustache 2.1.1, which rendered routegen's templates
 /// before it: over thousands of random templates (every kind of tag, standalone lines, partials

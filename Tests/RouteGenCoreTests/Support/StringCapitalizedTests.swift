@@ -1,6 +1,7 @@
 import Foundation
 @testable import RouteGenCore
 import Testing
+import RouteGenTestSupport
 
 /// The `capitalized` template transform, which RouteGenCore spells without Foundation, gives
 /// what Foundation's `capitalized` gives, so a user's template renders as it did with

@@ -1,5 +1,6 @@
 import Testing
 @testable import RouteGenCore
+import RouteGenTestSupport
 
 /// The byte-level doc splitting and checking agree with the Character-based rules they
 /// replace, on texts built from the characters where the two could differ.

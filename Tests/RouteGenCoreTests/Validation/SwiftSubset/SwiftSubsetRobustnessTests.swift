@@ -1,5 +1,6 @@
 import Testing
 @testable import RouteGenCore
+import RouteGenTestSupport
 
 /// Arbitrary and hostile input: the parsers must never crash, must stay fast, and whatever they
 /// accept must be safe to paste into generated code.
