@@ -34,7 +34,7 @@
 /// these functions are the C library's `malloc`, `free`, `calloc` and `realloc`.
 /// `CMallocInterposition` makes them the process's allocator in the `routegen` executable only.
 
-/// Whether the cache runs in this build: 1 with glibc on a 64-bit target, else 0.
+/// Whether the cache runs in this build: `ROUTEGEN_MALLOC_CACHE_RUNS`, 1 or 0.
 int routegen_malloc_cache_is_active(void);
 
 /// The most blocks the calling thread keeps of one size class.
