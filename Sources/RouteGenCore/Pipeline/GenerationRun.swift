@@ -53,9 +53,10 @@ public enum GenerationRun {
 
         // The specs are checked while the templates are made ready; rendering waits for them.
         // A run with a record starts them once its specs are read: the built-in templates'
-        // images take a fraction of a millisecond, and a core that finished them before the
-        // features were handed out sat idle in between, which cost a cold 100-feature run 2 ms
-        // on this project's machine.
+        // images take a fraction of a millisecond. (Started before the specs were read, they
+        // cost a cold 100-feature run about 1 ms on this project's machine in the twenty-eighth
+        // round of Benchmarks/README.md; the twenty-ninth round's per-thread blocks took away
+        // the likely cause, the two threads meeting on glibc's arena locks from the start.)
         let templates = coldTemplates ?? Task { ParsedTemplates(templateSources, leavingOut: unused) }
         let inputs = isCold ? paths.map { SpecInput.found(path: $0) } : specs.map(SpecInput.loaded)
         // A writing run writes each new file as soon as it is rendered, into a temporary file
