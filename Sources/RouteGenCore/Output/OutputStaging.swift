@@ -53,24 +53,36 @@ final class OutputStaging: @unchecked Sendable {
     /// `files` with each one the output folder does not have staged: written to a temporary
     /// file there, its bytes let go. The others are returned as they are.
     func stage(_ files: [GeneratedFile]) -> [GeneratedFile] {
-        guard prepareFolder() else { return files }
-        var staged: [String] = []
-        defer { lock.withLock { stagedPaths += staged } }
-        return files.map { file in
-            guard !file.isOnDisk, file.stagedPath == nil, !existingNames.contains(file.name), isUsable else { return file }
-            let temporary = folder.map { OutputPlanner.join($0, file.name) } ?? TemporaryFile.path(for: OutputPlanner.join(directory, file.name))
-            do throws(POSIXFiles.Failure) {
-                try POSIXFiles.createFile(at: temporary, bytes: file.bytes, exactMode: nil)
-            } catch {
-                lock.withLock { folderState = .unusable }
-                return file
-            }
-            staged.append(temporary)
-            var stagedFile = GeneratedFile(name: file.name, bytes: [])
-            stagedFile.stagedPath = temporary
-            stagedFile.stagedSize = file.bytes.count
-            return stagedFile
+        files.map { file in
+            guard !file.isOnDisk, file.stagedPath == nil else { return file }
+            return file.bytes.withUnsafeBufferPointer { stage(name: file.name, bytes: $0) } ?? file
         }
+    }
+
+    /// The file `name` of `bytes` as rendering keeps it (see `FeatureRenderer`): staged when
+    /// the output folder does not have it, so that its bytes, lent by the renderer, are written
+    /// where they are and never copied into an array; otherwise a file of a copy of them.
+    func keep(name: String, bytes: UnsafeBufferPointer<UInt8>) -> GeneratedFile {
+        stage(name: name, bytes: bytes) ?? GeneratedFile(name: name, copying: bytes)
+    }
+
+    /// The file `name` of `bytes` staged, with the size and digest of what it holds; `nil` when
+    /// the output folder has a file of that name, or takes no staged files.
+    private func stage(name: String, bytes: UnsafeBufferPointer<UInt8>) -> GeneratedFile? {
+        guard prepareFolder(), !existingNames.contains(name), isUsable else { return nil }
+        let temporary = folder.map { OutputPlanner.join($0, name) } ?? TemporaryFile.path(for: OutputPlanner.join(directory, name))
+        do throws(POSIXFiles.Failure) {
+            try POSIXFiles.createFile(at: temporary, bytes: bytes, exactMode: nil)
+        } catch {
+            lock.withLock { folderState = .unusable }
+            return nil
+        }
+        lock.withLock { stagedPaths.append(temporary) }
+        var staged = GeneratedFile(name: name, bytes: [])
+        staged.stagedPath = temporary
+        staged.stagedSize = bytes.count
+        staged.stagedDigest = ContentDigest(bytes).description
+        return staged
     }
 
     /// Removes every staged file that `applied` did not rename into place and the temporary

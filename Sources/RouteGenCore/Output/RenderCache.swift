@@ -203,7 +203,8 @@ struct RenderedFeature: Sendable {
             entry += "\t"
             entry += String(file.size)
             entry += "\t"
-            entry += ContentDigest(file.bytes).description
+            // A staged file's bytes are gone; its digest was taken as it was staged.
+            entry += file.stagedPath == nil ? ContentDigest(file.bytes).description : file.stagedDigest
             entry += "\n"
         }
         cacheEntry = entry

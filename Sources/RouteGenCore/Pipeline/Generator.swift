@@ -131,17 +131,15 @@ public enum Generator {
     /// What rendering one feature gave: its files, and what rendering reported.
     typealias RenderedOutcome = (feature: RenderedFeature, diagnostics: Diagnostics)
 
-    /// The files of `feature`, reused from `cache` when it vouches for them, otherwise rendered
-    /// (and staged, when `staging` is given and rendering reported no error).
+    /// The files of `feature`, reused from `cache` when it vouches for them, otherwise rendered,
+    /// and staged as they are rendered when `staging` is given. A file staged before a later
+    /// template of the feature reports an error is removed with the run's other staged files,
+    /// as that error ends the run without writing.
     static func render(_ feature: ValidatedFeature, with pipeline: GeneratorPipeline, reusing cache: RenderCache?, staging: OutputStaging? = nil) -> RenderedOutcome {
         let fingerprint = pipeline.fingerprint(of: feature)
         var diagnostics = Diagnostics()
         let files = cache?.reusableFiles(specFileName: feature.specFileName, fingerprint: fingerprint)
-            ?? pipeline.render(feature, diagnostics: &diagnostics)
-        var rendered = RenderedFeature(specFileName: feature.specFileName, fingerprint: fingerprint, files: files)
-        if let staging, !diagnostics.hasErrors {
-            rendered.files = staging.stage(rendered.files)
-        }
-        return (rendered, diagnostics)
+            ?? pipeline.render(feature, diagnostics: &diagnostics, staging: staging)
+        return (RenderedFeature(specFileName: feature.specFileName, fingerprint: fingerprint, files: files), diagnostics)
     }
 }

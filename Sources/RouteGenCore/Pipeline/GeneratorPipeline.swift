@@ -36,9 +36,13 @@ struct GeneratorPipeline: Sendable {
     }
 
     /// Runs the translate and render stages for a validated feature. A template that renders
-    /// too much is reported, and its file left out.
-    func render(_ feature: ValidatedFeature, diagnostics: inout Diagnostics) -> [GeneratedFile] {
+    /// too much is reported, and its file left out. With `staging`, each new file is staged as
+    /// it is rendered (see ``OutputStaging/keep(name:bytes:)``).
+    func render(_ feature: ValidatedFeature, diagnostics: inout Diagnostics, staging: OutputStaging? = nil) -> [GeneratedFile] {
         let context = FeatureTranslator.translate(feature, interfaceModule: settings.interfaceModule)
-        return FeatureRenderer.render(context, with: templates, settings: settings, diagnostics: &diagnostics)
+        guard let staging else {
+            return FeatureRenderer.render(context, with: templates, settings: settings, diagnostics: &diagnostics)
+        }
+        return FeatureRenderer.render(context, with: templates, settings: settings, diagnostics: &diagnostics) { staging.keep(name: $0, bytes: $1) }
     }
 }

@@ -5,11 +5,10 @@ enum AppRenderer {
     static func render(_ context: AppContext, imports: [String], with templates: TemplateSet, diagnostics: inout Diagnostics) -> [GeneratedFile] {
         AppOutputTemplate.allCases.compactMap { template in
             let file = AppFileContext(imports: template.imports(for: context, extraModules: imports), app: context)
-            var bytes = Array((GeneratedHeader.line(specFileName: context.specFileName, markdown: template.isMarkdown) + "\n\n").utf8)
-            guard templates.render(template.templateName, with: file, valueCount: context.valueCount, for: "app '\(context.app)'", into: &bytes, diagnostics: &diagnostics) else {
-                return nil
+            let header = Array((GeneratedHeader.line(specFileName: context.specFileName, markdown: template.isMarkdown) + "\n\n").utf8)
+            return templates.render(template.templateName, with: file, valueCount: context.valueCount, for: "app '\(context.app)'", after: header, diagnostics: &diagnostics) {
+                GeneratedFile(name: template.fileName(forApp: context.app), copying: $0)
             }
-            return GeneratedFile(name: template.fileName(forApp: context.app), bytes: bytes)
         }
     }
 }

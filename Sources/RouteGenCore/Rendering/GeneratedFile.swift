@@ -14,6 +14,9 @@ public struct GeneratedFile: Hashable, Sendable {
     var stagedPath: String?
     /// The number of bytes `stagedPath` holds.
     var stagedSize = 0
+    /// The digest of the bytes `stagedPath` holds (``ContentDigest``'s `description`), taken
+    /// as they were staged, for the render cache.
+    var stagedDigest = ""
 
     /// The number of bytes of the contents, whether held here or staged.
     var size: Int {
@@ -37,6 +40,11 @@ public struct GeneratedFile: Hashable, Sendable {
         self.name = name
         self.bytes = bytes
         self.isOnDisk = isOnDisk
+    }
+
+    /// A file of a copy of `bytes`: what rendering keeps of a file that is not staged.
+    init(name: String, copying bytes: UnsafeBufferPointer<UInt8>) {
+        self.init(name: name, bytes: Array(bytes))
     }
 
     /// Whether two files have the same name and contents.

@@ -125,17 +125,18 @@ public struct TemplateSet: Sendable {
         return valid
     }
 
-    /// Renders the template named `name` with `context`, appending to `output`; reports an
-    /// error and returns `false` when rendering would cost more than ``renderBudgetUnits`` (and
-    /// more for a context that lists `valueCount` values, see ``RenderBudget``) or nest too
-    /// deeply. `subject` names what is rendered (`feature 'Home'`), for the error only.
-    func render(
+    /// Renders the template named `name` with `context` after `prefix`, and lends the bytes to
+    /// `take`; what `take` returns. Reports an error and returns `nil` (without calling `take`)
+    /// when rendering would cost more than ``renderBudgetUnits`` (and more for a context that
+    /// lists `valueCount` values, see ``RenderBudget``) or nest too deeply. `subject` names what
+    /// is rendered (`feature 'Home'`), for the error only.
+    func render<Result>(
         _ name: String, with context: TemplateObject, valueCount: Int, for subject: @autoclosure () -> String,
-        into output: inout [UInt8], diagnostics: inout Diagnostics
-    ) -> Bool {
+        after prefix: [UInt8] = [], diagnostics: inout Diagnostics, _ take: (UnsafeBufferPointer<UInt8>) -> Result
+    ) -> Result? {
         let units = RenderBudget.units(renderBudgetUnits, forValueCount: valueCount)
         var renderer = TemplateRenderer(templates: library, context: context, units: units)
-        if renderer.render(templateNamed: name, into: &output) { return true }
+        if let taken = renderer.render(templateNamed: name, after: prefix, take) { return taken }
         let location = SourceLocation(file: paths[name] ?? "Templates/\(name)\(Self.fileExtension)")
         switch renderer.failure {
         case .budgetSpent:
@@ -151,6 +152,6 @@ public struct TemplateSet: Sendable {
         case nil:
             diagnostics.error("template '\(name)' does not exist", at: location)
         }
-        return false
+        return nil
     }
 }

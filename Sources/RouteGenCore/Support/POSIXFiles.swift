@@ -24,14 +24,20 @@ enum POSIXFiles {
     /// `exactMode`, or 0666 reduced by the umask as for any new file. On failure the partial
     /// file is removed.
     static func createFile(at path: String, bytes: [UInt8], exactMode: mode_t?) throws(Failure) {
+        try bytes.withUnsafeBufferPointer { buffer throws(Failure) in
+            try createFile(at: path, bytes: buffer, exactMode: exactMode)
+        }
+    }
+
+    /// Creates `path` as ``createFile(at:bytes:exactMode:)-([UInt8],_,_)`` does, from bytes lent
+    /// in place.
+    static func createFile(at path: String, bytes: UnsafeBufferPointer<UInt8>, exactMode: mode_t?) throws(Failure) {
         let mode = exactMode ?? 0o666
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
         guard descriptor >= 0 else { throw Failure(code: errno) }
         var written = 0
         while written < bytes.count {
-            let result = bytes.withUnsafeBytes { buffer in
-                write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-            }
+            let result = write(descriptor, bytes.baseAddress! + written, bytes.count - written)
             if result < 0 {
                 if errno == EINTR { continue }
                 let code = errno

@@ -50,7 +50,6 @@ enum TemplateFixture {
 extension TemplateRenderer {
     /// The template named `name`, rendered as text; `nil` when there is no such template or rendering failed.
     mutating func render(templateNamed name: String) -> String? {
-        var output: [UInt8] = []
-        return render(templateNamed: name, into: &output) ? String(decoding: output, as: UTF8.self) : nil
+        render(templateNamed: name) { String(decoding: $0, as: UTF8.self) }
     }
 }

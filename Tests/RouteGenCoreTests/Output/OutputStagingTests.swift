@@ -38,6 +38,47 @@ import Testing
         #expect(TemporaryFile.writer(ofFileNamed: name) == getpid())
     }
 
+    @Test func aFileKeptAsItIsRenderedIsStagedWithItsDigestUnlessTheFolderHasIt() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write(generated("A.swift", "old").contents, to: "A.swift")
+        let staging = OutputStaging(directory: folder.path)
+        let new = generated("B.swift", "b").bytes
+        let kept = new.withUnsafeBufferPointer { staging.keep(name: "B.swift", bytes: $0) }
+        let staged = try #require(kept.stagedPath)
+        #expect(kept.bytes.isEmpty)
+        #expect(kept.size == new.count)
+        // The render cache records the digest: the bytes are gone once staged.
+        #expect(kept.stagedDigest == ContentDigest(new).description)
+        #expect(FileManager.default.contents(atPath: staged).map(Array.init) == new)
+        // A file the folder has is planned from its bytes, so they are kept, copied.
+        let existing = generated("A.swift", "a").bytes
+        let copied = existing.withUnsafeBufferPointer { staging.keep(name: "A.swift", bytes: $0) }
+        #expect(copied.stagedPath == nil)
+        #expect(copied == GeneratedFile(name: "A.swift", bytes: existing))
+        staging.discardStaged(except: [])
+        #expect(try folder.list() == ["A.swift"])
+    }
+
+    @Test func aWritingRunWhoseLastTemplateFailsLeavesNoneOfTheFilesStagedBeforeIt() async throws {
+        // A feature's files are staged one by one as they are rendered: here every file before
+        // the NavigationState, whose template then renders too much and ends the run.
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write("screens:\n  a:\n  b:\n  c:\n", to: "Specs/Home.routes.yaml")
+        let nested = String(repeating: "{{#screens}}", count: 20) + "{{name}}" + String(repeating: "{{/screens}}", count: 20)
+        try folder.write(nested, to: "Templates/NavigationState.swift.mustache")
+        try folder.write("// Mine.\n", to: "Generated/Notes.swift")
+        let report = await GenerationRun.perform(GeneratorConfiguration(
+            inputs: [folder.path("Specs")], outputDirectory: folder.path("Generated"),
+            templatesDirectory: folder.path("Templates"), action: .write
+        ))
+        #expect(!report.succeeded)
+        #expect(report.diagnostics.all.map(\.message).contains { $0.hasPrefix("template 'NavigationState.swift' renders too much") })
+        #expect(try folder.list() == ["Generated", "Specs", "Templates"])
+        #expect(try folder.list("Generated") == ["Notes.swift"])
+    }
+
     @Test func aRunThatWritesNothingLeavesNoStagedFileNorTheFoldersStagingMade() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }

@@ -54,11 +54,9 @@ struct TemplateOutput: ~Copyable {
         count = 0
     }
 
-    /// Appends the bytes to `array`, growing it to exactly the size it then needs: a generated
-    /// file's bytes are held until a write lane takes them, so no room is left over.
-    func append(to array: inout [UInt8]) {
-        array.reserveCapacity(array.count + count)
-        array.append(contentsOf: UnsafeBufferPointer(start: start, count: count))
+    /// Lends the bytes to `body`, for the length of the call.
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        body(UnsafeBufferPointer(start: start, count: count))
     }
 
     /// Moves the bytes to memory holding at least `minimumCapacity`, doubling at least.

@@ -51,17 +51,20 @@ struct TemplateRenderer {
         remainingUnits = units
     }
 
-    /// Renders the template named `name`, appending to `output`; whether it rendered (there is
-    /// such a template, and rendering did not fail). The scratch output starts with room for
-    /// 64 KiB, more than a 30-screen feature's largest file (about 20 KiB), so that it does not
-    /// grow and copy itself while rendering; only the pages written are ever touched.
-    mutating func render(templateNamed name: String, into output: inout [UInt8]) -> Bool {
-        guard let template = templates[name] else { return false }
+    /// Renders the template named `name` after `prefix`, and lends the bytes to `take`; what
+    /// `take` returns, or `nil` when there is no such template or rendering failed (and `take`
+    /// is not called). The bytes live in scratch memory with room for 64 KiB, more than a
+    /// 30-screen feature's largest file (about 20 KiB), so that it does not grow and copy itself
+    /// while rendering (only the pages written are ever touched); `take` decides where they go
+    /// from there: into a file's own array, or straight to a staged file (see `OutputStaging`).
+    mutating func render<Result>(templateNamed name: String, after prefix: [UInt8] = [], _ take: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+        guard let template = templates[name] else { return nil }
         var rendered = TemplateOutput(capacity: 65_536)
+        prefix.withUnsafeBufferPointer { rendered.append($0) }
         var scope = Scope()
         render(template.program.body, &scope, into: &rendered)
-        rendered.append(to: &output)
-        return failure == nil
+        guard failure == nil else { return nil }
+        return rendered.withBytes(take)
     }
 
     /// Renders `body`, appending to `output`. `scope` is the caller's, lent rather than copied
