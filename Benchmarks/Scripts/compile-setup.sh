@@ -91,10 +91,12 @@ bin=$(swift build --package-path "$deps" --show-bin-path)
 modules=$bin/Modules
 [ -d "$modules" ] || modules=$bin
 # The C modules some dependencies hold (OpenCombine's helpers), by their generated module maps.
+# Not those of the host tools' builds (`*-tool.build`: routegen's own C targets, built again for
+# its plugin), which define the same modules a second time.
 clang_modules=()
 while IFS= read -r map; do
     clang_modules+=(-Xcc -fmodule-map-file="$map")
-done < <(find "$bin" -maxdepth 2 -name module.modulemap | sort)
+done < <(find "$bin" -maxdepth 2 -name module.modulemap -not -path '*-tool.build/*' | sort)
 alias=()
 [ "$(uname)" = Linux ] && alias=(-module-alias SwiftUI=SwiftUIStandIn)
 module_flags=(
