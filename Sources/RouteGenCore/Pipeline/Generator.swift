@@ -95,12 +95,13 @@ public enum Generator {
         }
         let appPipeline = AppPipeline(templates: templates, settings: settings)
         for app in specs.apps {
-            // An app's files are rendered every run: no fingerprint matches theirs.
-            var renderedApp = RenderedFeature(specFileName: app.specFileName, fingerprint: "-", files: appPipeline.render(app, diagnostics: &diagnostics))
+            // An app's files are rendered every run: no fingerprint matches theirs. Staged first,
+            // so that the cache entry takes each staged file's digest from staging, not again.
+            var files = appPipeline.render(app, diagnostics: &diagnostics)
             if let staging {
-                renderedApp.files = staging.stage(renderedApp.files)
+                files = staging.stage(files)
             }
-            rendered.append(renderedApp)
+            rendered.append(RenderedFeature(specFileName: app.specFileName, fingerprint: "-", files: files))
         }
         guard !diagnostics.hasErrors else {
             return GenerationResult(files: [], diagnostics: diagnostics, featureCount: specs.featureCount)
