@@ -1,5 +1,6 @@
 @testable import RouteGenCLI
 import RouteGenCore
+import Synchronization
 import Testing
 
 /// The command line parsed into typed values: every subcommand, option and flag, the default
@@ -192,6 +193,41 @@ import Testing
             #expect(help.contains(firstWords) != option.isHidden, "\(option.label)")
         }
         #expect(help.hasSuffix("  --version               Show the version.\n  -h, --help              Show help information.\n"))
+    }
+
+    /// An option's help is written when the help or a usage error shows it: `--templates` lists
+    /// the built-in templates, which a run that shows no help has no use for.
+    @Test func anOptionWritesItsHelpOnlyWhenItIsRead() {
+        final class Writer: Sendable {
+            let count = Mutex(0)
+            func help() -> String {
+                count.withLock { $0 += 1 }
+                return "A folder."
+            }
+        }
+        let writer = Writer()
+        let option = OptionDeclaration.value("templates", valueName: "folder", help: writer.help())
+        #expect(writer.count.withLock { $0 } == 0)
+        #expect(option.help == "A folder." && option.fullHelp == "A folder.")
+        #expect(writer.count.withLock { $0 } == 2)
+    }
+
+    /// Two declarations are the same option when every part of them is, the help included.
+    @Test func optionsAreEqualWhenDeclaredAlike() {
+        let option = OptionDeclaration.value("templates", valueName: "folder", help: "A folder.")
+        #expect(option == .value("templates", valueName: "folder", help: "A folder."))
+        #expect(option != .value("templates", valueName: "folder", help: "Another folder."))
+        #expect(option != .value("templates", valueName: "dir", help: "A folder."))
+        #expect(option != .value("template", valueName: "folder", help: "A folder."))
+        #expect(option != .value("templates", short: "t", valueName: "folder", help: "A folder."))
+        #expect(option != .value("templates", valueName: "folder", help: "A folder.", isRequired: true))
+        #expect(option != .flag("templates", help: "A folder."))
+        #expect(OptionDeclaration.flag("x", help: "X.") != .flag("x", help: "X.", isHidden: true))
+        #expect(GenerationOptions.modeOption != .value("mode", valueName: "interface|live", help: GenerationOptions.modeOption.help))
+        let mode = OptionDeclaration.choice("mode", of: GenerationMode.self, valueName: "m", help: "M.")
+        #expect(mode == .choice("mode", of: GenerationMode.self, valueName: "m", help: "M."))
+        #expect(mode != .choice("mode", of: GenerationMode.self, valueName: "m", help: "M.", default: .live))
+        #expect(GenerationOptions.modeOption == GenerationOptions.options[3])
     }
 
     @Test func optionValuesAreTheCasesOfTheCoresTypes() {

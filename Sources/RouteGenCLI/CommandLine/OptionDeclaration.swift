@@ -8,7 +8,7 @@ public struct OptionDeclaration: Equatable, Sendable {
     /// The placeholder of the value, `folder` in `--output <folder>`; `nil` for a flag.
     public let valueName: String?
     /// What the option does, one paragraph, unwrapped.
-    public let help: String
+    public var help: String { describe() }
     /// The values it accepts, when they are a fixed set (`--mode interface|live`).
     public let allowedValues: [String]?
     /// The value used when the option is left out, shown in the help.
@@ -17,10 +17,34 @@ public struct OptionDeclaration: Equatable, Sendable {
     public let isRequired: Bool
     /// Whether the help and usage leave it out (flags only the build plugins pass).
     public let isHidden: Bool
+    /// Writes ``help`` when the help or a usage error shows it, not when the option is declared,
+    /// which every run does (`--templates` lists the built-in templates' names).
+    private let describe: @Sendable () -> String
+
+    private init(
+        long: String, short: Character?, valueName: String?, help: @escaping @Sendable () -> String,
+        allowedValues: [String]?, defaultValue: String?, isRequired: Bool, isHidden: Bool
+    ) {
+        self.long = long
+        self.short = short
+        self.valueName = valueName
+        describe = help
+        self.allowedValues = allowedValues
+        self.defaultValue = defaultValue
+        self.isRequired = isRequired
+        self.isHidden = isHidden
+    }
+
+    /// Options are the same when they are declared the same, their help included.
+    public static func == (lhs: OptionDeclaration, rhs: OptionDeclaration) -> Bool {
+        lhs.long == rhs.long && lhs.short == rhs.short && lhs.valueName == rhs.valueName
+            && lhs.allowedValues == rhs.allowedValues && lhs.defaultValue == rhs.defaultValue
+            && lhs.isRequired == rhs.isRequired && lhs.isHidden == rhs.isHidden && lhs.help == rhs.help
+    }
 
     /// Declares an option that takes a value.
     static func value(
-        _ long: String, short: Character? = nil, valueName: String, help: String, isRequired: Bool = false
+        _ long: String, short: Character? = nil, valueName: String, help: @autoclosure @escaping @Sendable () -> String, isRequired: Bool = false
     ) -> OptionDeclaration {
         OptionDeclaration(
             long: long, short: short, valueName: valueName, help: help, allowedValues: nil, defaultValue: nil,
@@ -30,7 +54,7 @@ public struct OptionDeclaration: Equatable, Sendable {
 
     /// Declares an option whose value is one of `Choice`'s cases, named by their raw values.
     static func choice<Choice: CaseIterable & RawRepresentable<String>>(
-        _ long: String, of _: Choice.Type, valueName: String, help: String, default defaultValue: Choice? = nil
+        _ long: String, of _: Choice.Type, valueName: String, help: @autoclosure @escaping @Sendable () -> String, default defaultValue: Choice? = nil
     ) -> OptionDeclaration {
         OptionDeclaration(
             long: long, short: nil, valueName: valueName, help: help, allowedValues: Choice.allCases.map(\.rawValue),
@@ -39,7 +63,7 @@ public struct OptionDeclaration: Equatable, Sendable {
     }
 
     /// Declares a flag: an option without a value.
-    static func flag(_ long: String, short: Character? = nil, help: String, isHidden: Bool = false) -> OptionDeclaration {
+    static func flag(_ long: String, short: Character? = nil, help: @autoclosure @escaping @Sendable () -> String, isHidden: Bool = false) -> OptionDeclaration {
         OptionDeclaration(
             long: long, short: short, valueName: nil, help: help, allowedValues: nil, defaultValue: nil,
             isRequired: false, isHidden: isHidden

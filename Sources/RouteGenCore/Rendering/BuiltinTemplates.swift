@@ -17,9 +17,10 @@ enum BuiltinTemplates {
         return nil
     }
 
-    /// The names of every built-in template, sorted: what a template folder can replace.
+    /// The names of every built-in template, sorted: what a template folder can replace. Named
+    /// by the templates' cases, so that naming them decodes none of their sources.
     static var names: [String] {
-        sources.keys.sorted()
+        (OutputTemplate.allCases.map(\.templateName) + AppOutputTemplate.allCases.map(\.templateName)).sorted()
     }
 
     /// The bytes of `Templates/<template name>.mustache` that SwiftPM embedded in the binary.

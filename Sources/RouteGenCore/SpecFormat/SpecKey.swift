@@ -4,19 +4,25 @@
 /// describes the same tables, so the JSON Schema editors read cannot drift from the decoder.
 struct SpecKey: Sendable {
     /// The key as written in YAML (`renamedFrom`).
-    var name: String
+    let name: String
     /// What its value may be.
-    var value: SpecValueShape
+    let value: SpecValueShape
     /// What the key means, in the spec reference's words; the schema's `description`.
-    var summary: String
+    var summary: String { describeSummary() }
     /// A value the decoder accepts for the key, shown by editors and fed to the decoder by the tests.
-    var example: JSONValue
+    var example: JSONValue { makeExample() }
+
+    /// The summary and the example, made when asked for: only `routegen schema` and the tests
+    /// read them, and a run that decodes specs would otherwise build every key's text and
+    /// example value at its start (see ``SpecMapping``).
+    private let describeSummary: @Sendable () -> String
+    private let makeExample: @Sendable () -> JSONValue
 
     /// Creates a key.
-    init(_ name: String, _ value: SpecValueShape, _ summary: String, example: JSONValue) {
+    init(_ name: String, _ value: SpecValueShape, _ summary: @autoclosure @escaping @Sendable () -> String, example: @autoclosure @escaping @Sendable () -> JSONValue) {
         self.name = name
         self.value = value
-        self.summary = summary
-        self.example = example
+        describeSummary = summary
+        makeExample = example
     }
 }

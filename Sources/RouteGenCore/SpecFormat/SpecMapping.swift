@@ -2,7 +2,7 @@
 /// both the decoder (which rejects every other key) and the schema stage read.
 struct SpecMapping: Sendable {
     /// What the mapping is; the schema's `description` of it.
-    let summary: String
+    var summary: String { describeSummary() }
     /// The keys, in the order the spec reference documents them, which is the order messages list them in.
     let keys: [SpecKey]
     /// The keys it must have.
@@ -14,10 +14,12 @@ struct SpecMapping: Sendable {
     let nonEmptyWhenRequired: Set<String>
     /// The key names, in order.
     let names: [String]
+    /// Makes ``summary`` when asked for: only `routegen schema` reads it (see ``SpecKey``).
+    private let describeSummary: @Sendable () -> String
 
     /// A mapping of `keys`, `required` and `requiredOneOf` of them.
-    init(summary: String, keys: [SpecKey], required: [String] = [], requiredOneOf: [String] = [], nonEmptyWhenRequired: Set<String> = []) {
-        self.summary = summary
+    init(summary: @autoclosure @escaping @Sendable () -> String, keys: [SpecKey], required: [String] = [], requiredOneOf: [String] = [], nonEmptyWhenRequired: Set<String> = []) {
+        describeSummary = summary
         self.keys = keys
         self.required = required
         self.requiredOneOf = requiredOneOf

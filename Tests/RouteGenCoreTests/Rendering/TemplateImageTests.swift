@@ -40,6 +40,14 @@ import Testing
         )
     }
 
+    /// The built-in templates' names, which `--templates`' help lists and a folder of templates
+    /// may replace, are named by the templates' cases without decoding their sources: the same
+    /// names as the sources routegen ships.
+    @Test func theBuiltinTemplatesAreNamedAsTheirSources() {
+        #expect(BuiltinTemplates.names == BuiltinTemplates.sources.keys.sorted())
+        #expect(BuiltinTemplates.names.count == OutputTemplate.allCases.count + AppOutputTemplate.allCases.count)
+    }
+
     @Test func aRunReadsEveryBuiltinTemplateFromItsImage() throws {
         var diagnostics = Diagnostics()
         let sources = TemplateSources.combine(builtinsWith: [], diagnostics: &diagnostics)

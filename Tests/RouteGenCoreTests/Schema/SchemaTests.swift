@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import RouteGenCore
 
@@ -19,6 +20,28 @@ import Testing
             #expect(schema["description"] as? String == object.mapping.key(named: name)?.summary)
             #expect((schema["examples"] as? [Any])?.count == 1, "'\(name)' has an example")
         }
+    }
+
+    /// A key's and a table's summary and example are made when the schema asks for them, not
+    /// when the decoders' tables are built, which every run that reads a spec does.
+    @Test func aTableMakesItsTextAndExamplesOnlyWhenTheyAreRead() {
+        final class Log: Sendable {
+            let made = Mutex<[String]>([])
+            func note<Value>(_ what: String, _ value: Value) -> Value {
+                made.withLock { $0.append(what) }
+                return value
+            }
+            var entries: [String] { made.withLock { $0 } }
+        }
+        let log = Log()
+        let key = SpecKey("title", .string, log.note("summary", "The title."), example: log.note("example", "Home"))
+        let mapping = SpecMapping(summary: log.note("mapping", "A screen."), keys: [key])
+        #expect(log.entries == [])
+        #expect(mapping.names == ["title"])
+        #expect(mapping.key(named: "title")?.summary == "The title.")
+        #expect(log.entries == ["summary"])
+        #expect(key.example == "Home" && mapping.summary == "A screen.")
+        #expect(log.entries == ["summary", "example", "mapping"])
     }
 
     @Test(arguments: SchemaKind.allCases)
