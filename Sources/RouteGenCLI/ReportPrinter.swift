@@ -52,20 +52,23 @@ struct ReportPrinter {
     /// The write-mode listing: every change made (and, verbosely, every unchanged file), then a summary.
     func printWritten(_ plan: OutputPlan, features: Int) {
         guard !options.quiet else { return }
+        var lines: [String] = []
+        lines.reserveCapacity(plan.changes.count + 1)
         for change in plan.changes where options.verbose || change.kind != .unchanged {
-            console.print("\(Self.pastTense(change.kind)) \(change.path)")
+            lines.append(Self.pastTense(change.kind) + " " + change.path)
         }
         let written = plan.count(of: .create) + plan.count(of: .update)
-        console.print("routegen: \(Self.count(features, "feature")), \(Self.count(written, "file")) written, \(plan.count(of: .remove)) removed, \(plan.count(of: .unchanged)) unchanged")
+        lines.append("routegen: \(Self.count(features, "feature")), \(Self.count(written, "file")) written, \(plan.count(of: .remove)) removed, \(plan.count(of: .unchanged)) unchanged")
+        console.print(lines: lines)
     }
 
     /// The dry-run listing: what would change, then a summary.
     func printPending(_ plan: OutputPlan, features: Int) {
         guard !options.quiet else { return }
-        for change in plan.pendingChanges {
-            console.print("would \(change.kind.rawValue) \(change.path)")
-        }
-        console.print("routegen: dry run, \(Self.count(features, "feature")), \(Self.count(plan.pendingChanges.count, "file")) would change; nothing was written")
+        let pending = plan.pendingChanges
+        var lines = pending.map { "would " + $0.kind.rawValue + " " + $0.path }
+        lines.append("routegen: dry run, \(Self.count(features, "feature")), \(Self.count(pending.count, "file")) would change; nothing was written")
+        console.print(lines: lines)
     }
 
     /// The check-mode listing: the out-of-date files and how to update them, or that all is up to date.

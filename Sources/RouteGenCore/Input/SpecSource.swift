@@ -36,8 +36,27 @@ public struct SpecSource: Hashable, Sendable {
 
     /// The feature name: the file name's stem before `.routes.yaml` (`UserDetail`).
     public var featureName: String {
-        let name = fileName
-        guard name.hasSuffix(Self.fileSuffix) else { return name }
-        return String(name.dropLast(Self.fileSuffix.count))
+        Self.featureName(ofPath: path)
     }
+
+    /// The feature name of the spec at `path`.
+    static func featureName(ofPath path: String) -> String {
+        let name = fileName(ofPath: path)
+        guard name.hasSuffix(fileSuffix) else { return name }
+        return String(name.dropLast(fileSuffix.count))
+    }
+
+    /// The digest of the file's bytes, as a run's fingerprint takes it.
+    var digest: SpecDigest {
+        SpecDigest(fileName: fileName, digest: ContentDigest(bytes).description)
+    }
+}
+
+/// What a run's fingerprint takes of a spec: its file name (the output does not depend on its
+/// folder) and the digest of its bytes, kept when the bytes themselves are let go of.
+struct SpecDigest: Hashable, Sendable {
+    /// The spec's file name, `UserDetail.routes.yaml`.
+    var fileName: String
+    /// The digest of the spec's bytes.
+    var digest: String
 }

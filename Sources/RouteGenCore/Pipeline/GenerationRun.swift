@@ -69,7 +69,7 @@ public enum GenerationRun {
         )
         let parsed = await templates.value
         report.diagnostics.append(contentsOf: parsed.diagnostics)
-        guard parsed.templates != nil else { return report }
+        guard let templates = parsed.templates else { return report }
         report.featureCount = result.featureCount
         report.diagnostics.append(contentsOf: result.diagnostics)
         guard !report.diagnostics.hasErrors else { return report }
@@ -77,8 +77,10 @@ public enum GenerationRun {
         report.plan = OutputPlanner.plan(result.files, in: configuration.outputDirectory, diagnostics: &report.diagnostics)
         guard let plan = report.plan, !report.diagnostics.hasErrors, configuration.action == .write else { return report }
         report.appliedChanges = OutputWriter.apply(plan, stagedFolder: staging?.folder, diagnostics: &report.diagnostics)
-        // A cold run's fingerprint is taken from the specs as its features' tasks read them.
-        let recordedFingerprint = isCold ? result.sources.map { runFingerprint($0, settings: settings, templates: templateSources) } : fingerprint
+        // A cold run's fingerprint is taken from the digests its features' tasks took of their
+        // specs as they read them, and from the parsed templates' digest: neither is taken again.
+        let recordedFingerprint = isCold
+            ? result.specDigests.map { runFingerprint($0, settings: settings, templatesDigest: templates.digest) } : fingerprint
         let cacheText = RenderCache.text(for: result.renderedFeatures, run: result.diagnostics.all.isEmpty ? recordedFingerprint : nil)
         if !report.diagnostics.hasErrors, cacheText != cache.text {
             RenderCache.write(cacheText, into: configuration.outputDirectory)
@@ -105,25 +107,24 @@ public enum GenerationRun {
     /// so the same specs reached by other paths are the same run); `nil` when a spec could not
     /// be read.
     static func runFingerprint(_ specs: [Result<SpecSource, Diagnostic>], settings: GenerationSettings, templates: TemplateSources) -> String? {
-        var sources: [SpecSource] = []
-        sources.reserveCapacity(specs.count)
+        var digests: [SpecDigest] = []
+        digests.reserveCapacity(specs.count)
         for spec in specs {
             guard case .success(let source) = spec else { return nil }
-            sources.append(source)
+            digests.append(source.digest)
         }
-        return runFingerprint(sources, settings: settings, templates: templates)
+        return runFingerprint(digests, settings: settings, templatesDigest: templates.digest)
     }
 
-    /// The digest of every input of a run, as the fingerprint of the specs' reading results
-    /// gives it, of specs that were all read.
-    static func runFingerprint(_ sources: [SpecSource], settings: GenerationSettings, templates: TemplateSources) -> String {
+    /// The digest of every input of a run, from its specs' digests and its templates' digest.
+    static func runFingerprint(_ specs: [SpecDigest], settings: GenerationSettings, templatesDigest: String) -> String {
         var digest = ContentDigest()
-        for part in GeneratorPipeline.runParts(settings: settings, templatesDigest: templates.digest, renderBudgetUnits: RenderBudget.standardUnits) {
+        for part in GeneratorPipeline.runParts(settings: settings, templatesDigest: templatesDigest, renderBudgetUnits: RenderBudget.standardUnits) {
             digest.add(part)
         }
-        for source in sources {
-            digest.add(source.fileName)
-            digest.add(ContentDigest(source.bytes).description)
+        for spec in specs {
+            digest.add(spec.fileName)
+            digest.add(spec.digest)
         }
         return digest.description
     }

@@ -9,9 +9,9 @@ public struct GenerationResult: Sendable {
     public var featureCount: Int
     /// The features' files with their fingerprints, for the render cache.
     var renderedFeatures: [RenderedFeature] = []
-    /// Every spec as it was read, in the order given, for the run's fingerprint; `nil` when one
-    /// could not be read.
-    var sources: [SpecSource]?
+    /// The digest of every spec, in the order given, for the run's fingerprint; `nil` when one
+    /// could not be read or a feature spec had an error.
+    var specDigests: [SpecDigest]?
 }
 
 /// Runs the pipeline over many specs. Features are independent, so each feature spec is read,
@@ -107,26 +107,26 @@ public enum Generator {
             return GenerationResult(files: [], diagnostics: diagnostics, featureCount: specs.featureCount)
         }
         var result = GenerationResult(files: rendered.flatMap(\.files), diagnostics: diagnostics, featureCount: specs.featureCount, renderedFeatures: rendered)
-        result.sources = Self.sources(inputs, features: outcomes.map(\.0.source), apps: apps)
+        result.specDigests = Self.specDigests(inputs, features: outcomes.map(\.0.sourceDigest), apps: apps)
         // Every feature's validated model and spec are let go of off the run's path to writing:
         // for 100 features of 30 screens freeing them here took about a millisecond.
         memory.release((consume outcomes, consume specs, consume checkpoint))
         return result
     }
 
-    /// Every spec of `inputs` as it was read, in order: the feature specs' `features`, the app
-    /// specs' `apps`; `nil` when one could not be read.
-    static func sources(_ inputs: [SpecInput], features: [SpecSource?], apps: [Result<SpecSource, Diagnostic>]) -> [SpecSource]? {
+    /// The digest of every spec of `inputs`, in order: the feature specs' `features`, taken as
+    /// their tasks read them, and the app specs' `apps`; `nil` when one is missing.
+    static func specDigests(_ inputs: [SpecInput], features: [SpecDigest?], apps: [Result<SpecSource, Diagnostic>]) -> [SpecDigest]? {
         var features = features.makeIterator()
         var apps = apps.makeIterator()
-        var sources: [SpecSource] = []
-        sources.reserveCapacity(inputs.count)
+        var digests: [SpecDigest] = []
+        digests.reserveCapacity(inputs.count)
         for input in inputs {
-            let source = input.isAppSpec ? try? apps.next()?.get() : features.next() ?? nil
-            guard let source else { return nil }
-            sources.append(source)
+            let digest = input.isAppSpec ? (try? apps.next()?.get())?.digest : features.next() ?? nil
+            guard let digest else { return nil }
+            digests.append(digest)
         }
-        return sources
+        return digests
     }
 
     /// What rendering one feature gave: its files, and what rendering reported.

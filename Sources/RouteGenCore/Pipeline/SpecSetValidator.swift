@@ -27,20 +27,21 @@ enum SpecSetValidator {
         // Keyed by the lowercased name: names that differ only in case give the same file names
         // on case-insensitive file systems (macOS's default) and can give the same dependency
         // accessor (`URLPicker` and `UrlPicker` both give `urlPickerViewBuildingClient`).
-        var firstSpecs: [String: SpecSource] = [:]
+        var firstSpecs: [String: String] = [:]
         firstSpecs.reserveCapacity(outcomes.count)
         var features: [HostedStackValidator.Feature] = []
         for outcome in outcomes {
             diagnostics.append(contentsOf: outcome.diagnostics)
-            guard let source = outcome.source else { continue }
-            let key = source.featureName.lowercased()
+            guard let path = outcome.path else { continue }
+            let name = SpecSource.featureName(ofPath: path)
+            let key = name.lowercased()
             if let first = firstSpecs[key] {
-                diagnostics.error(duplicateFeatureMessage(source.featureName, first: first), at: SourceLocation(file: source.path))
+                diagnostics.error(duplicateFeatureMessage(name, firstPath: first), at: SourceLocation(file: path))
                 continue
             }
-            firstSpecs[key] = source
+            firstSpecs[key] = path
             if let feature = outcome.feature {
-                features.append(HostedStackValidator.Feature(path: source.path, feature: feature))
+                features.append(HostedStackValidator.Feature(path: path, feature: feature))
             }
         }
         HostedStackValidator.check(features, diagnostics: &diagnostics)
@@ -69,18 +70,23 @@ enum SpecSetValidator {
     }
 
     /// Why feature `name` cannot be generated beside the feature of spec `first`.
-    static func duplicateFeatureMessage(_ name: String, first: SpecSource) -> String {
-        guard name != first.featureName else {
-            return "feature '\(name)' is already defined by \(first.path); feature names name the generated types and files, so they must be unique"
+    static func duplicateFeatureMessage(_ name: String, firstPath: String) -> String {
+        let firstName = SpecSource.featureName(ofPath: firstPath)
+        guard name != firstName else {
+            return "feature '\(name)' is already defined by \(firstPath); feature names name the generated types and files, so they must be unique"
         }
-        return "feature '\(name)' differs only in case from feature '\(first.featureName)' of \(first.path); their generated files would collide on case-insensitive file systems such as macOS's, so rename one"
+        return "feature '\(name)' differs only in case from feature '\(firstName)' of \(firstPath); their generated files would collide on case-insensitive file systems such as macOS's, so rename one"
     }
 }
 
 /// What the read, build and validate stages produced for one feature spec.
 struct FeatureOutcome: Sendable {
-    /// The spec, when it could be read.
-    var source: SpecSource?
+    /// The spec's path, when it could be read. Its bytes are not kept: a run keeps every
+    /// feature's outcome until its end, and what it needs of the bytes then is their digest.
+    var path: String?
+    /// The digest of the spec's bytes, taken once for the validated feature's fingerprint and
+    /// the run's; `nil` when the spec could not be read or had an error.
+    var sourceDigest: SpecDigest?
     /// The validated feature, when the spec had no error.
     var feature: ValidatedFeature?
     /// The spec's diagnostics.
@@ -90,11 +96,12 @@ struct FeatureOutcome: Sendable {
     static func run(_ pipeline: ValidationPipeline, _ loaded: Result<SpecSource, Diagnostic>) -> FeatureOutcome {
         switch loaded {
         case .failure(let diagnostic):
-            return FeatureOutcome(source: nil, feature: nil, diagnostics: Diagnostics([diagnostic]))
+            return FeatureOutcome(path: nil, sourceDigest: nil, feature: nil, diagnostics: Diagnostics([diagnostic]))
         case .success(let source):
             var diagnostics = Diagnostics()
             let feature = pipeline.validatedFeature(source, diagnostics: &diagnostics)
-            return FeatureOutcome(source: source, feature: feature, diagnostics: diagnostics)
+            let digest = feature.map { SpecDigest(fileName: source.fileName, digest: $0.sourceDigest) }
+            return FeatureOutcome(path: source.path, sourceDigest: digest, feature: feature, diagnostics: diagnostics)
         }
     }
 }

@@ -13,12 +13,12 @@ import Testing
     }
 
     static func outcome(_ index: Int) -> FeatureOutcome {
-        FeatureOutcome(source: SpecSource(path: "Specs/F\(index).routes.yaml", text: ""), feature: nil, diagnostics: Diagnostics())
+        FeatureOutcome(path: "Specs/F\(index).routes.yaml", sourceDigest: nil, feature: nil, diagnostics: Diagnostics())
     }
 
     static func checkpoint(_ count: Int, recordingInto calls: Calls) -> SpecSetCheckpoint {
         SpecSetCheckpoint(featureCount: count) { outcomes in
-            calls.record(outcomes.map { $0.source?.path ?? "" })
+            calls.record(outcomes.map { $0.path ?? "" })
             return ValidatedSpecSet(features: [], apps: [], diagnostics: Diagnostics(), featureCount: outcomes.count)
         }
     }
