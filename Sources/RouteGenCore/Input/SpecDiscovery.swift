@@ -90,7 +90,7 @@ enum SpecDiscovery {
     /// however many links reach it, so a link cycle ends. Reports what cannot be read.
     static func walkedSpecs(inFolder folder: String, diagnostics: inout Diagnostics) -> Walk {
         var walk = Walk()
-        var walked: Set<[UInt8]> = []
+        var walked: Set<WalkedFolder> = []
         collectSpecs(inFolder: Array(folder.utf8), into: &walk, walked: &walked, diagnostics: &diagnostics)
         walk.paths.sort()
         return walk
@@ -99,9 +99,9 @@ enum SpecDiscovery {
     /// Adds the specs under `folder` (a path of bytes: a name need not be UTF-8) to `walk`,
     /// unless `walked` holds its resolved path.
     private static func collectSpecs(
-        inFolder folder: [UInt8], into walk: inout Walk, walked: inout Set<[UInt8]>, diagnostics: inout Diagnostics
+        inFolder folder: [UInt8], into walk: inout Walk, walked: inout Set<WalkedFolder>, diagnostics: inout Diagnostics
     ) {
-        guard walked.insert(FileKind.resolvedPath(bytes: folder)).inserted else { return }
+        guard walked.insert(WalkedFolder(path: FileKind.resolvedPath(bytes: folder))).inserted else { return }
         let entries: [POSIXFiles.FolderEntry]
         switch POSIXFiles.entries(inFolder: folder) {
         case .success(let listed):
@@ -145,5 +145,22 @@ enum SpecDiscovery {
     /// A path of bytes as a message shows it: bytes that are not UTF-8 as replacement characters.
     static func shown(_ path: [UInt8]) -> String {
         String(decoding: path, as: UTF8.self)
+    }
+}
+
+/// A folder a walk has been through, by its resolved path's bytes. A type of its own rather
+/// than the bytes themselves: a set of `[UInt8]` makes the Swift runtime look up the
+/// conformances of `Array` and of `UInt8` at the first walk of every run, about 250,000
+/// instructions before any spec is read.
+struct WalkedFolder: Hashable {
+    /// The folder's path, resolved, as bytes.
+    var path: [UInt8]
+
+    static func == (lhs: WalkedFolder, rhs: WalkedFolder) -> Bool {
+        lhs.path == rhs.path
+    }
+
+    func hash(into hasher: inout Hasher) {
+        path.withUnsafeBytes { hasher.combine(bytes: $0) }
     }
 }
