@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 @testable import RouteGenCore
 
@@ -25,13 +24,14 @@ import Testing
     /// A key's and a table's summary and example are made when the schema asks for them, not
     /// when the decoders' tables are built, which every run that reads a spec does.
     @Test func aTableMakesItsTextAndExamplesOnlyWhenTheyAreRead() {
-        final class Log: Sendable {
-            let made = Mutex<[String]>([])
+        final class Log: @unchecked Sendable {
+            private let lock = Lock()
+            private var made: [String] = []
             func note<Value>(_ what: String, _ value: Value) -> Value {
-                made.withLock { $0.append(what) }
+                lock.withLock { made.append(what) }
                 return value
             }
-            var entries: [String] { made.withLock { $0 } }
+            var entries: [String] { lock.withLock { made } }
         }
         let log = Log()
         let key = SpecKey("title", .string, log.note("summary", "The title."), example: log.note("example", "Home"))
