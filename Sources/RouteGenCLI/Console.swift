@@ -59,29 +59,23 @@ public struct StandardConsole: Console {
             bytes.append(contentsOf: line.utf8)
             bytes.append(UInt8(ascii: "\n"))
         }
-        Self.write(bytes, to: output)
+        Self.writeAll(bytes, to: output)
     }
 
     /// Prints `line` to standard error.
     public func printError(_ line: String) {
         var bytes = Array(line.utf8)
         bytes.append(UInt8(ascii: "\n"))
-        Self.write(bytes, to: errors)
+        Self.writeAll(bytes, to: errors)
     }
 
     /// Writes all of `bytes` to `descriptor`, as many times as it takes; stops at an error.
-    private static func write(_ bytes: [UInt8], to descriptor: Int32) {
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
         bytes.withUnsafeBufferPointer { bytes in
             guard let base = bytes.baseAddress else { return }
             var written = 0
             while written < bytes.count {
-                #if canImport(Glibc)
-                let result = Glibc.write(descriptor, base + written, bytes.count - written)
-                #elseif canImport(Musl)
-                let result = Musl.write(descriptor, base + written, bytes.count - written)
-                #else
-                let result = Darwin.write(descriptor, base + written, bytes.count - written)
-                #endif
+                let result = write(descriptor, base + written, bytes.count - written)
                 if result < 0, errno == EINTR { continue }
                 guard result > 0 else { return }
                 written += result

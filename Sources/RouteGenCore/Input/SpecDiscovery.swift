@@ -155,12 +155,4 @@ enum SpecDiscovery {
 struct WalkedFolder: Hashable {
     /// The folder's path, resolved, as bytes.
     var path: [UInt8]
-
-    static func == (lhs: WalkedFolder, rhs: WalkedFolder) -> Bool {
-        lhs.path == rhs.path
-    }
-
-    func hash(into hasher: inout Hasher) {
-        path.withUnsafeBytes { hasher.combine(bytes: $0) }
-    }
 }

@@ -69,7 +69,7 @@ public enum GenerationRun {
         )
         let parsed = await templates.value
         report.diagnostics.append(contentsOf: parsed.diagnostics)
-        guard let templates = parsed.templates else { return report }
+        guard let parsedTemplates = parsed.templates else { return report }
         report.featureCount = result.featureCount
         report.diagnostics.append(contentsOf: result.diagnostics)
         guard !report.diagnostics.hasErrors else { return report }
@@ -80,7 +80,7 @@ public enum GenerationRun {
         // A cold run's fingerprint is taken from the digests its features' tasks took of their
         // specs as they read them, and from the parsed templates' digest: neither is taken again.
         let recordedFingerprint = isCold
-            ? result.specDigests.map { runFingerprint($0, settings: settings, templatesDigest: templates.digest) } : fingerprint
+            ? result.specDigests.map { runFingerprint($0, settings: settings, templatesDigest: parsedTemplates.digest) } : fingerprint
         let cacheText = RenderCache.text(for: result.renderedFeatures, run: result.diagnostics.all.isEmpty ? recordedFingerprint : nil)
         if !report.diagnostics.hasErrors, cacheText != cache.text {
             RenderCache.write(cacheText, into: configuration.outputDirectory)

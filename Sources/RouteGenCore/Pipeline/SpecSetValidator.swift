@@ -84,24 +84,26 @@ struct FeatureOutcome: Sendable {
     /// The spec's path, when it could be read. Its bytes are not kept: a run keeps every
     /// feature's outcome until its end, and what it needs of the bytes then is their digest.
     var path: String?
-    /// The digest of the spec's bytes, taken once for the validated feature's fingerprint and
-    /// the run's; `nil` when the spec could not be read or had an error.
-    var sourceDigest: SpecDigest?
     /// The validated feature, when the spec had no error.
     var feature: ValidatedFeature?
     /// The spec's diagnostics.
     var diagnostics: Diagnostics
 
+    /// The digest of the spec's bytes that validation took, for the run's fingerprint; `nil`
+    /// when the spec could not be read or had an error.
+    var sourceDigest: SpecDigest? {
+        feature.map { SpecDigest(fileName: $0.specFileName, digest: $0.sourceDigest) }
+    }
+
     /// Runs `pipeline` on a loaded spec, or records why it could not be loaded.
     static func run(_ pipeline: ValidationPipeline, _ loaded: Result<SpecSource, Diagnostic>) -> FeatureOutcome {
         switch loaded {
         case .failure(let diagnostic):
-            return FeatureOutcome(path: nil, sourceDigest: nil, feature: nil, diagnostics: Diagnostics([diagnostic]))
+            return FeatureOutcome(path: nil, feature: nil, diagnostics: Diagnostics([diagnostic]))
         case .success(let source):
             var diagnostics = Diagnostics()
             let feature = pipeline.validatedFeature(source, diagnostics: &diagnostics)
-            let digest = feature.map { SpecDigest(fileName: source.fileName, digest: $0.sourceDigest) }
-            return FeatureOutcome(path: source.path, sourceDigest: digest, feature: feature, diagnostics: diagnostics)
+            return FeatureOutcome(path: source.path, feature: feature, diagnostics: diagnostics)
         }
     }
 }

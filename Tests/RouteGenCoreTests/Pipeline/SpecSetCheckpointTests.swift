@@ -13,7 +13,7 @@ import Testing
     }
 
     static func outcome(_ index: Int) -> FeatureOutcome {
-        FeatureOutcome(path: "Specs/F\(index).routes.yaml", sourceDigest: nil, feature: nil, diagnostics: Diagnostics())
+        FeatureOutcome(path: "Specs/F\(index).routes.yaml", feature: nil, diagnostics: Diagnostics())
     }
 
     static func checkpoint(_ count: Int, recordingInto calls: Calls) -> SpecSetCheckpoint {
