@@ -82,8 +82,8 @@ public struct GraphCommand: Sendable {
 
     /// Runs the command, printing to `console`: diagnostics to standard error, then the graph
     /// (or, with `-o`, what was done to the file) to standard output. Returns the exit status.
-    public func run(console: some Console) async -> Int32 {
-        let report = await GraphRun.perform(GraphConfiguration(inputs: inputs, format: format, outputFile: output))
+    public func run(console: some Console) -> Int32 {
+        let report = GraphRun.perform(GraphConfiguration(inputs: inputs, format: format, outputFile: output))
         for diagnostic in report.diagnostics {
             console.printError(diagnostic.description)
         }

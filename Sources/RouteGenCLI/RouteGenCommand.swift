@@ -65,10 +65,10 @@ public struct RouteGenCommand: Sendable {
 
     /// Runs the command, printing to `console`; returns the exit status (0 or 1). The run lets
     /// go of what it is done with as `memory` says.
-    public func run(console: some Console, releasing memory: MemoryRelease = .inBackground) async -> Int32 {
+    public func run(console: some Console, releasing memory: MemoryRelease = .inBackground) -> Int32 {
         let clock = ContinuousClock()
         let start = clock.now
-        let report = await GenerationRun.perform(generation.configuration, releasing: memory)
+        let report = GenerationRun.perform(generation.configuration, releasing: memory)
         let printer = ReportPrinter(console: console, options: output, rerunCommand: rerunCommand)
         printer.print(report, elapsed: clock.now - start)
         return report.succeeded ? 0 : 1

@@ -15,9 +15,9 @@ public enum RouteGenRootCommand {
     /// for, printing to `console`; returns the exit status: 0, 1 when the run fails, or
     /// ``UsageError/exitStatus`` when the command line is wrong. A run lets go of what it is
     /// done with as `memory` says.
-    public static func run(arguments: [String], console: some Console, releasing memory: MemoryRelease = .inBackground) async -> Int32 {
+    public static func run(arguments: [String], console: some Console, releasing memory: MemoryRelease = .inBackground) -> Int32 {
         do {
-            return try await Invocation.parse(arguments).run(console: console, releasing: memory)
+            return try Invocation.parse(arguments).run(console: console, releasing: memory)
         } catch {
             console.printError(error.description)
             return UsageError.exitStatus
@@ -27,7 +27,7 @@ public enum RouteGenRootCommand {
     /// Runs `routegen` with `arguments` against the standard console and exits with its status.
     /// The process ends with the run, so what the run is done with is left for its exit to
     /// take back.
-    public static func main(arguments: [String]) async -> Never {
-        exit(await run(arguments: arguments, console: StandardConsole(), releasing: .atExit))
+    public static func main(arguments: [String]) -> Never {
+        exit(run(arguments: arguments, console: StandardConsole(), releasing: .atExit))
     }
 }

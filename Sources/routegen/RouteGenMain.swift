@@ -4,7 +4,7 @@ import RouteGenCLI
 @main
 enum RouteGenMain {
     /// Parses the command line and runs `routegen`.
-    static func main() async {
-        await RouteGenRootCommand.main(arguments: Array(CommandLine.arguments.dropFirst()))
+    static func main() {
+        RouteGenRootCommand.main(arguments: Array(CommandLine.arguments.dropFirst()))
     }
 }

@@ -35,15 +35,15 @@ import Testing
     static let graphs = apps.flatMap { app in GraphFormat.allCases.map { ReferenceGraph(app: app, format: $0) } }
 
     /// What `routegen graph <inputs> --format <format>` prints, which must have no diagnostic.
-    static func draw(_ inputs: [String], as format: GraphFormat) async throws -> String {
-        let report = await GraphRun.perform(GraphConfiguration(inputs: inputs, format: format))
+    static func draw(_ inputs: [String], as format: GraphFormat) throws -> String {
+        let report = GraphRun.perform(GraphConfiguration(inputs: inputs, format: format))
         #expect(report.diagnostics.map(\.description) == [])
         return try #require(report.text)
     }
 
     @Test(arguments: graphs)
-    func graphMatchesTheReferenceFile(graph: ReferenceGraph) async throws {
-        let text = try await Self.draw(["\(ReferenceTests.root)/Specs/\(graph.app)"], as: graph.format)
+    func graphMatchesTheReferenceFile(graph: ReferenceGraph) throws {
+        let text = try Self.draw(["\(ReferenceTests.root)/Specs/\(graph.app)"], as: graph.format)
         let failure = verifySnapshot(
             of: text,
             as: .swiftSource,
@@ -62,7 +62,7 @@ import Testing
     }
 
     /// The documentation's article on the graph shows the example app's graph as `routegen graph` draws it.
-    @Test func documentationShowsTheExampleAppsGraph() async throws {
+    @Test func documentationShowsTheExampleAppsGraph() throws {
         let article = "Sources/routegen/Documentation.docc/Articles/NavigationGraph.md"
         let text = try String(contentsOfFile: "\(ReferenceTests.root)/\(article)", encoding: .utf8)
         guard let start = text.range(of: "```mermaid\n"),
@@ -71,7 +71,7 @@ import Testing
             Issue.record("\(article) has no mermaid block")
             return
         }
-        let expected = try await Self.draw(["\(ReferenceTests.root)/Examples/MatchingApp/Sources"], as: .mermaid)
+        let expected = try Self.draw(["\(ReferenceTests.root)/Examples/MatchingApp/Sources"], as: .mermaid)
         #expect(String(text[start.upperBound..<end.lowerBound]) == expected, "update \(article)'s graph with 'swift run routegen graph Examples/MatchingApp/Sources'")
     }
 }

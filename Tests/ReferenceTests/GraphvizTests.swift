@@ -31,15 +31,15 @@ struct GraphvizTests {
     }
 
     @Test(arguments: GraphReferenceTests.apps)
-    func referenceGraphsLayOutWithoutWarnings(app: String) async throws {
-        let source = try await GraphReferenceTests.draw(["\(ReferenceTests.root)/Specs/\(app)"], as: .dot)
+    func referenceGraphsLayOutWithoutWarnings(app: String) throws {
+        let source = try GraphReferenceTests.draw(["\(ReferenceTests.root)/Specs/\(app)"], as: .dot)
         let result = try Self.svg(of: source)
         #expect(result.status == 0)
         #expect(result.errors == "")
         #expect(result.svg.contains("<svg"))
     }
 
-    @Test func hostileLabelsReadAsWritten() async throws {
+    @Test func hostileLabelsReadAsWritten() throws {
         let title = #"a "b" {c} <d> |e| & &amp; \n \N 検索 😀 e\#u{301} #35;"#
         let sources = [
             SpecSource(path: "Specs/Home.routes.yaml", text: """
@@ -56,7 +56,7 @@ struct GraphvizTests {
 
                 """),
         ]
-        let specs = await SpecSetValidator.validate(sources, mode: .interface)
+        let specs = SpecSetValidator.validate(sources, mode: .interface)
         #expect(specs.diagnostics.map(\.description) == [])
         try #require(!specs.diagnostics.hasErrors)
         let result = try Self.svg(of: GraphRun.draw(specs, as: .dot))

@@ -52,8 +52,8 @@ import Testing
         return contents.matches(of: pattern).map { String($0.output.1) }
     }
 
-    @Test func outputMatchesTheReferenceFiles() async throws {
-        let files = try await ManyLinksReferenceTests.generate(Self.specs()).filter { $0.name.hasSuffix(".swift") }
+    @Test func outputMatchesTheReferenceFiles() throws {
+        let files = try ManyLinksReferenceTests.generate(Self.specs()).filter { $0.name.hasSuffix(".swift") }
         try ReferenceTests.verify(files, asEveryReferenceIn: "\(ReferenceTests.root)/Tests/GeneratedCode/ReferenceOutput/ManyFeatures")
         // Each switch over the features (the link's `==`, `tab` and `url`, the router's `open(_:)`)
         // is split in two, the member itself for the first 40 and a function for the last; the
@@ -66,9 +66,9 @@ import Testing
         ])
     }
 
-    @Test func aMiddleGroupHandsTheLinksItLacksToTheNext() async throws {
+    @Test func aMiddleGroupHandsTheLinksItLacksToTheNext() throws {
         // 81 features: groups of 40, 40 and 1.
-        let files = try await ManyLinksReferenceTests.generate(Self.specs(featureCount: 2 * SwitchChunking.size + 1))
+        let files = try ManyLinksReferenceTests.generate(Self.specs(featureCount: 2 * SwitchChunking.size + 1))
         let router = try #require(files.first { $0.name == "ManyFeaturesAppRouter.swift" })
         let groups = ["0", "1", "2"]
         #expect(try Self.privateFunctions(in: router) == ["_equal1", "_equal2", "_tab1", "_tab2"] + groups.map { "_linkRoutes\($0)" }
@@ -87,10 +87,10 @@ import Testing
         #expect(router.contents.contains("LinkAppRoutes<Self>(Array([_linkRoutes0, _linkRoutes1, _linkRoutes2].joined()))"))
     }
 
-    @Test func anAppOfAGroupOfFeaturesOrFewerIsNotSplit() async throws {
+    @Test func anAppOfAGroupOfFeaturesOrFewerIsNotSplit() throws {
         // The first 40 features and the tabs: every switch over them is one member, as before the split.
         let specs = Self.specs(featureCount: SwitchChunking.size)
-        let files = try await ManyLinksReferenceTests.generate(specs)
+        let files = try ManyLinksReferenceTests.generate(specs)
         let router = try #require(files.first { $0.name == "ManyFeaturesAppRouter.swift" })
         #expect(try Self.privateFunctions(in: router) == [])
         #expect(router.contents.contains("public static let linkRoutes = LinkAppRoutes<Self>([\n"))

@@ -84,10 +84,10 @@ import Testing
 
     /// The files the specs generate (the app spec's too, unless `settings` leave it out), with
     /// no diagnostic recorded.
-    static func generate(_ specs: [(path: String, text: String)], settings: GenerationSettings = GenerationSettings()) async throws -> [GeneratedFile] {
+    static func generate(_ specs: [(path: String, text: String)], settings: GenerationSettings = GenerationSettings()) throws -> [GeneratedFile] {
         var diagnostics = Diagnostics()
         let templates = try #require(TemplateSet.load(overridesIn: nil, diagnostics: &diagnostics))
-        let result = await Generator.generate(specs.map { SpecSource(path: $0.path, text: $0.text) }, templates: templates, settings: settings)
+        let result = Generator.generate(specs.map { SpecSource(path: $0.path, text: $0.text) }, templates: templates, settings: settings)
         #expect((diagnostics.all + result.diagnostics.all).map(\.description) == [])
         return result.files
     }
@@ -98,9 +98,9 @@ import Testing
         return contents.components(separatedBy: "private static func ").dropFirst().map { $0.prefix { $0 != "(" } }
     }
 
-    @Test func outputMatchesTheReferenceFiles() async throws {
+    @Test func outputMatchesTheReferenceFiles() throws {
         // The Swift files: the Markdown list of links is no code to compile.
-        let files = try await Self.generate(Self.specs()).filter { $0.name.hasSuffix(".swift") }
+        let files = try Self.generate(Self.specs()).filter { $0.name.hasSuffix(".swift") }
         try ReferenceTests.verify(files, asEveryReferenceIn: "\(ReferenceTests.root)/Tests/GeneratedCode/ReferenceOutput/ManyLinks")
         // The state splits its templates: one dispatching function and four of at most a chunk
         // each; its 80 screens, which restoration reads in two functions of 40, as it reads
@@ -112,9 +112,9 @@ import Testing
     /// The live clients (`ReferenceOutput/ManyLinksLive`, compiled by the harness's
     /// `ManyLinksLive` target): `ManyLinks` has 125 destinations, so its client's closures are
     /// set in four groups.
-    @Test func liveOutputMatchesTheReferenceFiles() async throws {
+    @Test func liveOutputMatchesTheReferenceFiles() throws {
         let features = Self.specs().filter { !SpecSource.isAppSpec($0.path) }
-        let files = try await Self.generate(features, settings: GenerationSettings(mode: .live, interfaceModule: "ManyLinksNavigation"))
+        let files = try Self.generate(features, settings: GenerationSettings(mode: .live, interfaceModule: "ManyLinksNavigation"))
         try ReferenceTests.verify(files, asEveryReferenceIn: "\(ReferenceTests.root)/Tests/GeneratedCode/ReferenceOutput/ManyLinksLive")
         let functions = try Self.privateStaticFunctions(in: files.first { $0.name == "ManyLinksLiveViewBuildingClient.swift" })
         #expect(functions == ["_setLiveClosures0", "_setLiveClosures1", "_setLiveClosures2", "_setLiveClosures3"])

@@ -44,14 +44,14 @@ import Testing
     ]
 
     /// The output of the specs of `set`.
-    static func generate(_ set: ReferenceSet) async throws -> [GeneratedFile] {
+    static func generate(_ set: ReferenceSet) throws -> [GeneratedFile] {
         var diagnostics = Diagnostics()
         // The app spec's files belong to the interface module: the live set leaves it out, so
         // that the app's types are not declared in both modules the tests import.
         let paths = SpecDiscovery.specPaths(in: [specsFolder(of: set.app)], diagnostics: &diagnostics)
             .filter { set.settings.mode == .interface || !SpecSource.isAppSpec($0) }
         let templates = try #require(TemplateSet.load(overridesIn: nil, diagnostics: &diagnostics))
-        let result = await Generator.generate(specsAt: paths, templates: templates, settings: set.settings)
+        let result = Generator.generate(specsAt: paths, templates: templates, settings: set.settings)
         #expect((diagnostics.all + result.diagnostics.all).map(\.description) == [])
         return result.files
     }
@@ -87,19 +87,19 @@ import Testing
     }
 
     @Test(arguments: sets)
-    func outputMatchesTheReferenceFiles(set: ReferenceSet) async throws {
-        Self.verify(try await Self.generate(set), againstReferencesIn: "\(Self.root)/Tests/GeneratedCode/ReferenceOutput/\(set.folder)")
+    func outputMatchesTheReferenceFiles(set: ReferenceSet) throws {
+        Self.verify(try Self.generate(set), againstReferencesIn: "\(Self.root)/Tests/GeneratedCode/ReferenceOutput/\(set.folder)")
     }
 
     @Test(arguments: sets)
-    func everyReferenceFileIsStillGenerated(set: ReferenceSet) async throws {
-        let generated = try await Self.generate(set).map(\.name).sorted()
+    func everyReferenceFileIsStillGenerated(set: ReferenceSet) throws {
+        let generated = try Self.generate(set).map(\.name).sorted()
         let references = try FileManager.default.contentsOfDirectory(atPath: "\(Self.root)/Tests/GeneratedCode/ReferenceOutput/\(set.folder)")
             .filter { $0.hasSuffix(".swift") || $0.hasSuffix(".md") }.sorted()
         #expect(references == generated, "delete the reference files that no spec generates any more")
     }
 
-    @Test func specsUseEveryKey() async throws {
+    @Test func specsUseEveryKey() throws {
         var texts: [String] = []
         for app in Self.apps {
             let folder = Self.specsFolder(of: app)

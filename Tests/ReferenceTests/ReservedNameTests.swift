@@ -61,11 +61,11 @@ import Testing
     /// The identifiers the translator writes into templates (locals of link reading, helpers of
     /// restoration): those of the reference apps' output, generated here, that neither a
     /// template nor a spec spells.
-    static func translatorIdentifiers() async throws -> Set<String> {
+    static func translatorIdentifiers() throws -> Set<String> {
         var output: Set<String> = []
         var specs: Set<String> = []
         for set in ReferenceTests.sets {
-            for file in try await ReferenceTests.generate(set) where file.name.hasSuffix(".swift") {
+            for file in try ReferenceTests.generate(set) where file.name.hasSuffix(".swift") {
                 output.formUnion(identifiers(inSwift: file.contents))
             }
             let specFolder = ReferenceTests.specsFolder(of: set.app)
@@ -83,8 +83,8 @@ import Testing
     static let fieldIdentifiers: Set<String> = ["values"]
 
     /// The names tried in every lowerCamelCase slot, sorted.
-    static func names() async throws -> [String] {
-        try await templateIdentifiers.union(translatorIdentifiers()).union(fieldIdentifiers)
+    static func names() throws -> [String] {
+        try templateIdentifiers.union(translatorIdentifiers()).union(fieldIdentifiers)
             .filter { $0.first.map { $0.isLowercase } ?? false }
             .sorted()
     }
@@ -158,8 +158,8 @@ import Testing
         return rejected
     }
 
-    @Test func everyNameTheTemplatesUseGeneratesOrIsRejectedByItsRule() async throws {
-        let names = try await Self.names()
+    @Test func everyNameTheTemplatesUseGeneratesOrIsRejectedByItsRule() throws {
+        let names = try Self.names()
         #expect(names.count > 100, "the identifier scan found too few names: \(names.count)")
         let templates = try #require(Self.templates())
         // The app spec is checked once its features pass: leave out what each round rejects
@@ -167,7 +167,7 @@ import Testing
         var rejected: [String: [String]] = [:]
         for _ in 0..<3 {
             let sources = Self.specs(names: names, leavingOut: Set(rejected.keys))
-            let round = await Generator.generate(sources.map { SpecSource(path: $0.path, text: $0.text) }, templates: templates)
+            let round = Generator.generate(sources.map { SpecSource(path: $0.path, text: $0.text) }, templates: templates)
             let found = Self.rejectedNames(in: round, sources: sources)
             if found.isEmpty { break }
             rejected.merge(found) { $0 + $1 }
@@ -185,7 +185,7 @@ import Testing
         #expect(Set(AppSpecValidator.reservedCaseNames).isSubset(of: Set(rejected.keys)))
 
         let sources = Self.specs(names: names, leavingOut: Set(rejected.keys))
-        let result = await Generator.generate(sources.map { SpecSource(path: $0.path, text: $0.text) }, templates: templates)
+        let result = Generator.generate(sources.map { SpecSource(path: $0.path, text: $0.text) }, templates: templates)
         #expect(result.diagnostics.all.map(\.description) == [])
         // The Swift files: the Markdown list of links is no code to break (and lists every
         // hosting modal's every screen).
@@ -196,7 +196,7 @@ import Testing
     /// The type names the templates use are generated code's own (generic parameters, nested
     /// types, words of a string split by a tag) or in ``ExternalTypeNames``; a feature whose
     /// generated types would take an external name is rejected, naming it.
-    @Test func featuresCannotTakeTheNameOfATypeGeneratedCodeUses() async throws {
+    @Test func featuresCannotTakeTheNameOfATypeGeneratedCodeUses() throws {
         let own: Set<String> = ["Client", "Function", "Hosted", "Identity", "Root", "Screen", "Self", "Token", "Type", "Value", "Wrapped", "Every", "The", "Unimplemented", "What", "Literal"]
         let types = Self.templateIdentifiers.filter { $0.first.map { $0.isUppercase } ?? false }
         for type in types.sorted() where !own.contains(type) {
@@ -208,7 +208,7 @@ import Testing
         for type in ExternalTypeNames.modules.keys.sorted() {
             for suffix in suffixes where type.hasSuffix(suffix) && type != suffix {
                 let feature = String(type.dropLast(suffix.count))
-                let result = await Generator.generate(
+                let result = Generator.generate(
                     [SpecSource(path: "Specs/\(feature).routes.yaml", text: "screens:\n  home: {}\n")], templates: templates)
                 #expect(result.diagnostics.all.contains { $0.message.contains("feature '\(feature)' would declare '\(feature)") },
                         "feature \(feature) is not rejected for declaring \(type): \(result.diagnostics.all)")

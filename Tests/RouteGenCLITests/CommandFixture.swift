@@ -23,18 +23,18 @@ struct CommandFixture {
 
     /// Parses `arguments` as the command line would, with paths relative to the project, runs
     /// the command, and returns its exit status and output.
-    func run(_ arguments: [String]) async throws -> (status: Int32, console: RecordingConsole) {
+    func run(_ arguments: [String]) throws -> (status: Int32, console: RecordingConsole) {
         let command = try RouteGenCommand(parsing: absolute(arguments))
         let console = RecordingConsole()
-        let status = await command.run(console: console)
+        let status = command.run(console: console)
         return (status, console)
     }
 
     /// Runs `routegen graph` with `arguments` as ``run(_:)`` runs `routegen generate`.
-    func graph(_ arguments: [String]) async throws -> (status: Int32, console: RecordingConsole) {
+    func graph(_ arguments: [String]) throws -> (status: Int32, console: RecordingConsole) {
         let command = try GraphCommand(parsing: absolute(arguments))
         let console = RecordingConsole()
-        let status = await command.run(console: console)
+        let status = command.run(console: console)
         return (status, console)
     }
 

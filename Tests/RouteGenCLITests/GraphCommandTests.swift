@@ -6,10 +6,10 @@ import Testing
 @Suite struct GraphCommandTests {
     static let home = "root: { url: home }\nscreens:\n  detail: { url: \"items/{id}\", params: { id: Int } }\nevents: { closed: {} }\n"
 
-    @Test func printsTheMermaidGraphOfTheSpecs() async throws {
+    @Test func printsTheMermaidGraphOfTheSpecs() throws {
         let project = try CommandFixture(specs: ["Home.routes.yaml": Self.home])
         defer { project.folder.remove() }
-        let result = try await project.graph(["Specs"])
+        let result = try project.graph(["Specs"])
         #expect(result.status == 0)
         #expect(result.console.errors == [])
         #expect(result.console.out == ["""
@@ -24,10 +24,10 @@ import Testing
             """])
     }
 
-    @Test func writesDOTToAFileOnlyWhenItChanges() async throws {
+    @Test func writesDOTToAFileOnlyWhenItChanges() throws {
         let project = try CommandFixture(specs: ["Home.routes.yaml": Self.home])
         defer { project.folder.remove() }
-        let first = try await project.graph(["Specs", "--format", "dot", "-o", "navigation.dot"])
+        let first = try project.graph(["Specs", "--format", "dot", "-o", "navigation.dot"])
         #expect(first.status == 0)
         #expect(first.console.out.map(project.relative) == ["created navigation.dot"])
         let dot = try #require(project.folder.read("navigation.dot"))
@@ -36,21 +36,21 @@ import Testing
 
         let past = Date(timeIntervalSince1970: 1_000_000)
         try project.folder.setModificationDate(past, of: "navigation.dot")
-        let second = try await project.graph(["Specs", "--format", "dot", "-o", "navigation.dot"])
+        let second = try project.graph(["Specs", "--format", "dot", "-o", "navigation.dot"])
         #expect(second.console.out.map(project.relative) == ["unchanged navigation.dot"])
         #expect(try project.folder.modificationDate("navigation.dot") == past)
 
         try project.folder.write(Self.home + "modals: { help: {} }\n", to: "Specs/Home.routes.yaml")
-        let third = try await project.graph(["Specs", "--format", "dot", "-o", "navigation.dot"])
+        let third = try project.graph(["Specs", "--format", "dot", "-o", "navigation.dot"])
         #expect(third.console.out.map(project.relative) == ["updated navigation.dot"])
         #expect(project.folder.read("navigation.dot")?.contains("\"Home_modal_help\" [label=\"help\\nsheet\", style=rounded];") == true)
         #expect(try project.folder.list().filter { $0.hasSuffix(".tmp") } == [])
     }
 
-    @Test func aSpecErrorIsDiagnosedOnItsLineAndNothingIsDrawn() async throws {
+    @Test func aSpecErrorIsDiagnosedOnItsLineAndNothingIsDrawn() throws {
         let project = try CommandFixture(specs: ["Home.routes.yaml": "screens:\n  Home: {}\n"])
         defer { project.folder.remove() }
-        let result = try await project.graph(["Specs", "-o", "navigation.mmd"])
+        let result = try project.graph(["Specs", "-o", "navigation.mmd"])
         #expect(result.status == 1)
         #expect(result.console.out == [])
         #expect(result.console.errors.map(project.relative) == [
@@ -60,14 +60,14 @@ import Testing
         #expect(try project.folder.list() == ["Specs"])
     }
 
-    @Test func errorsAcrossSpecsAreThoseGeneratingGives() async throws {
+    @Test func errorsAcrossSpecsAreThoseGeneratingGives() throws {
         let project = try CommandFixture(specs: [
             "Home.routes.yaml": "screens: { a: {} }\nmodals: { more: { stack: Detail } }\n",
             "Detail.routes.yaml": "screens: { b: {} }\n",
         ])
         defer { project.folder.remove() }
-        let graph = try await project.graph(["Specs"])
-        let generate = try await project.run(["Specs", "-o", "Generated"])
+        let graph = try project.graph(["Specs"])
+        let generate = try project.run(["Specs", "-o", "Generated"])
         #expect(graph.status == 1)
         #expect(graph.console.errors.dropLast() == generate.console.errors.dropLast())
         #expect(graph.console.errors.map(project.relative) == [
@@ -76,11 +76,11 @@ import Testing
         ])
     }
 
-    @Test func anOutputPathThatIsAFolderIsAnError() async throws {
+    @Test func anOutputPathThatIsAFolderIsAnError() throws {
         let project = try CommandFixture(specs: ["Home.routes.yaml": Self.home])
         defer { project.folder.remove() }
         try FileManager.default.createDirectory(atPath: project.folder.path("Docs"), withIntermediateDirectories: true)
-        let result = try await project.graph(["Specs", "-o", "Docs"])
+        let result = try project.graph(["Specs", "-o", "Docs"])
         #expect(result.status == 1)
         #expect(result.console.errors.map(project.relative) == [
             "Docs: error: the output path is a folder, not a file; name the file to write, e.g. '-o navigation.mmd'",

@@ -95,13 +95,13 @@ import Testing
     }
 
     @Test(arguments: [["--version"], ["--version", "Specs"], ["schema", "--version"], ["graph", "S", "--version", "x"]])
-    func versionIsFoundAnywhereBeforeADoubleDash(arguments: [String]) async throws {
+    func versionIsFoundAnywhereBeforeADoubleDash(arguments: [String]) throws {
         guard case .version = try Invocation.parse(arguments) else {
             Issue.record("\(arguments) is not a version request")
             return
         }
         let console = RecordingConsole()
-        #expect(await RouteGenRootCommand.run(arguments: arguments, console: console) == 0)
+        #expect(RouteGenRootCommand.run(arguments: arguments, console: console) == 0)
         #expect(console.out == [RouteGenVersion.current])
     }
 
@@ -147,9 +147,9 @@ import Testing
         #expect(none?.subcommand == nil && none?.option == nil)
     }
 
-    @Test func aUsageErrorPrintsTheMessageTheOptionAndTheUsageAndExits64() async {
+    @Test func aUsageErrorPrintsTheMessageTheOptionAndTheUsageAndExits64() {
         let console = RecordingConsole()
-        let status = await RouteGenRootCommand.run(arguments: ["Specs", "-o", "G", "--mode", "foo"], console: console)
+        let status = RouteGenRootCommand.run(arguments: ["Specs", "-o", "G", "--mode", "foo"], console: console)
         #expect(status == 64)
         #expect(console.out == [])
         #expect(console.errors == ["""
@@ -159,7 +159,7 @@ import Testing
               See 'routegen generate --help' for more information.
             """])
         let schema = RecordingConsole()
-        #expect(await RouteGenRootCommand.run(arguments: ["schema", "extra"], console: schema) == 64)
+        #expect(RouteGenRootCommand.run(arguments: ["schema", "extra"], console: schema) == 64)
         #expect(schema.errors == ["""
             error: Unexpected argument 'extra'
             Usage: routegen schema [--kind <kind>]
@@ -167,15 +167,15 @@ import Testing
             """])
     }
 
-    @Test func noArgumentsAtAllShowTheSubcommands() async {
+    @Test func noArgumentsAtAllShowTheSubcommands() {
         let console = RecordingConsole()
-        #expect(await RouteGenRootCommand.run(arguments: [], console: console) == 64)
+        #expect(RouteGenRootCommand.run(arguments: [], console: console) == 64)
         #expect(console.errors == ["error: Missing expected argument '--output <folder>'\n\n" + Invocation.HelpTopic.subcommands.text])
     }
 
-    @Test func helpIsPrintedToStandardOutputWithStatus0() async {
+    @Test func helpIsPrintedToStandardOutputWithStatus0() {
         let console = RecordingConsole()
-        #expect(await RouteGenRootCommand.run(arguments: ["graph", "--help"], console: console) == 0)
+        #expect(RouteGenRootCommand.run(arguments: ["graph", "--help"], console: console) == 0)
         #expect(console.out == [Invocation.HelpTopic.subcommand(.graph).text])
         #expect(console.errors == [])
     }

@@ -4,7 +4,8 @@ import Testing
 /// Foundation, whose loading (and swift-argument-parser's) was most of an up-to-date run's time.
 /// Platform modules (Glibc, Darwin, Musl) and libyaml are what it may import, and Dispatch in
 /// one file, only where the platform is not glibc's: on Linux, importing Dispatch makes the
-/// executable load libswiftDispatch at every start.
+/// executable load libswiftDispatch at every start. Nor does it use Swift concurrency, whose
+/// first task starts libdispatch's threads (see ``SideThreads``).
 @Suite struct ModuleImportTests {
     @Test func noFileImportsFoundation() throws {
         #expect(try files(importing: "Foundation") == [])
@@ -12,6 +13,12 @@ import Testing
 
     @Test func onlyTheSideThreadsImportDispatch() throws {
         #expect(try files(importing: "Dispatch") == ["Support/SideThreads.swift"])
+    }
+
+    @Test func noFileAwaitsOrStartsATask() throws {
+        let concurrency = ["await ", "Task {", "Task<", "Task.", "TaskGroup", "async let"]
+        let files = try StageDependencyTests.swiftFiles().filter { file in concurrency.contains { file.text.contains($0) } }
+        #expect(files.map(\.path) == [])
     }
 
     /// The paths of RouteGenCore's files with an `import` of a module whose name starts with `module`.

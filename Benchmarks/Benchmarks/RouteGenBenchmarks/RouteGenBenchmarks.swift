@@ -46,9 +46,9 @@ struct DiskWorkload {
     }
 
     /// A workload whose output folder is already up to date, so that a run finds nothing to write.
-    static func generated(_ name: String) async throws -> DiskWorkload {
+    static func generated(_ name: String) throws -> DiskWorkload {
         let workload = try DiskWorkload(name)
-        check(await GenerationRun.perform(workload.configuration), expected: .create)
+        check(GenerationRun.perform(workload.configuration), expected: .create)
         return workload
     }
 
@@ -96,7 +96,7 @@ let benchmarks: @Sendable () -> Void = {
     /// Generation of `featureCount` features' `mode` files in memory, from specs prepared in setup.
     func inMemory(_ name: String, featureCount: Int, mode: GenerationMode = .interface, maxIterations: Int) {
         Benchmark(name, configuration: configuration(maxIterations: maxIterations)) { benchmark, workload in
-            let result = await Generator.generate(workload.sources, templates: workload.templates, settings: workload.settings)
+            let result = Generator.generate(workload.sources, templates: workload.templates, settings: workload.settings)
             benchmark.stopMeasurement()
             check(result, featureCount: featureCount, mode: mode)
             blackHole(result)
@@ -131,7 +131,7 @@ let benchmarks: @Sendable () -> Void = {
     ) { benchmark, workload in
         try workload.removeOutput()
         benchmark.startMeasurement()
-        let report = await GenerationRun.perform(workload.configuration)
+        let report = GenerationRun.perform(workload.configuration)
         benchmark.stopMeasurement()
         check(report, expected: .create)
     } setup: {
@@ -144,11 +144,11 @@ let benchmarks: @Sendable () -> Void = {
         "Full run to disk, nothing changed",
         configuration: configuration(maxIterations: 30)
     ) { benchmark, workload in
-        let report = await GenerationRun.perform(workload.configuration)
+        let report = GenerationRun.perform(workload.configuration)
         benchmark.stopMeasurement()
         check(report, expected: .unchanged)
     } setup: {
-        try await DiskWorkload.generated("unchanged")
+        try DiskWorkload.generated("unchanged")
     } teardown: {
         DiskWorkload.remove("unchanged")
     }

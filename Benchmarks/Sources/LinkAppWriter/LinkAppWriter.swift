@@ -17,7 +17,7 @@ struct LinkAppWriter {
     /// The generated files the benchmarks compile, by the end of their names.
     static let compiledSuffixes = ["Route.swift", "NavigationState.swift", "Router.swift", "AppRouter.swift"]
 
-    static func main() async throws {
+    static func main() throws {
         var arguments = Array(CommandLine.arguments.dropFirst())
         let saving = arguments.first == "--saving"
         if saving { arguments.removeFirst() }
@@ -29,12 +29,12 @@ struct LinkAppWriter {
         var files: [(String, [UInt8])]
         if saving {
             let app = SyntheticSavingApp(features: size)
-            files = try await generate(app.specs())
+            files = try generate(app.specs())
             let peer = app.everyFeatureStateSource()
             files.append((peer.fileName, Array(peer.text.utf8)))
         } else {
             let app = SyntheticLinkApp(templates: size)
-            files = try await generate(app.specs())
+            files = try generate(app.specs())
             files += app.trieRoutesSources().map { ($0.fileName, Array($0.text.utf8)) }
         }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -46,13 +46,13 @@ struct LinkAppWriter {
     }
 
     /// routegen's files of `specs` that the benchmarks compile, as names and bytes.
-    static func generate(_ specs: [(fileName: String, text: String)]) async throws -> [(String, [UInt8])] {
+    static func generate(_ specs: [(fileName: String, text: String)]) throws -> [(String, [UInt8])] {
         var diagnostics = Diagnostics()
         guard let templateSet = TemplateSet.load(overridesIn: nil, diagnostics: &diagnostics) else {
             fatalError("the built-in templates did not load: \(Array(diagnostics))")
         }
         let sources = specs.map { SpecSource(path: "Specs/\($0.fileName)", text: $0.text) }
-        let result = await Generator.generate(sources, templates: templateSet)
+        let result = Generator.generate(sources, templates: templateSet)
         guard !result.diagnostics.hasErrors else {
             fatalError("generation failed: \(Array(result.diagnostics))")
         }

@@ -54,10 +54,10 @@ public enum Invocation: Sendable {
 
     /// Runs what was asked for, printing to `console`; returns the exit status. A generating
     /// run lets go of what it is done with as `memory` says.
-    public func run(console: some Console, releasing memory: MemoryRelease = .inBackground) async -> Int32 {
+    public func run(console: some Console, releasing memory: MemoryRelease = .inBackground) -> Int32 {
         switch self {
-        case .generate(let command): return await command.run(console: console, releasing: memory)
-        case .graph(let command): return await command.run(console: console)
+        case .generate(let command): return command.run(console: console, releasing: memory)
+        case .graph(let command): return command.run(console: console)
         case .schema(let command):
             command.run(console: console)
             return 0

@@ -19,7 +19,7 @@ public enum GenerationRun {
     /// Performs the run `configuration` describes. What the run is done with at its end (the
     /// specs, the features' models, the templates, the rendered files' records) is let go of
     /// as `memory` says: in the background unless the process exits as soon as the run ends.
-    public static func perform(_ configuration: GeneratorConfiguration, releasing memory: MemoryRelease = .inBackground) async -> RunReport {
+    public static func perform(_ configuration: GeneratorConfiguration, releasing memory: MemoryRelease = .inBackground) -> RunReport {
         var report = RunReport(configuration: configuration, diagnostics: Diagnostics(), plan: nil, featureCount: 0)
         var templateDiagnostics = Diagnostics()
         let templateSources = TemplateSources.load(overridesIn: configuration.templatesDirectory, diagnostics: &templateDiagnostics)
@@ -33,7 +33,7 @@ public enum GenerationRun {
         // templates ready on another core at once, and hands each feature's task the path of
         // its spec to read, so that the features start at once, on every core.
         let isCold = cache.runFingerprint == nil
-        let coldTemplates = isCold ? templateSources.map { sources in Task { ParsedTemplates(sources, leavingOut: unused) } } : nil
+        let coldTemplates = isCold ? templateSources.map { sources in BackgroundValue { ParsedTemplates(sources, leavingOut: unused) } } : nil
         let settings = GenerationSettings.resolve(configuration, diagnostics: &report.diagnostics)
         report.diagnostics.append(contentsOf: templateDiagnostics)
         // Specs are checked against the settings and templates, so without them there is nothing to check.
@@ -57,17 +57,17 @@ public enum GenerationRun {
         // cost a cold 100-feature run about 1 ms on this project's machine in the twenty-eighth
         // round of Benchmarks/README.md; the twenty-ninth round's per-thread blocks took away
         // the likely cause, the two threads meeting on glibc's arena locks from the start.)
-        let templates = coldTemplates ?? Task { ParsedTemplates(templateSources, leavingOut: unused) }
+        let templates = coldTemplates ?? BackgroundValue { ParsedTemplates(templateSources, leavingOut: unused) }
         let inputs = isCold ? paths.map { SpecInput.found(path: $0) } : specs.map(SpecInput.loaded)
         // A writing run writes each new file as soon as it is rendered, into a temporary file
         // that writing renames; whatever the run does not rename is removed when it ends.
         let staging = configuration.action == .write ? OutputStaging(directory: configuration.outputDirectory) : nil
         defer { staging?.discardStaged(except: report.appliedChanges) }
-        let result = await Generator.generate(
-            inputs, templates: .parsing(Task { await templates.value.templates }), settings: settings, reusing: cache, staging: staging,
+        let result = Generator.generate(
+            inputs, templates: .parsing { templates.value.templates }, settings: settings, reusing: cache, staging: staging,
             releasing: memory
         )
-        let parsed = await templates.value
+        let parsed = templates.value
         report.diagnostics.append(contentsOf: parsed.diagnostics)
         guard let parsedTemplates = parsed.templates else { return report }
         report.featureCount = result.featureCount

@@ -15,26 +15,27 @@ public struct GenerationResult: Sendable {
 }
 
 /// Runs the pipeline over many specs. Features are independent, so each feature spec is read,
-/// checked, translated and rendered in a task of its own, concurrently; once every feature
-/// spec is checked, the task that checked the last one has ``SpecSetValidator`` check what no
-/// single spec can (see ``SpecSetCheckpoint``), and once every feature is rendered, the app
-/// specs are. Files are rendered before those checks are known, so that no core waits for the
-/// slowest spec between the stages; when any check fails, they are dropped. A feature waits
-/// for the templates only to render, so specs are read and checked while a run still parses
-/// them. The result does not depend on which task finishes first.
+/// checked, translated and rendered as one piece of work, the features spread over a thread
+/// per core (see ``Swift/Array/concurrentMap(_:)``); once every feature spec is checked, the
+/// thread that checked the last one has ``SpecSetValidator`` check what no single spec can (see
+/// ``SpecSetCheckpoint``), and once every feature is rendered, the app specs are. Files are
+/// rendered before those checks are known, so that no core waits for the slowest spec between
+/// the stages; when any check fails, they are dropped. A feature waits for the templates only
+/// to render, so specs are read and checked while a run still parses them. The result does not
+/// depend on which feature finishes first. Generating blocks the calling thread until it ends.
 public enum Generator {
     /// Reads and generates the specs at `paths` (feature specs and app specs), in the order given.
     public static func generate(
         specsAt paths: [String], templates: TemplateSet, settings: GenerationSettings = GenerationSettings()
-    ) async -> GenerationResult {
-        await generate(loaded: paths.map(SpecSource.read(at:)), templates: templates, settings: settings)
+    ) -> GenerationResult {
+        generate(loaded: paths.map(SpecSource.read(at:)), templates: templates, settings: settings)
     }
 
     /// Generates the in-memory `sources` (feature specs and app specs), in the order given.
     public static func generate(
         _ sources: [SpecSource], templates: TemplateSet, settings: GenerationSettings = GenerationSettings()
-    ) async -> GenerationResult {
-        await generate(loaded: sources.map { .success($0) }, templates: templates, settings: settings)
+    ) -> GenerationResult {
+        generate(loaded: sources.map { .success($0) }, templates: templates, settings: settings)
     }
 
     /// Generates the specs `loaded` from disk (or why each could not be), in order, reusing the
@@ -43,8 +44,8 @@ public enum Generator {
     static func generate(
         loaded: [Result<SpecSource, Diagnostic>], templates: TemplateSet, settings: GenerationSettings, reusing cache: RenderCache? = nil,
         staging: OutputStaging? = nil
-    ) async -> GenerationResult {
-        await generate(loaded: loaded, templates: .ready(templates), settings: settings, reusing: cache, staging: staging)
+    ) -> GenerationResult {
+        generate(loaded: loaded, templates: .ready(templates), settings: settings, reusing: cache, staging: staging)
     }
 
     /// Generates as ``generate(loaded:templates:settings:reusing:staging:)-(_,TemplateSet,_,_,_)``
@@ -55,8 +56,8 @@ public enum Generator {
     static func generate(
         loaded: [Result<SpecSource, Diagnostic>], templates pending: PendingTemplates, settings: GenerationSettings, reusing cache: RenderCache? = nil,
         staging: OutputStaging? = nil, releasing memory: MemoryRelease = .inBackground
-    ) async -> GenerationResult {
-        await generate(loaded.map(SpecInput.loaded), templates: pending, settings: settings, reusing: cache, staging: staging, releasing: memory)
+    ) -> GenerationResult {
+        generate(loaded.map(SpecInput.loaded), templates: pending, settings: settings, reusing: cache, staging: staging, releasing: memory)
     }
 
     /// Generates as ``generate(loaded:templates:settings:reusing:staging:releasing:)`` does, the
@@ -64,22 +65,22 @@ public enum Generator {
     static func generate(
         _ inputs: [SpecInput], templates pending: PendingTemplates, settings: GenerationSettings, reusing cache: RenderCache? = nil,
         staging: OutputStaging? = nil, releasing memory: MemoryRelease = .inBackground
-    ) async -> GenerationResult {
+    ) -> GenerationResult {
         let (features, appInputs) = SpecSetValidator.partition(inputs)
         let apps = appInputs.map { $0.load() }
         let validation = ValidationPipeline(mode: settings.mode)
         let checkpoint = SpecSetCheckpoint(featureCount: features.count) { SpecSetValidator.check($0, apps: apps, pipeline: validation) }
-        // The rendering pipeline, made once the templates are parsed.
-        let rendering = Task { await pending.value.map { GeneratorPipeline(templates: $0, settings: settings) } }
-        let outcomes = await Array(features.enumerated()).concurrentMap { index, feature -> (FeatureOutcome, RenderedOutcome?) in
+        // The rendering pipeline, made by the first feature to render, once the templates are parsed.
+        let rendering = SharedValue { pending.value.map { GeneratorPipeline(templates: $0, settings: settings) } }
+        let outcomes = Array(features.enumerated()).concurrentMap { index, feature -> (FeatureOutcome, RenderedOutcome?) in
             let outcome = FeatureOutcome.run(validation, feature.load())
             checkpoint.add(outcome, at: index)
-            guard !settings.generatesAppOnly, let validated = outcome.feature, let pipeline = await rendering.value else {
+            guard !settings.generatesAppOnly, let validated = outcome.feature, let pipeline = rendering.value else {
                 return (outcome, nil)
             }
             return (outcome, render(validated, with: pipeline, reusing: cache, staging: staging))
         }
-        guard let templates = await pending.value else {
+        guard let templates = pending.value else {
             return GenerationResult(files: [], diagnostics: Diagnostics(), featureCount: 0)
         }
         // Made by the last feature's task; here when there was none.

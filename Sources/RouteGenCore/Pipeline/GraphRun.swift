@@ -6,10 +6,10 @@
 /// stops the run before anything is drawn, with the same diagnostics generating gives.
 public enum GraphRun {
     /// Performs the run `configuration` describes.
-    public static func perform(_ configuration: GraphConfiguration) async -> GraphReport {
+    public static func perform(_ configuration: GraphConfiguration) -> GraphReport {
         var report = GraphReport(configuration: configuration, diagnostics: Diagnostics())
         let paths = SpecDiscovery.specPaths(in: configuration.inputs, diagnostics: &report.diagnostics)
-        let specs = await SpecSetValidator.validate(specsAt: paths, mode: .interface)
+        let specs = SpecSetValidator.validate(specsAt: paths, mode: .interface)
         report.diagnostics.append(contentsOf: specs.diagnostics)
         guard !report.diagnostics.hasErrors else { return report }
         let text = draw(specs, as: configuration.format)

@@ -3,16 +3,15 @@
 enum PendingTemplates: Sendable {
     /// Templates already parsed.
     case ready(TemplateSet)
-    /// Templates a task is parsing; `nil` when one could not be parsed.
-    case parsing(Task<TemplateSet?, Never>)
+    /// Templates another thread is parsing, which `wait` returns once parsed; `nil` when one
+    /// could not be parsed.
+    case parsing(_ wait: @Sendable () -> TemplateSet?)
 
     /// The templates, once parsed; `nil` when one could not be.
     var value: TemplateSet? {
-        get async {
-            switch self {
-            case .ready(let templates): templates
-            case .parsing(let task): await task.value
-            }
+        switch self {
+        case .ready(let templates): templates
+        case .parsing(let wait): wait()
         }
     }
 }

@@ -5,10 +5,10 @@
 enum SpecSetValidator {
     /// Validates the specs `loaded` (or why each could not be read), feature specs and app
     /// specs, for generation in `mode`.
-    static func validate(loaded: [Result<SpecSource, Diagnostic>], mode: GenerationMode) async -> ValidatedSpecSet {
+    static func validate(loaded: [Result<SpecSource, Diagnostic>], mode: GenerationMode) -> ValidatedSpecSet {
         let (features, apps) = partition(loaded.map(SpecInput.loaded))
         let pipeline = ValidationPipeline(mode: mode)
-        let outcomes = await features.concurrentMap { FeatureOutcome.run(pipeline, $0.load()) }
+        let outcomes = features.concurrentMap { FeatureOutcome.run(pipeline, $0.load()) }
         return check(outcomes, apps: apps.map { $0.load() }, pipeline: pipeline)
     }
 
@@ -110,12 +110,12 @@ struct FeatureOutcome: Sendable {
 
 extension SpecSetValidator {
     /// Reads and validates the specs at `paths` (feature specs and app specs), in the order given.
-    static func validate(specsAt paths: [String], mode: GenerationMode) async -> ValidatedSpecSet {
-        await validate(loaded: paths.map(SpecSource.read(at:)), mode: mode)
+    static func validate(specsAt paths: [String], mode: GenerationMode) -> ValidatedSpecSet {
+        validate(loaded: paths.map(SpecSource.read(at:)), mode: mode)
     }
 
     /// Validates the in-memory `sources` (feature specs and app specs), in the order given.
-    static func validate(_ sources: [SpecSource], mode: GenerationMode) async -> ValidatedSpecSet {
-        await validate(loaded: sources.map { .success($0) }, mode: mode)
+    static func validate(_ sources: [SpecSource], mode: GenerationMode) -> ValidatedSpecSet {
+        validate(loaded: sources.map { .success($0) }, mode: mode)
     }
 }

@@ -38,8 +38,8 @@ public struct TemplateSet: Sendable {
         let sources = unused.isEmpty ? templates.sources : templates.sources.filter { !unused.contains($0.name) }
         var library: [String: ParsedTemplate] = [:]
         var failed = false
-        // One after another, on the calling thread. A run parses its templates in a task of its
-        // own while the other cores read and check the specs; parsed on every core at once,
+        // One after another, on the calling thread. A run parses its templates on a thread of
+        // its own while the other cores read and check the specs; parsed on every core at once,
         // they held every core until the longest template was done, and no spec was read meanwhile.
         var namesReadFromImages: Set<String> = []
         for source in sources {

@@ -2,10 +2,21 @@
 import Glibc
 #else
 import Dispatch
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Musl)
+import Musl
+#endif
 #endif
 
-/// Work run on threads beside the caller's, outside Swift concurrency's pool: the lanes that
-/// write many files at once, and the freeing of what a run is done with.
+/// Work run on threads beside the caller's, outside Swift concurrency's pool: the features a run
+/// generates at once, its templates made ready beside them, the lanes that write many files at
+/// once, and the freeing of what a run is done with.
+///
+/// A run uses no Swift concurrency: handing work to its pool starts libdispatch's worker and
+/// manager threads, about 1 ms of a run that generates one spec (see `Benchmarks/README.md`,
+/// "Thirty-second round"), where one thread of routegen's own costs a tenth of that, and a run
+/// of one spec needs none for its features.
 ///
 /// With glibc these are POSIX threads of routegen's own: an executable that imports Dispatch
 /// loads `libswiftDispatch` (and resolves its 424 symbols) at every start on Linux, about
@@ -36,6 +47,11 @@ enum SideThreads {
         #endif
     }
 
+    /// How many threads a run's work is spread over: the cores the system has online.
+    static let laneCount: Int = {
+        max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+    }()
+
     /// Runs `body` on a thread of its own and returns at once; on the calling thread when no
     /// thread can be started.
     static func detach(_ body: @escaping @Sendable () -> Void) {
@@ -46,6 +62,43 @@ enum SideThreads {
         #else
         DispatchQueue.global(qos: .utility).async { body() }
         #endif
+    }
+
+    /// Runs `body` on a thread of its own and returns at once, with what waits for it to end;
+    /// on the calling thread, before returning, when no thread can be started.
+    static func start(_ body: @escaping @Sendable () -> Void) -> Started {
+        #if canImport(Glibc)
+        guard let thread = start(detached: false, body) else {
+            body()
+            return Started(thread: nil)
+        }
+        return Started(thread: thread)
+        #else
+        let group = DispatchGroup()
+        DispatchQueue.global(qos: .userInitiated).async(group: group) { body() }
+        return Started(group: group)
+        #endif
+    }
+
+    /// Work ``start(_:)`` started on a thread of its own.
+    struct Started {
+        #if canImport(Glibc)
+        /// The thread; `nil` when the work ran on the caller's.
+        fileprivate let thread: pthread_t?
+        #else
+        fileprivate let group: DispatchGroup
+        #endif
+
+        /// Returns once the work has ended. Called once.
+        consuming func wait() {
+            #if canImport(Glibc)
+            if let thread {
+                pthread_join(thread, nil)
+            }
+            #else
+            group.wait()
+            #endif
+        }
     }
 
     #if canImport(Glibc)

@@ -149,79 +149,79 @@ struct BadAppSpec: CustomTestStringConvertible, Sendable {
     ]
 
     @Test(arguments: specs)
-    func reportsExactly(_ spec: BadAppSpec) async {
-        let result = await Generator.generate(Self.features + [SpecSource(path: spec.path, text: spec.yaml)], templates: SpecFixture.templates)
+    func reportsExactly(_ spec: BadAppSpec) {
+        let result = Generator.generate(Self.features + [SpecSource(path: spec.path, text: spec.yaml)], templates: SpecFixture.templates)
         #expect(result.diagnostics.map(\.description) == spec.diagnostics)
         let hasError = spec.diagnostics.contains { $0.contains(": error: ") }
         #expect(result.files.isEmpty == hasError)
     }
 
-    @Test func linksOfTwoFeaturesThatMatchTheSameURLAreAnErrorAtBothSpecs() async {
+    @Test func linksOfTwoFeaturesThatMatchTheSameURLAreAnErrorAtBothSpecs() {
         let clash = SpecSource(path: "Specs/Clash.routes.yaml", text: "screens:\n  account:\n    url: users/{name}\n    params: { name: String }\n")
         let app = SpecSource(path: "Specs/Shop.app.yaml", text: "features: [Home, Clash]\nlinks: { schemes: { shop: route } }\n")
-        let result = await Generator.generate(Self.features + [clash, app], templates: SpecFixture.templates)
+        let result = Generator.generate(Self.features + [clash, app], templates: SpecFixture.templates)
         #expect(result.diagnostics.map(\.description) == [
             "Specs/Clash.routes.yaml:3:10: error: link template 'users/{name}' of screen 'account' of Clash can match the same links as 'users/{id}' of screen 'user' of Home (Specs/Home.routes.yaml:4:10); links of one app must lead to one destination, so make one more specific",
         ])
         // Outside the app, the same two features generate: each app is its own link namespace.
-        #expect(await Generator.generate(Self.features + [clash], templates: SpecFixture.templates).diagnostics.all == [])
+        #expect(Generator.generate(Self.features + [clash], templates: SpecFixture.templates).diagnostics.all == [])
     }
 
     /// The errors of an app over `features`, with the app spec `app`.
-    static func diagnostics(_ features: [SpecSource], app: String) async -> [String] {
-        await Generator.generate(features + [SpecSource(path: "Specs/Shop.app.yaml", text: app)], templates: SpecFixture.templates).diagnostics.map(\.description)
+    static func diagnostics(_ features: [SpecSource], app: String) -> [String] {
+        Generator.generate(features + [SpecSource(path: "Specs/Shop.app.yaml", text: app)], templates: SpecFixture.templates).diagnostics.map(\.description)
     }
 
-    @Test func aHostingModalCountsAsItsTemplateFollowedByEachOfTheHostedFeaturesTemplates() async {
+    @Test func aHostingModalCountsAsItsTemplateFollowedByEachOfTheHostedFeaturesTemplates() {
         let host = SpecSource(path: "Specs/Host.routes.yaml", text: "screens: { a: {} }\nmodals:\n  sheet: { stack: Picker, url: sheet }\n")
         let picker = SpecSource(path: "Specs/Picker.routes.yaml", text: "root: { url: start }\nscreens:\n  list: { url: list }\n")
         let other = SpecSource(path: "Specs/Other.routes.yaml", text: "screens:\n  list: { url: sheet/list }\n  start: { url: sheet/start }\n  more: { url: sheet/list/more }\n")
-        #expect(await Self.diagnostics([host, picker, other], app: "features: [Host, Other]\nlinks: { schemes: { shop: route } }\n") == [
+        #expect(Self.diagnostics([host, picker, other], app: "features: [Host, Other]\nlinks: { schemes: { shop: route } }\n") == [
             "Specs/Other.routes.yaml:2:16: error: link template 'sheet/list' of screen 'list' of Other can match the same links as 'sheet' of modal 'sheet' of Host, then 'list' of screen 'list' of Picker (Specs/Host.routes.yaml:3:32, Specs/Picker.routes.yaml:3:16); links of one app must lead to one destination, so make one more specific",
             "Specs/Other.routes.yaml:3:17: error: link template 'sheet/start' of screen 'start' of Other can match the same links as 'sheet' of modal 'sheet' of Host, then 'start' of the root screen of Picker (Specs/Host.routes.yaml:3:32, Specs/Picker.routes.yaml:1:14); links of one app must lead to one destination, so make one more specific",
         ])
         // Listed the other way round, the error is at the hosting modal, and names both specs.
-        #expect(await Self.diagnostics([host, picker, other], app: "features: [Other, Host]\nlinks: { schemes: { shop: route } }\n") == [
+        #expect(Self.diagnostics([host, picker, other], app: "features: [Other, Host]\nlinks: { schemes: { shop: route } }\n") == [
             "Specs/Host.routes.yaml:3:32: error: link template 'sheet' of modal 'sheet' of Host, then 'start' of the root screen of Picker (Specs/Picker.routes.yaml:1:14) can match the same links as 'sheet/start' of screen 'start' of Other (Specs/Other.routes.yaml:3:17); links of one app must lead to one destination, so make one more specific",
             "Specs/Host.routes.yaml:3:32: error: link template 'sheet' of modal 'sheet' of Host, then 'list' of screen 'list' of Picker (Specs/Picker.routes.yaml:3:16) can match the same links as 'sheet/list' of screen 'list' of Other (Specs/Other.routes.yaml:2:16); links of one app must lead to one destination, so make one more specific",
         ])
     }
 
-    @Test func aFeatureThatHostsItselfIsExpandedOnce() async {
+    @Test func aFeatureThatHostsItselfIsExpandedOnce() {
         let loop = SpecSource(path: "Specs/Loop.routes.yaml", text: "root: {}\nscreens:\n  item: { url: 'items/{id}', params: { id: Int } }\nmodals:\n  again: { stack: Loop, url: again }\n")
         let other = SpecSource(path: "Specs/Other.routes.yaml", text: "screens:\n  deep: { url: 'again/items/{name}', params: { name: String } }\n")
-        #expect(await Self.diagnostics([loop, other], app: "features: [Loop, Other]\nlinks: { schemes: { shop: route } }\n") == [
+        #expect(Self.diagnostics([loop, other], app: "features: [Loop, Other]\nlinks: { schemes: { shop: route } }\n") == [
             "Specs/Other.routes.yaml:2:16: error: link template 'again/items/{name}' of screen 'deep' of Other can match the same links as 'again' of modal 'again' of Loop, then 'items/{id}' of screen 'item' of Loop (Specs/Loop.routes.yaml:5:30, Specs/Loop.routes.yaml:3:16); links of one app must lead to one destination, so make one more specific",
         ])
-        #expect(await Self.diagnostics([loop], app: "features: [Loop]\nlinks: { schemes: { shop: route } }\n") == [])
+        #expect(Self.diagnostics([loop], app: "features: [Loop]\nlinks: { schemes: { shop: route } }\n") == [])
     }
 
-    @Test func templatesOfOneFeatureAreCheckedWithTheAppsCaseAndItsHostedStacks() async {
+    @Test func templatesOfOneFeatureAreCheckedWithTheAppsCaseAndItsHostedStacks() {
         let home = SpecSource(path: "Specs/Home.routes.yaml", text: "screens:\n  a: { url: Foo }\n  b: { url: foo }\n  c: { url: 'sheet/{x}', params: { x: Int } }\nmodals:\n  sheet: { stack: Picker, url: sheet }\n")
         let picker = SpecSource(path: "Specs/Picker.routes.yaml", text: "root: {}\nscreens:\n  item: { url: '{id}', params: { id: Int } }\n")
-        #expect(await Self.diagnostics([home, picker], app: "features: [Home]\nlinks: { schemes: { shop: route }, caseSensitive: false }\n") == [
+        #expect(Self.diagnostics([home, picker], app: "features: [Home]\nlinks: { schemes: { shop: route }, caseSensitive: false }\n") == [
             "Specs/Home.routes.yaml:3:13: error: link template 'foo' of screen 'b' of Home can match the same links as 'Foo' of screen 'a' of Home (Specs/Home.routes.yaml:2:13); links of one app must lead to one destination, so make one more specific",
             "Specs/Home.routes.yaml:6:32: error: link template 'sheet' of modal 'sheet' of Home, then '{id}' of screen 'item' of Picker (Specs/Picker.routes.yaml:3:16) can match the same links as 'sheet/{x}' of screen 'c' of Home (Specs/Home.routes.yaml:4:13); links of one app must lead to one destination, so make one more specific",
         ])
         // With case, 'Foo' and 'foo' are different links; the hosted template still clashes.
-        #expect(await Self.diagnostics([home, picker], app: "features: [Home]\nlinks: { schemes: { shop: route } }\n").count == 1)
+        #expect(Self.diagnostics([home, picker], app: "features: [Home]\nlinks: { schemes: { shop: route } }\n").count == 1)
     }
 
-    @Test func aWebSchemeOfTheAppsOwnKeepsHTTPAndHTTPSOnTheDeclaredHosts() async throws {
+    @Test func aWebSchemeOfTheAppsOwnKeepsHTTPAndHTTPSOnTheDeclaredHosts() throws {
         let app = SpecSource(path: "Specs/Shop.app.yaml", text: "features: [Home]\nlinks: { schemes: { shop: route, ksr: web }, hosts: [shop.example] }\n")
-        let result = await Generator.generate(Self.features + [app], templates: SpecFixture.templates, settings: GenerationSettings(generatesAppOnly: true))
+        let result = Generator.generate(Self.features + [app], templates: SpecFixture.templates, settings: GenerationSettings(generatesAppOnly: true))
         #expect(result.diagnostics.all == [])
         let router = try #require(result.files.first { $0.name == "ShopAppRouter.swift" })
         #expect(router.contents.contains(#"schemes: ["shop": .route, "ksr": .web, "https": .web, "http": .web],"#))
         // A scheme the spec lists itself is not listed twice.
         let explicit = SpecSource(path: "Specs/Shop.app.yaml", text: "features: [Home]\nlinks: { schemes: { https: web, ksr: web }, hosts: [shop.example] }\n")
-        let second = await Generator.generate(Self.features + [explicit], templates: SpecFixture.templates, settings: GenerationSettings(generatesAppOnly: true))
+        let second = Generator.generate(Self.features + [explicit], templates: SpecFixture.templates, settings: GenerationSettings(generatesAppOnly: true))
         #expect(second.files.first { $0.name == "ShopAppRouter.swift" }?.contents.contains(#"schemes: ["https": .web, "ksr": .web, "http": .web],"#) == true)
     }
 
-    @Test func anAppSpecGeneratesItsFilesWithTheFixedHeaders() async throws {
+    @Test func anAppSpecGeneratesItsFilesWithTheFixedHeaders() throws {
         let app = SpecSource(path: "Specs/Shop.app.yaml", text: "tabs: { home: Home }\nfeatures: [Profile]\nlinks: { schemes: { shop: route } }\n")
-        let result = await Generator.generate(Self.features + [app], templates: SpecFixture.templates, settings: GenerationSettings(generatesAppOnly: true))
+        let result = Generator.generate(Self.features + [app], templates: SpecFixture.templates, settings: GenerationSettings(generatesAppOnly: true))
         #expect(result.files.map(\.name) == ["ShopAppRouter.swift", "ShopTabView.swift", "ShopLinks.md"])
         #expect(result.files.first?.contents.hasPrefix("// Generated by routegen from Shop.app.yaml. Do not edit.\n") == true)
         #expect(result.files.last?.contents.hasPrefix("<!-- Generated by routegen from Shop.app.yaml. Do not edit. -->\n") == true)

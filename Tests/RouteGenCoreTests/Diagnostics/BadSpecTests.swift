@@ -479,9 +479,9 @@ struct BadSpec: CustomTestStringConvertible, Sendable {
         #expect(Self.specs.count >= 25)
     }
 
-    @Test func everyErrorFailsGenerationAndWarningsDoNot() async {
+    @Test func everyErrorFailsGenerationAndWarningsDoNot() {
         for spec in Self.specs {
-            let result = await Generator.generate(
+            let result = Generator.generate(
                 [SpecSource(path: spec.path, text: spec.yaml)], templates: SpecFixture.templates, settings: GenerationSettings(mode: spec.mode)
             )
             let hasError = spec.diagnostics.contains { $0.contains(": error: ") }

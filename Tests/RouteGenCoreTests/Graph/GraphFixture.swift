@@ -5,9 +5,9 @@ import Testing
 /// Builds graphs from inline specs, for tests that go from YAML to a drawing.
 enum GraphFixture {
     /// The graph of `specs` (file name → YAML, in input order), which must be valid.
-    static func graph(_ specs: KeyValuePairs<String, String>) async throws -> NavigationGraph {
+    static func graph(_ specs: KeyValuePairs<String, String>) throws -> NavigationGraph {
         let sources = specs.map { SpecSource(path: "Specs/" + $0.key, text: $0.value) }
-        let validated = await SpecSetValidator.validate(sources, mode: .interface)
+        let validated = SpecSetValidator.validate(sources, mode: .interface)
         #expect(validated.diagnostics.map(\.description) == [])
         try #require(!validated.diagnostics.hasErrors)
         return NavigationGraphBuilder.build(features: validated.features.map(\.feature), apps: validated.apps)

@@ -3,8 +3,8 @@ import Testing
 
 /// Each relation the specs declare, as the graph model holds it and as Mermaid and DOT draw it.
 @Suite struct NavigationGraphBuilderTests {
-    @Test func aFeatureIsAClusterOfItsRootScreensAndModalsInSpecOrder() async throws {
-        let graph = try await GraphFixture.graph([
+    @Test func aFeatureIsAClusterOfItsRootScreensAndModalsInSpecOrder() throws {
+        let graph = try GraphFixture.graph([
             "Home.routes.yaml": """
                 root: { params: { page: { type: Int, default: 1 } } }
                 screens:
@@ -68,16 +68,16 @@ import Testing
             """)
     }
 
-    @Test func aFeatureWithoutRootHasARootViewPassedIn() async throws {
-        let graph = try await GraphFixture.graph(["Register.routes.yaml": "screens:\n  order: {}\n"])
+    @Test func aFeatureWithoutRootHasARootViewPassedIn() throws {
+        let graph = try GraphFixture.graph(["Register.routes.yaml": "screens:\n  order: {}\n"])
         #expect(graph.clusters.first?.nodes.first == GraphNode(id: "Register_root", kind: .root(isDeclared: false), lines: ["root view, passed in"]))
         let lines = GraphFixture.lines(mentioning: "Register_root", in: graph)
         #expect(lines.mermaid == [#"Register_root(["root view, passed in"])"#, "Register_root --> Register_screen_order"])
         #expect(lines.dot == [#""Register_root" [label="root view, passed in", style="rounded,dashed"];"#, #""Register_root" -> "Register_screen_order";"#])
     }
 
-    @Test func urlTemplatesAreLinesOfTheirDestinationsLabel() async throws {
-        let graph = try await GraphFixture.graph([
+    @Test func urlTemplatesAreLinesOfTheirDestinationsLabel() throws {
+        let graph = try GraphFixture.graph([
             "Shop.routes.yaml": """
                 root: { url: [shop, "shop/**"] }
                 screens:
@@ -98,8 +98,8 @@ import Testing
             == #""Shop_screen_item" [label="item(id: Int, ref: String)\nurl: items/\{id\}?ref=\{ref\}\nurl: i/*/\{id\}"];"#)
     }
 
-    @Test func aDestinationWithAParentIsReachedFromItsParentScreen() async throws {
-        let graph = try await GraphFixture.graph([
+    @Test func aDestinationWithAParentIsReachedFromItsParentScreen() throws {
+        let graph = try GraphFixture.graph([
             "Shop.routes.yaml": """
                 screens:
                   list: { url: list }
@@ -130,8 +130,8 @@ import Testing
         ])
     }
 
-    @Test func aHostingModalPointsAtTheRootOfTheStackItShows() async throws {
-        let graph = try await GraphFixture.graph([
+    @Test func aHostingModalPointsAtTheRootOfTheStackItShows() throws {
+        let graph = try GraphFixture.graph([
             "Detail.routes.yaml": """
                 root: { params: { id: Int } }
                 screens: { info: {} }
@@ -159,8 +159,8 @@ import Testing
         #expect(GraphFixture.lines(mentioning: "Settings_root", in: graph).mermaid.contains(#"Detail_modal_settings ==>|"stack"| Settings_root"#))
     }
 
-    @Test func eventsLeaveTheFeatureForTheAppLayer() async throws {
-        let graph = try await GraphFixture.graph([
+    @Test func eventsLeaveTheFeatureForTheAppLayer() throws {
+        let graph = try GraphFixture.graph([
             "Home.routes.yaml": "screens: { a: {} }\nevents:\n  closed: {}\n  picked: { params: { _ item: Item<Int> } }\n",
             "Quiet.routes.yaml": "screens: { a: {} }\n",
         ])
@@ -184,13 +184,13 @@ import Testing
         ])
     }
 
-    @Test func withoutEventsThereIsNoAppLayer() async throws {
-        let graph = try await GraphFixture.graph(["Quiet.routes.yaml": "screens: { a: {} }\n"])
+    @Test func withoutEventsThereIsNoAppLayer() throws {
+        let graph = try GraphFixture.graph(["Quiet.routes.yaml": "screens: { a: {} }\n"])
         #expect(graph.nodes == [])
     }
 
-    @Test func anAppShowsItsTabsThenItsOtherFeaturesAndReceivesTheEvents() async throws {
-        let graph = try await GraphFixture.graph([
+    @Test func anAppShowsItsTabsThenItsOtherFeaturesAndReceivesTheEvents() throws {
+        let graph = try GraphFixture.graph([
             "Detail.routes.yaml": "root: { params: { id: Int } }\nscreens: { a: {} }\nevents: { done: {} }\n",
             "Home.routes.yaml": "root: {}\nscreens: { a: {} }\n",
             "Search.routes.yaml": "root: {}\nscreens: { a: {} }\n",
@@ -229,8 +229,8 @@ import Testing
         ])
     }
 
-    @Test func withTwoAppsEachShowsItsFeaturesAndEventsGoToTheAppLayer() async throws {
-        let graph = try await GraphFixture.graph([
+    @Test func withTwoAppsEachShowsItsFeaturesAndEventsGoToTheAppLayer() throws {
+        let graph = try GraphFixture.graph([
             "Home.routes.yaml": "root: {}\nscreens: { a: {} }\nevents: { done: {} }\n",
             "Kiosk.app.yaml": "tabs: { home: Home }\n",
             "Phone.app.yaml": "features: [Home]\n",
@@ -244,8 +244,8 @@ import Testing
         ])
     }
 
-    @Test func featuresOutsideTheAppFollowInInputOrder() async throws {
-        let graph = try await GraphFixture.graph([
+    @Test func featuresOutsideTheAppFollowInInputOrder() throws {
+        let graph = try GraphFixture.graph([
             "Zeta.routes.yaml": "root: {}\nscreens: { a: {} }\n",
             "Home.routes.yaml": "root: {}\nscreens: { a: {} }\n",
             "Alpha.routes.yaml": "root: {}\nscreens: { a: {} }\n",

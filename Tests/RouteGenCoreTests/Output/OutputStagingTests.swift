@@ -60,7 +60,7 @@ import Testing
         #expect(try folder.list() == ["A.swift"])
     }
 
-    @Test func aWritingRunWhoseLastTemplateFailsLeavesNoneOfTheFilesStagedBeforeIt() async throws {
+    @Test func aWritingRunWhoseLastTemplateFailsLeavesNoneOfTheFilesStagedBeforeIt() throws {
         // A feature's files are staged one by one as they are rendered: here every file before
         // the NavigationState, whose template then renders too much and ends the run.
         let folder = try TemporaryDirectory()
@@ -69,7 +69,7 @@ import Testing
         let nested = String(repeating: "{{#screens}}", count: 20) + "{{name}}" + String(repeating: "{{/screens}}", count: 20)
         try folder.write(nested, to: "Templates/NavigationState.swift.mustache")
         try folder.write("// Mine.\n", to: "Generated/Notes.swift")
-        let report = await GenerationRun.perform(GeneratorConfiguration(
+        let report = GenerationRun.perform(GeneratorConfiguration(
             inputs: [folder.path("Specs")], outputDirectory: folder.path("Generated"),
             templatesDirectory: folder.path("Templates"), action: .write
         ))

@@ -45,7 +45,7 @@ import RouteGenTestSupport
         return bytes
     }
 
-    @Test func mutatedSpecsGenerateOrFailCleanly() async throws {
+    @Test func mutatedSpecsGenerateOrFailCleanly() throws {
         #expect(Self.specs.count >= 10)
         var random = SplitMix64(seed: 2026)
         var sources: [SpecSource] = []
@@ -60,7 +60,7 @@ import RouteGenTestSupport
         }
         var failures = 0
         for source in sources {
-            let result = await Generator.generate([source], templates: SpecFixture.templates)
+            let result = Generator.generate([source], templates: SpecFixture.templates)
             let errors = result.diagnostics.all.filter { $0.severity == .error }
             #expect(errors.isEmpty != result.files.isEmpty, "\(source.path): files and errors together, or neither")
             for diagnostic in result.diagnostics {
@@ -101,7 +101,7 @@ import RouteGenTestSupport
         return code
     }
 
-    @Test func generatedCodeHoldsNothingButValidatedText() async throws {
+    @Test func generatedCodeHoldsNothingButValidatedText() throws {
         // Whatever a mutant spec says, only validated names, types and defaults reach the
         // output: outside comments and strings there is never a ';', and brackets balance.
         var random = SplitMix64(seed: 7)
@@ -109,7 +109,7 @@ import RouteGenTestSupport
         for (index, spec) in Self.specs.enumerated() {
             for round in 0..<100 {
                 let bytes = Self.mutate(Array(spec.utf8), using: &random)
-                let result = await Generator.generate(
+                let result = Generator.generate(
                     [SpecSource(path: "Specs/M\(index)x\(round).routes.yaml", bytes: bytes)], templates: SpecFixture.templates)
                 for file in result.files {
                     generated += 1

@@ -179,7 +179,7 @@ import Testing
     }
 
     @Test(.timeLimit(.minutes(1)))
-    func aTemplateThatRendersTooMuchIsAnErrorNotAHang() async throws {
+    func aTemplateThatRendersTooMuchIsAnErrorNotAHang() throws {
         // Found by TemplateFuzzer: sections nested in sections repeat for every combination of
         // their items. Twenty levels of `screens` over a spec of three screens ask for 3^20
         // (3.5 billion) repetitions: the run never ended, and its output would not fit a disk.
@@ -187,7 +187,7 @@ import Testing
         var diagnostics = Diagnostics()
         let templates = try #require(TemplateSet.load(overrides: [(name: "Route.swift", text: nested)], diagnostics: &diagnostics))
         let spec = SpecSource(path: "Specs/Home.routes.yaml", text: "screens:\n  a:\n  b:\n  c:\n")
-        let result = await Generator.generate([spec], templates: templates)
+        let result = Generator.generate([spec], templates: templates)
         #expect(result.files.isEmpty)
         #expect(result.diagnostics.map(\.description) == [
             // The standard units and 500 for each of the three screens.
@@ -195,7 +195,7 @@ import Testing
         ])
     }
 
-    @Test func theBudgetGrowsWithTheSpecSoALargeFeatureRendersAndANestedSectionStillStops() async throws {
+    @Test func theBudgetGrowsWithTheSpecSoALargeFeatureRendersAndANestedSectionStillStops() throws {
         // 100,000 screens spent more than the standard units with the built-in templates alone,
         // and failed. With a budget of 2,000 units whatever the size, 300 screens do the same.
         var lines = ["screens:"]
@@ -203,14 +203,14 @@ import Testing
         let large = SpecSource(path: "Specs/Home.routes.yaml", text: lines.joined(separator: "\n") + "\n")
         var diagnostics = Diagnostics()
         let small = try #require(TemplateSet.load(overrides: [], renderBudgetUnits: 2_000, diagnostics: &diagnostics))
-        let result = await Generator.generate([large], templates: small)
+        let result = Generator.generate([large], templates: small)
         #expect(result.diagnostics.all.isEmpty)
         #expect(result.files.count == OutputTemplate.allCases.count { $0.mode == .interface })
 
         // Three levels of sections over the same 300 screens ask for 27 million repetitions.
         let nested = String(repeating: "{{#screens}}", count: 3) + "x" + String(repeating: "{{/screens}}", count: 3)
         let cubed = try #require(TemplateSet.load(overrides: [(name: "Route.swift", text: nested)], renderBudgetUnits: 2_000, diagnostics: &diagnostics))
-        let stopped = await Generator.generate([large], templates: cubed)
+        let stopped = Generator.generate([large], templates: cubed)
         #expect(stopped.diagnostics.map(\.description) == [
             "Templates/Route.swift.mustache: error: template 'Route.swift' renders too much for feature 'Home': more than 302000 values and repetitions; sections nested in sections repeat for every combination of their items, so nest fewer",
         ])

@@ -52,6 +52,19 @@ import Testing
         #expect(pthread_equal(second, third) == 0)
     }
 
+    @Test func aStartedBodyRunsOnAnotherThreadAndIsOverWhenWaitReturns() throws {
+        let runs = Runs()
+        let caller = pthread_self()
+        let started = SideThreads.start {
+            usleep(20_000)
+            runs.record(0)
+        }
+        started.wait()
+        #expect(runs.iterationCounts == [0: 1])
+        let thread = try #require(runs.thread(of: 0))
+        #expect(pthread_equal(thread, caller) == 0)
+    }
+
     @Test func aDetachedBodyRunsOnAnotherThread() throws {
         let runs = Runs()
         let caller = pthread_self()

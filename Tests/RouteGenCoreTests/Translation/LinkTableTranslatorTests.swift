@@ -24,8 +24,8 @@ import Testing
         """)
 
     /// The `ShopLinks.md` of an app of Host with the app spec `app`.
-    static func table(_ app: String) async throws -> String {
-        let result = await Generator.generate(
+    static func table(_ app: String) throws -> String {
+        let result = Generator.generate(
             [host, picker, SpecSource(path: "Specs/Shop.app.yaml", text: app)], templates: SpecFixture.templates,
             settings: GenerationSettings(generatesAppOnly: true)
         )
@@ -33,8 +33,8 @@ import Testing
         return try #require(result.files.first { $0.name == "ShopLinks.md" }).contents
     }
 
-    @Test func listsEveryLinkOfAHostedFeatureUnderItsHostingModalsTemplates() async throws {
-        let table = try await Self.table("features: [Host]\nlinks: { schemes: { shop: route } }\n")
+    @Test func listsEveryLinkOfAHostedFeatureUnderItsHostingModalsTemplates() throws {
+        let table = try Self.table("features: [Host]\nlinks: { schemes: { shop: route } }\n")
         #expect(table.contains("""
             | template | feature | destination | parameters |
             |---|---|---|---|
@@ -51,8 +51,8 @@ import Testing
             """), "a feature that hosts itself is listed once under the modal that first hosts it")
     }
 
-    @Test func listsTheSchemesAndHostsThatCarryTheLinks() async throws {
-        let table = try await Self.table("""
+    @Test func listsTheSchemesAndHostsThatCarryTheLinks() throws {
+        let table = try Self.table("""
             features: [Host]
             links:
               schemes: { shop: route, ksr: web, any: ignored }
@@ -72,14 +72,14 @@ import Testing
             `.url` builds links on `shop://`.
 
             """))
-        let web = try await Self.table("features: [Host]\nlinks: { hosts: [shop.example] }\n")
+        let web = try Self.table("features: [Host]\nlinks: { hosts: [shop.example] }\n")
         #expect(web.hasSuffix("""
             | `https`, `http` | `shop.example` or a subdomain of it | path and query |
 
             `.url` builds links on `https://shop.example/`.
 
             """))
-        let none = try await Self.table("features: [Host]\n")
+        let none = try Self.table("features: [Host]\n")
         #expect(none.hasSuffix("## Schemes and hosts\n\nThe app spec declares no `links`, so the app opens none of these.\n"))
     }
 }
