@@ -8,8 +8,8 @@
 /// run that last wrote the folder, and whose files are all still as it wrote them, is up to date
 /// without checking or rendering anything (see ``RenderCache``).
 ///
-/// A run that is not up to date gets its templates ready on another core while it checks the
-/// specs (only the templates it will render: see ``TemplateSet/unusedBuiltinTemplates(hasTemplatesFolder:hasAppSpec:)``;
+/// A run that is not up to date and has more than one feature spec gets its templates ready on
+/// another core while it checks the specs (only the templates it will render: see ``TemplateSet/unusedBuiltinTemplates(hasTemplatesFolder:hasAppSpec:)``;
 /// the built-in ones read from their images, see ``TemplateImage``), and only rendering waits
 /// for them. A run whose output folder has no record of an earlier one leaves each feature
 /// spec to be read by its feature's task (see ``SpecInput``). A writing run stages each new
@@ -29,11 +29,13 @@ public enum GenerationRun {
         let unused = TemplateSet.unusedBuiltinTemplates(
             hasTemplatesFolder: configuration.templatesDirectory != nil, hasAppSpec: paths.contains(where: SpecSource.isAppSpec)
         )
-        // A run whose folder has no record of an earlier one cannot be up to date: it makes its
-        // templates ready on another core at once, and hands each feature's task the path of
-        // its spec to read, so that the features start at once, on every core.
+        // A run whose folder has no record of an earlier one cannot be up to date: it starts
+        // making its templates ready at once (on another core unless it has one feature spec),
+        // and hands each feature's task the path of its spec to read, so that the features
+        // start at once, on every core.
         let isCold = cache.runFingerprint == nil
-        let coldTemplates = isCold ? templateSources.map { sources in BackgroundValue { ParsedTemplates(sources, leavingOut: unused) } } : nil
+        let templatesMaking = templatesMaking(featureSpecCount: paths.count { !SpecSource.isAppSpec($0) })
+        let coldTemplates = isCold ? templateSources.map { sources in SharedValue(templatesMaking) { ParsedTemplates(sources, leavingOut: unused) } } : nil
         let settings = GenerationSettings.resolve(configuration, diagnostics: &report.diagnostics)
         report.diagnostics.append(contentsOf: templateDiagnostics)
         // Specs are checked against the settings and templates, so without them there is nothing to check.
@@ -57,7 +59,7 @@ public enum GenerationRun {
         // cost a cold 100-feature run about 1 ms on this project's machine in the twenty-eighth
         // round of Benchmarks/README.md; the twenty-ninth round's per-thread blocks took away
         // the likely cause, the two threads meeting on glibc's arena locks from the start.)
-        let templates = coldTemplates ?? BackgroundValue { ParsedTemplates(templateSources, leavingOut: unused) }
+        let templates = coldTemplates ?? SharedValue(templatesMaking) { ParsedTemplates(templateSources, leavingOut: unused) }
         let inputs = isCold ? paths.map { SpecInput.found(path: $0) } : specs.map(SpecInput.loaded)
         // A writing run writes each new file as soon as it is rendered, into a temporary file
         // that writing renames; whatever the run does not rename is removed when it ends.
@@ -87,6 +89,16 @@ public enum GenerationRun {
         }
         memory.release((consume specs, consume result, consume parsed, consume cache, consume templateSources, consume cacheText))
         return report
+    }
+
+    /// Where a run's templates are parsed: on a thread of their own while the specs are read
+    /// and checked, unless the run has at most one feature spec, whose features then run on the
+    /// calling thread alone, which parses the templates when the feature first renders. For one
+    /// spec of 30 screens that is 0.25 ms faster than a thread on the project's 2-core machine:
+    /// starting a second thread costs more than running the parse beside the spec saves (see
+    /// `Benchmarks/README.md`, "Thirty-second round").
+    static func templatesMaking(featureSpecCount: Int) -> SharedValue<ParsedTemplates>.Making {
+        featureSpecCount > 1 ? .inBackground : .whenFirstRead
     }
 
     /// A run's templates parsed, or the diagnostics that say why they could not be.

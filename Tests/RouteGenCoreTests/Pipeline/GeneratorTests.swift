@@ -47,7 +47,7 @@ import Testing
     @Test func templatesStillBeingParsedRenderWhatReadyOnesDo() {
         let sources = (0..<6).map { source("Feature\($0)", screens: $0 + 1) }
         let ready = generate(sources)
-        let parsing = BackgroundValue { SpecFixture.templates }
+        let parsing = SharedValue(.inBackground) { SpecFixture.templates }
         let pending = Generator.generate(loaded: sources.map { .success($0) }, templates: .parsing { parsing.value }, settings: GenerationSettings())
         #expect(pending.files.count == 30)
         #expect(pending.files == ready.files)

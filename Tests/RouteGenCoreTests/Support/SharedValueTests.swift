@@ -6,9 +6,9 @@ import Darwin
 import Testing
 @testable import RouteGenCore
 
-/// A background value is made once, on a thread of its own, and read by any thread; a shared
-/// value is made once, by its first reader.
-@Suite struct BackgroundValueTests {
+/// A shared value is made once, on a thread of its own from its creation or by its first reader
+/// as it is told, and read by any thread.
+@Suite struct SharedValueTests {
     /// Which threads made a value, and how many times, gathered under a lock.
     final class Makes: @unchecked Sendable {
         private let lock = Lock()
@@ -21,10 +21,10 @@ import Testing
         var all: [pthread_t] { lock.withLock { threads } }
     }
 
-    @Test func aBackgroundValueIsMadeOnceOnAnotherThreadAndReadByEveryThread() throws {
+    @Test func aValueMadeInTheBackgroundIsMadeOnceOnAnotherThreadAndReadByEveryThread() throws {
         let makes = Makes()
         let caller = pthread_self()
-        let value = BackgroundValue<[Int]> {
+        let value = SharedValue<[Int]>(.inBackground) {
             usleep(20_000)
             makes.record()
             return Array(0..<1_000)
@@ -45,10 +45,10 @@ import Testing
         #expect(reads.all.allSatisfy { pthread_equal($0, maker) == 0 })
     }
 
-    @Test func aBackgroundValueNeverReadIsWaitedForWhenDropped() {
+    @Test func aValueMadeInTheBackgroundAndNeverReadIsWaitedForWhenDropped() {
         let makes = Makes()
         do {
-            _ = BackgroundValue {
+            _ = SharedValue(.inBackground) {
                 usleep(50_000)
                 makes.record()
                 return 1
@@ -57,9 +57,9 @@ import Testing
         #expect(makes.all.count == 1)
     }
 
-    @Test func aSharedValueIsMadeOnceByItsFirstReader() throws {
+    @Test func aValueMadeWhenFirstReadIsMadeOnceByItsFirstReader() throws {
         let makes = Makes()
-        let value = SharedValue {
+        let value = SharedValue(.whenFirstRead) {
             makes.record()
             usleep(20_000)
             return "made"
@@ -75,5 +75,17 @@ import Testing
         #expect(makes.all.count == 1)
         #expect(value.value == "made")
         #expect(makes.all.count == 1)
+    }
+
+    @Test func aValueMadeWhenFirstReadIsMadeOnTheReadersThread() throws {
+        let makes = Makes()
+        let caller = pthread_self()
+        let value = SharedValue(.whenFirstRead) {
+            makes.record()
+            return 1
+        }
+        #expect(value.value == 1)
+        let maker = try #require(makes.all.first)
+        #expect(pthread_equal(maker, caller) != 0)
     }
 }
