@@ -9,44 +9,27 @@ import Testing
 /// A shared value is made once, on a thread of its own from its creation or by its first reader
 /// as it is told, and read by any thread.
 @Suite struct SharedValueTests {
-    /// Which threads made a value, and how many times, gathered under a lock.
-    final class Makes: @unchecked Sendable {
-        private let lock = Lock()
-        private var threads: [pthread_t] = []
-
-        func record() {
-            lock.withLock { threads.append(pthread_self()) }
-        }
-
-        var all: [pthread_t] { lock.withLock { threads } }
-    }
-
     @Test func aValueMadeInTheBackgroundIsMadeOnceOnAnotherThreadAndReadByEveryThread() throws {
-        let makes = Makes()
+        let makes = ThreadLog()
         let caller = pthread_self()
         let value = SharedValue<[Int]>(.inBackground) {
             usleep(20_000)
             makes.record()
             return Array(0..<1_000)
         }
-        let reads = Makes()
-        let sums = Lock()
-        nonisolated(unsafe) var seen: [Int] = []
-        SideThreads.concurrentPerform(iterations: 4) { _ in
-            let sum = value.value.reduce(0, +)
-            reads.record()
-            sums.withLock { seen.append(sum) }
-        }
+        // Each reader records the sum it read.
+        let reads = ThreadLog()
+        SideThreads.concurrentPerform(iterations: 4) { _ in reads.record(value.value.reduce(0, +)) }
         #expect(value.value.count == 1_000)
-        #expect(sums.withLock { seen } == Array(repeating: 499_500, count: 4))
-        let maker = try #require(makes.all.first)
-        #expect(makes.all.count == 1)
+        #expect(reads.counts == [499_500: 4])
+        let maker = try #require(makes.thread())
+        #expect(makes.threads().count == 1)
         #expect(pthread_equal(maker, caller) == 0)
-        #expect(reads.all.allSatisfy { pthread_equal($0, maker) == 0 })
+        #expect(reads.threads(of: 499_500).allSatisfy { pthread_equal($0, maker) == 0 })
     }
 
     @Test func aValueMadeInTheBackgroundAndNeverReadIsWaitedForWhenDropped() {
-        let makes = Makes()
+        let makes = ThreadLog()
         do {
             _ = SharedValue(.inBackground) {
                 usleep(50_000)
@@ -54,38 +37,35 @@ import Testing
                 return 1
             }
         }
-        #expect(makes.all.count == 1)
+        #expect(makes.threads().count == 1)
     }
 
     @Test func aValueMadeWhenFirstReadIsMadeOnceByItsFirstReader() throws {
-        let makes = Makes()
+        let makes = ThreadLog()
         let value = SharedValue(.whenFirstRead) {
             makes.record()
             usleep(20_000)
-            return "made"
+            return 42
         }
-        #expect(makes.all.isEmpty)
-        let reads = Lock()
-        nonisolated(unsafe) var seen: [String] = []
-        SideThreads.concurrentPerform(iterations: 4) { _ in
-            let text = value.value
-            reads.withLock { seen.append(text) }
-        }
-        #expect(reads.withLock { seen } == Array(repeating: "made", count: 4))
-        #expect(makes.all.count == 1)
-        #expect(value.value == "made")
-        #expect(makes.all.count == 1)
+        #expect(makes.threads().isEmpty)
+        // Each reader records the value it read.
+        let reads = ThreadLog()
+        SideThreads.concurrentPerform(iterations: 4) { _ in reads.record(value.value) }
+        #expect(reads.counts == [42: 4])
+        #expect(makes.threads().count == 1)
+        #expect(value.value == 42)
+        #expect(makes.threads().count == 1)
     }
 
     @Test func aValueMadeWhenFirstReadIsMadeOnTheReadersThread() throws {
-        let makes = Makes()
+        let makes = ThreadLog()
         let caller = pthread_self()
         let value = SharedValue(.whenFirstRead) {
             makes.record()
             return 1
         }
         #expect(value.value == 1)
-        let maker = try #require(makes.all.first)
+        let maker = try #require(makes.thread())
         #expect(pthread_equal(maker, caller) != 0)
     }
 }

@@ -10,37 +10,19 @@ import Testing
 /// and the others on threads of their own, and `concurrentPerform` returns only after all of
 /// them; a detached body runs on another thread.
 @Suite struct SideThreadsTests {
-    /// What each iteration saw, gathered under a lock.
-    final class Runs: @unchecked Sendable {
-        private let lock = Lock()
-        private var threads: [Int: pthread_t] = [:]
-        private var counts: [Int: Int] = [:]
-
-        func record(_ iteration: Int) {
-            lock.withLock {
-                threads[iteration] = pthread_self()
-                counts[iteration, default: 0] += 1
-            }
-        }
-
-        var iterationCounts: [Int: Int] { lock.withLock { counts } }
-
-        func thread(of iteration: Int) -> pthread_t? { lock.withLock { threads[iteration] } }
-    }
-
     @Test(arguments: [0, 1, 2, 5])
     func everyIterationRunsOnceBeforeConcurrentPerformReturns(iterations: Int) {
-        let runs = Runs()
+        let runs = ThreadLog()
         SideThreads.concurrentPerform(iterations: iterations) { iteration in
             // Slow enough that returning before the other threads finish would show.
             usleep(iteration == 0 ? 0 : 20_000)
             runs.record(iteration)
         }
-        #expect(runs.iterationCounts == Dictionary(uniqueKeysWithValues: (0..<iterations).map { ($0, 1) }))
+        #expect(runs.counts == Dictionary(uniqueKeysWithValues: (0..<iterations).map { ($0, 1) }))
     }
 
     @Test func theFirstIterationRunsOnTheCallersThreadAndTheOthersOnThreadsOfTheirOwn() throws {
-        let runs = Runs()
+        let runs = ThreadLog()
         let caller = pthread_self()
         SideThreads.concurrentPerform(iterations: 3) { runs.record($0) }
         let first = try #require(runs.thread(of: 0))
@@ -53,23 +35,23 @@ import Testing
     }
 
     @Test func aStartedBodyRunsOnAnotherThreadAndIsOverWhenWaitReturns() throws {
-        let runs = Runs()
+        let runs = ThreadLog()
         let caller = pthread_self()
         let started = SideThreads.start {
             usleep(20_000)
             runs.record(0)
         }
         started.wait()
-        #expect(runs.iterationCounts == [0: 1])
+        #expect(runs.counts == [0: 1])
         let thread = try #require(runs.thread(of: 0))
         #expect(pthread_equal(thread, caller) == 0)
     }
 
     @Test func aDetachedBodyRunsOnAnotherThread() throws {
-        let runs = Runs()
+        let runs = ThreadLog()
         let caller = pthread_self()
         SideThreads.detach { runs.record(0) }
-        for _ in 0..<1_000 where runs.iterationCounts.isEmpty {
+        for _ in 0..<1_000 where runs.counts.isEmpty {
             usleep(10_000)
         }
         let thread = try #require(runs.thread(of: 0))
