@@ -3,8 +3,9 @@
 enum PendingTemplates: Sendable {
     /// Templates already parsed.
     case ready(TemplateSet)
-    /// Templates another thread is parsing, which `wait` returns once parsed; `nil` when one
-    /// could not be parsed.
+    /// Templates being parsed, on a thread of their own or by the first feature that renders
+    /// (see ``GenerationRun/templatesMaking(featureSpecCount:)``), which `wait` returns once
+    /// parsed; `nil` when one could not be parsed.
     case parsing(_ wait: @Sendable () -> TemplateSet?)
 
     /// The templates, once parsed; `nil` when one could not be.
