@@ -47,10 +47,35 @@ enum SideThreads {
         #endif
     }
 
-    /// How many threads a run's work is spread over: the cores the system has online.
-    static let laneCount: Int = {
-        max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
-    }()
+    /// How many threads a run's work is spread over: the cores it may run on, taken once.
+    static let laneCount = usableCoreCount()
+
+    /// The cores the calling thread may run on: with glibc, those of its CPU affinity (a
+    /// container or `taskset` may allow fewer than the system has, and libdispatch's pool, which
+    /// ran the features before, counted these), otherwise those online.
+    static func usableCoreCount() -> Int {
+        #if canImport(Glibc)
+        var allowed = cpu_set_t()
+        if let getAffinity = affinityFunction("sched_getaffinity"),
+           withUnsafeMutableBytes(of: &allowed, { getAffinity(0, $0.count, $0.baseAddress) }) == 0 {
+            let count = withUnsafeBytes(of: allowed) { $0.reduce(0) { $0 + $1.nonzeroBitCount } }
+            if count > 0 { return count }
+        }
+        #endif
+        return max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+    }
+
+    #if canImport(Glibc)
+    /// `sched_getaffinity` or `sched_setaffinity` (`pid`, the set's size, the set), which the
+    /// Glibc module leaves out (they need `_GNU_SOURCE`): looked up in the process.
+    typealias AffinityFunction = @convention(c) (pid_t, Int, UnsafeMutableRawPointer?) -> Int32
+
+    /// The C library's function `name` of the ``AffinityFunction`` type; `nil` when not found.
+    static func affinityFunction(_ name: String) -> AffinityFunction? {
+        // A null handle is glibc's RTLD_DEFAULT: the process's own symbols.
+        unsafeBitCast(dlsym(nil, name), to: AffinityFunction?.self)
+    }
+    #endif
 
     /// Runs `body` on a thread of its own and returns at once; on the calling thread when no
     /// thread can be started.

@@ -34,6 +34,30 @@ import Testing
         #expect(pthread_equal(second, third) == 0)
     }
 
+    #if canImport(Glibc)
+    @Test(.enabled(if: SideThreads.laneCount > 1, "needs more than one core"))
+    func theLanesAreTheCoresTheThreadMayRunOn() throws {
+        let getAffinity = try #require(SideThreads.affinityFunction("sched_getaffinity"))
+        let setAffinity = try #require(SideThreads.affinityFunction("sched_setaffinity"))
+        var before = cpu_set_t()
+        #expect(withUnsafeMutableBytes(of: &before) { getAffinity(0, $0.count, $0.baseAddress) } == 0)
+        #expect(SideThreads.usableCoreCount() == SideThreads.laneCount)
+        // This thread alone, on the first core it may run on.
+        let cores = withUnsafeBytes(of: before) { bytes in
+            bytes.indices.flatMap { byte in (0..<8).filter { bit in bytes[byte] & (1 << bit) != 0 }.map { byte * 8 + $0 } }
+        }
+        let first = try #require(cores.first)
+        var one = cpu_set_t()
+        #expect(withUnsafeMutableBytes(of: &one) { bytes in
+            bytes[first / 8] = 1 << (first % 8)
+            return setAffinity(0, bytes.count, bytes.baseAddress)
+        } == 0)
+        let count = SideThreads.usableCoreCount()
+        #expect(withUnsafeMutableBytes(of: &before) { setAffinity(0, $0.count, $0.baseAddress) } == 0)
+        #expect(count == 1)
+    }
+    #endif
+
     @Test func aStartedBodyRunsOnAnotherThreadAndIsOverWhenWaitReturns() throws {
         let runs = ThreadLog()
         let caller = pthread_self()
