@@ -15,8 +15,8 @@ import Musl
 ///
 /// A run uses no Swift concurrency: handing work to its pool starts libdispatch's worker and
 /// manager threads, about 1 ms of a run that generates one spec (see `Benchmarks/README.md`,
-/// "Thirty-second round"), where one thread of routegen's own costs a tenth of that, and a run
-/// of one spec needs none for its features.
+/// "Thirty-second round"), where one thread of routegen's own costs about a fifth of that, and
+/// a run of one spec needs none for its features.
 ///
 /// With glibc these are POSIX threads of routegen's own: an executable that imports Dispatch
 /// loads `libswiftDispatch` (and resolves its 424 symbols) at every start on Linux, about
