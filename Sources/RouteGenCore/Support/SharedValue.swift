@@ -16,45 +16,50 @@ final class SharedValue<Value: Sendable>: @unchecked Sendable {
         var value: Value?
     }
 
+    /// Where the value is: made, to be made by its first reader, or being made by a thread.
+    private enum State {
+        case made(Value)
+        case toMake(@Sendable () -> Value)
+        case making(SideThreads.Started, Slot)
+    }
+
     private let lock = Lock()
-    private var made: Value?
-    /// What makes the value on its first read; `nil` once it is made or when a thread makes it.
-    private var make: (@Sendable () -> Value)?
-    /// The thread making the value, and where it leaves it, until a reader has waited for it.
-    private var making: (thread: SideThreads.Started, slot: Slot)?
+    private var state: State
 
     /// A value `make` makes as `making` says.
     init(_ making: Making = .whenFirstRead, _ make: @escaping @Sendable () -> Value) {
         switch making {
         case .inBackground:
             let slot = Slot()
-            self.making = (SideThreads.start { slot.value = make() }, slot)
+            state = .making(SideThreads.start { slot.value = make() }, slot)
         case .whenFirstRead:
-            self.make = make
+            state = .toMake(make)
         }
     }
 
     /// A value made in the background and never read is still waited for, so that no thread
     /// outlives what made it.
     deinit {
-        making.take()?.thread.wait()
+        if case .making(let thread, _) = state {
+            thread.wait()
+        }
     }
 
     /// The value, once made; made by this read when it is the first and no thread makes it.
     var value: Value {
         lock.withLock {
-            if let made { return made }
             let value: Value
-            if let (thread, slot) = making.take() {
+            switch state {
+            case .made(let made):
+                return made
+            case .toMake(let make):
+                value = make()
+            case .making(let thread, let slot):
                 thread.wait()
                 guard let madeByThread = slot.value else { preconditionFailure("a shared value's thread ended without making it") }
                 value = madeByThread
-            } else if let make = make.take() {
-                value = make()
-            } else {
-                preconditionFailure("a shared value with nothing to make it")
             }
-            made = value
+            state = .made(value)
             return value
         }
     }
